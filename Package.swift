@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SiriSim",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "sirisim", targets: ["sirisim"]),
+    .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
+    .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
+    .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "OpenAppIntents"),
+    .target(name: "PhraseMatching"),
+    .target(name: "ConversationRuntime", dependencies: ["OpenAppIntents", "PhraseMatching"]),
+    .target(name: "SoupChef", dependencies: ["OpenAppIntents"]),
+    .executableTarget(
+      name: "sirisim",
+      dependencies: [
+        "ConversationRuntime", "SoupChef", "PhraseMatching", "OpenAppIntents",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents"]),
+    .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
+    .testTarget(
+      name: "ConversationRuntimeTests",
+      dependencies: ["ConversationRuntime", "SoupChef", "OpenAppIntents"]
+    ),
+    .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

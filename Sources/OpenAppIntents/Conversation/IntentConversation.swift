@@ -1,0 +1,106 @@
+/// The runtime's side of a conversation: what `requestValue`, `requestDisambiguation` and
+/// `requestConfirmation` ask of the person.
+///
+/// SiriSim runtime support, not part of Apple's API. The conversation runtime installs one with
+/// ``IntentExecution/$current`` for every intent it runs; the request methods of
+/// `IntentParameter` and `AppIntent` reach it through that task-local value. A conversation
+/// throws `CancellationError` when the person cancels.
+public protocol IntentConversation: Sendable {
+  /// Asks the person for a parameter's value and returns it, of the parameter's value type.
+  func requestValue(for parameter: ParameterDescriptor, dialog: IntentDialog?) async throws
+    -> any Sendable
+  /// Asks the person to pick one of several values and returns the choice.
+  func requestDisambiguation(
+    for parameter: ParameterDescriptor, among choices: [IntentValueChoice], dialog: IntentDialog?
+  ) async throws -> IntentValueChoice
+  /// Asks the person to confirm; returns `false` when they decline.
+  func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool
+}
+
+/// What a confirmation asks about.
+public struct ConfirmationRequest: Sendable {
+  /// Which of the three confirmation forms this is.
+  public enum Kind: Sendable, Equatable {
+    /// `$parameter.requestConfirmation(for:dialog:)`: is this the value you meant?
+    case parameterValue
+    /// `requestConfirmation(result:confirmationActionName:showPrompt:)`: a result preview.
+    case result
+    /// `requestConfirmation(actionName:dialog:)` or `requestConfirmation()`.
+    case action
+  }
+
+  /// Which form this is.
+  public var kind: Kind
+  /// The parameter whose value is confirmed, for `.parameterValue`.
+  public var parameter: ParameterDescriptor?
+  /// The value being confirmed, for `.parameterValue`.
+  public var value: IntentValueChoice?
+  /// What Siri says.
+  public var dialog: IntentDialog?
+  /// The snippet shown with the question, such as an order preview.
+  public var snippet: Snippet?
+  /// The name of the confirming button, such as "Order".
+  public var actionName: ConfirmationActionName
+  /// Whether Siri asks the question aloud as well as showing it.
+  public var showPrompt: Bool
+
+  /// Creates a request.
+  public init(
+    kind: Kind, parameter: ParameterDescriptor? = nil, value: IntentValueChoice? = nil,
+    dialog: IntentDialog? = nil, snippet: Snippet? = nil,
+    actionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+  ) {
+    self.kind = kind
+    self.parameter = parameter
+    self.value = value
+    self.dialog = dialog
+    self.snippet = snippet
+    self.actionName = actionName
+    self.showPrompt = showPrompt
+  }
+}
+
+/// Where an intent runs: its conversation and its app's dependencies.
+///
+/// SiriSim runtime support. The runtime binds it for each run, so nothing here is global state.
+public struct IntentExecution: Sendable {
+  /// The conversation the intent's requests go to.
+  public var conversation: any IntentConversation
+  /// The app's dependencies, read by `@Dependency`.
+  public var dependencies: AppDependencies
+  /// Called by `updateAppShortcutParameters()`.
+  public var updateAppShortcutParameters: @Sendable () -> Void
+
+  /// Creates an execution context.
+  public init(
+    conversation: any IntentConversation, dependencies: AppDependencies,
+    updateAppShortcutParameters: @escaping @Sendable () -> Void = {}
+  ) {
+    self.conversation = conversation
+    self.dependencies = dependencies
+    self.updateAppShortcutParameters = updateAppShortcutParameters
+  }
+
+  /// The context of the intent running in this task, if any.
+  @TaskLocal public static var current: IntentExecution?
+
+  static func conversation() throws(IntentRequestError) -> any IntentConversation {
+    guard let current else { throw IntentRequestError.noConversation }
+    return current.conversation
+  }
+}
+
+/// A request an intent made that cannot be carried out.
+public struct IntentRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong, in words a person understands.
+  public var message: String
+
+  /// Creates an error.
+  public init(message: String) { self.message = message }
+
+  /// The intent asked the person something while no conversation was running it.
+  static let noConversation = IntentRequestError(
+    message: "The intent asked a question, but it is not running in a conversation.")
+
+  public var description: String { message }
+}

@@ -1,0 +1,57 @@
+/// Everything the runtime knows about one parameter of an intent.
+///
+/// SiriSim runtime support: built from an `IntentParameter` by reflection and handed to the
+/// conversation with each request.
+public struct ParameterDescriptor: Sendable {
+  /// The property name, such as "soup".
+  public var name: String
+  /// The title, such as "Soup"; generated from the name when the intent gives none.
+  public var title: LocalizedStringResource
+  /// The description.
+  public var description: LocalizedStringResource?
+  /// How values of this parameter are found and shown.
+  public var kind: IntentValueKind
+  /// Whether the parameter may stay empty.
+  public var isOptional: Bool
+  /// What Siri says to ask for a value.
+  public var requestValueDialog: IntentDialog?
+  /// What Siri says to ask the person to pick between values.
+  public var requestDisambiguationDialog: IntentDialog?
+  /// The lowest and highest numbers allowed.
+  public var inclusiveRange: ClosedRange<Double>?
+  /// The options a `DynamicOptionsProvider` offers.
+  public var options: (@Sendable () async throws -> [IntentValueChoice])?
+
+  /// Creates a descriptor.
+  public init(
+    name: String, title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+    kind: IntentValueKind, isOptional: Bool, requestValueDialog: IntentDialog? = nil,
+    requestDisambiguationDialog: IntentDialog? = nil, inclusiveRange: ClosedRange<Double>? = nil,
+    options: (@Sendable () async throws -> [IntentValueChoice])? = nil
+  ) {
+    self.name = name
+    self.title = title
+    self.description = description
+    self.kind = kind
+    self.isOptional = isOptional
+    self.requestValueDialog = requestValueDialog
+    self.requestDisambiguationDialog = requestDisambiguationDialog
+    self.inclusiveRange = inclusiveRange
+    self.options = options
+  }
+
+  /// "deliveryLocation" → "Delivery Location", as Xcode 16 generates titles.
+  public static func generatedTitle(for name: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for character in name.trimmingPrefix("_") {
+      if character.isUppercase, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,122 @@
+/// What `perform()` returns: any of a value, a dialog, a snippet and an intent to open next.
+///
+/// Write the parts a result has in `perform()`'s type, as on Apple platforms:
+/// `some IntentResult & ReturnsValue<OrderDetailsAppEntity> & ProvidesDialog & ShowsSnippetView`.
+public protocol IntentResult: Sendable {
+  /// The parts of the result, for the runtime.
+  var resultParts: IntentResultParts { get }
+}
+
+/// A result that returns a value of type `Value`.
+public protocol ReturnsValue<Value>: IntentResult {
+  /// The type of the value.
+  associatedtype Value: Sendable
+}
+
+/// A result with something for Siri to say.
+public protocol ProvidesDialog: IntentResult {}
+
+/// A result with a snippet to show.
+public protocol ShowsSnippetView: IntentResult {}
+
+/// A result that runs another intent next.
+public protocol OpensIntent: IntentResult {}
+
+/// The parts of a result, seen by the runtime.
+///
+/// SiriSim runtime support.
+public struct IntentResultParts: Sendable {
+  /// The returned value.
+  public var value: (any Sendable)?
+  /// What Siri says.
+  public var dialog: IntentDialog?
+  /// What Siri shows.
+  public var snippet: Snippet?
+  /// The intent to run next.
+  public var opensIntent: (any AppIntent)?
+
+  /// Creates parts.
+  public init(
+    value: (any Sendable)? = nil, dialog: IntentDialog? = nil, snippet: Snippet? = nil,
+    opensIntent: (any AppIntent)? = nil
+  ) {
+    self.value = value
+    self.dialog = dialog
+    self.snippet = snippet
+    self.opensIntent = opensIntent
+  }
+}
+
+/// The concrete result the `.result(…)` functions make.
+///
+/// Apple's type also carries the snippet's and dialog's types as generic parameters; here they
+/// are stored values, so results with and without a snippet (as in `OrderSoup.perform()`)
+/// have one type, as Apple's `view: some View = EmptyView()` defaults make them.
+public struct IntentResultContainer<Value: Sendable, OpensAppIntent: Sendable>: ReturnsValue,
+  ProvidesDialog, ShowsSnippetView, OpensIntent
+{
+  /// The parts of the result.
+  public let resultParts: IntentResultParts
+
+  init(_ parts: IntentResultParts) { resultParts = parts }
+}
+
+extension IntentResult {
+  /// A result with nothing in it.
+  public static func result() -> Self where Self == IntentResultContainer<Never, Never> {
+    .init(IntentResultParts())
+  }
+
+  /// A result with a dialog.
+  public static func result(dialog: IntentDialog) -> Self
+  where Self == IntentResultContainer<Never, Never> {
+    .init(IntentResultParts(dialog: dialog))
+  }
+
+  /// A result with a dialog and a snippet.
+  public static func result<Content: View>(dialog: IntentDialog, view: Content) -> Self
+  where Self == IntentResultContainer<Never, Never> {
+    .init(IntentResultParts(dialog: dialog, snippet: Snippet(view)))
+  }
+
+  /// A result with a snippet built in a closure.
+  public static func result<Content: View>(
+    dialog: IntentDialog? = nil, @ViewBuilder content: () -> Content
+  ) -> Self where Self == IntentResultContainer<Never, Never> {
+    .init(IntentResultParts(dialog: dialog, snippet: Snippet(content())))
+  }
+
+  /// A result that returns a value.
+  public static func result<V: Sendable>(value: V) -> Self
+  where Self == IntentResultContainer<V, Never> {
+    .init(IntentResultParts(value: value))
+  }
+
+  /// A result that returns a value, with a dialog and optionally a snippet.
+  public static func result<V: Sendable, Content: View>(
+    value: V, dialog: IntentDialog, view: Content = EmptyView()
+  ) -> Self where Self == IntentResultContainer<V, Never> {
+    .init(IntentResultParts(value: value, dialog: dialog, snippet: Snippet(view)))
+  }
+
+  /// A result that returns a value, with a snippet built in a closure.
+  public static func result<V: Sendable, Content: View>(
+    value: V, dialog: IntentDialog? = nil, @ViewBuilder content: () -> Content
+  ) -> Self where Self == IntentResultContainer<V, Never> {
+    .init(IntentResultParts(value: value, dialog: dialog, snippet: Snippet(content())))
+  }
+
+  /// A result that runs another intent next.
+  public static func result<I: AppIntent>(opensIntent: I, dialog: IntentDialog? = nil) -> Self
+  where Self == IntentResultContainer<Never, I> {
+    .init(IntentResultParts(dialog: dialog, opensIntent: opensIntent))
+  }
+
+  /// A result that returns a value and runs another intent next.
+  public static func result<V: Sendable, I: AppIntent, Content: View>(
+    value: V, opensIntent: I, dialog: IntentDialog? = nil, view: Content = EmptyView()
+  ) -> Self where Self == IntentResultContainer<V, I> {
+    .init(
+      IntentResultParts(value: value, dialog: dialog, snippet: Snippet(view), opensIntent: opensIntent))
+  }
+}

@@ -1,0 +1,70 @@
+/// An App Shortcut: an intent with the phrases that start it, ready without any setup.
+public struct AppShortcut: Sendable {
+  /// The intent, possibly with some parameters already set.
+  public let intent: any AppIntent
+  /// The phrases, each as its parts.
+  public let phrases: [[AppShortcutPhraseSegment]]
+  /// The short title shown on the shortcut's tile.
+  public let shortTitle: LocalizedStringResource?
+  /// The SF Symbol shown on the tile.
+  public let systemImageName: String?
+
+  /// Creates an App Shortcut.
+  public init<Intent: AppIntent>(
+    intent: Intent, phrases: [AppShortcutPhrase<Intent>],
+    shortTitle: LocalizedStringResource? = nil, systemImageName: String? = nil
+  ) {
+    self.intent = intent
+    self.phrases = phrases.map(\.segments)
+    self.shortTitle = shortTitle
+    self.systemImageName = systemImageName
+  }
+
+  /// The phrases as `AppShortcuts.strings` keys.
+  public var phraseKeys: [String] { phrases.map(AppShortcutPhraseSegment.key(for:)) }
+
+  /// The title shown for the shortcut: its short title, else the intent's title.
+  public var displayTitle: String {
+    shortTitle?.defaultValue ?? type(of: intent).title.defaultValue
+  }
+}
+
+/// Builds the list of an app's App Shortcuts.
+@resultBuilder
+public enum AppShortcutsBuilder {
+  public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+  public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] {
+    parts.flatMap { $0 }
+  }
+  public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
+  public static func buildEither(first: [AppShortcut]) -> [AppShortcut] { first }
+  public static func buildEither(second: [AppShortcut]) -> [AppShortcut] { second }
+  public static func buildArray(_ parts: [[AppShortcut]]) -> [AppShortcut] { parts.flatMap { $0 } }
+}
+
+/// The type that lists an app's App Shortcuts.
+public protocol AppShortcutsProvider: Sendable {
+  /// The App Shortcuts.
+  @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+  /// The color of the shortcuts' tiles.
+  static var shortcutTileColor: ShortcutTileColor { get }
+  /// Tells Siri that the values of the phrases' parameters changed, such as new entities.
+  static func updateAppShortcutParameters()
+}
+
+extension AppShortcutsProvider {
+  /// By default tiles are navy.
+  public static var shortcutTileColor: ShortcutTileColor { .navy }
+
+  /// Asks the runtime that runs the current intent to re-read the phrases' parameter values;
+  /// outside an intent, the runtime reads them when it starts.
+  public static func updateAppShortcutParameters() {
+    IntentExecution.current?.updateAppShortcutParameters()
+  }
+}
+
+/// The color of App Shortcut tiles.
+public enum ShortcutTileColor: String, Sendable, Hashable, CaseIterable {
+  case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple,
+    red, tangerine, teal, yellow
+}

@@ -1,0 +1,65 @@
+/// A phrase that starts an App Shortcut: `"Order \(\.$soup) from \(.applicationName)"`.
+public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
+  /// The phrase's parts.
+  public let segments: [AppShortcutPhraseSegment]
+
+  /// A phrase of plain text.
+  public init(_ value: String) { segments = [.text(value)] }
+
+  /// A phrase of plain text.
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// A phrase with the app name and at most one parameter interpolated.
+  public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+  /// The phrase as an `AppShortcuts.strings` key: "Order ${soup} from ${applicationName}".
+  public var key: String { AppShortcutPhraseSegment.key(for: segments) }
+
+  /// Builds a phrase.
+  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    var segments: [AppShortcutPhraseSegment] = []
+    /// Reserves room.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// Appends text.
+    public mutating func appendLiteral(_ literal: String) {
+      if !literal.isEmpty { segments.append(.text(literal)) }
+    }
+    /// Appends the app's name.
+    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
+      segments.append(.applicationName)
+    }
+    /// Appends a parameter, such as `\.$soup`.
+    public mutating func appendInterpolation<Value>(
+      _ keyPath: KeyPath<Intent, IntentParameter<Value>>
+    ) {
+      segments.append(.parameter(IntentReflection.parameterName(of: keyPath)))
+    }
+  }
+}
+
+/// A token that a phrase can interpolate.
+public enum AppShortcutPhraseToken: Sendable, Hashable {
+  /// The app's name or one of its alternative names.
+  case applicationName
+}
+
+/// A part of a phrase.
+public enum AppShortcutPhraseSegment: Sendable, Hashable {
+  /// Literal words.
+  case text(String)
+  /// The app's name.
+  case applicationName
+  /// A parameter, by property name.
+  case parameter(String)
+
+  /// The `${…}` form of a phrase, as `AppShortcuts.strings` keys are written.
+  public static func key(for segments: [AppShortcutPhraseSegment]) -> String {
+    segments.map { segment in
+      switch segment {
+      case .text(let text): return text
+      case .applicationName: return "${applicationName}"
+      case .parameter(let name): return "${\(name)}"
+      }
+    }.joined()
+  }
+}

@@ -1,0 +1,79 @@
+/// A piece of a snippet: the text stand-in for a SwiftUI view.
+///
+/// Write snippet views as in SwiftUI, composing `Text`, `VStack`, `HStack`, `Divider`, `Spacer`
+/// and `Image(systemName:)` in a `body`; SiriSim shows them as boxed text.
+public protocol View {
+  /// The view's content.
+  associatedtype Body: View
+  /// The view's content.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  /// Never has no content.
+  public var body: Never {
+    return preconditionFailure("Never has no body.")
+  }
+}
+
+/// A view that draws itself directly rather than through a `body`.
+protocol _PrimitiveView: View where Body == Never {
+  var snippetNode: SnippetNode { get }
+}
+
+extension _PrimitiveView {
+  /// A primitive view has no body.
+  public var body: Never {
+    return preconditionFailure("\(Self.self) draws itself; its body is never read.")
+  }
+}
+
+enum SnippetRenderer {
+  static func node<V: View>(of view: V) -> SnippetNode {
+    if let primitive = view as? any _PrimitiveView { return primitive.snippetNode }
+    return node(of: view.body)
+  }
+}
+
+/// Builds a view from the views listed in a closure.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildExpression<V: View>(_ view: V) -> SnippetNode {
+    SnippetRenderer.node(of: view)
+  }
+  public static func buildBlock() -> SnippetNode { .group([]) }
+  public static func buildBlock(_ nodes: SnippetNode...) -> SnippetNode { .group(nodes) }
+  public static func buildOptional(_ node: SnippetNode?) -> SnippetNode { node ?? .group([]) }
+  public static func buildEither(first: SnippetNode) -> SnippetNode { first }
+  public static func buildEither(second: SnippetNode) -> SnippetNode { second }
+  public static func buildArray(_ nodes: [SnippetNode]) -> SnippetNode { .group(nodes) }
+  public static func buildLimitedAvailability(_ node: SnippetNode) -> SnippetNode { node }
+  public static func buildFinalResult(_ node: SnippetNode) -> ViewGroup { ViewGroup(node: node) }
+}
+
+/// The views a `ViewBuilder` closure lists.
+public struct ViewGroup: View, _PrimitiveView {
+  let node: SnippetNode
+  var snippetNode: SnippetNode { node }
+}
+
+/// No view at all.
+public struct EmptyView: View, _PrimitiveView {
+  /// Creates an empty view.
+  public init() {}
+  var snippetNode: SnippetNode { .group([]) }
+}
+
+extension View {
+  /// Padding has no effect on a text snippet; kept so SwiftUI code reads the same.
+  public func padding(_ length: Double? = nil) -> Self { self }
+  /// Frames have no effect on a text snippet; kept so SwiftUI code reads the same.
+  public func frame(
+    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+  ) -> Self { self }
+}
+
+/// Alignment inside stacks and frames.
+public enum Alignment: Sendable, Hashable {
+  case leading, center, trailing, top, bottom
+}

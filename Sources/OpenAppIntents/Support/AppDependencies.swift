@@ -1,0 +1,36 @@
+/// The objects an app's intents depend on, such as its order store.
+///
+/// On Apple platforms apps register them with `AppDependencyManager`; in SiriSim an app's
+/// ``AppManifest`` carries them, and the runtime makes them visible to `@Dependency` while it
+/// runs that app's intents, so two runtimes never share state.
+public struct AppDependencies: Sendable {
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// No dependencies.
+  public init() {}
+
+  /// Adds a dependency, found later by its type.
+  public mutating func add<Dependency: Sendable>(_ dependency: Dependency) {
+    storage[ObjectIdentifier(Dependency.self)] = dependency
+  }
+
+  /// The dependency of a type, if one was added.
+  public func resolve<Dependency: Sendable>(_ type: Dependency.Type) -> Dependency? {
+    storage[ObjectIdentifier(type)] as? Dependency
+  }
+}
+
+/// A dependency of an intent, supplied by the app: `@Dependency var orders: SoupOrderDataManager`.
+@propertyWrapper
+public struct Dependency<Value: Sendable>: Sendable {
+  /// Declares a dependency.
+  public init() {}
+
+  /// The app's dependency of this type. Reading one the app never added is a programming error.
+  public var wrappedValue: Value {
+    guard let value = IntentExecution.current?.dependencies.resolve(Value.self) else {
+      preconditionFailure("No dependency of type \(Value.self) was added to the app's manifest.")
+    }
+    return value
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+
+/// The clock and the identifier source an app uses, so that conversations replay exactly.
+///
+/// SiriSim-only. Apps receive one when their manifest is made; tests pass ``fixed(now:seed:)``.
+public struct IntentEnvironment: Sendable {
+  /// The current date.
+  public var now: @Sendable () -> Date
+  /// A new unique identifier.
+  public var makeUUID: @Sendable () -> UUID
+
+  /// Creates an environment.
+  public init(now: @escaping @Sendable () -> Date, makeUUID: @escaping @Sendable () -> UUID) {
+    self.now = now
+    self.makeUUID = makeUUID
+  }
+
+  /// The system clock and random identifiers.
+  public static let live = IntentEnvironment(now: { Date() }, makeUUID: { UUID() })
+
+  /// A clock stopped at `now` and identifiers that follow from `seed`: the same every run.
+  public static func fixed(now: Date, seed: UInt64 = 1) -> IntentEnvironment {
+    let counter = IdentifierSequence(seed: seed)
+    return IntentEnvironment(now: { now }, makeUUID: { counter.next() })
+  }
+}
+
+
+/// Deterministic UUIDs: a seeded SplitMix64 sequence.
+private final class IdentifierSequence: Sendable {
+  private let state: Mutex<UInt64>
+
+  init(seed: UInt64) { state = Mutex(seed) }
+
+  func next() -> UUID {
+    let (high, low) = state.withLock { value -> (UInt64, UInt64) in
+      value &+= 0x9E37_79B9_7F4A_7C15
+      let first = Self.mix(value)
+      value &+= 0x9E37_79B9_7F4A_7C15
+      return (first, Self.mix(value))
+    }
+    var bytes = [UInt8](repeating: 0, count: 16)
+    for index in 0..<8 {
+      bytes[index] = UInt8(truncatingIfNeeded: high >> (8 * index))
+      bytes[index + 8] = UInt8(truncatingIfNeeded: low >> (8 * index))
+    }
+    bytes[6] = (bytes[6] & 0x0F) | 0x40
+    bytes[8] = (bytes[8] & 0x3F) | 0x80
+    return UUID(
+      uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
+  }
+
+  private static func mix(_ input: UInt64) -> UInt64 {
+    var value = input
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

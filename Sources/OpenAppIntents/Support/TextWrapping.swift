@@ -1,0 +1,71 @@
+/// Word wrapping by display width, shared by snippets and front ends.
+public enum TextWrapping {
+  /// The number of terminal columns a string takes: wide East Asian characters and most emoji
+  /// take two, combining marks none.
+  public static func displayWidth(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + displayWidth(of: $1) }
+  }
+
+  /// The number of terminal columns one character takes.
+  public static func displayWidth(of character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    let value = scalar.value
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
+  /// Wraps text into lines at most `width` columns wide, breaking between words and inside
+  /// words longer than a line. Keeps explicit line breaks.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        var word = Substring(word)
+        var wordWidth = displayWidth(word)
+        if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+          line += " " + word
+          lineWidth += 1 + wordWidth
+          continue
+        }
+        if lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        while wordWidth > width {
+          var head = ""
+          var headWidth = 0
+          var rest = word[...]
+          while let first = rest.first, headWidth + displayWidth(of: first) <= width {
+            head.append(first)
+            headWidth += displayWidth(of: first)
+            rest = rest.dropFirst()
+          }
+          if head.isEmpty, let first = rest.first {
+            head = String(first)
+            rest = rest.dropFirst()
+          }
+          lines.append(head)
+          word = rest
+          wordWidth = displayWidth(word)
+        }
+        line = String(word)
+        lineWidth = wordWidth
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}
