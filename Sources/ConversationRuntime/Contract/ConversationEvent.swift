@@ -1,0 +1,124 @@
+import OpenAppIntents
+
+/// Something that happens in a conversation, for a front end to show.
+///
+/// Events and replies are the whole contract between the runtime and a front end (curses, plain
+/// lines, JSON). Every value is `Sendable` and `Equatable`, so a transcript can be compared.
+public enum ConversationEvent: Sendable, Equatable {
+  /// The runtime understood the utterance as this App Shortcut.
+  case understood(Understanding)
+  /// Siri says something, possibly with a snippet.
+  case speech(SiriSpeech)
+  /// Siri asks something; the front end's reply comes back through
+  /// ``ConversationFrontEnd/reply(to:)``. Front ends see prompts there, not in `present(_:)`.
+  case prompt(ConversationPrompt)
+  /// The app came to the foreground and shows a screen.
+  case appOpened(AppOpened)
+  /// The conversation's turn is over.
+  case ended(ConversationOutcome)
+}
+
+/// Which App Shortcut the runtime took an utterance for.
+public struct Understanding: Sendable, Equatable {
+  /// The app's name, such as "Soup Chef".
+  public var app: String
+  /// The intent's type name, such as "OrderSoup".
+  public var intent: String
+  /// The intent's title, such as "Order Soup".
+  public var intentTitle: String
+  /// The phrase that matched, in `${…}` form.
+  public var phrase: String
+  /// How well it matched, from 0 to 1.
+  public var score: Double
+  /// The parameters the utterance filled, by name, as the words that filled them.
+  public var parameters: [String: String]
+
+  /// Creates an understanding.
+  public init(
+    app: String, intent: String, intentTitle: String, phrase: String, score: Double,
+    parameters: [String: String]
+  ) {
+    self.app = app
+    self.intent = intent
+    self.intentTitle = intentTitle
+    self.phrase = phrase
+    self.score = score
+    self.parameters = parameters
+  }
+}
+
+/// What Siri says.
+public struct SiriSpeech: Sendable, Equatable {
+  /// What kind of thing Siri says.
+  public enum Kind: Sendable, Equatable {
+    /// An intent's dialog.
+    case dialog
+    /// Siri's own words: help, "I couldn't find …", re-prompts.
+    case assistant
+    /// An error the intent threw, or an apology for one.
+    case error
+  }
+
+  /// The app speaking, or `nil` when Siri speaks for itself.
+  public var app: String?
+  /// The words.
+  public var text: String
+  /// A snippet shown with the words.
+  public var snippet: Snippet?
+  /// What kind of thing this is.
+  public var kind: Kind
+
+  /// Creates speech.
+  public init(app: String?, text: String, snippet: Snippet? = nil, kind: Kind = .dialog) {
+    self.app = app
+    self.text = text
+    self.snippet = snippet
+    self.kind = kind
+  }
+}
+
+/// The app came to the foreground.
+public struct AppOpened: Sendable, Equatable {
+  /// The app's name.
+  public var app: String
+  /// The screen it shows, as the app describes it.
+  public var screen: String?
+
+  /// Creates the event.
+  public init(app: String, screen: String?) {
+    self.app = app
+    self.screen = screen
+  }
+}
+
+/// How a conversation's turn ended.
+public enum ConversationOutcome: Sendable, Equatable {
+  /// The intent ran to its result.
+  case completed(IntentCompletion)
+  /// The person cancelled.
+  case cancelled
+  /// The intent failed; the message is what Siri said.
+  case failed(message: String)
+  /// No App Shortcut matched the utterance.
+  case notUnderstood
+}
+
+/// An intent that ran to its result.
+public struct IntentCompletion: Sendable, Equatable {
+  /// The app's name.
+  public var app: String
+  /// The intent's type name.
+  public var intent: String
+  /// The dialog Siri said, if any.
+  public var dialog: String?
+  /// The returned value, as Siri would describe it, if any.
+  public var value: String?
+
+  /// Creates a completion.
+  public init(app: String, intent: String, dialog: String?, value: String?) {
+    self.app = app
+    self.intent = intent
+    self.dialog = dialog
+    self.value = value
+  }
+}

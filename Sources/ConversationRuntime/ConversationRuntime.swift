@@ -1,0 +1,226 @@
+import Foundation
+import OpenAppIntents
+import PhraseMatching
+import Synchronization
+
+/// Drives conversations with App Intents, as Siri does: utterance → App Shortcut → intent →
+/// questions → `perform()` → result.
+///
+/// The runtime knows no UI. A front end passes utterances (or an intent to run, as Shortcuts
+/// does) and a ``ConversationFrontEnd`` that shows events and answers prompts.
+public final class ConversationRuntime: Sendable {
+  /// How the runtime behaves.
+  public struct Options: Sendable {
+    /// Voice-only mode: Siri speaks dialogs' full text and shows no snippets.
+    public var voiceOnly: Bool
+    /// The clock for date answers such as "tomorrow".
+    public var environment: IntentEnvironment
+    /// How many answers that do not fit Siri accepts before it stops asking.
+    public var maxAttempts: Int
+    /// Two App Shortcuts closer in score than this make Siri ask "Did you mean …".
+    public var didYouMeanMargin: Double
+
+    /// Creates options.
+    public init(
+      voiceOnly: Bool = false, environment: IntentEnvironment = .live, maxAttempts: Int = 5,
+      didYouMeanMargin: Double = 0.02
+    ) {
+      self.voiceOnly = voiceOnly
+      self.environment = environment
+      self.maxAttempts = max(1, maxAttempts)
+      self.didYouMeanMargin = didYouMeanMargin
+    }
+  }
+
+  let apps: [LoadedApp]
+  private let state: Mutex<State>
+
+  struct State {
+    var options: Options
+    var index: PhraseIndex
+    var needsPhraseRefresh = false
+  }
+
+  /// Loads the apps and indexes their App Shortcut phrases.
+  public init(apps manifests: [AppManifest], options: Options = Options()) async {
+    let apps = manifests.map(LoadedApp.init(manifest:))
+    self.apps = apps
+    let index = await PhraseIndex.build(apps: apps)
+    state = Mutex(State(options: options, index: index))
+  }
+
+  /// The runtime's options; changing them affects the next turn.
+  public var options: Options {
+    get { state.withLock { $0.options } }
+    set { state.withLock { $0.options = newValue } }
+  }
+
+  /// The loaded apps' names.
+  public var appNames: [String] { apps.map(\.name) }
+
+  /// Ranks the App Shortcuts an utterance may mean, best first.
+  public func matches(for utterance: String) -> [PhraseMatch] {
+    state.withLock { $0.index.matcher }.rank(utterance)
+  }
+
+  /// Handles one utterance: finds its App Shortcut, runs the intent through every question, and
+  /// reports how the turn ended. Never throws: every failure becomes an event.
+  @discardableResult
+  public func handle(_ utterance: String, with frontEnd: some ConversationFrontEnd) async
+    -> ConversationOutcome
+  {
+    let (index, settings) = state.withLock { ($0.index, $0.options) }
+    let ranked = index.matcher.rank(utterance)
+    guard var best = ranked.first else {
+      await frontEnd.present(.speech(SiriSpeech(app: nil, text: help(), kind: .assistant)))
+      await frontEnd.present(.ended(.notUnderstood))
+      return .notUnderstood
+    }
+    let rivals = closeRivals(of: ranked, margin: settings.didYouMeanMargin)
+    if rivals.count > 1 {
+      do {
+        best = try await chooseBetween(rivals, index: index, frontEnd: frontEnd, settings: settings)
+      } catch {
+        await frontEnd.present(
+          .speech(SiriSpeech(app: nil, text: Dialogs.cancelled, kind: .assistant)))
+        await frontEnd.present(.ended(.cancelled))
+        return .cancelled
+      }
+    }
+    guard let target = index.targets[PhraseIndex.targetKey(app: best.app, intent: best.intent)]
+    else {
+      await frontEnd.present(.ended(.notUnderstood))
+      return .notUnderstood
+    }
+    let app = apps[target.appIndex]
+    let shortcut = app.shortcuts[target.shortcutIndex]
+    let intent = freshIntent(like: shortcut.intent)
+    await frontEnd.present(
+      .understood(
+        Understanding(
+          app: app.name, intent: LoadedApp.typeName(of: type(of: intent)),
+          intentTitle: type(of: intent).title.defaultValue, phrase: best.phrase.description,
+          score: best.score, parameters: best.slots.mapValues(\.text))))
+    let slotValues = index.values[PhraseIndex.targetKey(app: best.app, intent: best.intent)] ?? [:]
+    let outcome = await runner(for: app, frontEnd: frontEnd, settings: settings).run(intent) {
+      conversation in
+      try await SlotFilling(resolver: conversation.resolver, conversation: conversation)
+        .apply(best.slots, values: slotValues, to: intent)
+    }
+    await refreshPhrasesIfNeeded()
+    return outcome
+  }
+
+  /// Runs an intent with the parameter values it already has, as Shortcuts runs an action:
+  /// Siri asks only for what is missing.
+  @discardableResult
+  public func run(_ intent: some AppIntent, app appName: String, with frontEnd: some ConversationFrontEnd)
+    async -> ConversationOutcome
+  {
+    guard let app = apps.first(where: { $0.name == appName }) else {
+      let message = "No app named “\(appName)” is loaded."
+      await frontEnd.present(.speech(SiriSpeech(app: nil, text: message, kind: .error)))
+      await frontEnd.present(.ended(.failed(message: message)))
+      return .failed(message: message)
+    }
+    let settings = state.withLock { $0.options }
+    let outcome = await runner(for: app, frontEnd: frontEnd, settings: settings).run(
+      freshIntent(like: intent))
+    await refreshPhrasesIfNeeded()
+    return outcome
+  }
+
+  /// Re-reads the phrases' parameter values (suggested entities, enum cases, options).
+  public func refreshPhrases() async {
+    let index = await PhraseIndex.build(apps: apps)
+    state.withLock {
+      $0.index = index
+      $0.needsPhraseRefresh = false
+    }
+  }
+
+  /// What the apps can do, as phrases a person can say: "Order Soup Chef".
+  public func examplePhrases() -> [(app: String, title: String, phrase: String)] {
+    let index = state.withLock { $0.index }
+    var examples: [(app: String, title: String, phrase: String)] = []
+    for app in apps {
+      for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
+        let key = index.targets.first {
+          $0.value.appIndex == apps.firstIndex { $0.name == app.name }
+            && $0.value.shortcutIndex == shortcutIndex
+        }?.key
+        let values = key.flatMap { index.values[$0] } ?? [:]
+        for phrase in shortcut.phrases {
+          examples.append(
+            (app.name, shortcut.displayTitle, Self.spoken(phrase, app: app.name, values: values)))
+        }
+      }
+    }
+    return examples
+  }
+
+  // MARK: Private
+
+  private func runner(
+    for app: LoadedApp, frontEnd: some ConversationFrontEnd, settings: Options
+  ) -> IntentRunner {
+    IntentRunner(
+      app: app, frontEnd: frontEnd, settings: settings,
+      resolver: ValueResolver(now: settings.environment.now),
+      onUpdateAppShortcutParameters: { [weak self] in
+        self?.state.withLock { $0.needsPhraseRefresh = true }
+      })
+  }
+
+  private func refreshPhrasesIfNeeded() async {
+    if state.withLock({ $0.needsPhraseRefresh }) { await refreshPhrases() }
+  }
+
+  /// The matches whose scores are within `margin` of the best, one per App Shortcut.
+  private func closeRivals(of ranked: [PhraseMatch], margin: Double) -> [PhraseMatch] {
+    guard let best = ranked.first else { return [] }
+    return ranked.filter { best.score - $0.score <= margin }
+  }
+
+  private func chooseBetween(
+    _ rivals: [PhraseMatch], index: PhraseIndex, frontEnd: some ConversationFrontEnd,
+    settings: Options
+  ) async throws -> PhraseMatch {
+    let choices = rivals.map { match -> PromptChoice in
+      let title =
+        index.targets[PhraseIndex.targetKey(app: match.app, intent: match.intent)].map {
+          apps[$0.appIndex].shortcuts[$0.shortcutIndex].displayTitle
+        } ?? match.intent
+      return PromptChoice(id: match.app + "/" + match.intent, title: "\(title) in \(match.app)")
+    }
+    let conversation = RuntimeConversation(
+      app: "Siri", intentTitle: "", frontEnd: frontEnd,
+      resolver: ValueResolver(now: settings.environment.now), settings: settings)
+    let picked = try await conversation.pick(
+      among: choices, text: "Did you mean…", parameter: nil, purpose: .didYouMean)
+    return rivals[picked]
+  }
+
+  /// Siri's answer when nothing matched: what the apps can do.
+  private func help() -> String {
+    let lines = examplePhrases().map { "• “\($0.phrase)”" }
+    guard !lines.isEmpty else { return "Sorry, I can't help with that. No apps are loaded." }
+    return (["Sorry, I can't help with that. You can say:"] + lines).joined(separator: "\n")
+  }
+
+  /// A phrase as a person would say it, with the app's name and the first suggested value.
+  static func spoken(
+    _ phrase: [AppShortcutPhraseSegment], app: String,
+    values: [String: [String: IntentValueChoice]]
+  ) -> String {
+    phrase.map { segment in
+      switch segment {
+      case .text(let text): return text
+      case .applicationName: return app
+      case .parameter(let name):
+        let example = values[name]?.values.map(\.displayRepresentation.title.defaultValue).min()
+        return example ?? "…"
+      }
+    }.joined()
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import OpenAppIntents
+import PhraseMatching
+
+/// Turns a person's words into a value of a parameter's type.
+struct ValueResolver: Sendable {
+  let now: @Sendable () -> Date
+
+  func resolve(_ text: String, for parameter: ParameterDescriptor) async -> ValueResolution {
+    let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else {
+      return .invalid("I didn't catch a \(parameter.title.defaultValue.lowercased()).")
+    }
+    if case .list(let element) = parameter.kind {
+      return await resolveList(text, element: element, parameter: parameter)
+    }
+    if let options = parameter.options {
+      let choices = (try? await options()) ?? []
+      return resolveChoice(text, among: choices, typeName: parameter.title.defaultValue)
+    }
+    return await resolveSingle(text, kind: parameter.kind, parameter: parameter)
+  }
+
+  private func resolveSingle(
+    _ text: String, kind: IntentValueKind, parameter: ParameterDescriptor
+  ) async -> ValueResolution {
+    let title = parameter.title.defaultValue.lowercased()
+    switch kind {
+    case .entity(let support):
+      return await resolveEntity(text, support: support)
+    case .enumeration(let support):
+      return resolveChoice(
+        text, among: support.cases, typeName: support.typeDisplayRepresentation.name.defaultValue)
+    case .integer:
+      guard let number = NumberWords.parse(text) else {
+        return .invalid("Sorry, I need a whole number for the \(title).")
+      }
+      return checkRange(Double(number), value: number, parameter: parameter)
+    case .double:
+      guard let number = Double(text) ?? NumberWords.parse(text).map(Double.init) else {
+        return .invalid("Sorry, I need a number for the \(title).")
+      }
+      return checkRange(number, value: number, parameter: parameter)
+    case .boolean:
+      guard let answer = YesNo.parse(text) else { return .invalid("Please say yes or no.") }
+      return .value(answer)
+    case .string:
+      return .value(text)
+    case .placemark:
+      return .value(CLPlacemark(location: nil, name: text, postalAddress: nil))
+    case .url:
+      guard let url = URL(string: text), url.scheme != nil else {
+        return .invalid("Sorry, that isn't a web address, such as https://example.com.")
+      }
+      return .value(url)
+    case .date:
+      guard let date = DateWords.parse(text, now: now()) else {
+        return .invalid("Sorry, I need a date such as today, tomorrow or 2026-12-24.")
+      }
+      return .value(date)
+    case .currencyAmount:
+      guard let number = Decimal(string: text.filter { $0.isNumber || $0 == "." }),
+        text.contains(where: \.isNumber)
+      else {
+        return .invalid("Sorry, I need an amount such as 6.50.")
+      }
+      return .value(IntentCurrencyAmount(amount: number, currencyCode: "USD"))
+    case .list(let element):
+      return await resolveList(text, element: element, parameter: parameter)
+    case .unsupported(let typeName):
+      return .invalid("Sorry, a \(typeName) can't be typed in here.")
+    }
+  }
+
+  private func checkRange(_ number: Double, value: any Sendable, parameter: ParameterDescriptor)
+    -> ValueResolution
+  {
+    guard let range = parameter.inclusiveRange, !range.contains(number) else {
+      return .value(value)
+    }
+    let low = IntentValueFormatter.spokenText(of: range.lowerBound)
+    let high = IntentValueFormatter.spokenText(of: range.upperBound)
+    return .invalid("Please pick a number from \(low) to \(high).")
+  }
+
+  /// The entity the words name: the query's string search first, as Siri does when the query
+  /// has one; otherwise, or when it finds nothing, the suggested and enumerable entities.
+  private func resolveEntity(_ text: String, support: EntityValueSupport) async -> ValueResolution {
+    let typeName = support.typeDisplayRepresentation.name.defaultValue
+    if let search = support.search, let found = try? await search(text), !found.isEmpty {
+      let unique = Self.unique(found)
+      if unique.count == 1 { return .value(unique[0].value) }
+      if let exact = ChoiceMatching.exactChoice(for: text, among: unique) {
+        return .value(exact.value)
+      }
+      return .ambiguous(unique)
+    }
+    var known = (try? await support.suggested()) ?? []
+    if let all = support.all { known += (try? await all()) ?? [] }
+    return resolveChoice(text, among: Self.unique(known), typeName: typeName)
+  }
+
+  private func resolveChoice(_ text: String, among choices: [IntentValueChoice], typeName: String)
+    -> ValueResolution
+  {
+    if let exact = ChoiceMatching.exactChoice(for: text, among: choices) {
+      return .value(exact.value)
+    }
+    let best = ChoiceMatching.bestChoices(for: text, among: choices)
+    switch best.count {
+    case 0: return .notFound("I couldn't find “\(text)” in \(typeName.lowercased()) choices.")
+    case 1: return .value(best[0].value)
+    default: return .ambiguous(best)
+    }
+  }
+
+  /// Several values: "cheese and croutons", "cheese, red pepper".
+  private func resolveList(
+    _ text: String, element: IntentValueKind, parameter: ParameterDescriptor
+  ) async -> ValueResolution {
+    var single = parameter
+    single.kind = element
+    var values: [any Sendable] = []
+    for part in ListWords.split(text) {
+      switch await resolve(part, for: single) {
+      case .value(let value): values.append(value)
+      case .ambiguous(let choices):
+        let titles = choices.map(\.displayRepresentation.title.defaultValue)
+        return .invalid(
+          "“\(part)” could be \(IntentValueFormatter.joinedList(titles)). Please say which.")
+      case .notFound(let message), .invalid(let message): return .notFound(message)
+      }
+    }
+    return .value(values)
+  }
+
+  private static func unique(_ choices: [IntentValueChoice]) -> [IntentValueChoice] {
+    var seen = Set<String>()
+    return choices.filter { seen.insert($0.id).inserted }
+  }
+}
+
+/// Yes and no, in the words people use.
+enum YesNo {
+  static func parse(_ text: String) -> Bool? {
+    let words = TextNormalizer.tokens(text)
+    let joined = words.joined(separator: " ")
+    let yes: Set<String> = [
+      "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "correct", "right",
+      "do it", "go ahead", "please do", "of course", "absolutely", "true", "yes please",
+    ]
+    let no: Set<String> = [
+      "no", "n", "nope", "nah", "not really", "dont", "do not", "false", "negative", "no thanks",
+      "no thank you",
+    ]
+    if yes.contains(joined) { return true }
+    if no.contains(joined) { return false }
+    if let first = words.first {
+      if ["yes", "yeah", "yep", "sure", "ok", "okay"].contains(first) { return true }
+      if ["no", "nope", "nah"].contains(first) { return false }
+    }
+    return nil
+  }
+}
+
+/// Splits "cheese, red pepper and croutons" into its items.
+enum ListWords {
+  static func split(_ text: String) -> [String] {
+    text.replacingOccurrences(of: " and ", with: ",")
+      .replacingOccurrences(of: "&", with: ",")
+      .split(separator: ",")
+      .map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+  }
+}
+
+/// Dates in words: "today", "tomorrow", "yesterday" or ISO 8601 ("2026-12-24").
+enum DateWords {
+  static func parse(_ text: String, now: Date) -> Date? {
+    let day: TimeInterval = 86_400
+    switch TextNormalizer.normalized(text) {
+    case "today", "now": return now
+    case "tomorrow": return now.addingTimeInterval(day)
+    case "yesterday": return now.addingTimeInterval(-day)
+    default: break
+    }
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    return formatter.date(from: text) ?? ISO8601DateFormatter().date(from: text)
+  }
+}

@@ -1,0 +1,77 @@
+import OpenAppIntents
+import PhraseMatching
+
+/// Siri's own words, where the app gives none: Apple-like defaults and re-prompts.
+enum Dialogs {
+  static func valuePrompt(for parameter: ParameterDescriptor) -> String {
+    let title = parameter.title.defaultValue.lowercased()
+    switch parameter.kind.elementKind {
+    case .entity, .enumeration:
+      return parameter.kind.isList ? "Which \(title)?" : "Which \(title)?"
+    case .boolean:
+      return "\(parameter.title.defaultValue)?"
+    case .integer, .double:
+      return "How many? (\(parameter.title.defaultValue))"
+    default:
+      return parameter.options == nil ? "What's the \(title)?" : "Which \(title)?"
+    }
+  }
+
+  static func disambiguationPrompt(for parameter: ParameterDescriptor) -> String {
+    "Which \(parameter.title.defaultValue.lowercased())?"
+  }
+
+  static func confirmationPrompt(for request: ConfirmationRequest, intentTitle: String) -> String {
+    switch request.kind {
+    case .parameterValue:
+      let value = request.value?.displayRepresentation.title.defaultValue ?? "that"
+      return "Just to confirm, you wanted ‘\(value)’?"
+    case .result, .action:
+      return "Do you want to \(intentTitle.lowercased())?"
+    }
+  }
+
+  static func inputKind(for parameter: ParameterDescriptor, hasSuggestions: Bool) -> ValueInputKind {
+    if parameter.kind.isList { return .items }
+    if hasSuggestions { return .item }
+    switch parameter.kind {
+    case .integer: return .integer
+    case .double, .currencyAmount: return .number
+    case .boolean: return .boolean
+    case .date: return .date
+    default: return .text
+    }
+  }
+
+  static let notAnOption = "Sorry, that isn't one of the options."
+
+  static func pickOne(count: Int) -> String {
+    "Sorry, which one? Say a number from 1 to \(count), or a name."
+  }
+
+  static func answerConfirmation(confirmTitle: String, declineTitle: String) -> String {
+    "Please answer “\(confirmTitle)” or “\(declineTitle)”."
+  }
+
+  /// "yes", "no", or the button titles ("order", "cancel").
+  static func confirmationAnswer(_ text: String, confirmTitle: String, declineTitle: String)
+    -> Bool?
+  {
+    let answer = TextNormalizer.normalized(text)
+    if answer == TextNormalizer.normalized(confirmTitle) { return true }
+    if answer == TextNormalizer.normalized(declineTitle) { return false }
+    return YesNo.parse(text)
+  }
+
+  static func gaveUp(app: String) -> String {
+    "Sorry, I still didn't get that, so I've stopped. Try again when you're ready."
+  }
+
+  static func problem(with app: String) -> String {
+    "Sorry, there was a problem with \(app)."
+  }
+
+  static let cancelled = "Cancelled."
+
+  static let done = "Done."
+}

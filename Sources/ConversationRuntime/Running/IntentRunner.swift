@@ -1,0 +1,138 @@
+import Foundation
+import OpenAppIntents
+
+/// Runs one intent to its end: fills its required parameters, performs it (again after each
+/// `needs…Error`), and turns its result or error into events.
+struct IntentRunner {
+  let app: LoadedApp
+  let frontEnd: any ConversationFrontEnd
+  let settings: ConversationRuntime.Options
+  let resolver: ValueResolver
+  let onUpdateAppShortcutParameters: @Sendable () -> Void
+
+  /// Performs `perform()` at most this many times for one request.
+  static let maxRestarts = 8
+  /// Follows at most this many `opensIntent` results in a row.
+  static let maxChainedIntents = 4
+
+  func conversation(for intent: any AppIntent) -> RuntimeConversation {
+    RuntimeConversation(
+      app: app.name, intentTitle: type(of: intent).title.defaultValue, frontEnd: frontEnd,
+      resolver: resolver, settings: settings)
+  }
+
+  /// Runs the intent, and any intents its results open, and reports how it ended.
+  func run(_ intent: any AppIntent, prepare: (RuntimeConversation) async throws -> Void = { _ in })
+    async -> ConversationOutcome
+  {
+    var current = intent
+    var outcome = ConversationOutcome.notUnderstood
+    for step in 0...Self.maxChainedIntents {
+      let conversation = conversation(for: current)
+      do {
+        if step == 0 { try await prepare(conversation) }
+        try await fillRequiredParameters(of: current, conversation: conversation)
+        let (completion, next) = try await perform(current, conversation: conversation)
+        outcome = .completed(completion)
+        guard let next else { break }
+        current = next
+      } catch {
+        outcome = await report(error)
+        break
+      }
+    }
+    await frontEnd.present(.ended(outcome))
+    return outcome
+  }
+
+  /// Asks for every required parameter that is still empty.
+  private func fillRequiredParameters(of intent: any AppIntent, conversation: RuntimeConversation)
+    async throws
+  {
+    for (_, parameter) in IntentReflection.parameters(of: intent) {
+      let descriptor = parameter.descriptor
+      guard !descriptor.isOptional, parameter.currentValue == nil else { continue }
+      let value = try await conversation.requestValue(for: descriptor, dialog: nil)
+      try parameter.setValue(value)
+    }
+  }
+
+  private func perform(_ intent: any AppIntent, conversation: RuntimeConversation) async throws
+    -> (IntentCompletion, (any AppIntent)?)
+  {
+    let execution = IntentExecution(
+      conversation: conversation, dependencies: app.manifest.dependencies,
+      updateAppShortcutParameters: onUpdateAppShortcutParameters)
+    var restarts = 0
+    while true {
+      do {
+        let result = try await IntentExecution.$current.withValue(execution) {
+          try await intent.perform()
+        }
+        return await present(result.resultParts, of: intent)
+      } catch let error as AppIntentError where error.restartsPerform {
+        restarts += 1
+        guard restarts < Self.maxRestarts else { throw error }
+        let proceed = try await IntentExecution.$current.withValue(execution) {
+          try await error.resolveBeforeRestart()
+        }
+        guard proceed else { throw CancellationError() }
+      }
+    }
+  }
+
+  /// Shows a result: its dialog and snippet, the app opening, and what it opens next.
+  private func present(_ parts: IntentResultParts, of intent: any AppIntent) async
+    -> (IntentCompletion, (any AppIntent)?)
+  {
+    let intentType = type(of: intent)
+    let snippet = settings.voiceOnly ? nil : parts.snippet
+    var dialogText: String?
+    if let dialog = parts.dialog {
+      let resource = settings.voiceOnly || snippet == nil ? dialog.full : dialog.supporting
+      dialogText = resource.defaultValue
+    }
+    if dialogText != nil || snippet != nil {
+      await frontEnd.present(
+        .speech(SiriSpeech(app: app.name, text: dialogText ?? "", snippet: snippet, kind: .dialog)))
+    } else if parts.opensIntent == nil, !intentType.openAppWhenRun {
+      await frontEnd.present(
+        .speech(SiriSpeech(app: app.name, text: Dialogs.done, kind: .assistant)))
+    }
+    if intentType.openAppWhenRun {
+      await frontEnd.present(
+        .appOpened(AppOpened(app: app.name, screen: await app.manifest.currentScreen())))
+    }
+    let completion = IntentCompletion(
+      app: app.name, intent: LoadedApp.typeName(of: intentType), dialog: dialogText,
+      value: parts.value.map { IntentValueFormatter.spokenText(of: $0) })
+    return (completion, parts.opensIntent)
+  }
+
+  /// Says what went wrong and how the turn ended. Never rethrows: no error ends the program.
+  private func report(_ error: any Error) async -> ConversationOutcome {
+    if error is CancellationError {
+      await say(Dialogs.cancelled, kind: .assistant)
+      return .cancelled
+    }
+    let message: String
+    switch error {
+    case is ConversationGaveUp:
+      message = Dialogs.gaveUp(app: app.name)
+    case let convertible as any CustomLocalizedStringResourceConvertible:
+      message = convertible.localizedStringResource.defaultValue
+    case let request as IntentRequestError:
+      message = request.message
+    case let localized as any LocalizedError:
+      message = localized.errorDescription ?? Dialogs.problem(with: app.name)
+    default:
+      message = Dialogs.problem(with: app.name)
+    }
+    await say(message, kind: .error)
+    return .failed(message: message)
+  }
+
+  private func say(_ text: String, kind: SiriSpeech.Kind) async {
+    await frontEnd.present(.speech(SiriSpeech(app: app.name, text: text, kind: kind)))
+  }
+}

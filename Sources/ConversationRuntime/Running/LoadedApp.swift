@@ -1,0 +1,39 @@
+import OpenAppIntents
+
+/// An app the runtime has loaded: its manifest and its App Shortcuts.
+struct LoadedApp: Sendable {
+  let manifest: AppManifest
+  let shortcuts: [AppShortcut]
+
+  var name: String { manifest.displayName }
+
+  init(manifest: AppManifest) {
+    self.manifest = manifest
+    self.shortcuts = manifest.shortcutsProvider.appShortcuts
+  }
+
+  /// The intent type with this name, from the manifest or the shortcuts.
+  func intentType(named name: String) -> (any AppIntent.Type)? {
+    let types = manifest.intents + shortcuts.map { type(of: $0.intent) }
+    return types.first { Self.typeName(of: $0) == name }
+  }
+
+  static func typeName(of type: any AppIntent.Type) -> String {
+    String(describing: type)
+  }
+}
+
+/// A fresh copy of an intent: a new instance with the prototype's set parameters copied over,
+/// so running an App Shortcut twice never shares parameter state.
+func freshIntent(like prototype: any AppIntent) -> any AppIntent {
+  let intent = type(of: prototype).init()
+  let source = IntentReflection.parameters(of: prototype)
+  let target = IntentReflection.parameters(of: intent)
+  for (name, parameter) in source where parameter.isSet {
+    guard let value = parameter.currentValue,
+      let destination = target.first(where: { $0.name == name })?.parameter
+    else { continue }
+    try? destination.setValue(value)
+  }
+  return intent
+}

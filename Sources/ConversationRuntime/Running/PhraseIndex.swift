@@ -1,0 +1,97 @@
+import OpenAppIntents
+import PhraseMatching
+
+/// The phrase matcher over the loaded apps' App Shortcuts, with the values behind each slot.
+struct PhraseIndex: Sendable {
+  /// Where a matcher intent key leads: an app and one of its shortcuts.
+  struct Target: Sendable {
+    let appIndex: Int
+    let shortcutIndex: Int
+  }
+
+  let matcher: PhraseMatcher
+  let targets: [String: Target]
+  /// Slot values by target key, then parameter name, then entry id.
+  let values: [String: [String: [String: IntentValueChoice]]]
+
+  static func build(apps: [LoadedApp]) async -> PhraseIndex {
+    var appPhrases: [AppPhrases] = []
+    var targets: [String: Target] = [:]
+    var values: [String: [String: [String: IntentValueChoice]]] = [:]
+    for (appIndex, app) in apps.enumerated() {
+      var intents: [IntentPhrases] = []
+      for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
+        let typeName = LoadedApp.typeName(of: type(of: shortcut.intent))
+        var key = typeName
+        var suffix = 2
+        while targets[targetKey(app: app.name, intent: key)] != nil {
+          key = "\(typeName)#\(suffix)"
+          suffix += 1
+        }
+        let fullKey = targetKey(app: app.name, intent: key)
+        targets[fullKey] = Target(appIndex: appIndex, shortcutIndex: shortcutIndex)
+        let templates = shortcut.phrases.map(template(from:))
+        let names = Set(templates.flatMap(\.parameterNames))
+        let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
+        var slots: [String: SlotVocabulary] = [:]
+        for (name, parameter) in parameters where names.contains(name) {
+          let (vocabulary, choices) = await slotVocabulary(for: parameter.descriptor)
+          slots[name] = vocabulary
+          values[fullKey, default: [:]][name] = choices
+        }
+        intents.append(IntentPhrases(intent: key, phrases: templates, slots: slots))
+      }
+      appPhrases.append(
+        AppPhrases(name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
+    }
+    return PhraseIndex(matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values)
+  }
+
+  static func targetKey(app: String, intent: String) -> String { app + "\u{1F}" + intent }
+
+  static func template(from segments: [AppShortcutPhraseSegment]) -> PhraseTemplate {
+    PhraseTemplate(
+      segments: segments.map { segment in
+        switch segment {
+        case .text(let text): return .text(text)
+        case .applicationName: return .applicationName
+        case .parameter(let name): return .parameter(name)
+        }
+      })
+  }
+
+  /// What a phrase slot can hold: the values Siri expands a phrase with (suggested entities,
+  /// enum cases, options), and whether other words may fill it for the runtime to resolve.
+  static func slotVocabulary(for descriptor: ParameterDescriptor) async -> (
+    SlotVocabulary, [String: IntentValueChoice]
+  ) {
+    var choices: [IntentValueChoice] = []
+    var acceptsOtherText = true
+    if let options = descriptor.options {
+      choices = (try? await options()) ?? []
+      acceptsOtherText = false
+    } else {
+      switch descriptor.kind.elementKind {
+      case .entity(let support):
+        choices = (try? await support.suggested()) ?? []
+        if let all = support.all { choices += (try? await all()) ?? [] }
+        acceptsOtherText = support.search != nil
+      case .enumeration(let support):
+        choices = support.cases
+        acceptsOtherText = false
+      default:
+        break
+      }
+    }
+    var byID: [String: IntentValueChoice] = [:]
+    var entries: [VocabularyEntry] = []
+    for choice in choices where byID[choice.id] == nil {
+      byID[choice.id] = choice
+      entries.append(
+        VocabularyEntry(
+          id: choice.id, title: choice.displayRepresentation.title.defaultValue,
+          synonyms: choice.displayRepresentation.synonyms.map(\.defaultValue)))
+    }
+    return (SlotVocabulary(entries: entries, acceptsOtherText: acceptsOtherText), byID)
+  }
+}

@@ -1,0 +1,178 @@
+import OpenAppIntents
+
+/// The runtime's side of an intent's questions: turns each request into a prompt for the front
+/// end, reads the reply, and asks again when the reply does not fit.
+struct RuntimeConversation: IntentConversation {
+  let app: String
+  let intentTitle: String
+  let frontEnd: any ConversationFrontEnd
+  let resolver: ValueResolver
+  let settings: ConversationRuntime.Options
+
+  // MARK: Values
+
+  func requestValue(for parameter: ParameterDescriptor, dialog: IntentDialog?) async throws
+    -> any Sendable
+  {
+    let suggestions = await suggestedChoices(for: parameter)
+    let text = speech(dialog ?? parameter.requestValueDialog, hasSnippet: false)
+      ?? Dialogs.valuePrompt(for: parameter)
+    for attempt in 0..<settings.maxAttempts {
+      let prompt = ValuePrompt(
+        app: app, intentTitle: intentTitle, parameter: parameter.name,
+        parameterTitle: parameter.title.defaultValue, text: text,
+        suggestions: suggestions.map(PromptChoice.init(choice:)),
+        inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
+        isRetry: attempt > 0)
+      let reply = await frontEnd.reply(to: .value(prompt))
+      try Task.checkCancellation()
+      switch reply {
+      case .cancel:
+        throw CancellationError()
+      case .choice(let index) where suggestions.indices.contains(index):
+        return parameter.kind.isList ? [suggestions[index].value] : suggestions[index].value
+      case .confirm(let answer) where isBoolean(parameter):
+        return answer
+      case .choice, .confirm:
+        await say(Dialogs.notAnOption)
+      case .text(let answer):
+        switch await resolver.resolve(answer, for: parameter) {
+        case .value(let value):
+          return value
+        case .ambiguous(let choices):
+          let picked = try await requestDisambiguation(
+            for: parameter, among: choices, dialog: parameter.requestDisambiguationDialog)
+          return parameter.kind.isList ? [picked.value] : picked.value
+        case .notFound(let message), .invalid(let message):
+          await say(message)
+        }
+      }
+    }
+    throw ConversationGaveUp(app: app)
+  }
+
+  // MARK: Choices
+
+  func requestDisambiguation(
+    for parameter: ParameterDescriptor, among choices: [IntentValueChoice], dialog: IntentDialog?
+  ) async throws -> IntentValueChoice {
+    guard !choices.isEmpty else { throw ConversationGaveUp(app: app) }
+    let text = speech(dialog ?? parameter.requestDisambiguationDialog, hasSnippet: false)
+      ?? Dialogs.disambiguationPrompt(for: parameter)
+    let index = try await pick(
+      among: choices.map(PromptChoice.init(choice:)), text: text, parameter: parameter.name,
+      purpose: .disambiguation)
+    return choices[index]
+  }
+
+  /// Asks the person to pick from a list; returns the index picked.
+  func pick(
+    among choices: [PromptChoice], text: String, parameter: String?,
+    purpose: ChoicePrompt.Purpose
+  ) async throws -> Int {
+    for attempt in 0..<settings.maxAttempts {
+      let prompt = ChoicePrompt(
+        app: purpose == .didYouMean ? nil : app, parameter: parameter, text: text,
+        choices: choices, purpose: purpose, isRetry: attempt > 0)
+      let reply = await frontEnd.reply(to: .choice(prompt))
+      try Task.checkCancellation()
+      switch reply {
+      case .cancel:
+        throw CancellationError()
+      case .choice(let index) where choices.indices.contains(index):
+        return index
+      case .text(let answer):
+        if let index = ChoiceResolver.index(for: answer, titles: choices.map(\.title)) {
+          return index
+        }
+        await say(Dialogs.pickOne(count: choices.count))
+      case .choice, .confirm:
+        await say(Dialogs.pickOne(count: choices.count))
+      }
+    }
+    throw ConversationGaveUp(app: app)
+  }
+
+  // MARK: Confirmation
+
+  func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
+    let isValue = request.kind == .parameterValue
+    let confirmTitle = isValue ? "Yes" : request.actionName.title
+    let declineTitle = isValue ? "No" : "Cancel"
+    let text =
+      speech(request.dialog, hasSnippet: request.snippet != nil)
+      ?? Dialogs.confirmationPrompt(for: request, intentTitle: intentTitle)
+    for attempt in 0..<settings.maxAttempts {
+      let prompt = ConfirmationPrompt(
+        app: app, text: text, snippet: settings.voiceOnly ? nil : request.snippet,
+        confirmTitle: confirmTitle, declineTitle: declineTitle, kind: request.kind,
+        isRetry: attempt > 0)
+      let reply = await frontEnd.reply(to: .confirmation(prompt))
+      try Task.checkCancellation()
+      switch reply {
+      case .cancel:
+        throw CancellationError()
+      case .confirm(let answer):
+        return answer
+      case .choice(let index) where index == 0 || index == 1:
+        return index == 0
+      case .text(let answer):
+        if let answer = Dialogs.confirmationAnswer(
+          answer, confirmTitle: confirmTitle, declineTitle: declineTitle)
+        {
+          return answer
+        }
+        await say(Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
+      case .choice:
+        await say(Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
+      }
+    }
+    throw ConversationGaveUp(app: app)
+  }
+
+  // MARK: Helpers
+
+  /// The dialog's words for this mode: the full text when voice-only or when nothing is shown,
+  /// the supporting text beside a snippet.
+  func speech(_ dialog: IntentDialog?, hasSnippet: Bool) -> String? {
+    guard let dialog else { return nil }
+    let resource = settings.voiceOnly || !hasSnippet ? dialog.full : dialog.supporting
+    return resource.defaultValue
+  }
+
+  func say(_ text: String) async {
+    await frontEnd.present(.speech(SiriSpeech(app: app, text: text, kind: .assistant)))
+  }
+
+  private func isBoolean(_ parameter: ParameterDescriptor) -> Bool {
+    if case .boolean = parameter.kind { return true }
+    return false
+  }
+
+  /// What a value prompt offers: the options, the suggested entities, the enum's cases.
+  func suggestedChoices(for parameter: ParameterDescriptor) async -> [IntentValueChoice] {
+    if let options = parameter.options { return (try? await options()) ?? [] }
+    switch parameter.kind.elementKind {
+    case .entity(let support):
+      return (try? await support.suggested()) ?? []
+    case .enumeration(let support):
+      return support.cases
+    default:
+      return []
+    }
+  }
+}
+
+/// The person's answers kept not fitting, so Siri stops asking.
+struct ConversationGaveUp: Error {
+  let app: String
+}
+
+extension PromptChoice {
+  init(choice: IntentValueChoice) {
+    self.init(
+      id: choice.id, title: choice.displayRepresentation.title.defaultValue,
+      subtitle: choice.displayRepresentation.subtitle?.defaultValue,
+      section: choice.section?.defaultValue)
+  }
+}
