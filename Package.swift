@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
+    .library(name: "PlainConversation", targets: ["PlainConversation"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -18,10 +19,13 @@ let package = Package(
     .target(name: "PhraseMatching"),
     .target(name: "ConversationRuntime", dependencies: ["OpenAppIntents", "PhraseMatching"]),
     .target(name: "SoupChef", dependencies: ["OpenAppIntents"]),
+    .target(
+      name: "PlainConversation", dependencies: ["ConversationRuntime", "OpenAppIntents"]),
     .executableTarget(
       name: "sirisim",
       dependencies: [
-        "ConversationRuntime", "SoupChef", "PhraseMatching", "OpenAppIntents",
+        "ConversationRuntime", "PlainConversation", "SoupChef", "PhraseMatching",
+        "OpenAppIntents",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -32,6 +36,10 @@ let package = Package(
       dependencies: ["ConversationRuntime", "SoupChef", "OpenAppIntents"]
     ),
     .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),
+    .testTarget(
+      name: "PlainConversationTests",
+      dependencies: ["PlainConversation", "ConversationRuntime", "SoupChef", "OpenAppIntents"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

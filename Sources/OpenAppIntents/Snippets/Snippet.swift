@@ -89,3 +89,23 @@ public struct SnippetLine: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { text }
 }
+
+extension Snippet {
+  /// The snippet in a Unicode box, its content at most `maxWidth` columns wide.
+  public func boxedLines(maxWidth: Int) -> [String] {
+    let content = lines(width: max(8, maxWidth))
+    let width = content.filter { !$0.isDivider }.map { TextWrapping.displayWidth($0.text) }.max() ?? 0
+    let inner = max(width, 8)
+    var boxed = ["┌" + String(repeating: "─", count: inner + 2) + "┐"]
+    for line in content {
+      if line.isDivider {
+        boxed.append("├" + String(repeating: "─", count: inner + 2) + "┤")
+        continue
+      }
+      let padding = inner - TextWrapping.displayWidth(line.text)
+      boxed.append("│ " + line.text + String(repeating: " ", count: max(0, padding)) + " │")
+    }
+    boxed.append("└" + String(repeating: "─", count: inner + 2) + "┘")
+    return boxed
+  }
+}

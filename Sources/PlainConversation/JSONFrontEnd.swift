@@ -1,0 +1,190 @@
+import ConversationRuntime
+import Foundation
+import OpenAppIntents
+
+/// The conversation as JSON Lines: one event object per line out, one reply per line in.
+///
+/// The schema is in the README ("JSON mode"). A reply line is either plain text or an object:
+/// `{"reply":"text","text":"…"}`, `{"reply":"choice","index":0}`,
+/// `{"reply":"confirm","value":true}` or `{"reply":"cancel"}`.
+public struct JSONFrontEnd: ConversationFrontEnd {
+  let input: any LineInput
+  let output: any LineOutput
+  let snippetWidth: Int
+
+  /// Creates a JSON front end.
+  public init(input: any LineInput, output: any LineOutput, snippetWidth: Int = 44) {
+    self.input = input
+    self.output = output
+    self.snippetWidth = snippetWidth
+  }
+
+  public func present(_ event: ConversationEvent) async {
+    write(object(for: event))
+  }
+
+  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+    write(object(for: .prompt(prompt)))
+    guard let line = await input.nextLine() else { return .cancel }
+    return Self.reply(for: line, to: prompt)
+  }
+
+  /// Reads the next utterance: a plain line or `{"utterance":"…"}`.
+  public func readUtterance() async -> String? {
+    guard let line = await input.nextLine() else { return nil }
+    if let object = Self.jsonObject(line), let utterance = object["utterance"] as? String {
+      return utterance
+    }
+    return line
+  }
+
+  /// Writes an error object, for input the session cannot use.
+  public func reportError(_ message: String) {
+    write(["event": "error", "message": message])
+  }
+
+  /// Reads a reply line.
+  public static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
+    guard let object = jsonObject(line), let kind = object["reply"] as? String else {
+      return PlainFrontEnd.reply(for: line, to: prompt)
+    }
+    switch kind {
+    case "choice":
+      if let index = object["index"] as? Int { return .choice(index) }
+    case "confirm":
+      if let value = object["value"] as? Bool { return .confirm(value) }
+    case "cancel":
+      return .cancel
+    case "text":
+      if let text = object["text"] as? String { return .text(text) }
+    default:
+      break
+    }
+    return .text(line)
+  }
+
+  private static func jsonObject(_ line: String) -> [String: Any]? {
+    guard line.first == "{", let data = line.data(using: .utf8) else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  }
+
+  private func write(_ object: [String: Any]) {
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+      let line = String(data: data, encoding: .utf8)
+    else { return }
+    output.write(line)
+  }
+
+  // MARK: Event objects
+
+  func object(for event: ConversationEvent) -> [String: Any] {
+    switch event {
+    case .understood(let understanding):
+      return [
+        "event": "understood", "app": understanding.app, "intent": understanding.intent,
+        "intentTitle": understanding.intentTitle, "phrase": understanding.phrase,
+        "score": (understanding.score * 1000).rounded() / 1000,
+        "parameters": understanding.parameters,
+      ]
+    case .speech(let speech):
+      var object: [String: Any] = [
+        "event": "speech", "text": speech.text, "kind": "\(speech.kind)",
+      ]
+      object["app"] = speech.app
+      if let snippet = speech.snippet { object["snippet"] = lines(snippet) }
+      return object
+    case .prompt(let prompt):
+      return object(for: prompt)
+    case .appOpened(let opened):
+      var object: [String: Any] = ["event": "appOpened", "app": opened.app]
+      object["screen"] = opened.screen
+      return object
+    case .ended(let outcome):
+      return object(for: outcome)
+    }
+  }
+
+  private func object(for prompt: ConversationPrompt) -> [String: Any] {
+    var object: [String: Any] = ["event": "prompt", "text": prompt.text]
+    object["app"] = prompt.app
+    switch prompt {
+    case .value(let value):
+      object["type"] = "value"
+      object["parameter"] = value.parameter
+      object["parameterTitle"] = value.parameterTitle
+      object["input"] = "\(value.inputKind)"
+      object["suggestions"] = value.suggestions.map(choiceObject)
+      object["retry"] = value.isRetry
+    case .choice(let choice):
+      object["type"] = "choice"
+      object["purpose"] = "\(choice.purpose)"
+      object["parameter"] = choice.parameter
+      object["choices"] = choice.choices.map(choiceObject)
+      object["retry"] = choice.isRetry
+    case .confirmation(let confirmation):
+      object["type"] = "confirmation"
+      object["kind"] = "\(confirmation.kind)"
+      object["confirm"] = confirmation.confirmTitle
+      object["decline"] = confirmation.declineTitle
+      if let snippet = confirmation.snippet { object["snippet"] = lines(snippet) }
+      object["retry"] = confirmation.isRetry
+    }
+    return object
+  }
+
+  private func object(for outcome: ConversationOutcome) -> [String: Any] {
+    switch outcome {
+    case .completed(let completion):
+      var object: [String: Any] = [
+        "event": "ended", "outcome": "completed", "app": completion.app,
+        "intent": completion.intent,
+      ]
+      object["dialog"] = completion.dialog
+      object["value"] = completion.value
+      return object
+    case .cancelled:
+      return ["event": "ended", "outcome": "cancelled"]
+    case .failed(let message):
+      return ["event": "ended", "outcome": "failed", "message": message]
+    case .notUnderstood:
+      return ["event": "ended", "outcome": "notUnderstood"]
+    }
+  }
+
+  private func choiceObject(_ choice: PromptChoice) -> [String: Any] {
+    var object: [String: Any] = ["id": choice.id, "title": choice.title]
+    object["subtitle"] = choice.subtitle
+    object["section"] = choice.section
+    return object
+  }
+
+  private func lines(_ snippet: Snippet) -> [String] {
+    snippet.lines(width: snippetWidth).map(\.text)
+  }
+}
+
+/// A session in JSON mode: each input line is an utterance; prompts read the next lines.
+public struct JSONSession {
+  let runtime: ConversationRuntime
+  let frontEnd: JSONFrontEnd
+
+  /// Creates a session.
+  public init(runtime: ConversationRuntime, frontEnd: JSONFrontEnd) {
+    self.runtime = runtime
+    self.frontEnd = frontEnd
+  }
+
+  /// Runs until the input ends.
+  @discardableResult
+  public func run() async -> [ConversationOutcome] {
+    var outcomes: [ConversationOutcome] = []
+    while let line = await frontEnd.readUtterance() {
+      let utterance = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      if utterance.isEmpty { continue }
+      outcomes.append(await runtime.handle(utterance, with: frontEnd))
+    }
+    return outcomes
+  }
+}

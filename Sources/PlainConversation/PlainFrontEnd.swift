@@ -1,0 +1,113 @@
+import Foundation
+import ConversationRuntime
+import OpenAppIntents
+
+/// The conversation as plain lines: `Siri: …` turns, numbered choices, boxed snippets.
+///
+/// Used when standard input or output is not a terminal; good for pipes, screen readers and
+/// tests. Answer a list by number or by name, a confirmation with yes/no or the button's name;
+/// "cancel" ends the intent at any prompt.
+public struct PlainFrontEnd: ConversationFrontEnd {
+  let input: any LineInput
+  let output: any LineOutput
+  let echoInput: Bool
+  let snippetWidth: Int
+
+  /// Creates a plain front end. With `echoInput`, the person's lines are written back as
+  /// `You: …`, so that a piped transcript reads as a conversation.
+  public init(
+    input: any LineInput, output: any LineOutput, echoInput: Bool, snippetWidth: Int = 44
+  ) {
+    self.input = input
+    self.output = output
+    self.echoInput = echoInput
+    self.snippetWidth = snippetWidth
+  }
+
+  public func present(_ event: ConversationEvent) async {
+    switch event {
+    case .understood, .prompt:
+      break
+    case .speech(let speech):
+      if !speech.text.isEmpty { say(speech.text) }
+      if let snippet = speech.snippet { box(snippet) }
+    case .appOpened(let opened):
+      output.write("[\(opened.app) opens\(opened.screen.map { ": \($0)" } ?? "")]")
+    case .ended:
+      output.write("")
+    }
+  }
+
+  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+    switch prompt {
+    case .value(let value):
+      say(value.text)
+      list(value.suggestions)
+    case .choice(let choice):
+      say(choice.text)
+      list(choice.choices)
+    case .confirmation(let confirmation):
+      say(confirmation.text)
+      if let snippet = confirmation.snippet { box(snippet) }
+      output.write("  [\(confirmation.confirmTitle)]  [\(confirmation.declineTitle)]")
+    }
+    guard let line = await readAnswer() else { return .cancel }
+    return Self.reply(for: line, to: prompt)
+  }
+
+  /// Reads the person's next utterance, echoing it when asked to.
+  public func readUtterance() async -> String? {
+    await readAnswer()
+  }
+
+  /// How a typed line answers a prompt: "cancel" cancels, a number picks a suggestion, anything
+  /// else is text for the runtime to read.
+  public static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if CancelWords.contains(trimmed) { return .cancel }
+    if case .value(let value) = prompt, !value.suggestions.isEmpty, let number = Int(trimmed),
+      value.suggestions.indices.contains(number - 1)
+    {
+      return .choice(number - 1)
+    }
+    return .text(trimmed)
+  }
+
+  private func readAnswer() async -> String? {
+    guard let line = await input.nextLine() else { return nil }
+    if echoInput { output.write("You: \(line)") }
+    return line
+  }
+
+  private func say(_ text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      output.write((index == 0 ? "Siri: " : "      ") + line)
+    }
+  }
+
+  private func list(_ choices: [PromptChoice]) {
+    var section: String?
+    for (index, choice) in choices.enumerated() {
+      if choice.section != section, let title = choice.section {
+        output.write("  \(title):")
+      }
+      section = choice.section
+      let subtitle = choice.subtitle.map { " — \($0)" } ?? ""
+      output.write("  \(index + 1). \(choice.title)\(subtitle)")
+    }
+  }
+
+  private func box(_ snippet: Snippet) {
+    for line in snippet.boxedLines(maxWidth: snippetWidth) { output.write(line) }
+  }
+}
+
+/// Words that cancel at any prompt.
+enum CancelWords {
+  static let all: Set<String> = ["cancel", "stop", "never mind", "nevermind", "quit"]
+
+  static func contains(_ text: String) -> Bool {
+    all.contains(text.lowercased().trimmingCharacters(in: .punctuationCharacters))
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import ConversationRuntime
+import Foundation
+import PlainConversation
+
+/// `sirisim converse`: the conversation as lines on standard input and output.
+struct Converse: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Talk in plain lines: type an utterance, then answer Siri's questions.",
+    discussion: """
+      Each Siri line starts with "Siri: ". Answer a list by number or by name, a confirmation \
+      with yes/no or the button's name ("order"), and type "cancel" at any prompt to stop the \
+      intent. Type "quit" or end the input (Ctrl-D) to leave.
+      """)
+
+  @OptionGroup var selection: AppSelection
+
+  @Flag(help: "Write one JSON event per line and read replies as lines (schema in the README).")
+  var json = false
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Write the person's lines back as \"You: …\" (default: when input is not a terminal).")
+  var echo: Bool?
+
+  func run() async throws {
+    let runtime = await selection.makeRuntime()
+    let input = StandardInput()
+    let output = StandardOutput()
+    if json {
+      await JSONSession(runtime: runtime, frontEnd: JSONFrontEnd(input: input, output: output))
+        .run()
+      return
+    }
+    let interactive = isatty(STDIN_FILENO) == 1
+    let frontEnd = PlainFrontEnd(input: input, output: output, echoInput: echo ?? !interactive)
+    if interactive {
+      output.write("SiriSim — \(runtime.appNames.joined(separator: ", ")). Type what you'd say to Siri; \"quit\" to leave.")
+      if let example = runtime.examplePhrases().last {
+        output.write("Try: “\(example.phrase)”")
+      }
+    }
+    await PlainSession(runtime: runtime, frontEnd: frontEnd).run()
+  }
+}
