@@ -118,10 +118,7 @@ public final class ConversationRuntime: Sendable {
     async -> ConversationOutcome
   {
     guard let app = apps.first(where: { $0.name == appName }) else {
-      let message = "No app named “\(appName)” is loaded."
-      await frontEnd.present(.speech(SiriSpeech(app: nil, text: message, kind: .error)))
-      await frontEnd.present(.ended(.failed(message: message)))
-      return .failed(message: message)
+      return await fail("No app named “\(appName)” is loaded.", frontEnd)
     }
     let settings = state.withLock { $0.options }
     let outcome = await runner(for: app, frontEnd: frontEnd, settings: settings).run(
@@ -161,7 +158,7 @@ public final class ConversationRuntime: Sendable {
 
   // MARK: Private
 
-  private func runner(
+  func runner(
     for app: LoadedApp, frontEnd: some ConversationFrontEnd, settings: Options
   ) -> IntentRunner {
     IntentRunner(

@@ -68,7 +68,7 @@ public struct JSONFrontEnd: ConversationFrontEnd {
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }
 
-  private func write(_ object: [String: Any]) {
+  func write(_ object: [String: Any]) {
     guard
       let data = try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
@@ -162,29 +162,5 @@ public struct JSONFrontEnd: ConversationFrontEnd {
 
   private func lines(_ snippet: Snippet) -> [String] {
     snippet.lines(width: snippetWidth).map(\.text)
-  }
-}
-
-/// A session in JSON mode: each input line is an utterance; prompts read the next lines.
-public struct JSONSession {
-  let runtime: ConversationRuntime
-  let frontEnd: JSONFrontEnd
-
-  /// Creates a session.
-  public init(runtime: ConversationRuntime, frontEnd: JSONFrontEnd) {
-    self.runtime = runtime
-    self.frontEnd = frontEnd
-  }
-
-  /// Runs until the input ends.
-  @discardableResult
-  public func run() async -> [ConversationOutcome] {
-    var outcomes: [ConversationOutcome] = []
-    while let line = await frontEnd.readUtterance() {
-      let utterance = line.trimmingCharacters(in: .whitespacesAndNewlines)
-      if utterance.isEmpty { continue }
-      outcomes.append(await runtime.handle(utterance, with: frontEnd))
-    }
-    return outcomes
   }
 }

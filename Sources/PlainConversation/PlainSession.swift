@@ -1,28 +1,97 @@
-import Foundation
 import ConversationRuntime
+import Foundation
 
 /// A plain-mode session: each line is an utterance; the runtime's questions read the next
 /// lines; it ends at the end of input or on "quit".
+///
+/// Lines that start with ":" are commands: `:run Intent name=value …` runs an intent with preset
+/// values, `:apps` lists what to say, `:voice-only on|off` switches voice-only mode, `:help`
+/// lists the commands and `:quit` leaves.
 public struct PlainSession {
   let runtime: ConversationRuntime
-  let frontEnd: PlainFrontEnd
+  let frontEnd: any SessionFrontEnd
 
   /// Creates a session.
-  public init(runtime: ConversationRuntime, frontEnd: PlainFrontEnd) {
+  public init(runtime: ConversationRuntime, frontEnd: any SessionFrontEnd) {
     self.runtime = runtime
     self.frontEnd = frontEnd
   }
 
-  /// Runs until the input ends; returns the outcome of each turn.
+  /// Runs until the input ends or the person quits; returns the outcome of each turn.
   @discardableResult
   public func run() async -> [ConversationOutcome] {
     var outcomes: [ConversationOutcome] = []
     while let line = await frontEnd.readUtterance() {
       let utterance = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if utterance.isEmpty { continue }
-      if ["quit", "exit", ":quit", ":q"].contains(utterance.lowercased()) { break }
+      if ["quit", "exit", ":quit", ":q", ":exit"].contains(utterance.lowercased()) { break }
+      if utterance.hasPrefix(":") {
+        if let outcome = await command(String(utterance.dropFirst())) { outcomes.append(outcome) }
+        continue
+      }
       outcomes.append(await runtime.handle(utterance, with: frontEnd))
     }
     return outcomes
   }
+
+  private func command(_ line: String) async -> ConversationOutcome? {
+    let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+    let name = parts.first?.lowercased() ?? ""
+    let argument = parts.count > 1 ? parts[1] : ""
+    switch name {
+    case "run":
+      do {
+        let invocation = try IntentInvocation(parsing: argument)
+        return await runtime.run(
+          intentNamed: invocation.intent,
+          parameters: invocation.parameters.map { ($0.name, $0.value) }, with: frontEnd)
+      } catch {
+        frontEnd.notice(":run \(argument) — \(error)")
+      }
+    case "apps":
+      for example in runtime.examplePhrases() {
+        frontEnd.notice("\(example.app) · \(example.title): “\(example.phrase)”")
+      }
+      for intent in runtime.intentNames {
+        frontEnd.notice("\(intent.app) · :run \(intent.intent)")
+      }
+    case "voice-only":
+      switch argument.lowercased() {
+      case "on": runtime.options.voiceOnly = true
+      case "off": runtime.options.voiceOnly = false
+      default: frontEnd.notice("Say “:voice-only on” or “:voice-only off”.")
+      }
+      frontEnd.notice("Voice-only mode is \(runtime.options.voiceOnly ? "on" : "off").")
+    case "help":
+      for help in Self.commandHelp { frontEnd.notice(help) }
+    default:
+      frontEnd.notice("Unknown command “:\(name)”. Type :help for the commands.")
+    }
+    return nil
+  }
+
+  /// The commands, one line each.
+  public static let commandHelp = [
+    ":run Intent name=value …  run an intent with preset values, e.g. :run OrderSoup quantity=7 soup=\"Tomato Soup\"",
+    ":apps                     list the apps, their phrases and intents",
+    ":voice-only on|off        speak full dialogs and hide snippets, or not",
+    ":help                     this list",
+    ":quit                     leave (also quit, or end of input)",
+  ]
+}
+
+/// A front end that can also run a session: read utterances and show notices.
+public protocol SessionFrontEnd: ConversationFrontEnd {
+  /// The next utterance, or `nil` at the end of input.
+  func readUtterance() async -> String?
+  /// Shows a line that is not part of the conversation, such as a command's answer.
+  func notice(_ text: String)
+}
+
+extension PlainFrontEnd: SessionFrontEnd {
+  public func notice(_ text: String) { output.write(text) }
+}
+
+extension JSONFrontEnd: SessionFrontEnd {
+  public func notice(_ text: String) { write(["event": "notice", "text": text]) }
 }

@@ -28,7 +28,7 @@ struct Converse: AsyncParsableCommand {
     let input = StandardInput()
     let output = StandardOutput()
     if json {
-      await JSONSession(runtime: runtime, frontEnd: JSONFrontEnd(input: input, output: output))
+      await PlainSession(runtime: runtime, frontEnd: JSONFrontEnd(input: input, output: output))
         .run()
       return
     }

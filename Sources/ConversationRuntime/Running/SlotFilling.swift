@@ -24,6 +24,24 @@ struct SlotFilling {
     }
   }
 
+  /// Sets parameters from words, as `sirisim run OrderSoup quantity=7` gives them.
+  func applyPresets(_ presets: [(String, String)], to intent: any AppIntent) async throws {
+    let parameters = IntentReflection.parameters(of: intent)
+    for (name, text) in presets {
+      guard let parameter = parameters.first(where: { $0.name == name })?.parameter else { continue }
+      let descriptor = parameter.descriptor
+      switch await resolver.resolve(text, for: descriptor) {
+      case .value(let value):
+        try parameter.setValue(value)
+      case .ambiguous(let choices):
+        let value = try await pick(among: choices, descriptor: descriptor)
+        try parameter.setValue(descriptor.kind.isList ? [value] : value)
+      case .notFound(let message), .invalid(let message):
+        await conversation.say(message)
+      }
+    }
+  }
+
   /// The value for one slot, or nil when the words name nothing (Siri says so; a required
   /// parameter is then asked for).
   private func value(

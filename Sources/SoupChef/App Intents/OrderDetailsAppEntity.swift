@@ -11,8 +11,11 @@ public struct OrderDetailsAppEntity: TransientAppEntity {
   @Property(title: "Total")
   public var total: IntentCurrencyAmount?
 
+  // Apple's sample titles every order "Unimplemented"; SiriSim shows the total and wait.
   public var displayRepresentation: DisplayRepresentation {
-    DisplayRepresentation(title: "Unimplemented")
+    guard let total else { return DisplayRepresentation(title: "No order") }
+    let minutes = estimatedTime?.minute.map { ", ready in \($0) minutes" } ?? ""
+    return DisplayRepresentation(title: "Order of \(total)\(minutes)")
   }
 
   public init() {}
