@@ -13,8 +13,19 @@ public struct StandardInput: LineInput {
   public init() {}
 
   public func nextLine() async -> String? {
-    // Invalid UTF-8 is repaired rather than ending the input.
-    readLine(strippingNewline: true)
+    // readLine repairs invalid UTF-8; control characters (NUL, escapes) are dropped so that
+    // stray bytes never reach the terminal or the matcher.
+    readLine(strippingNewline: true).map(Self.sanitized)
+  }
+
+  /// The line without control characters; tabs become spaces.
+  static func sanitized(_ line: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        line.unicodeScalars.compactMap { scalar in
+          if scalar == "\t" { return " " }
+          return scalar.properties.generalCategory == .control ? nil : scalar
+        }))
   }
 }
 
