@@ -55,6 +55,10 @@ public final class ConversationRuntime: Sendable {
     set { state.withLock { $0.options = newValue } }
   }
 
+  func stateSnapshot() -> (PhraseIndex, Options) {
+    state.withLock { ($0.index, $0.options) }
+  }
+
   /// The loaded apps' names.
   public var appNames: [String] { apps.map(\.name) }
 

@@ -1,0 +1,48 @@
+import ArgumentParser
+import ConversationRuntime
+import Foundation
+import PlainConversation
+
+/// `sirisim match`: what an utterance means, as JSON or a readable table.
+struct Match: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show which App Shortcut an utterance matches, with its score and parameters.",
+    discussion: """
+      With no utterance, reads one per line from standard input and writes one result per line. \
+      The --json line is the contract in the README ("sirisim match --json").
+      """)
+
+  @Argument(help: "The utterance. Omit to read utterances from standard input, one per line.")
+  var utterance: [String] = []
+
+  @Flag(help: "Write one JSON object per utterance.")
+  var json = false
+
+  @Option(help: "How many alternatives to list besides the best match.")
+  var top: Int = 2
+
+  @OptionGroup var selection: AppSelection
+
+  func validate() throws {
+    guard top >= 0 else { throw ValidationError("--top must be 0 or more, not \(top).") }
+  }
+
+  func run() async throws {
+    let runtime = await selection.makeRuntime()
+    let output = StandardOutput()
+    let report = MatchReport(json: json, top: top)
+    if !utterance.isEmpty {
+      let text = utterance.joined(separator: " ")
+      for line in report.lines(for: text, results: await runtime.interpret(text, limit: top + 1)) {
+        output.write(line)
+      }
+      return
+    }
+    let input = StandardInput()
+    while let line = await input.nextLine() {
+      for out in report.lines(for: line, results: await runtime.interpret(line, limit: top + 1)) {
+        output.write(out)
+      }
+    }
+  }
+}
