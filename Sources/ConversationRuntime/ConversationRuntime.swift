@@ -33,6 +33,13 @@ public final class ConversationRuntime: Sendable {
   }
 
   let apps: [LoadedApp]
+  /// The apps as declared in Swift, before `Phrases/` files: what lint checks.
+  let declaredApps: [LoadedApp]
+  let resources: PhraseResources
+  /// The locale whose phrases are matched, such as "en" or "fr".
+  public let locale: String
+  /// Problems found in the `Phrases/` files while loading; the rest was used.
+  public let diagnostics: [PhraseDiagnostic]
   private let state: Mutex<State>
 
   struct State {
@@ -41,10 +48,25 @@ public final class ConversationRuntime: Sendable {
     var needsPhraseRefresh = false
   }
 
-  /// Loads the apps and indexes their App Shortcut phrases.
-  public init(apps manifests: [AppManifest], options: Options = Options()) async {
-    let apps = manifests.map(LoadedApp.init(manifest:))
+  /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files
+  /// for `locale`.
+  public init(
+    apps manifests: [AppManifest], options: Options = Options(),
+    phrases resources: PhraseResources = .none, locale: String = "en"
+  ) async {
+    let declared = manifests.map(LoadedApp.init(manifest:))
+    var diagnostics = resources.diagnostics
+    let apps = declared.map { app in
+      let (manifest, shortcuts) = PhraseLocalization.localize(
+        app.manifest, shortcuts: app.shortcuts, resources: resources.apps[app.name],
+        locale: locale, diagnostics: &diagnostics)
+      return LoadedApp(manifest: manifest, shortcuts: shortcuts)
+    }
     self.apps = apps
+    self.declaredApps = declared
+    self.resources = resources
+    self.locale = locale
+    self.diagnostics = diagnostics
     let index = await PhraseIndex.build(apps: apps)
     state = Mutex(State(options: options, index: index))
   }

@@ -17,6 +17,18 @@ struct AppSelection: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "The language of the phrases, such as en, fr or de. Default: from LC_ALL, LC_MESSAGES or LANG, else en.",
+      valueName: "locale"))
+  var locale: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The folder of phrase files (<App>/<locale>.lproj/AppShortcuts.strings). Default: ./Phrases, else the package's.",
+      valueName: "folder"))
+  var phrases: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Stop the clock at this time (ISO 8601) and number orders from a fixed seed, so runs replay exactly.",
       valueName: "time"))
   var now: String?
@@ -27,6 +39,12 @@ struct AppSelection: ParsableArguments {
   }
 
   func validate() throws {
+    if let phrases, !FileManager.default.fileExists(atPath: phrases) {
+      throw ValidationError("--phrases: no folder at “\(phrases)”.")
+    }
+    if let locale, locale.isEmpty || !locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) {
+      throw ValidationError("--locale wants a language code such as en, fr or de, not “\(locale)”.")
+    }
     if let now, Self.date(from: now) == nil {
       throw ValidationError("--now wants an ISO 8601 time such as 2026-11-21T12:00:00Z, not “\(now)”.")
     }
@@ -42,15 +60,34 @@ struct AppSelection: ParsableArguments {
     return .fixed(now: date)
   }
 
-  /// Builds a runtime over the selected apps.
-  func makeRuntime() async -> ConversationRuntime {
+  /// Builds a runtime over the selected apps. Problems in phrase files are reported on
+  /// standard error unless `quiet`; the rest is used.
+  func makeRuntime(quiet: Bool = false) async -> ConversationRuntime {
     let environment = self.environment
     let apps = Self.bundledApps(environment: environment).filter { app in
       appNames.isEmpty || appNames.contains { Self.sameName(app.displayName, $0) }
     }
-    return await ConversationRuntime(
+    let runtime = await ConversationRuntime(
       apps: apps,
-      options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: environment))
+      options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: environment),
+      phrases: PhraseResources.load(from: phrasesDirectory),
+      locale: (locale ?? PhraseResources.defaultLocale()).lowercased())
+    if !quiet {
+      for diagnostic in runtime.diagnostics {
+        FileHandle.standardError.write(Data("sirisim: \(diagnostic)\n".utf8))
+      }
+    }
+    return runtime
+  }
+
+  /// The phrase folder: the option, else ./Phrases, else the one beside the package's sources.
+  var phrasesDirectory: URL {
+    if let phrases { return URL(fileURLWithPath: phrases) }
+    let local = URL(fileURLWithPath: "Phrases")
+    if FileManager.default.fileExists(atPath: local.path) { return local }
+    return URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Phrases")
   }
 
   static func sameName(_ a: String, _ b: String) -> Bool {

@@ -10,6 +10,6 @@ struct SiriSim: AsyncParsableCommand {
       Type what you would say to Siri, such as "Order clam chowder from Soup Chef". SiriSim finds \
       the App Shortcut, asks for what is missing, and runs the app's intent.
       """,
-    subcommands: [Converse.self, Run.self, Match.self, Apps.self],
+    subcommands: [Converse.self, Run.self, Match.self, Phrases.self, Apps.self],
     defaultSubcommand: Converse.self)
 }

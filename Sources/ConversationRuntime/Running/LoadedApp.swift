@@ -7,9 +7,14 @@ struct LoadedApp: Sendable {
 
   var name: String { manifest.displayName }
 
+  /// The app as declared in Swift, without `Phrases/` files.
   init(manifest: AppManifest) {
+    self.init(manifest: manifest, shortcuts: manifest.shortcutsProvider.appShortcuts)
+  }
+
+  init(manifest: AppManifest, shortcuts: [AppShortcut]) {
     self.manifest = manifest
-    self.shortcuts = manifest.shortcutsProvider.appShortcuts
+    self.shortcuts = shortcuts
   }
 
   /// The intent type with this name, from the manifest or the shortcuts.

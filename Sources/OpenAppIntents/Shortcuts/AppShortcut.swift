@@ -8,16 +8,36 @@ public struct AppShortcut: Sendable {
   public let shortTitle: LocalizedStringResource?
   /// The SF Symbol shown on the tile.
   public let systemImageName: String?
+  /// Where the shortcut is declared (`Module/File.swift:line`), for lint messages.
+  public let sourceLocation: String
 
   /// Creates an App Shortcut.
   public init<Intent: AppIntent>(
     intent: Intent, phrases: [AppShortcutPhrase<Intent>],
-    shortTitle: LocalizedStringResource? = nil, systemImageName: String? = nil
+    shortTitle: LocalizedStringResource? = nil, systemImageName: String? = nil,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.intent = intent
     self.phrases = phrases.map(\.segments)
     self.shortTitle = shortTitle
     self.systemImageName = systemImageName
+    self.sourceLocation = "\(fileID):\(line)"
+  }
+
+  /// Creates a copy with other phrases, such as a locale's translations.
+  ///
+  /// SiriSim runtime support: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings` replaces the
+  /// phrases this way.
+  public func withPhrases(_ phrases: [[AppShortcutPhraseSegment]]) -> AppShortcut {
+    AppShortcut(copying: self, phrases: phrases)
+  }
+
+  private init(copying shortcut: AppShortcut, phrases: [[AppShortcutPhraseSegment]]) {
+    intent = shortcut.intent
+    self.phrases = phrases
+    shortTitle = shortcut.shortTitle
+    systemImageName = shortcut.systemImageName
+    sourceLocation = shortcut.sourceLocation
   }
 
   /// The phrases as `AppShortcuts.strings` keys.

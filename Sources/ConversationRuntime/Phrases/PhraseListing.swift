@@ -1,0 +1,51 @@
+import OpenAppIntents
+
+/// An app's App Shortcuts as `sirisim phrases` lists them.
+public struct AppPhraseListing: Sendable, Equatable {
+  /// One App Shortcut.
+  public struct Shortcut: Sendable, Equatable {
+    /// The shortcut's title.
+    public var title: String
+    /// The intent's type name.
+    public var intent: String
+    /// The phrases in `${…}` form, for the runtime's locale.
+    public var phrases: [String]
+    /// The phrases as a person says them, one per parameter value.
+    public var expansions: [String]
+    /// The intent's parameter summary with its defaults.
+    public var summary: ParameterSummaryText?
+  }
+
+  /// The app's name.
+  public var app: String
+  /// Its alternative names.
+  public var alternativeNames: [String]
+  /// The color of its shortcut tiles.
+  public var tileColor: String
+  /// Its App Shortcuts.
+  public var shortcuts: [Shortcut]
+}
+
+extension ConversationRuntime {
+  /// Every app's App Shortcuts with their phrases expanded per parameter value, as Apple does.
+  public func phraseListing() async -> [AppPhraseListing] {
+    var listings: [AppPhraseListing] = []
+    for app in apps {
+      var shortcuts: [AppPhraseListing.Shortcut] = []
+      for shortcut in app.shortcuts {
+        let intent = freshIntent(like: shortcut.intent)
+        shortcuts.append(
+          AppPhraseListing.Shortcut(
+            title: shortcut.displayTitle, intent: LoadedApp.typeName(of: type(of: intent)),
+            phrases: shortcut.phraseKeys, expansions: await expansions(of: shortcut, in: app),
+            summary: intent.parameterSummaryText))
+      }
+      listings.append(
+        AppPhraseListing(
+          app: app.name, alternativeNames: app.manifest.alternativeNames,
+          tileColor: app.manifest.shortcutsProvider.shortcutTileColor.rawValue,
+          shortcuts: shortcuts))
+    }
+    return listings
+  }
+}

@@ -1,0 +1,57 @@
+import OpenAppIntents
+import PhraseMatching
+
+/// Merges an app's Swift phrases with its `Phrases/` files for one locale.
+enum PhraseLocalization {
+  /// The manifest with the file's alternative names added, and the shortcuts with the locale's
+  /// phrases: in English the Swift phrases plus any variants the file adds; in another locale
+  /// the translations, falling back to the Swift phrase where there is none.
+  static func localize(
+    _ manifest: AppManifest, shortcuts: [AppShortcut], resources: PhraseResources.App?,
+    locale: String, diagnostics: inout [PhraseDiagnostic]
+  ) -> (AppManifest, [AppShortcut]) {
+    var manifest = manifest
+    if let names = resources?.alternativeNames?.file.entries.map(\.key) {
+      for name in names where !manifest.alternativeNames.contains(name) {
+        manifest.alternativeNames.append(name)
+      }
+    }
+    guard let (path, strings) = resources?.shortcutStrings[locale] else {
+      return (manifest, shortcuts)
+    }
+    let isDevelopmentLanguage = locale == "en"
+    let localized = shortcuts.map { shortcut -> AppShortcut in
+      var phrases: [[AppShortcutPhraseSegment]] = []
+      for (phrase, key) in zip(shortcut.phrases, shortcut.phraseKeys) {
+        guard let entry = strings.entries.last(where: { $0.key == key }) else {
+          phrases.append(phrase)
+          continue
+        }
+        do throws(PhraseTemplateError) {
+          let template = try PhraseTemplate(parsing: entry.value)
+          let segments = template.segments.map(AppShortcutPhraseSegment.init)
+          if isDevelopmentLanguage, segments != phrase { phrases.append(phrase) }
+          phrases.append(segments)
+        } catch {
+          diagnostics.append(
+            PhraseDiagnostic(
+              .error, at: "\(path):\(entry.line):\(entry.column)",
+              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message)."))
+          phrases.append(phrase)
+        }
+      }
+      return shortcut.withPhrases(phrases)
+    }
+    return (manifest, localized)
+  }
+}
+
+extension AppShortcutPhraseSegment {
+  init(_ segment: PhraseTemplate.Segment) {
+    switch segment {
+    case .text(let text): self = .text(text)
+    case .applicationName: self = .applicationName
+    case .parameter(let name): self = .parameter(name)
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import PhraseMatching
+
+/// The phrase files of the apps: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings` and
+/// `Phrases/<App>/AlternativeAppNames.strings`.
+///
+/// Keys of `AppShortcuts.strings` are the Swift phrases in `${…}` form
+/// (`"Order ${soup} from ${applicationName}"`); values are the phrases for that locale. Keys of
+/// `AlternativeAppNames.strings` are alternative names (as `INAlternativeAppNames` lists them);
+/// values are pronunciation hints. Loading never fails: a file that cannot be read becomes a
+/// diagnostic that names file:line:column, and the rest is used.
+public struct PhraseResources: Sendable {
+  /// One app's files.
+  public struct App: Sendable {
+    /// `AppShortcuts.strings` by locale ("en", "fr"), with the path it was read from.
+    public var shortcutStrings: [String: (path: String, file: StringsFile)]
+    /// The alternative names, with the path they were read from.
+    public var alternativeNames: (path: String, file: StringsFile)?
+  }
+
+  /// The apps' files, by app display name (the folder name).
+  public var apps: [String: App]
+  /// Problems found while reading.
+  public var diagnostics: [PhraseDiagnostic]
+
+  /// No files.
+  public static let none = PhraseResources(apps: [:], diagnostics: [])
+
+  /// Reads every app folder under `directory`; a missing directory is no files.
+  public static func load(from directory: URL) -> PhraseResources {
+    let manager = FileManager.default
+    var apps: [String: App] = [:]
+    var diagnostics: [PhraseDiagnostic] = []
+    let folders = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+    for folder in folders.sorted() {
+      let appURL = directory.appendingPathComponent(folder)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: appURL.path, isDirectory: &isDirectory), isDirectory.boolValue
+      else { continue }
+      var app = App(shortcutStrings: [:], alternativeNames: nil)
+      let entries = (try? manager.contentsOfDirectory(atPath: appURL.path)) ?? []
+      for entry in entries.sorted() {
+        let url = appURL.appendingPathComponent(entry)
+        if entry == "AlternativeAppNames.strings" {
+          if let file = read(url, kind: entry, diagnostics: &diagnostics) {
+            app.alternativeNames = (url.path, file)
+          }
+        } else if entry.hasSuffix(".lproj") {
+          let locale = String(entry.dropLast(".lproj".count))
+          let stringsURL = url.appendingPathComponent("AppShortcuts.strings")
+          guard manager.fileExists(atPath: stringsURL.path) else { continue }
+          if let file = read(stringsURL, kind: "AppShortcuts.strings", diagnostics: &diagnostics) {
+            app.shortcutStrings[locale] = (stringsURL.path, file)
+          }
+        }
+      }
+      apps[folder] = app
+    }
+    return PhraseResources(apps: apps, diagnostics: diagnostics)
+  }
+
+  private static func read(_ url: URL, kind: String, diagnostics: inout [PhraseDiagnostic])
+    -> StringsFile?
+  {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      diagnostics.append(PhraseDiagnostic(.error, at: url.path, "The file cannot be read."))
+      return nil
+    }
+    guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
+    else {
+      diagnostics.append(
+        PhraseDiagnostic(.error, at: "\(url.path):1:1", "Malformed \(kind) file: it is not UTF-8 or UTF-16 text."))
+      return nil
+    }
+    do {
+      return try StringsFile(parsing: text)
+    } catch {
+      diagnostics.append(
+        PhraseDiagnostic(
+          .error, at: "\(url.path):\(error.line):\(error.column)",
+          "Malformed \(kind) file: \(error.message)."))
+      return nil
+    }
+  }
+
+  /// The locale to use: the first of LC_ALL, LC_MESSAGES and LANG ("fr_FR.UTF-8" → "fr"),
+  /// else "en".
+  public static func defaultLocale(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> String
+  {
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[key], !value.isEmpty else { continue }
+      let language = value.prefix { $0.isLetter }.lowercased()
+      // "C", "C.UTF-8" and "POSIX" name no language.
+      if language.count >= 2, language != "posix" { return language }
+    }
+    return "en"
+  }
+}
