@@ -33,7 +33,8 @@ let package = Package(
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
     .testTarget(
       name: "ConversationRuntimeTests",
-      dependencies: ["ConversationRuntime", "SoupChef", "OpenAppIntents"]
+      dependencies: ["ConversationRuntime", "SoupChef", "OpenAppIntents", "PhraseMatching"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),
     .testTarget(

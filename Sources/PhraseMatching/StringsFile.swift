@@ -101,14 +101,22 @@ private struct StringsParser {
       }
       let (keyLine, keyColumn) = (line, column)
       let key = try parseString(role: "key")
+      var end = (line, column)
       try skipTrivia()
-      guard current == "=" else { throw error("expected '=' after the key, found \(found)") }
+      guard current == "=" else {
+        throw StringsFileError(
+          line: end.0, column: end.1, message: "expected '=' after the key, found \(found)")
+      }
       advance()
       try skipTrivia()
       guard current == "\"" else { throw error("expected '\"' to start the value, found \(found)") }
       let value = try parseString(role: "value")
+      end = (line, column)
       try skipTrivia()
-      guard current == ";" else { throw error("expected ';' after the value, found \(found)") }
+      guard current == ";" else {
+        throw StringsFileError(
+          line: end.0, column: end.1, message: "expected ';' after the value, found \(found)")
+      }
       advance()
       entries.append(StringsFile.Entry(key: key, value: value, line: keyLine, column: keyColumn))
     }

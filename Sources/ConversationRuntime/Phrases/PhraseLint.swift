@@ -116,9 +116,17 @@ struct PhraseLinter {
           found.append(PhraseDiagnostic(.warning, at: location, Self.unusedKeyRule))
           continue
         }
-        guard let template = try? PhraseTemplate(parsing: entry.value) else { continue }
-        let segments = template.segments.map(AppShortcutPhraseSegment.init)
-        found += check(segments, key: entry.value, of: shortcut, at: location)
+        do throws(PhraseTemplateError) {
+          let template = try PhraseTemplate(parsing: entry.value)
+          let segments = template.segments.map(AppShortcutPhraseSegment.init)
+          found += check(segments, key: entry.value, of: shortcut, at: location)
+        } catch {
+          found.append(
+            PhraseDiagnostic(
+              .error, at: location,
+              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message)."
+            ))
+        }
       }
     }
     return found
