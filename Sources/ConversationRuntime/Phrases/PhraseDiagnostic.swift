@@ -26,3 +26,8 @@ public struct PhraseDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// `location: severity: message`, as compilers print.
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
+
+extension String {
+  /// The text ending with exactly one full stop.
+  var sentence: String { hasSuffix(".") ? self : self + "." }
+}

@@ -124,7 +124,7 @@ struct PhraseLinter {
           found.append(
             PhraseDiagnostic(
               .error, at: location,
-              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message)."
+              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message.sentence)"
             ))
         }
       }
