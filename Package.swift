@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "sirisim", targets: ["sirisim"]),
+    .executable(name: "sirisim-bench", targets: ["sirisim-bench"]),
     .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
@@ -28,6 +29,10 @@ let package = Package(
         "OpenAppIntents",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(
+      name: "sirisim-bench",
+      dependencies: ["PhraseMatching", "ConversationRuntime", "SoupChef", "OpenAppIntents"]
     ),
     .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents"]),
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),

@@ -1,0 +1,120 @@
+import ConversationRuntime
+import Foundation
+import PhraseMatching
+import SoupChef
+
+/// `swift run -c release sirisim-bench`: the phrase matcher's speed and memory.
+///
+/// (a) the bundled apps: index build time and per-utterance latency, through the matcher alone
+/// and through the runtime's `interpret` (string searches included); (b) a synthetic catalog of
+/// 100,000 entity titles behind a string-query slot. Prints p50/p99 and the process's peak
+/// memory. Deterministic inputs; timings are wall-clock on this machine.
+@main
+enum Bench {
+  static func main() async {
+    let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20
+    print("sirisim-bench: \(rounds) rounds per utterance, release build expected")
+    await bundledApps(rounds: rounds)
+    catalog(size: 100_000, rounds: rounds)
+    print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
+  }
+
+  // MARK: (a) bundled apps
+
+  static let bundledUtterances = [
+    "Order clam chowder from Soup Chef", "Order Soup Chef", "order tomato soup from soupchef",
+    "Order chikcen noodle soup from Soup Chef", "Hey Siri order Manhattan clam chowder from Soup Kitchen",
+    "Order two tomato soups with cheese from Soup Chef for delivery",
+    "Can I get a New England clam chowder from Soup Chef", "Soup Chef: order tomato soup",
+    "What's the weather like today", "Order a pizza from Domino's", "Set a timer for ten minutes",
+    "Order tomato soup", "order soup chef please", "Order three chicken noodle soups from Soup Chef",
+  ]
+
+  static func bundledApps(rounds: Int) async {
+    let clock = ContinuousClock()
+    var runtime: ConversationRuntime?
+    let build = await clock.measureAsync {
+      runtime = await ConversationRuntime(apps: [SoupChefApp.manifest()])
+    }
+    guard let runtime else { return }
+    print("(a) bundled apps: index build \(format(build))")
+    var matcherTimes: [Duration] = []
+    var runtimeTimes: [Duration] = []
+    for _ in 0..<rounds {
+      for utterance in bundledUtterances {
+        matcherTimes.append(clock.measure { _ = runtime.matches(for: utterance) })
+        runtimeTimes.append(await clock.measureAsync { _ = await runtime.interpret(utterance) })
+      }
+    }
+    report("    matcher.rank", matcherTimes)
+    report("    runtime.interpret", runtimeTimes)
+  }
+
+  // MARK: (b) synthetic catalog
+
+  static func catalog(size: Int, rounds: Int) {
+    let titles = SyntheticCatalog.titles(count: size)
+    let clock = ContinuousClock()
+    var matcher: PhraseMatcher?
+    let build = clock.measure {
+      let entries = titles.enumerated().map { VocabularyEntry(id: String($0), title: $1) }
+      let intent = IntentPhrases(
+        intent: "PlayItem",
+        phrases: [
+          PhraseTemplate(segments: [.text("Play "), .parameter("item"), .text(" on "), .applicationName]),
+          PhraseTemplate(segments: [.text("Open "), .applicationName]),
+        ],
+        slots: ["item": SlotVocabulary(entries: entries, acceptsOtherText: true)])
+      matcher = PhraseMatcher(apps: [AppPhrases(name: "Catalog", intents: [intent])])
+    }
+    guard let matcher else { return }
+    print("(b) \(size) titles behind a string-query slot: index build \(format(build))")
+    var generator = SyntheticCatalog.Generator(seed: 7)
+    var utterances: [String] = []
+    for _ in 0..<25 {
+      let title = titles[generator.next(below: titles.count)]
+      utterances.append("Play \(title) on Catalog")
+      utterances.append("play \(SyntheticCatalog.typo(in: title, using: &generator)) on catalog")
+    }
+    utterances += ["Open Catalog", "Play something nice on Catalog", "What's the weather"]
+    var times: [Duration] = []
+    for _ in 0..<rounds {
+      for utterance in utterances { times.append(clock.measure { _ = matcher.rank(utterance) }) }
+    }
+    report("    matcher.rank", times)
+  }
+
+  // MARK: Reporting
+
+  static func report(_ label: String, _ times: [Duration]) {
+    let sorted = times.sorted()
+    guard !sorted.isEmpty else { return }
+    let p50 = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    print("\(label): p50 \(format(p50)), p99 \(format(p99)), max \(format(sorted[sorted.count - 1])) over \(sorted.count) runs")
+  }
+
+  static func format(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    return milliseconds < 1
+      ? String(format: "%.3f ms", milliseconds) : String(format: "%.1f ms", milliseconds)
+  }
+
+  /// The process's peak resident memory, from /proc/self/status.
+  static func peakMemoryMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+    return kilobytes / 1024
+  }
+}
+
+extension ContinuousClock {
+  func measureAsync(_ work: () async -> Void) async -> Duration {
+    let start = now
+    await work()
+    return now - start
+  }
+}
