@@ -167,8 +167,6 @@ struct SoupEntity: AppEntity, Hashable {
 
 /// Finds soups: suggests regulars and specials, searches every soup including the secret one.
 struct SoupQuery: EntityStringQuery {
-  init() {}
-
   func entities(for identifiers: [String]) async throws -> [SoupEntity] {
     identifiers.compactMap { id in SoupEntity.everything.first { $0.id == id } }
   }
@@ -209,8 +207,6 @@ struct ToppingEntity: AppEntity, Hashable {
 }
 
 struct ToppingQuery: EnumerableEntityQuery {
-  init() {}
-
   func entities(for identifiers: [String]) async throws -> [ToppingEntity] {
     ToppingEntity.all.filter { identifiers.contains($0.id) }
   }
@@ -229,8 +225,6 @@ struct StoreEntity: AppEntity {
 }
 
 struct StoreQuery: EntityQuery {
-  init() {}
-
   func entities(for identifiers: [Int]) async throws -> [StoreEntity] {
     identifiers.map { StoreEntity(id: $0) }
   }
@@ -335,6 +329,14 @@ final class OrderLog: Sendable {
   var placed: [String] { orders.withLock { $0 } }
 }
 
+/// Counts calls from any task.
+final class Counter: Sendable {
+  private let count = Mutex(0)
+
+  func increment() { count.withLock { $0 += 1 } }
+  var value: Int { count.withLock { $0 } }
+}
+
 // MARK: - Intents
 
 /// An intent shaped like Soup Chef's `OrderSoup`.
@@ -399,7 +401,7 @@ struct OrderSoupIntent: AppIntent {
     if quantity == 0 {
       return .result(value: receipt, dialog: "Nothing to order.")
     }
-    orderLog.place("\(quantity ?? 1) \(soup)")
+    orderLog.place("\(quantity ?? 1) \(soup.name)")
     return .result(
       value: receipt, dialog: "Your total is \(total).",
       view: VStack {
@@ -427,8 +429,6 @@ struct OpenMenuIntent: AppIntent {
   static let title: LocalizedStringResource = "Open Menu"
   static let openAppWhenRun = true
   static let isDiscoverable = false
-
-  init() {}
 
   func perform() async throws -> some IntentResult & OpensIntent {
     .result(opensIntent: BareIntent(), dialog: "Opening the menu.")
@@ -502,6 +502,23 @@ struct ShowMenuIntent: AppIntent {
 
   static var parameterSummary: some ParameterSummary {
     Summary("Show today's menu")
+  }
+
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+/// A summary that reads differently while a parameter is still empty.
+struct WalkInIntent: AppIntent {
+  static let title: LocalizedStringResource = "Walk In"
+
+  @Parameter(title: "Guests") var guests: Int?
+
+  static var parameterSummary: some ParameterSummary {
+    When(\.$guests, .hasNoValue) {
+      Summary("Walk in")
+    } otherwise: {
+      Summary("Walk in with \(\.$guests) guests")
+    }
   }
 
   init() {}

@@ -88,7 +88,7 @@ import Testing
     #expect(intent.$quantity.descriptor.isOptional)
     #expect(intent.$toppings.descriptor.isOptional)
     #expect(SoupEntity._isOptional == false)
-    #expect(Int?._isOptional)
+    #expect(Optional<Int>._isOptional)
     #expect(BareIntent().$isGift.descriptor.isOptional == false)
   }
 
@@ -135,11 +135,27 @@ import Testing
     #expect(intent.$quantity.isSet == false)
   }
 
-  @Test func setValueDoesNotConvertBetweenNumberTypes() {
+  @Test func setValueConvertsWholeNumbersButNotFractionsToInt() throws {
     let intent = OrderSoupIntent()
+    try intent.$quantity.setValue(2.0)
+    #expect(intent.quantity == 2)
     #expect(throws: IntentRequestError.self) {
-      try intent.$quantity.setValue(2.0)
+      try intent.$quantity.setValue(2.5)
     }
+  }
+
+  @Test func decimalParameterIsAskedForAsADouble() {
+    guard case .double = IntentParameter<Decimal>(title: "Tip").descriptor.kind else {
+      Issue.record("a Decimal parameter is not of the .double kind")
+      return
+    }
+  }
+
+  @Test func decimalParameterAcceptsTheDoubleItsKindResolvesTo() throws {
+    // `Decimal._valueKind` is `.double`, so the runtime answers with a `Double`.
+    let tip = IntentParameter<Decimal>(title: "Tip")
+    try tip.setValue(2.5)
+    #expect(tip.currentValue as? Decimal == Decimal(string: "2.5"))
   }
 
   @Test func listParameterAcceptsAnArrayOfAnySendable() throws {

@@ -44,8 +44,12 @@ public struct ParameterDescriptor: Sendable {
   public static func generatedTitle(for name: String) -> String {
     var words: [String] = []
     var current = ""
-    for character in name.trimmingPrefix("_") {
-      if character.isUppercase, !current.isEmpty {
+    let characters = Array(name.trimmingPrefix("_"))
+    for (index, character) in characters.enumerated() {
+      // A capital starts a word unless it continues an acronym ("storeURL" → "Store URL").
+      let previousIsUpper = index > 0 && characters[index - 1].isUppercase
+      let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+      if character.isUppercase, !current.isEmpty, !previousIsUpper || nextIsLower {
         words.append(current)
         current = ""
       }

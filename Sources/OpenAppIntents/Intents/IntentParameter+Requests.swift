@@ -1,3 +1,5 @@
+import Foundation
+
 extension IntentParameter {
   /// Asks the person for a value and returns it, without storing it.
   public final func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
@@ -76,6 +78,7 @@ extension IntentParameter {
     -> Value.ValueType
   {
     if let value = answer as? Value.ValueType { return value }
+    if let value = NumberBridging.convert(answer, to: Value.ValueType.self) { return value }
     if let elements = answer as? [any Sendable],
       let list = Value.ValueType.self as? any _ListIntentValue.Type,
       let value = list._fromElements(elements) as? Value.ValueType
@@ -96,5 +99,27 @@ extension Array: _ListIntentValue {
   static func _fromElements(_ elements: [any Sendable]) -> Any? {
     let typed = elements.compactMap { $0 as? Element }
     return typed.count == elements.count ? typed : nil
+  }
+}
+
+/// Numbers arrive as the runtime reads them (`Int`, `Double`); a parameter may want another
+/// numeric type, such as `Decimal` for money.
+enum NumberBridging {
+  static func convert<Target>(_ answer: any Sendable, to type: Target.Type) -> Target? {
+    let number: Double
+    switch answer {
+    case let value as Int: number = Double(value)
+    case let value as Double: number = value
+    case let value as Decimal: number = NSDecimalNumber(decimal: value).doubleValue
+    default: return nil
+    }
+    guard number.isFinite else { return nil }
+    switch type {
+    case is Decimal.Type: return Decimal(string: String(number)) as? Target
+    case is Double.Type: return number as? Target
+    case is Int.Type:
+      return number.rounded() == number && abs(number) < 9e15 ? Int(number) as? Target : nil
+    default: return nil
+    }
   }
 }

@@ -45,7 +45,9 @@ public indirect enum SnippetNode: Sendable, Hashable {
       return nodes.allSatisfy(\.isEmpty)
     case .symbol(let name):
       return SnippetLayout.glyph(forSymbol: name) == nil
-    case .text, .divider, .spacer:
+    case .spacer:
+      return true
+    case .text, .divider:
       return false
     }
   }

@@ -38,14 +38,23 @@ enum SnippetLayout {
         TextWrapping.wrap(part.text, width: width).map { SnippetLine(text: $0, style: part.style) }
       }
     }
-    // A spacer splits the row into a left and a right part.
-    guard let spacerIndex = parts.firstIndex(where: { $0 == nil }) else {
-      return [SnippetLine(text: joined, style: style)]
+    // Spacers share the free width: one pushes the rest right, one on each side centres.
+    let spacers = parts.filter { $0 == nil }.count
+    guard spacers > 0 else { return [SnippetLine(text: joined, style: style)] }
+    var groups: [[String]] = [[]]
+    for part in parts {
+      if let part { groups[groups.count - 1].append(part.text) } else { groups.append([]) }
     }
-    let left = parts[..<spacerIndex].compactMap { $0?.text }.joined(separator: " ")
-    let right = parts[(spacerIndex + 1)...].compactMap { $0?.text }.joined(separator: " ")
-    let gap = max(1, width - TextWrapping.displayWidth(left) - TextWrapping.displayWidth(right))
-    return [SnippetLine(text: left + String(repeating: " ", count: gap) + right, style: style)]
+    let segments = groups.map { $0.joined(separator: " ") }
+    let used = segments.map(TextWrapping.displayWidth).reduce(0, +)
+    let free = max(spacers, width - used)
+    var line = segments[0]
+    for (index, text) in segments.dropFirst().enumerated() {
+      let gap = free / spacers + (index < free % spacers ? 1 : 0)
+      line += String(repeating: " ", count: gap) + text
+    }
+    let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
+    return [SnippetLine(text: trimmed, style: style)]
   }
 
   /// Single-column glyphs for common SF Symbols; other symbols are left out.

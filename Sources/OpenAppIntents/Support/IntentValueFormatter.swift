@@ -16,17 +16,23 @@ public enum IntentValueFormatter {
       return spokenText(of: wrapped)
     case let text as String:
       return text
+    case let dialog as IntentDialog:
+      return dialog.full.defaultValue
     case let convertible as any CustomLocalizedStringResourceConvertible:
       return convertible.localizedStringResource.defaultValue
     case let representable as any DisplayRepresentable:
       return representable.displayRepresentation.title.defaultValue
     case let enumCase as any AppEnum:
       return enumCase.displayRepresentation.title.defaultValue
-    case let number as Double:
-      return number.rounded() == number && abs(number) < 1e15
-        ? String(Int(number)) : String(number)
+    case let number as any BinaryFloatingPoint:
+      let double = Double(number)
+      return double.rounded() == double && abs(double) < 1e15
+        ? String(Int(double)) : "\(number)"
     case let list as [Any]:
       return joinedList(list.map { spokenText(of: $0) })
+    case let collection as any Collection:
+      // Sets and other collections read like arrays, in a stable order.
+      return joinedList(collection.map { spokenText(of: $0) }.sorted())
     default:
       return String(describing: value)
     }

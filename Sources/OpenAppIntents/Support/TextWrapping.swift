@@ -13,6 +13,8 @@ public enum TextWrapping {
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if scalar.properties.generalCategory == .nonspacingMark { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
+    // An emoji variation selector ("❤️") asks for the two-column emoji form.
+    if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
     switch value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
       0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
@@ -64,6 +66,8 @@ public enum TextWrapping {
         line = String(word)
         lineWidth = wordWidth
       }
+      // A paragraph whose last word was split exactly ends on the split, not on an empty line.
+      if line.isEmpty, !paragraph.allSatisfy(\.isWhitespace) { continue }
       lines.append(line)
     }
     return lines

@@ -1,0 +1,85 @@
+import OpenAppIntents
+import Testing
+
+@Suite struct TextWrappingTests {
+  @Test(arguments: [
+    ("abc", 3),
+    ("", 0),
+    ("漢字", 4),
+    ("한국어", 6),
+    ("ひらがな", 8),
+    ("Ｓｏｕｐ", 8),
+    ("🍲", 2),
+    ("Soup 🍲", 7),
+    ("e\u{301}", 1),
+    ("tab\there", 7),
+    ("Café", 4),
+  ])
+  func displayWidthCountsColumns(text: String, width: Int) {
+    #expect(TextWrapping.displayWidth(text) == width)
+  }
+
+  @Test func displayWidthOfCharacters() {
+    #expect(TextWrapping.displayWidth(of: "a") == 1)
+    #expect(TextWrapping.displayWidth(of: "漢") == 2)
+    #expect(TextWrapping.displayWidth(of: "\u{7}") == 0)
+    #expect(TextWrapping.displayWidth(of: "\u{301}") == 0)
+  }
+
+  @Test func wrapBreaksBetweenWords() {
+    #expect(
+      TextWrapping.wrap("Order clam chowder from Soup Chef", width: 12)
+        == ["Order clam", "chowder from", "Soup Chef"])
+  }
+
+  @Test func textThatFitsIsOneLine() {
+    #expect(TextWrapping.wrap("Tomato Soup", width: 11) == ["Tomato Soup"])
+    #expect(TextWrapping.wrap("Tomato Soup", width: 80) == ["Tomato Soup"])
+  }
+
+  @Test func wrapBreaksWordsLongerThanALine() {
+    #expect(TextWrapping.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(TextWrapping.wrap("aa bbbbbbbbb c", width: 4) == ["aa", "bbbb", "bbbb", "b c"])
+  }
+
+  @Test func wrapMeasuresWideCharacters() {
+    #expect(TextWrapping.wrap("漢字漢字漢", width: 4) == ["漢字", "漢字", "漢"])
+    #expect(TextWrapping.wrap("スープ を 注文", width: 6) == ["スープ", "を", "注文"])
+  }
+
+  @Test func wideCharacterWiderThanTheLineStillGoesOnALine() {
+    let lines = TextWrapping.wrap("漢字", width: 1)
+    #expect(lines.prefix(2) == ["漢", "字"])
+    #expect(lines == ["漢", "字"])
+  }
+
+  @Test func wrapKeepsExplicitLineBreaks() {
+    #expect(TextWrapping.wrap("Soup\nChef", width: 20) == ["Soup", "Chef"])
+    #expect(TextWrapping.wrap("a\n\nb", width: 20) == ["a", "", "b"])
+  }
+
+  @Test func wrapCollapsesRunsOfSpaces() {
+    #expect(TextWrapping.wrap("  two   spaces ", width: 20) == ["two spaces"])
+  }
+
+  @Test func emptyTextIsOneEmptyLine() {
+    #expect(TextWrapping.wrap("", width: 10) == [""])
+  }
+
+  @Test func widthBelowOneIsTreatedAsOne() {
+    #expect(TextWrapping.wrap("abc", width: 0) == ["a", "b", "c"])
+    #expect(TextWrapping.wrap("ab", width: -5) == ["a", "b"])
+  }
+
+  @Test func everyWrappedLineFitsTheWidth() {
+    let text =
+      "Your total is $9.25. Your New England Clam Chowder order will be ready in 10 minutes."
+    for width in 1...40 {
+      let lines = TextWrapping.wrap(text, width: width)
+      #expect(lines.allSatisfy { TextWrapping.displayWidth($0) <= width }, "width \(width)")
+      #expect(
+        lines.joined(separator: " ").split(separator: " ").joined()
+          == text.split(separator: " ").joined())
+    }
+  }
+}
