@@ -37,11 +37,13 @@ extension ConversationRuntime {
         "\(name) has no parameter “\(unknown.0)”. Its parameters: \(declared.joined(separator: ", ")).",
         frontEnd)
     }
-    return await runner(for: app, frontEnd: frontEnd, settings: options).run(intent) {
+    let outcome = await runner(for: app, frontEnd: frontEnd, settings: options).run(intent) {
       conversation in
       try await SlotFilling(resolver: conversation.resolver, conversation: conversation)
         .applyPresets(parameters, to: intent)
     }
+    await refreshPhrasesIfNeeded()
+    return outcome
   }
 
   func fail(_ message: String, _ frontEnd: some ConversationFrontEnd) async -> ConversationOutcome {

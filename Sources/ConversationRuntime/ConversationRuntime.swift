@@ -106,6 +106,11 @@ public final class ConversationRuntime: Sendable {
     if rivals.count > 1 {
       do {
         best = try await chooseBetween(rivals, index: index, frontEnd: frontEnd, settings: settings)
+      } catch is ConversationGaveUp {
+        let message = Dialogs.gaveUp(app: "Siri")
+        await frontEnd.present(.speech(SiriSpeech(app: nil, text: message, kind: .error)))
+        await frontEnd.present(.ended(.failed(message: message)))
+        return .failed(message: message)
       } catch {
         await frontEnd.present(
           .speech(SiriSpeech(app: nil, text: Dialogs.cancelled, kind: .assistant)))
@@ -195,7 +200,7 @@ public final class ConversationRuntime: Sendable {
       })
   }
 
-  private func refreshPhrasesIfNeeded() async {
+  func refreshPhrasesIfNeeded() async {
     if state.withLock({ $0.needsPhraseRefresh }) { await refreshPhrases() }
   }
 
@@ -218,7 +223,8 @@ public final class ConversationRuntime: Sendable {
     }
     let conversation = RuntimeConversation(
       app: "Siri", intentTitle: "", frontEnd: frontEnd,
-      resolver: ValueResolver(now: settings.environment.now), settings: settings)
+      resolver: ValueResolver(now: settings.environment.now), settings: settings,
+      speaksForItself: true)
     let picked = try await conversation.pick(
       among: choices, text: "Did you mean…", parameter: nil, purpose: .didYouMean)
     return rivals[picked]

@@ -86,5 +86,11 @@ public struct InvocationError: Error, Sendable, Equatable, CustomStringConvertib
   /// What is wrong.
   public var message: String
 
+  /// Creates an error.
+  public init(column: Int, message: String) {
+    self.column = column
+    self.message = message
+  }
+
   public var description: String { "column \(column): \(message)" }
 }

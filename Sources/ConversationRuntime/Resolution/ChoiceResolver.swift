@@ -17,11 +17,22 @@ enum ChoiceResolver {
     if let exact = ChoiceMatching.exactChoice(for: trimmed, among: choices) {
       return Int(exact.id)
     }
-    if let position = NumberWords.ordinal(trimmed) ?? NumberWords.parse(trimmed) {
-      let index = position > 0 ? position - 1 : titles.count + position
-      return titles.indices.contains(index) ? index : nil
-    }
+    if let index = position(for: trimmed, count: titles.count) { return index }
     let best = ChoiceMatching.bestChoices(for: trimmed, among: choices)
     return best.count == 1 ? Int(best[0].id) : nil
+  }
+
+  /// The index a number or ordinal names in a list of `count`: "2", "two", "the second one",
+  /// "last"; `nil` for anything else, including "0" and "-1".
+  static func position(for text: String, count: Int) -> Int? {
+    let index: Int
+    if let ordinal = NumberWords.ordinal(text) {
+      index = ordinal > 0 ? ordinal - 1 : count + ordinal
+    } else if let cardinal = NumberWords.parse(text), cardinal > 0 {
+      index = cardinal - 1
+    } else {
+      return nil
+    }
+    return (0..<count).contains(index) ? index : nil
   }
 }

@@ -8,6 +8,8 @@ struct RuntimeConversation: IntentConversation {
   let frontEnd: any ConversationFrontEnd
   let resolver: ValueResolver
   let settings: ConversationRuntime.Options
+  /// Whether Siri asks for herself ("Did you mean…") rather than for an app.
+  var speaksForItself = false
 
   // MARK: Values
 
@@ -36,6 +38,11 @@ struct RuntimeConversation: IntentConversation {
       case .choice, .confirm:
         await say(Dialogs.notAnOption)
       case .text(let answer):
+        // "the second one" or "two" picks a suggestion, as a number does.
+        if let index = ChoiceResolver.position(for: answer, count: suggestions.count) {
+          let value = suggestions[index].value
+          return parameter.kind.isList ? [value] : value
+        }
         switch await resolver.resolve(answer, for: parameter) {
         case .value(let value):
           return value
@@ -141,7 +148,8 @@ struct RuntimeConversation: IntentConversation {
   }
 
   func say(_ text: String) async {
-    await frontEnd.present(.speech(SiriSpeech(app: app, text: text, kind: .assistant)))
+    await frontEnd.present(
+      .speech(SiriSpeech(app: speaksForItself ? nil : app, text: text, kind: .assistant)))
   }
 
   private func isBoolean(_ parameter: ParameterDescriptor) -> Bool {

@@ -1,0 +1,146 @@
+import ConversationRuntime
+import OpenAppIntents
+import SoupChef
+import Testing
+
+/// How the runtime takes an utterance: which App Shortcut, with which values, or none.
+@Suite struct UnderstandingTests {
+  static let help = """
+    Sorry, I can't help with that. You can say:
+    • “Order Soup Chef”
+    • “Order Chicken Noodle Soup from Soup Chef”
+    """
+
+  @Test func unknownUtteranceListsWhatTheAppsCanDo() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd()
+
+    let outcome = await fixture.runtime.handle("what's the weather", with: frontEnd)
+
+    #expect(outcome == .notUnderstood)
+    #expect(frontEnd.outcomes == [.notUnderstood])
+    #expect(frontEnd.prompts.isEmpty)
+    #expect(frontEnd.understandings.isEmpty)
+    let speech = try #require(frontEnd.speeches.first)
+    #expect(frontEnd.speeches.count == 1)
+    #expect(speech.text.hasPrefix("Sorry, I can't help with that."))
+    #expect(speech.text.contains("“Order Soup Chef”"))
+    #expect(speech.text == Self.help)
+    #expect(speech.app == nil)
+    #expect(speech.kind == .assistant)
+    #expect(speech.snippet == nil)
+  }
+
+  @Test func helpWithoutAppsSaysNoAppsAreLoaded() async {
+    let runtime = await ConversationRuntime(apps: [])
+    let frontEnd = ScriptedFrontEnd()
+
+    let outcome = await runtime.handle("Order Soup Chef", with: frontEnd)
+
+    #expect(outcome == .notUnderstood)
+    #expect(frontEnd.spokenTexts == ["Sorry, I can't help with that. No apps are loaded."])
+  }
+
+  @Test func understoodEventNamesTheShortcutAndItsValues() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd()
+
+    await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
+
+    let understanding = try #require(frontEnd.understandings.first)
+    #expect(frontEnd.understandings.count == 1)
+    #expect(frontEnd.transcript.first == .understood(understanding))
+    #expect(understanding.app == "Soup Chef")
+    #expect(understanding.intent == "OrderSoup")
+    #expect(understanding.intentTitle == "Order Soup")
+    #expect(understanding.phrase == "Order ${soup} from ${applicationName}")
+    #expect(understanding.parameters == ["soup": "clam chowder"])
+    #expect(understanding.score > 0.75)
+    #expect(understanding.score < 1)
+  }
+
+  @Test func exactPhraseScoresOne() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd()
+
+    await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
+
+    let understanding = try #require(frontEnd.understandings.first)
+    #expect(understanding.phrase == "Order ${applicationName}")
+    #expect(understanding.parameters.isEmpty)
+    #expect(understanding.score == 1)
+  }
+
+  @Test func alternativeAppNameIsUnderstood() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd([.cancel])
+
+    await fixture.runtime.handle("Order tomato soup from Soup Kitchen", with: frontEnd)
+
+    #expect(frontEnd.scriptConsumed)
+    let understanding = try #require(frontEnd.understandings.first)
+    #expect(understanding.app == "Soup Chef")
+    #expect(understanding.parameters == ["soup": "tomato soup"])
+    #expect(frontEnd.prompts.first?.text == SoupChefText.whichStore)
+  }
+
+  @Test func soupTheAppDoesNotKnowIsSaidThenAskedFor() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd([.cancel])
+
+    await fixture.runtime.handle("Order banana bread from Soup Chef", with: frontEnd)
+
+    #expect(frontEnd.scriptConsumed)
+    #expect(frontEnd.understandings.first?.parameters == ["soup": "banana bread"])
+    #expect(
+      frontEnd.speeches.first
+        == SiriSpeech(app: "Soup Chef", text: "I couldn't find “banana bread”.", kind: .assistant))
+    #expect(frontEnd.prompts.map(\.text) == [SoupChefText.whichSoup])
+    #expect(frontEnd.prompts.first?.valuePrompt?.suggestions.count == 3)
+  }
+
+  @Test func exactSoupNameNeedsNoQuestion() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd([.choice(0), .confirm(true)])
+
+    await fixture.runtime.handle("Order tomato soup from Soup Chef", with: frontEnd)
+
+    #expect(frontEnd.scriptConsumed)
+    #expect(
+      frontEnd.prompts.map(\.text)
+        == [SoupChefText.whichStore, "Your total is $2.95. ready to order?"])
+    #expect(fixture.orders.orderHistory.first?.menuItem.id == .tomatoSoup)
+  }
+
+  @Test func examplePhrasesSayWhatToAsk() async {
+    let fixture = await SoupChefFixture.make()
+
+    let examples = fixture.runtime.examplePhrases().map { "\($0.app)|\($0.title)|\($0.phrase)" }
+
+    #expect(
+      examples == [
+        "Soup Chef|Order Soup|Order Soup Chef",
+        "Soup Chef|Order Soup|Order Chicken Noodle Soup from Soup Chef",
+      ])
+  }
+
+  @Test func intentNamesListTheAppsIntents() async {
+    let fixture = await SoupChefFixture.make()
+
+    let names = fixture.runtime.intentNames.map { "\($0.app)|\($0.intent)|\($0.title)" }
+
+    #expect(names == ["Soup Chef|OrderSoup|Order Soup"])
+    #expect(fixture.runtime.appNames == ["Soup Chef"])
+  }
+
+  @Test func matchesRankTheShortcut() async throws {
+    let fixture = await SoupChefFixture.make()
+
+    let matches = fixture.runtime.matches(for: "Order Soup Chef")
+
+    let best = try #require(matches.first)
+    #expect(best.app == "Soup Chef")
+    #expect(best.intent == "OrderSoup")
+    #expect(fixture.runtime.matches(for: "what's the weather").isEmpty)
+  }
+}

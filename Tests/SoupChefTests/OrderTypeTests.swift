@@ -1,0 +1,20 @@
+import OpenAppIntents
+import SoupChef
+import Testing
+
+/// Pickup or delivery, as App Intents shows them.
+@Suite struct OrderTypeTests {
+  @Test func casesShowInLowerCase() {
+    #expect(OrderTypeAppEnum.pickup.displayRepresentation.title.defaultValue == "pickup")
+    #expect(OrderTypeAppEnum.delivery.displayRepresentation.title.defaultValue == "delivery")
+  }
+
+  @Test func casesAreInDeclarationOrder() {
+    #expect(OrderTypeAppEnum.allCases == [.pickup, .delivery])
+    #expect(OrderTypeAppEnum.allCases.map(\.rawValue) == ["pickup", "delivery"])
+  }
+
+  @Test func typeIsNamedOrderType() {
+    #expect(OrderTypeAppEnum.typeDisplayRepresentation.name.defaultValue == "Order Type")
+  }
+}
