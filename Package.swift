@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
     .library(name: "PlainConversation", targets: ["PlainConversation"]),
+    .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -22,11 +23,16 @@ let package = Package(
     .target(name: "SoupChef", dependencies: ["OpenAppIntents"]),
     .target(
       name: "PlainConversation", dependencies: ["ConversationRuntime", "OpenAppIntents"]),
+    .systemLibrary(
+      name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .target(
+      name: "SiriTerminal",
+      dependencies: ["ConversationRuntime", "OpenAppIntents", "PlainConversation", "CNCurses"]),
     .executableTarget(
       name: "sirisim",
       dependencies: [
         "ConversationRuntime", "PlainConversation", "SoupChef", "PhraseMatching",
-        "OpenAppIntents",
+        "OpenAppIntents", "SiriTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -45,6 +51,12 @@ let package = Package(
     .testTarget(
       name: "PlainConversationTests",
       dependencies: ["PlainConversation", "ConversationRuntime", "SoupChef", "OpenAppIntents"],
+      exclude: ["Snapshots"]),
+    .testTarget(
+      name: "SiriTerminalTests",
+      dependencies: [
+        "SiriTerminal", "CNCurses", "ConversationRuntime", "SoupChef", "OpenAppIntents",
+      ],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -24,6 +24,11 @@ struct Converse: AsyncParsableCommand {
   var echo: Bool?
 
   func run() async throws {
+    try await Self.talk(selection: selection, json: json, echo: echo)
+  }
+
+  /// Plain or JSON mode over the selected apps, until the input ends or the person quits.
+  static func talk(selection: AppSelection, json: Bool, echo: Bool?) async throws {
     let runtime = await selection.makeRuntime()
     let input = StandardInput()
     let output = StandardOutput()

@@ -1,6 +1,9 @@
 import ArgumentParser
 
 /// The `sirisim` command: talk to App Intents in a terminal, as Siri would.
+///
+/// With no subcommand it runs `sirisim ui`: the curses UI when standard input and output are a
+/// terminal, plain lines otherwise (`sirisim converse` is plain mode on purpose).
 @main
 struct SiriSim: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -8,8 +11,10 @@ struct SiriSim: AsyncParsableCommand {
     abstract: "Talk to App Intents in a terminal, as Siri would.",
     discussion: """
       Type what you would say to Siri, such as "Order clam chowder from Soup Chef". SiriSim finds \
-      the App Shortcut, asks for what is missing, and runs the app's intent.
+      the App Shortcut, asks for what is missing, and runs the app's intent. With no subcommand, \
+      SiriSim opens its terminal UI when standard input and output are a terminal (TERM not \
+      dumb), and talks in plain lines otherwise, as `sirisim converse` does.
       """,
-    subcommands: [Converse.self, Run.self, Match.self, Phrases.self, Apps.self],
-    defaultSubcommand: Converse.self)
+    subcommands: [UI.self, Converse.self, Run.self, Match.self, Phrases.self, Apps.self],
+    defaultSubcommand: UI.self)
 }

@@ -1,0 +1,197 @@
+#!/usr/bin/env bash
+# End-to-end test of the curses UI in a real terminal (tmux), with a fixed clock: the whole
+# Soup Chef order with the keyboard alone, resizing with a pane open, NO_COLOR, and every way
+# out (Ctrl-C, SIGTERM, a crash signal) leaving the terminal as it was.
+#
+# Usage: .ci/tui-e2e.sh [path/to/sirisim]. Needs tmux. Polls the screen instead of sleeping.
+set -euo pipefail
+
+bin=$(realpath "${1:-.build/debug/sirisim}")
+now=2026-11-21T12:00:00Z
+socket="sirisim-e2e-$$"
+work=$(mktemp -d)
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+failures=0
+checks=0
+
+t() { tmux -L "$socket" -f "$work/tmux.conf" "$@"; }
+cleanup() {
+  t kill-server >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# What the pane shows (with -e: with its colors and attributes as escape sequences).
+screen() { t capture-pane -t e2e -p "$@"; }
+# The pane's whole history, for text printed after the UI closed.
+history() { t capture-pane -t e2e -p -S -300; }
+
+# Waits until the pane shows the text; fails after the timeout (seconds, default 10).
+wait_for() {
+  local deadline=$((SECONDS + ${2:-10}))
+  until screen | grep -qF -- "$1"; do
+    if ((SECONDS >= deadline)); then return 1; fi
+    sleep 0.05
+  done
+}
+
+pass() { echo "ok   $1"; }
+fail() {
+  echo "FAIL $1" >&2
+  screen | sed 's/^/     | /' >&2
+  failures=$((failures + 1))
+}
+
+# Checks that the pane comes to show the text.
+expect_screen() { # name text [timeout]
+  checks=$((checks + 1))
+  if wait_for "$2" "${3:-10}"; then pass "$1"; else fail "$1: expected to see: $2"; fi
+}
+
+# Checks that the pane's history (including the normal screen after the UI) comes to hold the text.
+expect_history() { # name text
+  checks=$((checks + 1))
+  local deadline=$((SECONDS + 10))
+  until history | grep -qF -- "$2"; do
+    if ((SECONDS >= deadline)); then
+      fail "$1: expected in the scrollback: $2"
+      return
+    fi
+    sleep 0.05
+  done
+  pass "$1"
+}
+
+expect_true() { # name command...
+  checks=$((checks + 1))
+  local name=$1
+  shift
+  if "$@"; then pass "$name"; else fail "$name"; fi
+}
+
+keys() { t send-keys -t e2e "$@"; }
+text() { t send-keys -t e2e -l "$1"; }
+flag() { t display -p -t e2e "#{$1}"; }
+
+# The pane shows as many lines as it has rows, none wider than its columns (display width).
+fits() { # columns rows
+  local lines
+  lines=$(screen)
+  [ "$(printf '%s\n' "$lines" | wc -l)" -eq "$2" ] && [ "$(printf '%s\n' "$lines" | wc -L)" -le "$1" ]
+}
+
+# Whether the terminal is back to normal: the normal screen, a visible cursor, no keypad mode,
+# and the same stty settings as before the UI started (the launcher compares them).
+restored() {
+  [ "$(flag alternate_on)" = 0 ] && [ "$(flag cursor_flag)" = 1 ] &&
+    [ "$(flag keypad_cursor_flag)" = 0 ] && wait_for "TTY=restored" 5
+}
+
+# Whether the pane shows any color, or reverse video, in its cells.
+colored() { screen -e | grep -qE $'\e\\[([0-9]+;)*(3[0-7]|4[0-7]|38|48)(;[0-9]+)*m'; }
+uncolored() { ! colored; }
+reversed() { screen -e | grep -qE $'\e\\[([0-9]+;)*7(;[0-9]+)*m'; }
+
+# The launcher runs sirisim in the pane's shell, records its pid, and afterwards prints its exit
+# status and whether the terminal's settings are the ones it found.
+cat >"$work/launch.sh" <<EOF
+#!/usr/bin/env bash
+before=\$(stty -g)
+sh -c 'echo \$\$ > "$work/pid"; exec "\$@"' sh "$bin" --now "$now" "\$@"
+status=\$?
+echo "EXIT=\$status"
+if [ "\$(stty -g)" = "\$before" ]; then echo "TTY=restored"; else echo "TTY=changed"; fi
+EOF
+chmod +x "$work/launch.sh"
+printf 'set -g default-terminal screen-256color\nset -g history-limit 2000\n' >"$work/tmux.conf"
+
+start() { # [env assignments]
+  t clear-history -t e2e
+  keys "clear; rm -f $work/pid; $* $work/launch.sh" Enter
+  expect_screen "UI starts ${*:-}" "SiriSim · Soup Chef"
+}
+
+t new-session -d -s e2e -x 80 -y 24 "env -i PATH=$PATH HOME=$work TERM=screen-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
+wait_for '$' 5 || true
+
+echo "== the Soup Chef order, keyboard only"
+start
+expect_screen "idle tip" "Try: “"
+expect_true "colors by default" colored
+text "Order clam chowder from Soup Chef"
+keys Enter
+expect_screen "soup pane" "┌─ Soup Chef"
+expect_screen "soups listed with subtitles" "Contains: Clams, tomatoes"
+expect_screen "first soup highlighted" "▸ 1 Manhattan Clam Chowder"
+keys Down
+expect_screen "arrow moves the highlight" "▸ 2 New England Clam Chowder"
+keys Enter
+expect_screen "store pane" "Which store location?"
+expect_screen "stores listed" "▸ 1 Ferry Building"
+keys Down
+expect_screen "arrow to the second store" "▸ 2 Civic Center"
+keys Up
+text "fer"
+expect_screen "typing filters the stores" "› fer"
+keys Enter
+expect_screen "confirmation with the Order button" "▸[ Order ]   [ Cancel ]"
+expect_screen "confirmation shows the snippet" "Pick up from Ferry Building"
+keys Tab
+expect_screen "Tab moves to Cancel" "[ Order ]  ▸[ Cancel ]"
+keys BTab
+expect_screen "Shift-Tab back to Order" "▸[ Order ]"
+keys Enter
+expect_screen "order placed" "order will be ready in"
+expect_screen "confirmation snippet" "✓ Order Confirmed"
+
+echo "== resize with a pane open"
+text "Order Soup Chef"
+keys Enter
+expect_screen "value pane with sections" "Specials"
+t resize-window -t e2e -x 40 -y 12
+expect_screen "pane stays open at 40×12" "┌─ Soup Chef ──"
+expect_true "40×12 screen fits" fits 40 12
+t resize-window -t e2e -x 24 -y 6
+expect_screen "too small says so" "Terminal too small"
+t resize-window -t e2e -x 80 -y 24
+expect_screen "pane back at 80×24" "Contains: Chicken, noodles"
+expect_true "80×24 screen fits" fits 80 24
+keys Escape
+expect_screen "Esc cancels at once" "Cancelled." 2
+
+echo "== Ctrl-C quits and restores the terminal"
+keys C-c
+expect_screen "exit status 0" "EXIT=0"
+expect_history "transcript printed on the normal screen" "You: Order clam chowder from Soup Chef"
+expect_history "transcript has the order" "Siri: Your total is \$3.75. Your New England Clam Chowder order will be ready in"
+expect_true "terminal restored after Ctrl-C" restored
+
+echo "== NO_COLOR, then SIGTERM"
+start NO_COLOR=1
+text "Order clam chowder from Soup Chef"
+keys Enter
+expect_screen "NO_COLOR pane" "▸ 1 Manhattan Clam Chowder"
+expect_true "NO_COLOR draws no colors" uncolored
+expect_true "NO_COLOR marks the highlight with reverse video" reversed
+kill -TERM "$(cat "$work/pid")"
+expect_screen "SIGTERM exit status" "EXIT=143"
+expect_history "transcript printed after SIGTERM" "Siri: Which soup?"
+expect_true "terminal restored after SIGTERM" restored
+
+echo "== a crash signal"
+start
+text "Order Soup Chef"
+keys Enter
+expect_screen "pane open before the crash" "Specials"
+kill -SEGV "$(cat "$work/pid")"
+expect_screen "crash exit status" "EXIT=139"
+expect_true "terminal restored after a crash" restored
+
+echo "== Ctrl-D quits"
+start
+keys C-d
+expect_screen "Ctrl-D exit status" "EXIT=0"
+expect_true "terminal restored after Ctrl-D" restored
+
+echo "tui e2e: $((checks - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,20 @@
+import ConversationRuntime
+import PlainConversation
+
+/// What `update` asks the outside world to do; the driver performs it.
+public enum TerminalEffect: Sendable, Equatable {
+  /// Hand an utterance to the runtime.
+  case send(String)
+  /// Run an intent by name with preset values (`:run`).
+  case run(IntentInvocation)
+  /// Answer the runtime's prompt.
+  case reply(PromptID, ConversationReply)
+  /// Stop the running intent.
+  case cancelTurn
+  /// Switch voice-only mode for the next turns.
+  case setVoiceOnly(Bool)
+  /// Repaint the whole screen.
+  case redraw
+  /// Leave the UI.
+  case quit
+}

@@ -1,0 +1,19 @@
+import ConversationRuntime
+
+extension TerminalState {
+  /// Adds what the runtime shows to the transcript.
+  mutating func receive(_ event: ConversationEvent) {
+    switch event {
+    case .understood(let understanding):
+      transcript.append(.understood(app: understanding.app, intent: understanding.intentTitle))
+    case .speech(let speech):
+      guard !speech.text.isEmpty || speech.snippet != nil else { return }
+      transcript.append(
+        .siri(text: speech.text, snippet: speech.snippet, isError: speech.kind == .error))
+    case .appOpened(let opened):
+      transcript.append(.appOpened(app: opened.app, screen: opened.screen))
+    case .prompt, .ended:
+      break
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension TerminalState {
+  /// Sends the input line: a `:` command runs here, an utterance goes to Siri.
+  mutating func sendInput() -> [TerminalEffect] {
+    let line = input.text.trimmingCharacters(in: .whitespaces)
+    guard !line.isEmpty else { return [] }
+    if let command = TerminalCommand(line: line) {
+      return run(command, line: line)
+    }
+    guard !isBusy else {
+      flash = Flash("Siri is still answering. Esc stops her.", isError: true)
+      return []
+    }
+    startTurn(line)
+    return [.send(line)]
+  }
+
+  private mutating func startTurn(_ line: String) {
+    history.record(line)
+    input = LineEditor()
+    scrollTop = nil
+    transcript.append(.utterance(line))
+    isBusy = true
+    spinnerFrame = 0
+  }
+
+  /// Runs a `:` command.
+  mutating func run(_ command: TerminalCommand, line: String) -> [TerminalEffect] {
+    if case .run = command, isBusy {
+      flash = Flash("Siri is still answering. Esc stops her.", isError: true)
+      return []
+    }
+    if case .run(let invocation) = command {
+      startTurn(line)
+      return [.run(invocation)]
+    }
+    history.record(line)
+    input = LineEditor()
+    switch command {
+    case .help:
+      help = HelpState()
+    case .clear:
+      transcript = []
+      scrollTop = nil
+    case .quit:
+      hasQuit = true
+      return [.quit]
+    case .apps:
+      transcript.append(.utterance(line))
+      transcript += appGuide.map { .notice($0, isError: false) }
+      scrollTop = nil
+    case .voiceOnly(let setting):
+      voiceOnly = setting ?? !voiceOnly
+      transcript.append(.utterance(line))
+      transcript.append(.notice("Voice-only mode is \(voiceOnly ? "on" : "off").", isError: false))
+      scrollTop = nil
+      return [.setVoiceOnly(voiceOnly)]
+    case .invalid(let message):
+      transcript.append(.utterance(line))
+      transcript.append(.notice(message, isError: true))
+      scrollTop = nil
+    case .run:
+      break
+    }
+    return []
+  }
+}

@@ -1,0 +1,130 @@
+import ConversationRuntime
+import Foundation
+import OpenAppIntents
+
+extension TerminalState {
+  /// Opens the pane for one of the runtime's questions. The question goes into the transcript
+  /// when the pane closes, followed by the answer, so the pane does not repeat what is
+  /// behind it.
+  mutating func ask(id: PromptID, prompt: ConversationPrompt) {
+    closePane()
+    pane = Pane(id: id, prompt: prompt)
+    help = nil
+  }
+
+  /// Closes the open pane, noting its question in the transcript.
+  mutating func closePane() {
+    guard let pane else { return }
+    var snippet: Snippet?
+    if case .confirmation(let confirmation) = pane { snippet = confirmation.prompt.snippet }
+    transcript.append(.siri(text: pane.dialog, snippet: snippet, isError: false))
+    self.pane = nil
+  }
+
+  /// Carries out an action of the open pane (or scrolls the help by a line).
+  mutating func paneAction(_ action: TerminalAction, key: Key) -> [TerminalEffect] {
+    if var help {
+      switch action {
+      case .highlightPrevious: help.top = max(0, help.top - 1)
+      case .highlightNext: help.top = min(helpMaxTop, help.top + 1)
+      default: break
+      }
+      self.help = help
+      return []
+    }
+    switch pane {
+    case .valueEntry(var value):
+      switch action {
+      case .highlightPrevious: value.list.highlightPrevious(canLeave: true)
+      case .highlightNext: value.list.highlightNext()
+      case .accept: return acceptValue(value)
+      case .dismiss: return answer(value.id, .cancel, shown: nil)
+      default: break
+      }
+      pane = .valueEntry(value)
+    case .choice(var choice):
+      switch action {
+      case .highlightPrevious: choice.list.highlightPrevious(canLeave: false)
+      case .highlightNext: choice.list.highlightNext()
+      case .pickNumbered:
+        guard case .character(let digit) = key, let number = digit.wholeNumberValue else { break }
+        let visible = choice.list.visible
+        guard visible.indices.contains(number - 1) else {
+          flash = Flash("There is no choice \(number).", isError: true)
+          break
+        }
+        let index = visible[number - 1]
+        return answer(choice.id, .choice(index), shown: choice.list.items[index].title)
+      case .accept:
+        if let index = choice.list.highlightedItem {
+          return answer(choice.id, .choice(index), shown: choice.list.items[index].title)
+        }
+        let typed = choice.list.field.text.trimmingCharacters(in: .whitespaces)
+        if !typed.isEmpty { return answer(choice.id, .text(typed), shown: typed) }
+      case .dismiss:
+        return answer(choice.id, .cancel, shown: nil)
+      default: break
+      }
+      pane = .choice(choice)
+    case .confirmation(var confirmation):
+      switch action {
+      case .focusNextButton, .focusPreviousButton:
+        confirmation.focus = confirmation.focus == .confirm ? .decline : .confirm
+      case .answerYes: return pressButton(.confirm, of: confirmation)
+      case .answerNo: return pressButton(.decline, of: confirmation)
+      case .accept: return pressButton(confirmation.focus, of: confirmation)
+      case .dismiss: return answer(confirmation.id, .cancel, shown: nil)
+      default: break
+      }
+      pane = .confirmation(confirmation)
+    case nil:
+      break
+    }
+    return []
+  }
+
+  /// Presses the confirmation button whose title starts with the character, if one does.
+  mutating func pressButton(startingWith character: Character) -> [TerminalEffect] {
+    guard case .confirmation(let confirmation) = pane else { return [] }
+    let letter = character.lowercased()
+    if confirmation.prompt.confirmTitle.lowercased().hasPrefix(letter) {
+      return pressButton(.confirm, of: confirmation)
+    }
+    if confirmation.prompt.declineTitle.lowercased().hasPrefix(letter) {
+      return pressButton(.decline, of: confirmation)
+    }
+    return []
+  }
+
+  private mutating func pressButton(
+    _ button: ConfirmationPane.Button, of pane: ConfirmationPane
+  ) -> [TerminalEffect] {
+    let confirms = button == .confirm
+    return answer(
+      pane.id, .confirm(confirms),
+      shown: confirms ? pane.prompt.confirmTitle : pane.prompt.declineTitle)
+  }
+
+  private mutating func acceptValue(_ value: ValueEntryPane) -> [TerminalEffect] {
+    if let index = value.list.highlightedItem {
+      return answer(value.id, .choice(index), shown: value.list.items[index].title)
+    }
+    let typed = value.list.field.text.trimmingCharacters(in: .whitespaces)
+    guard !typed.isEmpty else {
+      flash = Flash("Type an answer, or press Esc to cancel.", isError: true)
+      return []
+    }
+    return answer(value.id, .text(typed), shown: typed)
+  }
+
+  /// Closes the pane, notes the answer in the transcript and sends the reply.
+  private mutating func answer(_ id: PromptID, _ reply: ConversationReply, shown: String?)
+    -> [TerminalEffect]
+  {
+    closePane()
+    if let shown { transcript.append(.answer(shown)) }
+    scrollTop = nil
+    spinnerFrame = 0
+    return [.reply(id, reply)]
+  }
+}

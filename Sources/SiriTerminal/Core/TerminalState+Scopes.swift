@@ -1,0 +1,25 @@
+extension TerminalState {
+  /// The key scopes the state is in: which bindings of the key map apply now.
+  public var activeScopes: Set<KeyScope> {
+    var scopes: Set<KeyScope> = [.everywhere]
+    if help != nil {
+      scopes.insert(.help)
+      return scopes
+    }
+    switch pane {
+    case .valueEntry(let pane):
+      scopes.formUnion([.valueEntry, .textField])
+      if !pane.list.items.isEmpty { scopes.insert(.suggestions) }
+    case .choice(let pane):
+      scopes.formUnion([.choice, .textField])
+      if pane.list.field.isEmpty { scopes.insert(.unfilteredChoice) }
+    case .confirmation:
+      scopes.insert(.confirmation)
+    case nil:
+      scopes.formUnion([.conversation, .textField])
+      if input.isEmpty { scopes.insert(.emptyInput) }
+      if isBusy { scopes.insert(.busy) }
+    }
+    return scopes
+  }
+}

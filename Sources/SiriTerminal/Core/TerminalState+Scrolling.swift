@@ -1,0 +1,55 @@
+extension TerminalState {
+  /// The transcript's first line when following the newest lines.
+  var transcriptMaxTop: Int {
+    let total = TranscriptLayout.lines(for: self).count
+    return max(0, total - ScreenLayout(size: size).transcriptRows.count)
+  }
+
+  /// The help pane's last first line.
+  var helpMaxTop: Int {
+    let geometry = HelpPaneLayout(state: self)
+    return max(0, geometry.lines.count - geometry.visibleRows)
+  }
+
+  /// Scrolls the transcript, or the help pane when it is open.
+  mutating func scroll(_ action: TerminalAction) {
+    if var help {
+      let page = max(1, HelpPaneLayout(state: self).visibleRows - 1)
+      switch action {
+      case .scrollPageUp: help.top = max(0, help.top - page)
+      case .scrollPageDown: help.top = min(helpMaxTop, help.top + page)
+      default: break
+      }
+      self.help = help
+      return
+    }
+    let maxTop = transcriptMaxTop
+    let page = max(1, ScreenLayout(size: size).transcriptRows.count - 1)
+    switch action {
+    case .scrollPageUp:
+      guard maxTop > 0 else { return }
+      scrollTop = max(0, (scrollTop ?? maxTop) - page)
+    case .scrollPageDown:
+      guard let top = scrollTop else { return }
+      scrollTop = top + page >= maxTop ? nil : top + page
+    case .scrollToTop:
+      scrollTop = maxTop > 0 ? 0 : nil
+    case .scrollToBottom:
+      scrollTop = nil
+    default:
+      break
+    }
+  }
+
+  /// Keeps the scroll positions inside the content after a resize.
+  mutating func clampScroll() {
+    if let top = scrollTop {
+      let maxTop = transcriptMaxTop
+      scrollTop = top >= maxTop ? nil : top
+    }
+    if var help {
+      help.top = min(help.top, helpMaxTop)
+      self.help = help
+    }
+  }
+}

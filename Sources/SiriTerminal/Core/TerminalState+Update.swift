@@ -1,0 +1,139 @@
+import ConversationRuntime
+
+extension TerminalState {
+  /// Applies an event to the state and returns what the driver should do. Pure: no I/O, no
+  /// clock; the same state and event always give the same result.
+  public mutating func update(_ event: TerminalEvent, keyMap: KeyMap = .standard)
+    -> [TerminalEffect]
+  {
+    switch event {
+    case .key(let key):
+      flash = nil
+      return press(key, keyMap: keyMap)
+    case .resized(let size):
+      self.size = size
+      clampScroll()
+      return []
+    case .tick:
+      if isBusy { spinnerFrame += 1 }
+      return []
+    case .conversation(let event):
+      receive(event)
+      return []
+    case .prompt(let id, let prompt):
+      ask(id: id, prompt: prompt)
+      return []
+    case .turnFinished:
+      isBusy = false
+      finishedTurns += 1
+      // A question left open by a turn that ended can no longer be answered.
+      closePane()
+      return []
+    case .interrupted:
+      hasQuit = true
+      return [.quit]
+    }
+  }
+
+  /// Routes a key through the key map; unbound printable keys type into the focused field.
+  mutating func press(_ key: Key, keyMap: KeyMap) -> [TerminalEffect] {
+    let scopes = size.isUsable ? activeScopes : [.everywhere]
+    if let action = keyMap.action(for: key, in: scopes) {
+      return perform(action, key: key)
+    }
+    guard case .character(let character) = key else { return [] }
+    if scopes.contains(.textField) {
+      type(String(character))
+    } else if scopes.contains(.confirmation) {
+      return pressButton(startingWith: character)
+    }
+    return []
+  }
+
+  /// Carries out a key map action.
+  mutating func perform(_ action: TerminalAction, key: Key) -> [TerminalEffect] {
+    switch action {
+    case .quit:
+      hasQuit = true
+      return [.quit]
+    case .redraw:
+      return [.redraw]
+    case .send:
+      return sendInput()
+    case .historyPrevious:
+      if let line = history.previous(current: input.text) { input.replace(with: line) }
+    case .historyNext:
+      if let line = history.next() { input.replace(with: line) }
+    case .moveLeft, .moveRight, .moveToStart, .moveToEnd, .deleteBackward, .deleteForward,
+      .killToEnd, .killToStart, .deleteWordBackward:
+      edit(action)
+    case .scrollPageUp, .scrollPageDown, .scrollToTop, .scrollToBottom:
+      scroll(action)
+    case .openHelp:
+      help = HelpState()
+    case .closeHelp:
+      help = nil
+    case .stopIntent:
+      flash = Flash("Stopping…")
+      return [.cancelTurn]
+    case .highlightPrevious, .highlightNext, .pickNumbered, .accept, .dismiss,
+      .focusNextButton, .focusPreviousButton, .answerYes, .answerNo:
+      return paneAction(action, key: key)
+    case .typeText:
+      break
+    }
+    return []
+  }
+
+  /// Applies an editing action to the focused field.
+  mutating func edit(_ action: TerminalAction) {
+    func apply(_ field: inout LineEditor) {
+      switch action {
+      case .moveLeft: field.moveLeft()
+      case .moveRight: field.moveRight()
+      case .moveToStart: field.moveToStart()
+      case .moveToEnd: field.moveToEnd()
+      case .deleteBackward: field.deleteBackward()
+      case .deleteForward: field.deleteForward()
+      case .killToEnd: field.killToEnd()
+      case .killToStart: field.killToStart()
+      case .deleteWordBackward: field.deleteWordBackward()
+      default: break
+      }
+    }
+    switch pane {
+    case .valueEntry(var value):
+      let before = value.list.field.text
+      apply(&value.list.field)
+      if value.list.field.text != before { value.list.filterChanged(always: false) }
+      pane = .valueEntry(value)
+    case .choice(var choice):
+      let before = choice.list.field.text
+      apply(&choice.list.field)
+      if choice.list.field.text != before { choice.list.filterChanged(always: true) }
+      pane = .choice(choice)
+    case .confirmation:
+      break
+    case nil:
+      apply(&input)
+    }
+  }
+
+  /// Types text into the focused field.
+  mutating func type(_ text: String) {
+    switch pane {
+    case .valueEntry(var value):
+      value.list.field.insert(text)
+      value.list.filterChanged(always: false)
+      pane = .valueEntry(value)
+    case .choice(var choice):
+      choice.list.field.insert(text)
+      choice.list.filterChanged(always: true)
+      pane = .choice(choice)
+    case .confirmation:
+      break
+    case nil:
+      input.insert(text)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// Everything the curses UI shows, as a value: `update` changes it, `render` draws it.
+public struct TerminalState: Sendable, Equatable {
+  /// The terminal's size.
+  public var size: TerminalSize
+  /// The loaded apps' names, for the header.
+  public var apps: [String]
+  /// Whether Siri speaks full dialogs and shows no snippets.
+  public var voiceOnly: Bool
+  /// Phrases to suggest when idle, from the apps' App Shortcuts.
+  public var tips: [String]
+  /// What `:apps` lists: the apps' phrases and intents, one line each.
+  public var appGuide: [String]
+  /// The conversation so far.
+  public var transcript: [TranscriptEntry] = []
+  /// The first transcript line shown, or `nil` to follow the newest lines.
+  public var scrollTop: Int?
+  /// The input line.
+  public var input = LineEditor()
+  /// The lines sent from the input line.
+  public var history = InputHistory()
+  /// The dialog pane open, if any.
+  public var pane: Pane?
+  /// Whether the help pane is open; its first line shown.
+  public var help: HelpState?
+  /// Whether the runtime is busy with a turn.
+  public var isBusy = false
+  /// The "thinking" indicator's frame, advanced by ticks.
+  public var spinnerFrame = 0
+  /// How many turns have finished: picks the tip shown.
+  public var finishedTurns = 0
+  /// A short message in place of the key hints, until the next key.
+  public var flash: Flash?
+  /// Whether the person asked to leave.
+  public var hasQuit = false
+
+  /// A UI with an empty transcript.
+  public init(
+    size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = [],
+    appGuide: [String] = []
+  ) {
+    self.size = size
+    self.apps = apps
+    self.voiceOnly = voiceOnly
+    self.tips = tips
+    self.appGuide = appGuide
+  }
+
+  /// The tip shown when idle: the apps' phrases in turn, a new one after each turn.
+  public var tip: String? {
+    guard !tips.isEmpty else { return nil }
+    return tips[(tips.count - 1 + finishedTurns) % tips.count]
+  }
+}
+
+/// The help pane's scroll position.
+public struct HelpState: Sendable, Hashable {
+  /// The first line shown.
+  public var top = 0
+
+  /// Help scrolled to the top.
+  public init(top: Int = 0) { self.top = top }
+}
+
+/// A short message shown in the footer until the next key.
+public struct Flash: Sendable, Hashable {
+  /// The message.
+  public var text: String
+  /// Whether it reports a problem.
+  public var isError: Bool
+
+  /// Creates a message.
+  public init(_ text: String, isError: Bool = false) {
+    self.text = text
+    self.isError = isError
+  }
+}

@@ -1,0 +1,159 @@
+/// The keys of the UI, in one table: `update` looks keys up in it, the footer and the help
+/// pane are generated from it, so hints never drift from what the keys do.
+public struct KeyMap: Sendable, Hashable {
+  /// The bindings; the first that applies to a key wins.
+  public var bindings: [KeyBinding]
+
+  /// Creates a key map.
+  public init(_ bindings: [KeyBinding]) { self.bindings = bindings }
+
+  /// What `key` does in the given scopes, or `nil` when no binding applies (printable keys
+  /// then type into the focused field).
+  public func action(for key: Key, in scopes: Set<KeyScope>) -> TerminalAction? {
+    bindings.first { scopes.contains($0.scope) && $0.keys.contains(key) }?.action
+  }
+
+  /// The footer's hints for the given scopes, in footer order, one per label.
+  public func hints(in scopes: Set<KeyScope>) -> [(keys: String, summary: String)] {
+    var seen = Set<String>()
+    return
+      bindings
+      .filter { scopes.contains($0.scope) && $0.footerRank != nil && $0.label != nil }
+      .sorted { ($0.footerRank ?? 0) < ($1.footerRank ?? 0) }
+      .compactMap { binding in
+        guard let label = binding.label, seen.insert(label).inserted else { return nil }
+        return (label, binding.summary)
+      }
+  }
+
+  /// The order of the help pane's headings.
+  static let helpOrder = [
+    "Conversation", "Anywhere", "Pick list", "Value pane", "Confirmation", "Editing", "Help",
+  ]
+
+  /// Every labelled binding, grouped under the help pane's headings (conversation first), in
+  /// table order within each.
+  public var helpSections: [(title: String, entries: [(keys: String, summary: String)])] {
+    var sections: [(title: String, entries: [(keys: String, summary: String)])] = []
+    for binding in bindings {
+      guard let label = binding.label else { continue }
+      let title = binding.scope.title
+      if let index = sections.firstIndex(where: { $0.title == title }) {
+        if !sections[index].entries.contains(where: { $0.keys == label }) {
+          sections[index].entries.append((label, binding.summary))
+        }
+      } else {
+        sections.append((title, [(label, binding.summary)]))
+      }
+    }
+    func rank(_ title: String) -> Int {
+      Self.helpOrder.firstIndex(of: title) ?? Self.helpOrder.count
+    }
+    return sections.sorted { rank($0.title) < rank($1.title) }
+  }
+}
+
+extension KeyMap {
+  /// SiriSim's keys.
+  public static let standard = KeyMap(
+    [
+      // Anywhere.
+      KeyBinding(
+        [.control("c"), .control("d")], in: .everywhere, .quit, label: "^C", summary: "quit",
+        footerRank: 5),
+      KeyBinding([.control("l")], in: .everywhere, .redraw, label: "^L", summary: "redraw"),
+
+      // Help.
+      KeyBinding(
+        [.escape, .character("?"), .character("q"), .enter], in: .help, .closeHelp,
+        label: "Esc", summary: "close", footerRank: 1),
+      KeyBinding(
+        [.up, .character("k")], in: .help, .highlightPrevious, label: "↑/↓", summary: "scroll",
+        footerRank: 2),
+      KeyBinding([.down, .character("j")], in: .help, .highlightNext),
+      KeyBinding(
+        [.pageUp], in: .help, .scrollPageUp, label: "PgUp/PgDn", summary: "page", footerRank: 3),
+      KeyBinding([.pageDown], in: .help, .scrollPageDown),
+
+      // Confirmation.
+      KeyBinding(
+        [.left, .character("h")], in: .confirmation, .focusPreviousButton, label: "←/→",
+        summary: "switch", footerRank: 2),
+      KeyBinding([.right, .character("l")], in: .confirmation, .focusNextButton),
+      KeyBinding(
+        [.tab], in: .confirmation, .focusNextButton, label: "Tab/Shift-Tab", summary: "switch"),
+      KeyBinding([.backTab], in: .confirmation, .focusPreviousButton),
+      KeyBinding(
+        [.character("y"), .character("Y")], in: .confirmation, .answerYes, label: "y/n",
+        summary: "yes/no", footerRank: 4),
+      KeyBinding([.character("n"), .character("N")], in: .confirmation, .answerNo),
+      KeyBinding(
+        [.enter], in: .confirmation, .accept, label: "Enter", summary: "press", footerRank: 1),
+      KeyBinding(
+        [.escape], in: .confirmation, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
+
+      // Pick list.
+      KeyBinding(
+        [.up], in: .choice, .highlightPrevious, label: "↑/↓", summary: "move", footerRank: 2),
+      KeyBinding([.down], in: .choice, .highlightNext),
+      KeyBinding(
+        [.character("k")], in: .unfilteredChoice, .highlightPrevious, label: "j/k",
+        summary: "move (before typing)"),
+      KeyBinding([.character("j")], in: .unfilteredChoice, .highlightNext),
+      KeyBinding(
+        (1...9).map { .character(Character(String($0))) }, in: .unfilteredChoice, .pickNumbered,
+        label: "1–9", summary: "by number", footerRank: 4),
+      KeyBinding([.enter], in: .choice, .accept, label: "Enter", summary: "pick", footerRank: 1),
+      KeyBinding([.escape], in: .choice, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
+      KeyBinding([], in: .choice, .typeText, label: "type", summary: "filter", footerRank: 6),
+
+      // Value pane.
+      KeyBinding(
+        [.up], in: .suggestions, .highlightPrevious, label: "↑/↓", summary: "suggestion",
+        footerRank: 2),
+      KeyBinding([.down], in: .suggestions, .highlightNext),
+      KeyBinding(
+        [.enter], in: .valueEntry, .accept, label: "Enter", summary: "answer", footerRank: 1),
+      KeyBinding(
+        [.escape], in: .valueEntry, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
+      KeyBinding([], in: .suggestions, .typeText, label: "type", summary: "filter", footerRank: 6),
+
+      // Conversation.
+      KeyBinding([.escape], in: .busy, .stopIntent, label: "Esc", summary: "stop", footerRank: 0),
+      KeyBinding(
+        [.enter], in: .conversation, .send, label: "Enter", summary: "send", footerRank: 1),
+      KeyBinding(
+        [.up], in: .conversation, .historyPrevious, label: "↑/↓", summary: "history",
+        footerRank: 2),
+      KeyBinding([.down], in: .conversation, .historyNext),
+      KeyBinding(
+        [.pageUp], in: .conversation, .scrollPageUp, label: "PgUp/PgDn", summary: "scroll",
+        footerRank: 4),
+      KeyBinding([.pageDown], in: .conversation, .scrollPageDown),
+      KeyBinding(
+        [.home], in: .emptyInput, .scrollToTop, label: "Home/End", summary: "top/bottom",
+        footerRank: 7),
+      KeyBinding([.end], in: .emptyInput, .scrollToBottom),
+      KeyBinding(
+        [.character("?")], in: .emptyInput, .openHelp, label: "?", summary: "help", footerRank: 3),
+      KeyBinding([], in: .emptyInput, .typeText, label: ":", summary: "commands", footerRank: 6),
+
+      // Editing, in every text field.
+      KeyBinding([.left], in: .textField, .moveLeft, label: "←/→", summary: "move"),
+      KeyBinding([.right], in: .textField, .moveRight),
+      KeyBinding(
+        [.home, .control("a")], in: .textField, .moveToStart, label: "Home/^A",
+        summary: "line start"),
+      KeyBinding(
+        [.end, .control("e")], in: .textField, .moveToEnd, label: "End/^E", summary: "line end"),
+      KeyBinding(
+        [.backspace], in: .textField, .deleteBackward, label: "Backspace", summary: "delete back"),
+      KeyBinding([.delete], in: .textField, .deleteForward, label: "Del", summary: "delete"),
+      KeyBinding(
+        [.control("k")], in: .textField, .killToEnd, label: "^K", summary: "delete to end"),
+      KeyBinding(
+        [.control("u")], in: .textField, .killToStart, label: "^U", summary: "delete to start"),
+      KeyBinding(
+        [.control("w")], in: .textField, .deleteWordBackward, label: "^W", summary: "delete word"),
+    ])
+}

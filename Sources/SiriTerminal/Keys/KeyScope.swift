@@ -1,0 +1,39 @@
+/// Where a key binding applies. The state is in several scopes at once (see
+/// ``TerminalState/activeScopes``); a binding applies when its scope is one of them.
+public enum KeyScope: Sendable, Hashable, CaseIterable {
+  /// Always, even in a pane.
+  case everywhere
+  /// The transcript and input line, with no pane or help open.
+  case conversation
+  /// The conversation with nothing typed in the input line.
+  case emptyInput
+  /// The conversation while an intent runs.
+  case busy
+  /// Any text field: the input line, a value pane's field, a choice pane's filter.
+  case textField
+  /// A value pane.
+  case valueEntry
+  /// A value pane with suggestions.
+  case suggestions
+  /// A choice pane.
+  case choice
+  /// A choice pane with nothing typed in its filter.
+  case unfilteredChoice
+  /// A confirmation pane.
+  case confirmation
+  /// The help pane.
+  case help
+
+  /// The heading the help pane lists the scope's keys under.
+  public var title: String {
+    switch self {
+    case .everywhere: return "Anywhere"
+    case .conversation, .emptyInput, .busy: return "Conversation"
+    case .textField: return "Editing"
+    case .valueEntry, .suggestions: return "Value pane"
+    case .choice, .unfilteredChoice: return "Pick list"
+    case .confirmation: return "Confirmation"
+    case .help: return "Help"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// What a key does, as the key map names it; `update` carries it out.
+public enum TerminalAction: Sendable, Hashable {
+  /// Send the input line to Siri, or run its `:` command.
+  case send
+  /// Show the line sent before (↑) or after (↓).
+  case historyPrevious, historyNext
+  /// Move the cursor in a text field.
+  case moveLeft, moveRight, moveToStart, moveToEnd
+  /// Delete in a text field.
+  case deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward
+  /// Scroll the transcript (or the help) by a page.
+  case scrollPageUp, scrollPageDown
+  /// Jump to the transcript's first line, or back to following its newest lines.
+  case scrollToTop, scrollToBottom
+  /// Open or close the help pane.
+  case openHelp, closeHelp
+  /// Stop the running intent.
+  case stopIntent
+  /// Move the highlight in a list (or scroll the help by a line).
+  case highlightPrevious, highlightNext
+  /// Pick the list row a digit names.
+  case pickNumbered
+  /// Answer with what the pane holds: the highlighted row, the text typed, the focused button.
+  case accept
+  /// Cancel the question; the intent ends.
+  case dismiss
+  /// Move the focus between a confirmation's buttons.
+  case focusNextButton, focusPreviousButton
+  /// Confirm (y) or decline (n) at once.
+  case answerYes, answerNo
+  /// Typing text into the focused field; listed for hints, never looked up.
+  case typeText
+  /// Repaint the screen.
+  case redraw
+  /// Leave SiriSim.
+  case quit
+}

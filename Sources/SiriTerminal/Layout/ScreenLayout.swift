@@ -1,0 +1,29 @@
+/// Where the parts of the screen go at a size: header, transcript, input line, footer, and
+/// the area panes are drawn over.
+public struct ScreenLayout: Sendable, Hashable {
+  /// The screen's size.
+  public var size: TerminalSize
+
+  /// The layout for a size.
+  public init(size: TerminalSize) { self.size = size }
+
+  /// The header's row.
+  public var headerRow: Int { 0 }
+  /// The transcript's rows.
+  public var transcriptRows: Range<Int> { 1..<max(1, size.rows - 2) }
+  /// The input line's row.
+  public var inputRow: Int { max(0, size.rows - 2) }
+  /// The footer's row.
+  public var footerRow: Int { max(0, size.rows - 1) }
+  /// The rows a pane may cover: the transcript and the input line.
+  public var paneRows: Range<Int> { 1..<max(1, size.rows - 1) }
+
+  /// The columns before a transcript line's text, where "You" and "Siri" go.
+  public static let gutter = 6
+
+  /// How wide a transcript line's text may be.
+  public var transcriptTextWidth: Int { max(1, size.columns - Self.gutter - 1) }
+
+  /// How wide a snippet box may be in the transcript.
+  public var snippetWidth: Int { min(56, transcriptTextWidth) }
+}

@@ -1,0 +1,54 @@
+import OpenAppIntents
+
+/// A line of text in runs of roles, laid out before it is written into a frame.
+public struct StyledLine: Sendable, Hashable {
+  /// A run of text with one role.
+  public struct Span: Sendable, Hashable {
+    /// The text.
+    public var text: String
+    /// Its role.
+    public var role: CellRole
+
+    /// Creates a span.
+    public init(_ text: String, _ role: CellRole) {
+      self.text = text
+      self.role = role
+    }
+  }
+
+  /// The runs, left to right.
+  public var spans: [Span]
+  /// The role of the rest of the row after the text (a highlighted row fills to the edge).
+  public var fillRole: CellRole?
+
+  /// Creates a line.
+  public init(_ spans: [Span] = [], fillRole: CellRole? = nil) {
+    self.spans = spans
+    self.fillRole = fillRole
+  }
+
+  /// A line of one span.
+  public init(_ text: String, _ role: CellRole, fillRole: CellRole? = nil) {
+    self.init([Span(text, role)], fillRole: fillRole)
+  }
+
+  /// The line's text.
+  public var text: String { spans.map(\.text).joined() }
+
+  /// The number of columns the text takes.
+  public var width: Int { TextWrapping.displayWidth(text) }
+
+  /// Writes the line into a frame at a position, at most `width` columns; the rest of the
+  /// width is filled with ``fillRole`` when there is one.
+  public func draw(into frame: inout Frame, row: Int, column: Int, width: Int) {
+    var x = column
+    for span in spans {
+      let remaining = column + width - x
+      guard remaining > 0 else { break }
+      x += frame.write(span.text, row: row, column: x, role: span.role, limit: remaining)
+    }
+    if let fillRole, x < column + width {
+      frame.fill(row: row, column: x, width: column + width - x, role: fillRole)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import OpenAppIntents
+
+/// Lays out the transcript as lines for a width: "You" and "Siri" in the gutter, text wrapped
+/// by display width, snippets in Unicode boxes.
+public enum TranscriptLayout {
+  /// The thinking indicator's frames.
+  public static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  /// Every line of the transcript, with the thinking indicator last while Siri is busy.
+  public static func lines(for state: TerminalState) -> [StyledLine] {
+    let layout = ScreenLayout(size: state.size)
+    var lines: [StyledLine] = []
+    for (index, entry) in state.transcript.enumerated() {
+      if case .utterance = entry, index > 0 { lines.append(StyledLine()) }
+      lines += self.lines(for: entry, layout: layout)
+    }
+    if state.isBusy, state.pane == nil {
+      let frame = spinner[state.spinnerFrame % spinner.count]
+      lines.append(
+        StyledLine([
+          .init(label("Siri"), .siriLabel), .init(frame + " thinking…", .thinking),
+        ]))
+    }
+    return lines
+  }
+
+  /// The lines of one entry.
+  public static func lines(for entry: TranscriptEntry, layout: ScreenLayout) -> [StyledLine] {
+    let width = layout.transcriptTextWidth
+    switch entry {
+    case .utterance(let text), .answer(let text):
+      return labelled("You", .userLabel, text, .user, width: width)
+    case .siri(let text, let snippet, let isError):
+      var lines =
+        text.isEmpty
+        ? [] : labelled("Siri", .siriLabel, text, isError ? .error : .siri, width: width)
+      if let snippet {
+        let boxed = boxLines(snippet, width: layout.snippetWidth)
+        if lines.isEmpty, var first = boxed.first {
+          first.spans[0] = .init(label("Siri"), .siriLabel)
+          lines = [first] + boxed.dropFirst()
+        } else {
+          lines += boxed
+        }
+      }
+      return lines
+    case .understood(let app, let intent):
+      return indented("\(app) · \(intent)", .hint, width: width)
+    case .appOpened(let app, let screen):
+      return indented("\(app) opens\(screen.map { ": \($0)" } ?? "")", .hint, width: width)
+    case .notice(let text, let isError):
+      return indented(text, isError ? .error : .notice, width: width)
+    }
+  }
+
+  /// A snippet's box, indented to the text column, its lines styled as the snippet styles them.
+  static func boxLines(_ snippet: Snippet, width: Int) -> [StyledLine] {
+    let maxWidth = max(8, width - 4)
+    let boxed = snippet.boxedLines(maxWidth: maxWidth)
+    let styles = snippet.lines(width: maxWidth)
+    return boxed.enumerated().map { index, line in
+      let characters = Array(line)
+      let contentIndex = index - 1
+      let isContent =
+        contentIndex >= 0 && contentIndex < styles.count && !styles[contentIndex].isDivider
+      guard isContent, characters.count >= 4 else {
+        return StyledLine([.init(blank, .plain), .init(line, .snippetBorder)])
+      }
+      let style = styles[contentIndex].style
+      let role: CellRole =
+        style.contains(.emphasized)
+        ? .snippetEmphasized : style.contains(.secondary) ? .snippetSecondary : .snippet
+      return StyledLine([
+        .init(blank, .plain),
+        .init(String(characters[..<2]), .snippetBorder),
+        .init(String(characters[2..<(characters.count - 2)]), role),
+        .init(String(characters[(characters.count - 2)...]), .snippetBorder),
+      ])
+    }
+  }
+
+  private static let blank = String(repeating: " ", count: ScreenLayout.gutter)
+
+  private static func label(_ name: String) -> String {
+    name.padding(toLength: ScreenLayout.gutter, withPad: " ", startingAt: 0)
+  }
+
+  private static func labelled(
+    _ name: String, _ labelRole: CellRole, _ text: String, _ role: CellRole, width: Int
+  ) -> [StyledLine] {
+    TextWrapping.wrap(text, width: width).enumerated().map { index, line in
+      StyledLine([
+        .init(index == 0 ? label(name) : blank, index == 0 ? labelRole : .plain),
+        .init(line, role),
+      ])
+    }
+  }
+
+  private static func indented(_ text: String, _ role: CellRole, width: Int) -> [StyledLine] {
+    TextWrapping.wrap(text, width: width).map {
+      StyledLine([.init(blank, .plain), .init($0, role)])
+    }
+  }
+}

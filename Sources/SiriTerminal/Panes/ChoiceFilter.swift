@@ -1,0 +1,45 @@
+import Foundation
+
+/// Which items of a list a typed filter keeps: those whose title or subtitle contains the
+/// filter, or has a word starting with each of the filter's words. Case and accents are
+/// ignored.
+public enum ChoiceFilter {
+  /// The indices of the choices the filter keeps, in order; all of them for an empty filter.
+  public static func matches(_ filter: String, in choices: [ChoiceItem]) -> [Int] {
+    let query = normalized(filter)
+    guard !query.isEmpty else { return Array(choices.indices) }
+    let queryWords = words(query)
+    return choices.indices.filter { index in
+      let text = normalized(choices[index].title + " " + (choices[index].subtitle ?? ""))
+      if text.contains(query) { return true }
+      let textWords = words(text)
+      return queryWords.allSatisfy { word in textWords.contains { $0.hasPrefix(word) } }
+    }
+  }
+
+  static func normalized(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .trimmingCharacters(in: .whitespaces)
+  }
+
+  static func words(_ text: String) -> [Substring] {
+    text.split { !$0.isLetter && !$0.isNumber }
+  }
+}
+
+/// One row of a pick list: what a choice or a value suggestion shows.
+public struct ChoiceItem: Sendable, Hashable {
+  /// The title.
+  public var title: String
+  /// The subtitle, shown under the title.
+  public var subtitle: String?
+  /// The section the item is listed under, such as "Specials".
+  public var section: String?
+
+  /// Creates an item.
+  public init(title: String, subtitle: String? = nil, section: String? = nil) {
+    self.title = title
+    self.subtitle = subtitle
+    self.section = section
+  }
+}

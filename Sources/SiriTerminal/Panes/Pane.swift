@@ -1,0 +1,118 @@
+import ConversationRuntime
+
+/// A dialog pane over the transcript: one of Siri's questions, waiting for an answer.
+public enum Pane: Sendable, Equatable {
+  /// A value to type, with suggestions to pick from.
+  case valueEntry(ValueEntryPane)
+  /// A list to pick one from.
+  case choice(ChoicePane)
+  /// Buttons to confirm or decline.
+  case confirmation(ConfirmationPane)
+
+  /// Opens the pane for a prompt.
+  public init(id: PromptID, prompt: ConversationPrompt) {
+    switch prompt {
+    case .value(let value): self = .valueEntry(ValueEntryPane(id: id, prompt: value))
+    case .choice(let choice): self = .choice(ChoicePane(id: id, prompt: choice))
+    case .confirmation(let confirmation):
+      self = .confirmation(ConfirmationPane(id: id, prompt: confirmation))
+    }
+  }
+
+  /// The prompt the pane answers.
+  public var id: PromptID {
+    switch self {
+    case .valueEntry(let pane): return pane.id
+    case .choice(let pane): return pane.id
+    case .confirmation(let pane): return pane.id
+    }
+  }
+
+  /// The pane's title: the app asking, or Siri for her own questions.
+  public var title: String {
+    switch self {
+    case .valueEntry(let pane): return pane.prompt.app
+    case .choice(let pane): return pane.prompt.app ?? "Siri"
+    case .confirmation(let pane): return pane.prompt.app
+    }
+  }
+
+  /// What Siri asks.
+  public var dialog: String {
+    switch self {
+    case .valueEntry(let pane): return pane.prompt.text
+    case .choice(let pane): return pane.prompt.text
+    case .confirmation(let pane): return pane.prompt.text
+    }
+  }
+}
+
+/// Identifies one of the runtime's prompts, so that the reply goes back to the question asked.
+public typealias PromptID = Int
+
+/// Siri asks for a parameter's value: a text field, with the suggestions below it filtered by
+/// what is typed.
+public struct ValueEntryPane: Sendable, Equatable {
+  /// The prompt answered.
+  public var id: PromptID
+  /// What Siri asks.
+  public var prompt: ValuePrompt
+  /// The text field and the suggestions.
+  public var list: PickList
+
+  /// A pane with an empty field and no suggestion highlighted.
+  public init(id: PromptID, prompt: ValuePrompt) {
+    self.id = id
+    self.prompt = prompt
+    list = PickList(
+      items: prompt.suggestions.map {
+        ChoiceItem(title: $0.title, subtitle: $0.subtitle, section: $0.section)
+      },
+      highlightsFirst: false)
+  }
+}
+
+/// Siri asks the person to pick one of several choices.
+public struct ChoicePane: Sendable, Equatable {
+  /// The prompt answered.
+  public var id: PromptID
+  /// What Siri asks.
+  public var prompt: ChoicePrompt
+  /// The choices and the filter typed.
+  public var list: PickList
+
+  /// A pane with the first choice highlighted.
+  public init(id: PromptID, prompt: ChoicePrompt) {
+    self.id = id
+    self.prompt = prompt
+    list = PickList(
+      items: prompt.choices.map {
+        ChoiceItem(title: $0.title, subtitle: $0.subtitle, section: $0.section)
+      },
+      highlightsFirst: true)
+  }
+}
+
+/// Siri asks the person to confirm, with the confirming and the declining button.
+public struct ConfirmationPane: Sendable, Equatable {
+  /// A button of the pane.
+  public enum Button: Sendable, Equatable {
+    /// The confirming button, named by the confirmation action ("Order").
+    case confirm
+    /// The declining button ("Cancel", "No").
+    case decline
+  }
+
+  /// The prompt answered.
+  public var id: PromptID
+  /// What Siri asks.
+  public var prompt: ConfirmationPrompt
+  /// The focused button; Enter presses it.
+  public var focus: Button = .confirm
+
+  /// A pane with the confirming button focused.
+  public init(id: PromptID, prompt: ConfirmationPrompt) {
+    self.id = id
+    self.prompt = prompt
+  }
+}

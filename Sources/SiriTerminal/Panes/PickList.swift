@@ -1,0 +1,50 @@
+/// A list to pick from with a filter typed above it: the rows of a choice pane and a value
+/// pane's suggestions.
+public struct PickList: Sendable, Hashable {
+  /// Every item, in order.
+  public var items: [ChoiceItem]
+  /// The text typed: the filter, and for a value pane the answer itself.
+  public var field: LineEditor
+  /// The highlighted row, as a position in ``visible``; `nil` when none is.
+  public var highlighted: Int?
+
+  /// A list with nothing typed; `highlightsFirst` highlights the first row.
+  public init(items: [ChoiceItem], highlightsFirst: Bool) {
+    self.items = items
+    field = LineEditor()
+    highlighted = highlightsFirst && !items.isEmpty ? 0 : nil
+  }
+
+  /// The indices of the items the filter keeps, in order.
+  public var visible: [Int] { ChoiceFilter.matches(field.text, in: items) }
+
+  /// The index in ``items`` of the highlighted row.
+  public var highlightedItem: Int? {
+    guard let highlighted else { return nil }
+    let visible = self.visible
+    return visible.indices.contains(highlighted) ? visible[highlighted] : nil
+  }
+
+  /// Moves the highlight down one row, from no row to the first.
+  public mutating func highlightNext() {
+    let count = visible.count
+    guard count > 0 else { return }
+    highlighted = min(count - 1, (highlighted ?? -1) + 1)
+  }
+
+  /// Moves the highlight up one row; from the first row to none when `canLeave`.
+  public mutating func highlightPrevious(canLeave: Bool) {
+    guard let highlighted else { return }
+    if highlighted == 0 {
+      if canLeave { self.highlighted = nil }
+      return
+    }
+    self.highlighted = highlighted - 1
+  }
+
+  /// Re-highlights after the filter changed: the first row that is left, when there is text
+  /// or `always`.
+  public mutating func filterChanged(always: Bool) {
+    highlighted = !visible.isEmpty && (always || !field.isEmpty) ? 0 : nil
+  }
+}

@@ -1,0 +1,40 @@
+import OpenAppIntents
+
+extension TerminalRenderer {
+  /// A confirmation pane: the question, the snippet, and the two buttons.
+  static func content(of pane: ConfirmationPane, width: Int) -> PaneContent {
+    let top = TextWrapping.wrap(pane.prompt.text, width: width).map {
+      StyledLine($0, .paneDialog)
+    }
+    var body: [StyledLine] = []
+    if let snippet = pane.prompt.snippet {
+      body = TranscriptLayout.boxLines(snippet, width: width).map { line in
+        // The transcript indents snippets past its gutter; a pane shows them flush.
+        StyledLine(Array(line.spans.dropFirst()), fillRole: line.fillRole)
+      }
+    }
+    let buttons = buttonLine(for: pane)
+    return PaneContent(
+      title: pane.prompt.app, top: top, body: body, bottom: [StyledLine(), buttons.line],
+      cursor: .bottom(line: 1, column: buttons.cursorColumn))
+  }
+
+  /// The buttons, "[ Order ]  [ Cancel ]", the focused one marked with "▸".
+  static func buttonLine(for pane: ConfirmationPane) -> (line: StyledLine, cursorColumn: Int) {
+    var spans: [StyledLine.Span] = []
+    var cursorColumn = 0
+    var column = 0
+    for button in [ConfirmationPane.Button.confirm, .decline] {
+      let title = button == .confirm ? pane.prompt.confirmTitle : pane.prompt.declineTitle
+      let focused = pane.focus == button
+      let marker = focused ? PickListLayout.highlightMarker : " "
+      spans.append(.init(marker, focused ? .focusedButton : .plain))
+      if focused { cursorColumn = column + 1 }
+      let label = "[ \(title) ]"
+      spans.append(.init(label, focused ? .focusedButton : .button))
+      spans.append(.init("  ", .plain))
+      column += 1 + TextWrapping.displayWidth(label) + 2
+    }
+    return (StyledLine(spans), cursorColumn)
+  }
+}

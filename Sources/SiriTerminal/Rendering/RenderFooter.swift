@@ -1,0 +1,37 @@
+import OpenAppIntents
+
+extension TerminalRenderer {
+  /// The footer: the keys that work now, generated from the key map, as many as fit; or a
+  /// short message after an action.
+  static func drawFooter(
+    _ state: TerminalState, layout: ScreenLayout, into frame: inout Frame,
+    keyMap: KeyMap = .standard
+  ) {
+    let row = layout.footerRow
+    let width = layout.size.columns
+    frame.fill(row: row, column: 0, width: width, role: .footer)
+    if let flash = state.flash {
+      frame.write(
+        " " + TextFitting.truncated(flash.text, width: width - 2), row: row, column: 0,
+        role: flash.isError ? .error : .notice)
+      return
+    }
+    var hints = keyMap.hints(in: state.activeScopes)
+    func length(_ hints: [(keys: String, summary: String)]) -> Int {
+      hints.reduce(0) {
+        $0 + TextWrapping.displayWidth($1.keys) + 1 + TextWrapping.displayWidth($1.summary)
+      }
+        + max(0, hints.count - 1) * 3 + 1
+    }
+    while hints.count > 1, length(hints) > width {
+      // Leave out the least important hint.
+      hints.removeLast()
+    }
+    var column = 1
+    for (index, hint) in hints.enumerated() {
+      if index > 0 { column += frame.write(" · ", row: row, column: column, role: .footer) }
+      column += frame.write(hint.keys, row: row, column: column, role: .footerKey)
+      column += frame.write(" " + hint.summary, row: row, column: column, role: .footer)
+    }
+  }
+}

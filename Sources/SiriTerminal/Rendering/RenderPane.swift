@@ -1,0 +1,52 @@
+import OpenAppIntents
+
+extension TerminalRenderer {
+  /// Draws a pane over the screen: a box titled with the app's name, its content fitted to
+  /// the room there is, and the cursor on its focused control.
+  static func drawPane(_ content: PaneContent, layout: ScreenLayout, into frame: inout Frame) {
+    let geometry = PaneGeometry(contentRows: content.naturalRows, layout: layout)
+    let inner = geometry.width - 4
+    let fitted = content.fitted(rows: geometry.height - 2)
+    let left = geometry.left
+    let right = left + geometry.width - 1
+    // The pane's rows are its own from edge to edge, so nothing behind shows at its sides.
+    for row in geometry.top..<(geometry.top + geometry.height) {
+      frame.fill(row: row, column: 0, width: layout.size.columns, role: .plain)
+    }
+    // Top border with the title.
+    let title = TextFitting.truncated(content.title, width: max(1, geometry.width - 6))
+    frame.write("┌─ ", row: geometry.top, column: left, role: .paneBorder)
+    var column = left + 3
+    column += frame.write(title, row: geometry.top, column: column, role: .paneTitle)
+    column += frame.write(" ", row: geometry.top, column: column, role: .paneBorder)
+    frame.write(
+      String(repeating: "─", count: max(0, right - column)), row: geometry.top, column: column,
+      role: .paneBorder)
+    frame.write("┐", row: geometry.top, column: right, role: .paneBorder)
+    for row in 1..<(geometry.height - 1) {
+      let y = geometry.top + row
+      frame.write("│", row: y, column: left, role: .paneBorder)
+      frame.fill(row: y, column: left + 1, width: geometry.width - 2, role: .plain)
+      if fitted.lines.indices.contains(row - 1) {
+        let line = fitted.lines[row - 1]
+        line.draw(into: &frame, row: y, column: left + 2, width: inner)
+        if line.fillRole != nil {
+          // A highlighted row fills the padding too.
+          frame.restyle(row: y, column: left + 1, width: 1, role: line.fillRole ?? .plain)
+          frame.restyle(row: y, column: right - 1, width: 1, role: line.fillRole ?? .plain)
+        }
+      }
+      frame.write("│", row: y, column: right, role: .paneBorder)
+    }
+    let bottom = geometry.top + geometry.height - 1
+    frame.write(
+      "└" + String(repeating: "─", count: max(0, geometry.width - 2)) + "┘", row: bottom,
+      column: left, role: .paneBorder)
+    if let cursor = fitted.cursor {
+      frame.cursor = Frame.Position(
+        row: geometry.top + 1 + cursor.row, column: left + 2 + min(cursor.column, inner - 1))
+    } else {
+      frame.cursor = nil
+    }
+  }
+}

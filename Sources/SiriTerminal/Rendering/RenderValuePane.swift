@@ -1,0 +1,45 @@
+import ConversationRuntime
+import OpenAppIntents
+
+extension TerminalRenderer {
+  /// A value pane: the question, a text field, and the suggestions the typed text leaves.
+  static func content(of pane: ValueEntryPane, width: Int) -> PaneContent {
+    var top = TextWrapping.wrap(pane.prompt.text, width: width).map {
+      StyledLine($0, .paneDialog)
+    }
+    let field = PickListLayout.field(
+      pane.list.field, placeholder: placeholder(for: pane.prompt), width: width)
+    top.append(field.line)
+    let fieldLine = top.count - 1
+    guard !pane.list.items.isEmpty else {
+      return PaneContent(
+        title: pane.prompt.app, top: top, cursor: .top(line: fieldLine, column: field.cursorColumn))
+    }
+    let list = PickListLayout.lines(for: pane.list, numbered: false, width: width)
+    var body = list.lines
+    if body.isEmpty {
+      body = [
+        StyledLine(
+          TextFitting.truncated("No suggestion fits; Enter sends what you typed.", width: width),
+          .hint)
+      ]
+    }
+    let cursor: PaneContent.CursorPlace =
+      list.highlightedLine.map { .body(line: $0, column: 0) }
+      ?? .top(line: fieldLine, column: field.cursorColumn)
+    return PaneContent(
+      title: pane.prompt.app, top: top, body: body, focus: list.focus, cursor: cursor)
+  }
+
+  /// What the empty field says, by the kind of value asked for.
+  static func placeholder(for prompt: ValuePrompt) -> String {
+    switch prompt.inputKind {
+    case .text: return "type your answer"
+    case .integer, .number: return "type a number"
+    case .boolean: return "yes or no"
+    case .date: return "a date, such as tomorrow"
+    case .item: return prompt.suggestions.isEmpty ? "type your answer" : "type, or ↓ to pick"
+    case .items: return "type, separated by commas"
+    }
+  }
+}

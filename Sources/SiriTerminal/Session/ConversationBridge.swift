@@ -1,0 +1,65 @@
+import ConversationRuntime
+import Synchronization
+
+/// Performs the effects `update` asks for against the runtime: starts turns in a task,
+/// answers prompts, cancels, switches voice-only mode. Posts `.turnFinished` when a turn ends.
+public final class ConversationBridge: Sendable {
+  /// The runtime.
+  public let runtime: ConversationRuntime
+  /// The inbox the UI loop reads.
+  public let inbox: TerminalInbox
+  /// The front end the runtime talks to.
+  public let frontEnd: TerminalFrontEnd
+  private let turn = Mutex<Task<Void, Never>?>(nil)
+
+  /// A bridge over a runtime, with a new inbox and front end.
+  public init(runtime: ConversationRuntime, inbox: TerminalInbox = TerminalInbox()) {
+    self.runtime = runtime
+    self.inbox = inbox
+    frontEnd = TerminalFrontEnd(inbox: inbox)
+  }
+
+  /// Performs the effects that concern the runtime; `.redraw` and `.quit` are the driver's.
+  public func perform(_ effect: TerminalEffect) {
+    switch effect {
+    case .send(let utterance):
+      startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
+    case .run(let invocation):
+      let parameters = invocation.parameters.map { ($0.name, $0.value) }
+      startTurn { runtime, frontEnd in
+        await runtime.run(intentNamed: invocation.intent, parameters: parameters, with: frontEnd)
+      }
+    case .reply(let id, let reply):
+      frontEnd.resolve(id, with: reply)
+    case .cancelTurn:
+      turn.withLock { $0?.cancel() }
+    case .setVoiceOnly(let isOn):
+      runtime.options.voiceOnly = isOn
+    case .redraw, .quit:
+      break
+    }
+  }
+
+  /// Ends the session: cancels the running turn and every waiting prompt.
+  public func shutDown() {
+    frontEnd.close()
+    turn.withLock { $0?.cancel() }
+  }
+
+  private func startTurn(
+    _ body: @escaping @Sendable (ConversationRuntime, TerminalFrontEnd) async -> ConversationOutcome
+  ) {
+    let runtime = self.runtime
+    let frontEnd = self.frontEnd
+    let inbox = self.inbox
+    // The task is stored under the lock it clears when done, so a quick turn cannot finish
+    // before it is stored.
+    turn.withLock { current in
+      current = Task { [self] in
+        _ = await body(runtime, frontEnd)
+        self.turn.withLock { $0 = nil }
+        inbox.post(.turnFinished)
+      }
+    }
+  }
+}

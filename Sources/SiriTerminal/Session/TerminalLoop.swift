@@ -1,0 +1,89 @@
+import Foundation
+import Glibc
+
+/// The UI loop, on the UI thread: waits for keys, signals or runtime events; feeds them to
+/// `update`; performs the effects; renders and draws when the frame changed.
+enum TerminalLoop {
+  /// How often the thinking indicator advances while Siri is busy.
+  static let tickInterval = Duration.milliseconds(120)
+
+  static func run(
+    bridge: ConversationBridge, initial: TerminalState, environment: [String: String]
+  ) -> Result<TerminalSessionResult, TerminalError> {
+    SignalGuard.install(
+      terminalDescriptor: STDIN_FILENO, wakeDescriptor: bridge.inbox.wakeWriteDescriptor)
+    let driver: CursesDriver
+    do throws(TerminalError) {
+      guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
+        throw TerminalError("Cannot open the terminal's input and output.")
+      }
+      driver = try CursesDriver(
+        terminalType: nil, output: output, input: input, environment: environment)
+    } catch {
+      SignalGuard.remove()
+      return .failure(error)
+    }
+    SignalGuard.cursesStarted()
+    defer {
+      driver.end()
+      SignalGuard.remove()
+    }
+
+    var state = initial
+    state.size = driver.size
+    var frame = TerminalRenderer.render(state, size: state.size)
+    driver.draw(frame)
+    var signal: Int32?
+    let clock = ContinuousClock()
+    var lastTick = clock.now
+    while !state.hasQuit {
+      let hungUp = wait(
+        timeoutMilliseconds: state.isBusy && state.pane == nil ? 50 : 1000,
+        wake: bridge.inbox.wakeDescriptor)
+      var events = driver.readEvents()
+      if hungUp { events.append(.interrupted) }
+      if let received = SignalGuard.takeSignal() {
+        signal = received
+        events.append(.interrupted)
+      }
+      events += bridge.inbox.drain()
+      if state.isBusy, clock.now - lastTick >= tickInterval {
+        events.append(.tick)
+        lastTick = clock.now
+      }
+      var repaint = false
+      for event in events where !state.hasQuit {
+        for effect in state.update(event) {
+          switch effect {
+          case .redraw: repaint = true
+          case .quit: break
+          default: bridge.perform(effect)
+          }
+        }
+      }
+      guard !state.hasQuit else { break }
+      let next = TerminalRenderer.render(state, size: state.size)
+      if repaint { driver.invalidate() }
+      if repaint || next != frame {
+        driver.draw(next)
+        frame = next
+      }
+    }
+    bridge.shutDown()
+    return .success(TerminalSessionResult(transcript: state.transcript, signal: signal))
+  }
+
+  /// Sleeps until a key, a wake-up byte or the timeout; returns whether the terminal is gone
+  /// (its input hung up), so that the loop ends instead of spinning.
+  private static func wait(timeoutMilliseconds: Int32, wake: Int32) -> Bool {
+    var descriptors = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    guard poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds) > 0 else {
+      return false
+    }
+    let gone = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+    return descriptors[0].revents & gone != 0
+  }
+}

@@ -1,0 +1,67 @@
+import ConversationRuntime
+import Foundation
+
+/// The curses UI over a runtime: starts curses on its own thread, runs the UI loop until the
+/// person quits (or a signal arrives), and returns the transcript.
+public struct TerminalSession: Sendable {
+  /// The runtime the UI talks to.
+  public let runtime: ConversationRuntime
+  /// The environment (`TERM`, `NO_COLOR`).
+  public let environment: [String: String]
+
+  /// A session over a runtime.
+  public init(
+    runtime: ConversationRuntime,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.runtime = runtime
+    self.environment = environment
+  }
+
+  /// Whether the curses UI can run: standard input and output are terminals and `TERM` names
+  /// one that can move the cursor (not `dumb`).
+  public static func canRun(environment: [String: String]) -> Bool {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
+    guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
+    return true
+  }
+
+  /// The UI's first state for a runtime: its apps, tips from its App Shortcuts, what `:apps`
+  /// lists, and any problems loading phrase files.
+  public static func initialState(
+    for runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+  ) -> TerminalState {
+    var tips: [String] = []
+    var guide: [String] = []
+    for example in runtime.examplePhrases() {
+      if !tips.contains(example.phrase) { tips.append(example.phrase) }
+      guide.append("\(example.app) · \(example.title): “\(example.phrase)”")
+    }
+    for intent in runtime.intentNames {
+      guide.append("\(intent.app) · :run \(intent.intent)")
+    }
+    var state = TerminalState(
+      size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips,
+      appGuide: guide)
+    state.transcript = runtime.diagnostics.map { .notice("\($0)", isError: true) }
+    return state
+  }
+
+  /// Runs the UI until the person quits; the terminal is restored when it returns.
+  public func run() async throws(TerminalError) -> TerminalSessionResult {
+    let bridge = ConversationBridge(runtime: runtime)
+    let initial = Self.initialState(for: runtime)
+    let environment = self.environment
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<TerminalSessionResult, TerminalError>, Never>) in
+      let thread = Thread {
+        continuation.resume(
+          returning: TerminalLoop.run(bridge: bridge, initial: initial, environment: environment))
+      }
+      thread.name = "sirisim-ui"
+      thread.start()
+    }
+    bridge.shutDown()
+    return try result.get()
+  }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import ConversationRuntime
+import Foundation
+import SiriTerminal
+
+/// The curses UI over the selected apps: runs it, then prints the transcript to the normal
+/// screen. Falls back to plain mode when curses cannot start.
+struct TerminalUI {
+  let selection: AppSelection
+
+  func run() async throws {
+    // Phrase-file problems appear in the UI's transcript instead of on standard error.
+    let runtime = await selection.makeRuntime(quiet: true)
+    let result: TerminalSessionResult
+    do {
+      result = try await TerminalSession(runtime: runtime).run()
+    } catch {
+      FileHandle.standardError.write(Data("sirisim: \(error) Using plain mode.\n".utf8))
+      try await Converse.talk(selection: selection, json: false, echo: nil)
+      return
+    }
+    let transcript = result.plainTranscript
+    if !transcript.isEmpty {
+      FileHandle.standardOutput.write(Data((transcript.joined(separator: "\n") + "\n").utf8))
+    }
+    if let signal = result.signal {
+      // Ended by a signal: exit as the signal's default action would report it.
+      throw ExitCode(128 + signal)
+    }
+  }
+}

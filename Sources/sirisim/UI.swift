@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import SiriTerminal
+
+/// `sirisim ui`, the default: the terminal UI on a terminal, plain mode otherwise.
+struct UI: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "The terminal UI when input and output are a terminal; plain lines otherwise.",
+    discussion: """
+      The UI shows the transcript, an input line, and panes for Siri's questions: a text field \
+      with suggestions, a pick list, and confirmation buttons. Press ? for the keys. Without a \
+      terminal (or with TERM=dumb, or --json), this is `sirisim converse`.
+      """)
+
+  @OptionGroup var selection: AppSelection
+
+  @Flag(help: "Plain-mode JSON: one JSON event per line out, one reply per line in.")
+  var json = false
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Plain mode: write the person's lines back as \"You: …\" (default: when input is not a "
+        + "terminal)."))
+  var echo: Bool?
+
+  func run() async throws {
+    if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
+      try await TerminalUI(selection: selection).run()
+      return
+    }
+    try await Converse.talk(selection: selection, json: json, echo: echo)
+  }
+}

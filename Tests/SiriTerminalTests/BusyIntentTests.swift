@@ -1,0 +1,60 @@
+import ConversationRuntime
+import OpenAppIntents
+import SiriTerminal
+import Testing
+
+// An app whose intent takes as long as it is let to: it waits until its task is cancelled.
+
+struct BrewTeaIntent: AppIntent {
+  static let title: LocalizedStringResource = "Brew Tea"
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    try await Task.sleep(for: .seconds(3600))
+    return .result(dialog: "Your tea is ready.")
+  }
+}
+
+struct TeaShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: BrewTeaIntent(), phrases: ["Brew tea with \(.applicationName)"])
+  }
+}
+
+/// While an intent runs, the UI keeps taking keys, shows that Siri is thinking, and Esc stops
+/// the intent.
+@Suite(.timeLimit(.minutes(1)))
+struct BusyIntentTests {
+  @Test func keysStillWorkAndEscapeStopsTheIntent() async {
+    let runtime = await ConversationRuntime(
+      apps: [
+        AppManifest(
+          displayName: "Teapot", shortcutsProvider: TeaShortcuts.self, intents: [BrewTeaIntent.self]
+        )
+      ])
+    let bridge = ConversationBridge(runtime: runtime)
+    var state = TerminalSession.initialState(for: runtime)
+    func send(_ event: TerminalEvent) {
+      for effect in state.update(event) { bridge.perform(effect) }
+    }
+    for character in "Brew tea with Teapot" { send(.key(.character(character))) }
+    send(.key(.enter))
+    // The runtime says it understood; the intent is now running.
+    await bridge.inbox.waitForEvents()
+    for event in bridge.inbox.drain() { send(event) }
+    #expect(state.isBusy)
+    send(.tick)
+    #expect(TerminalRenderer.render(state, size: state.size).text.contains("⠙ thinking…"))
+    // Typing, editing and help still work.
+    for character in "next" { send(.key(.character(character))) }
+    send(.key(.backspace))
+    #expect(state.input.text == "nex")
+    #expect(TerminalRenderer.render(state, size: state.size).rowText(23).hasPrefix(" Esc stop"))
+    send(.key(.escape))
+    while state.isBusy {
+      await bridge.inbox.waitForEvents()
+      for event in bridge.inbox.drain() { send(event) }
+    }
+    #expect(state.transcript.last == .siri(text: "Cancelled.", snippet: nil, isError: false))
+    #expect(state.input.text == "nex")
+  }
+}

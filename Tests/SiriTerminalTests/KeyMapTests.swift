@@ -1,0 +1,81 @@
+import SiriTerminal
+import Testing
+
+struct KeyMapTests {
+  @Test func footerHintsAreGeneratedFromTheBindingsThatApply() {
+    let map = KeyMap.standard
+    let conversation = map.hints(in: [.everywhere, .conversation, .textField, .emptyInput])
+    #expect(conversation.map(\.keys) == ["Enter", "↑/↓", "?", "PgUp/PgDn", "^C", ":", "Home/End"])
+    let busy = map.hints(in: [.everywhere, .conversation, .textField, .busy])
+    #expect(busy.first?.keys == "Esc")
+    #expect(!busy.contains { $0.keys == "?" })
+    let choice = map.hints(in: [.everywhere, .choice, .textField, .unfilteredChoice])
+    #expect(choice.map(\.keys) == ["Enter", "↑/↓", "Esc", "1–9", "^C", "type"])
+    let confirmation = map.hints(in: [.everywhere, .confirmation])
+    #expect(confirmation.map(\.keys) == ["Enter", "←/→", "Esc", "y/n", "^C"])
+  }
+
+  @Test func everyHintNamesKeysThatDoSomething() {
+    // A hint with keys must be found again by looking its keys up in its scope.
+    for binding in KeyMap.standard.bindings where binding.footerRank != nil {
+      for key in binding.keys {
+        let scopes: Set<KeyScope> = [binding.scope]
+        #expect(
+          KeyMap.standard.action(for: key, in: scopes) == binding.action,
+          "\(key) in \(binding.scope)")
+      }
+    }
+  }
+
+  @Test func lookupPrefersTheFirstBindingThatApplies() {
+    let map = KeyMap.standard
+    #expect(map.action(for: .home, in: [.conversation, .emptyInput, .textField]) == .scrollToTop)
+    #expect(map.action(for: .home, in: [.conversation, .textField]) == .moveToStart)
+    #expect(
+      map.action(for: .character("j"), in: [.choice, .unfilteredChoice, .textField])
+        == .highlightNext)
+    #expect(map.action(for: .character("j"), in: [.choice, .textField]) == nil)
+    #expect(map.action(for: .control("c"), in: [.everywhere]) == .quit)
+  }
+
+  @Test func helpListsEverySectionConversationFirst() {
+    let titles = KeyMap.standard.helpSections.map(\.title)
+    #expect(titles.first == "Conversation")
+    #expect(
+      Set(titles) == [
+        "Conversation", "Anywhere", "Pick list", "Value pane", "Confirmation", "Editing", "Help",
+      ])
+  }
+
+  @Test func footerDropsTheLeastImportantHintsWhenNarrow() {
+    var state = TerminalState(size: TerminalSize(columns: 40, rows: 12), apps: [])
+    let narrow = TerminalRenderer.render(state, size: state.size)
+    #expect(narrow.rowText(11).hasPrefix(" Enter send · ↑/↓ history · ? help"))
+    state.size = TerminalSize(columns: 120, rows: 12)
+    let wide = TerminalRenderer.render(state, size: state.size)
+    #expect(wide.rowText(11).contains("Home/End top/bottom"))
+  }
+}
+
+struct TerminalCommandTests {
+  @Test func readsCommands() {
+    #expect(TerminalCommand(line: "Order soup") == nil)
+    #expect(TerminalCommand(line: "quit") == .quit)
+    #expect(TerminalCommand(line: " :Q ") == .quit)
+    #expect(TerminalCommand(line: ":help") == .help)
+    #expect(TerminalCommand(line: ":clear") == .clear)
+    #expect(TerminalCommand(line: ":apps") == .apps)
+    #expect(TerminalCommand(line: ":voice-only OFF") == .voiceOnly(false))
+    #expect(TerminalCommand(line: ":voice-only") == .voiceOnly(nil))
+    if case .invalid(let message) = TerminalCommand(line: ":voice-only maybe") {
+      #expect(message.contains(":voice-only on"))
+    } else {
+      Issue.record("Expected an invalid command")
+    }
+    if case .run(let invocation) = TerminalCommand(line: ":run OrderSoup quantity=2") {
+      #expect(invocation.intent == "OrderSoup")
+    } else {
+      Issue.record("Expected a run command")
+    }
+  }
+}

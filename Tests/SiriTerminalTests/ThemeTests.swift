@@ -1,0 +1,30 @@
+import SiriTerminal
+import Testing
+
+struct ThemeTests {
+  @Test func noColorAndDumbTerminalsAreMonochrome() {
+    #expect(Theme.mode(environment: ["NO_COLOR": "1"], terminalHasColors: true) == .monochrome)
+    #expect(Theme.mode(environment: ["TERM": "dumb"], terminalHasColors: true) == .monochrome)
+    #expect(Theme.mode(environment: [:], terminalHasColors: false) == .monochrome)
+    // An empty NO_COLOR does not count (no-color.org).
+    #expect(Theme.mode(environment: ["NO_COLOR": ""], terminalHasColors: true) == .color)
+    #expect(Theme.mode(environment: ["TERM": "xterm-256color"], terminalHasColors: true) == .color)
+  }
+
+  @Test func monochromeUsesNoColorAndStillMarksFocus() {
+    let theme = Theme(mode: .monochrome)
+    for role in CellRole.allCases {
+      #expect(theme.style(for: role).foreground == nil)
+      #expect(theme.style(for: role).background == nil)
+    }
+    #expect(theme.style(for: .selected).attributes.contains(.reverse))
+    #expect(theme.style(for: .focusedButton).attributes.contains(.reverse))
+    #expect(theme.style(for: .button).attributes != theme.style(for: .focusedButton).attributes)
+  }
+
+  @Test func colorThemeSetsPersonAndSiriApart() {
+    let theme = Theme(mode: .color)
+    #expect(theme.style(for: .userLabel) != theme.style(for: .siriLabel))
+    #expect(theme.style(for: .selected).background != nil)
+  }
+}

@@ -1,0 +1,291 @@
+import ConversationRuntime
+import OpenAppIntents
+import SiriTerminal
+import Testing
+
+/// `update` sequences on the conversation: input editing, history, commands, scrolling,
+/// runtime events, resize and quitting. Each test states the whole effect list.
+struct UpdateTests {
+  static let size = TerminalSize(columns: 80, rows: 24)
+
+  func makeState() -> TerminalState {
+    TerminalState(
+      size: Self.size, apps: ["Soup Chef"],
+      tips: ["Order Soup Chef", "Order Tomato Soup from Soup Chef"],
+      appGuide: ["Soup Chef · Order Soup: “Order Soup Chef”"])
+  }
+
+  func type(_ text: String, into state: inout TerminalState) -> [TerminalEffect] {
+    text.flatMap { state.update(.key(.character($0))) }
+  }
+
+  @Test func enterSendsTheUtteranceAndShowsThinking() {
+    var state = makeState()
+    #expect(type("  Order soup  ", into: &state) == [])
+    #expect(state.update(.key(.enter)) == [.send("Order soup")])
+    #expect(state.transcript == [.utterance("Order soup")])
+    #expect(state.input.isEmpty)
+    #expect(state.isBusy)
+    _ = state.update(.tick)
+    _ = state.update(.tick)
+    #expect(state.spinnerFrame == 2)
+    #expect(state.update(.turnFinished) == [])
+    #expect(!state.isBusy)
+    #expect(state.finishedTurns == 1)
+  }
+
+  @Test func enterOnAnEmptyLineDoesNothing() {
+    var state = makeState()
+    #expect(state.update(.key(.enter)) == [])
+    #expect(type("   ", into: &state) == [])
+    #expect(state.update(.key(.enter)) == [])
+    #expect(state.transcript.isEmpty)
+  }
+
+  @Test func sendingWhileBusyKeepsTheLineAndSaysWhy() {
+    var state = makeState()
+    _ = type("first", into: &state)
+    _ = state.update(.key(.enter))
+    _ = type("second", into: &state)
+    #expect(state.update(.key(.enter)) == [])
+    #expect(state.input.text == "second")
+    #expect(state.flash?.isError == true)
+    // The next key clears the message.
+    _ = state.update(.key(.left))
+    #expect(state.flash == nil)
+  }
+
+  @Test func escapeStopsARunningIntent() {
+    var state = makeState()
+    _ = type("Order soup", into: &state)
+    _ = state.update(.key(.enter))
+    #expect(state.update(.key(.escape)) == [.cancelTurn])
+    var idle = makeState()
+    #expect(idle.update(.key(.escape)) == [])
+  }
+
+  @Test func historyBrowsesSentLines() {
+    var state = makeState()
+    for line in ["one", "two"] {
+      _ = type(line, into: &state)
+      _ = state.update(.key(.enter))
+      _ = state.update(.turnFinished)
+    }
+    _ = type("dra", into: &state)
+    _ = state.update(.key(.up))
+    #expect(state.input.text == "two")
+    _ = state.update(.key(.up))
+    #expect(state.input.text == "one")
+    _ = state.update(.key(.down))
+    _ = state.update(.key(.down))
+    #expect(state.input.text == "dra")
+  }
+
+  @Test func editingKeysReachTheInputLine() {
+    var state = makeState()
+    _ = type("Order clam soup", into: &state)
+    _ = state.update(.key(.control("w")))
+    #expect(state.input.text == "Order clam ")
+    _ = state.update(.key(.control("a")))
+    _ = state.update(.key(.right))
+    _ = state.update(.key(.delete))
+    #expect(state.input.text == "Oder clam ")
+    _ = state.update(.key(.end))
+    _ = state.update(.key(.backspace))
+    _ = state.update(.key(.control("e")))
+    _ = state.update(.key(.home))
+    _ = state.update(.key(.control("k")))
+    #expect(state.input.text == "")
+    _ = type("abc", into: &state)
+    _ = state.update(.key(.control("u")))
+    #expect(state.input.isEmpty)
+  }
+
+  @Test func questionMarkOpensHelpOnlyOnAnEmptyLine() {
+    var state = makeState()
+    _ = state.update(.key(.character("?")))
+    #expect(state.help == HelpState())
+    _ = state.update(.key(.escape))
+    #expect(state.help == nil)
+    _ = type("why", into: &state)
+    _ = state.update(.key(.character("?")))
+    #expect(state.input.text == "why?")
+    #expect(state.help == nil)
+  }
+
+  @Test func commands() {
+    var state = makeState()
+    _ = type(":apps", into: &state)
+    #expect(state.update(.key(.enter)) == [])
+    #expect(
+      state.transcript == [
+        .utterance(":apps"), .notice("Soup Chef · Order Soup: “Order Soup Chef”", isError: false),
+      ])
+    _ = type(":voice-only on", into: &state)
+    #expect(state.update(.key(.enter)) == [.setVoiceOnly(true)])
+    #expect(state.voiceOnly)
+    _ = type(":voice-only", into: &state)
+    #expect(state.update(.key(.enter)) == [.setVoiceOnly(false)])
+    _ = type(":frobnicate", into: &state)
+    #expect(state.update(.key(.enter)) == [])
+    #expect(
+      state.transcript.last
+        == .notice("Unknown command “:frobnicate”. Type :help for the commands.", isError: true))
+    _ = type(":clear", into: &state)
+    _ = state.update(.key(.enter))
+    #expect(state.transcript.isEmpty)
+    _ = type(":help", into: &state)
+    _ = state.update(.key(.enter))
+    #expect(state.help != nil)
+    _ = state.update(.key(.escape))
+    _ = type(":quit", into: &state)
+    #expect(state.update(.key(.enter)) == [.quit])
+    #expect(state.hasQuit)
+  }
+
+  @Test func runCommandParsesItsInvocation() {
+    var state = makeState()
+    _ = type(":run OrderSoup quantity=7 soup=\"Tomato Soup\"", into: &state)
+    let effects = state.update(.key(.enter))
+    guard case .run(let invocation) = effects.first else {
+      Issue.record("Expected a run effect, got \(effects)")
+      return
+    }
+    #expect(invocation.intent == "OrderSoup")
+    #expect(invocation.parameters.map(\.value) == ["7", "Tomato Soup"])
+    #expect(state.isBusy)
+    _ = state.update(.turnFinished)
+    _ = type(":run OrderSoup soup=\"Tomato", into: &state)
+    #expect(state.update(.key(.enter)) == [])
+    if case .notice(let message, true) = state.transcript.last {
+      #expect(message.contains("never closed"))
+    } else {
+      Issue.record("Expected an error notice, got \(String(describing: state.transcript.last))")
+    }
+  }
+
+  @Test func controlCAndControlDQuitAnywhere() {
+    var state = makeState()
+    #expect(state.update(.key(.control("c"))) == [.quit])
+    var inPane = makeState()
+    _ = inPane.update(
+      .prompt(
+        1,
+        .confirmation(
+          ConfirmationPrompt(
+            app: "Soup Chef", text: "Sure?", confirmTitle: "Order", declineTitle: "Cancel",
+            kind: .result))))
+    #expect(inPane.update(.key(.control("d"))) == [.quit])
+    var interrupted = makeState()
+    #expect(interrupted.update(.interrupted) == [.quit])
+    #expect(interrupted.hasQuit)
+  }
+
+  @Test func runtimeEventsBecomeTranscriptEntries() {
+    var state = makeState()
+    _ = state.update(
+      .conversation(
+        .understood(
+          Understanding(
+            app: "Soup Chef", intent: "OrderSoup", intentTitle: "Order Soup",
+            phrase: "Order ${applicationName}",
+            score: 1, parameters: [:]))))
+    _ = state.update(
+      .conversation(.speech(SiriSpeech(app: "Soup Chef", text: "Oops", kind: .error))))
+    _ = state.update(.conversation(.speech(SiriSpeech(app: "Soup Chef", text: ""))))
+    _ = state.update(
+      .conversation(.appOpened(AppOpened(app: "Soup Chef", screen: "Order history"))))
+    _ = state.update(.conversation(.ended(.cancelled)))
+    #expect(
+      state.transcript == [
+        .understood(app: "Soup Chef", intent: "Order Soup"),
+        .siri(text: "Oops", snippet: nil, isError: true),
+        .appOpened(app: "Soup Chef", screen: "Order history"),
+      ])
+  }
+
+  @Test func tipsTakeTurns() {
+    var state = makeState()
+    #expect(state.tip == "Order Tomato Soup from Soup Chef")
+    _ = state.update(.turnFinished)
+    #expect(state.tip == "Order Soup Chef")
+    state.tips = []
+    #expect(state.tip == nil)
+  }
+
+  @Test func scrollingFollowsTheTailUnlessScrolled() {
+    var state = makeState()
+    state.transcript = (1...40).map { .notice("line \($0)", isError: false) }
+    #expect(state.scrollTop == nil)
+    _ = state.update(.key(.pageUp))
+    // 40 lines, 21 rows: the last page starts at 19; a page is 20 rows.
+    #expect(state.scrollTop == 0)
+    _ = state.update(.key(.pageDown))
+    #expect(state.scrollTop == nil)
+    _ = state.update(.key(.home))
+    #expect(state.scrollTop == 0)
+    // New lines do not move a scrolled view.
+    _ = state.update(.conversation(.speech(SiriSpeech(app: nil, text: "new"))))
+    #expect(state.scrollTop == 0)
+    _ = state.update(.key(.end))
+    #expect(state.scrollTop == nil)
+    // Sending jumps back to the newest lines.
+    _ = state.update(.key(.home))
+    _ = type("hi", into: &state)
+    _ = state.update(.key(.enter))
+    #expect(state.scrollTop == nil)
+  }
+
+  @Test func shortTranscriptsDoNotScroll() {
+    var state = makeState()
+    state.transcript = [.notice("only line", isError: false)]
+    _ = state.update(.key(.pageUp))
+    _ = state.update(.key(.home))
+    #expect(state.scrollTop == nil)
+  }
+
+  @Test func resizeKeepsThePaneAndClampsTheScroll() {
+    var state = makeState()
+    state.transcript = (1...30).map { .notice("line \($0)", isError: false) }
+    _ = state.update(.key(.pageUp))
+    _ = state.update(
+      .prompt(
+        3,
+        .value(
+          ValuePrompt(
+            app: "Soup Chef", intentTitle: "Order Soup", parameter: "soup", parameterTitle: "Soup",
+            text: "Which soup?"))))
+    _ = state.update(.resized(TerminalSize(columns: 200, rows: 60)))
+    #expect(state.size == TerminalSize(columns: 200, rows: 60))
+    #expect(state.scrollTop == nil)
+    #expect(state.pane?.id == 3)
+  }
+
+  @Test func aTooSmallTerminalTakesOnlyQuitAndRedraw() {
+    var state = makeState()
+    _ = state.update(.resized(TerminalSize(columns: 20, rows: 5)))
+    #expect(type("abc", into: &state) == [])
+    #expect(state.input.isEmpty)
+    #expect(state.update(.key(.control("l"))) == [.redraw])
+    #expect(state.update(.key(.control("c"))) == [.quit])
+  }
+
+  @Test func aPromptClosesHelpAndTheTurnClosesAStalePane() {
+    var state = makeState()
+    _ = state.update(.key(.character("?")))
+    _ = state.update(
+      .prompt(
+        1,
+        .choice(
+          ChoicePrompt(
+            app: "Soup Chef", parameter: "soup", text: "Which soup?",
+            choices: [PromptChoice(id: "a", title: "A")]))))
+    #expect(state.help == nil)
+    #expect(state.pane?.title == "Soup Chef")
+    // The question goes into the transcript when its pane closes.
+    #expect(state.transcript.isEmpty)
+    _ = state.update(.turnFinished)
+    #expect(state.pane == nil)
+    #expect(state.transcript == [.siri(text: "Which soup?", snippet: nil, isError: false)])
+  }
+}
