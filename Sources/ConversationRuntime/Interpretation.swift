@@ -54,8 +54,7 @@ extension ConversationRuntime {
   /// The App Shortcuts an utterance may mean, best first, with the values it names: entity words
   /// go through the app's string search as they would in a conversation.
   public func interpret(_ utterance: String, limit: Int = 3) async -> [Interpretation] {
-    let (index, settings) = stateSnapshot()
-    let resolver = ValueResolver(now: settings.environment.now)
+    let (index, _) = stateSnapshot()
     var results: [Interpretation] = []
     for match in index.matcher.rank(utterance).prefix(max(1, limit)) {
       let key = PhraseIndex.targetKey(app: match.app, intent: match.intent)
@@ -65,13 +64,8 @@ extension ConversationRuntime {
       var values: [String: InterpretedValue] = [:]
       for (name, parameter) in parameters {
         guard let slot = match.slots[name] else { continue }
-        let known = slot.candidates.compactMap { index.values[key]?[name]?[$0.id] }
         values[name] = await Self.interpret(
-          slot, known: known, descriptor: parameter.descriptor, resolver: resolver)
-        // Words that name no entity or case leave the parameter unset: Siri will ask for it.
-        if case .text = values[name], Self.isChoice(parameter.descriptor.kind) {
-          values[name] = nil
-        }
+          slot, choices: index.values[key]?[name] ?? [:], descriptor: parameter.descriptor)
       }
       results.append(
         Interpretation(
@@ -82,46 +76,50 @@ extension ConversationRuntime {
     return results
   }
 
+  /// The value a matched slot names for a parameter, or nil when its words name nothing the
+  /// parameter can hold (Siri will ask). A list parameter gives a list of its items' values.
   static func interpret(
-    _ slot: SlotMatch, known: [IntentValueChoice], descriptor: ParameterDescriptor,
-    resolver: ValueResolver
-  ) async -> InterpretedValue {
+    _ slot: SlotMatch, choices: [String: IntentValueChoice], descriptor: ParameterDescriptor
+  ) async -> InterpretedValue? {
     let element = descriptor.kind.elementKind
-    if slot.score >= 1, known.count == 1 { return value(of: known[0], kind: element) }
-    if case .entity(let support) = element, support.search != nil {
-      var single = descriptor
-      single.kind = element
-      switch await resolver.resolve(slot.text, for: single) {
-      case .value(let value):
-        return Self.value(of: IntentValueChoice(describing: value), kind: element)
-      case .ambiguous(let choices):
-        return .candidates(choices.map(reference))
-      case .notFound, .invalid:
-        break
+    guard descriptor.kind.isList else {
+      return await interpretSingle(slot, choices: choices, kind: element)
+    }
+    var items: [InterpretedValue] = []
+    for item in slot.items.isEmpty ? [slot] : slot.items {
+      if let value = await interpretSingle(item, choices: choices, kind: element) {
+        items.append(value)
       }
     }
-    switch known.count {
-    case 1: return value(of: known[0], kind: element)
-    case 2...: return .candidates(known.map(reference))
-    default: break
-    }
-    switch element {
-    case .integer:
-      if let number = NumberWords.parse(slot.text) { return .integer(number) }
-    case .double:
-      if let number = Double(slot.text) ?? NumberWords.parse(slot.text).map(Double.init) {
-        return .number(number)
-      }
-    default:
-      break
-    }
-    return .text(slot.text)
+    return items.isEmpty ? nil : .list(items)
   }
 
-  private static func isChoice(_ kind: IntentValueKind) -> Bool {
-    switch kind.elementKind {
-    case .entity, .enumeration: return true
-    default: return false
+  private static func interpretSingle(
+    _ slot: SlotMatch, choices: [String: IntentValueChoice], kind: IntentValueKind
+  ) async -> InterpretedValue? {
+    switch kind {
+    case .entity, .enumeration:
+      let named = await SlotReading.choices(for: slot, choices: choices, kind: kind)
+      switch named.count {
+      case 0: return nil
+      case 1: return value(of: named[0], kind: kind)
+      default: return .candidates(named.map(reference))
+      }
+    case .integer:
+      if let number = slot.number ?? NumberWords.parse(slot.text) { return .integer(number) }
+      return nil
+    case .double:
+      if let number = slot.number.map(Double.init) ?? Double(slot.text)
+        ?? NumberWords.parse(slot.text).map(Double.init)
+      {
+        return .number(number)
+      }
+      return nil
+    default:
+      if let known = slot.candidates.first.flatMap({ choices[$0.id] }) {
+        return value(of: known, kind: kind)
+      }
+      return .text(slot.text)
     }
   }
 
@@ -139,5 +137,64 @@ extension ConversationRuntime {
 
   private static func reference(_ choice: IntentValueChoice) -> InterpretedValue.EntityReference {
     .init(id: choice.id, title: choice.displayRepresentation.title.defaultValue)
+  }
+}
+
+/// How the runtime reads a matched slot's words as entities or enum cases, as Siri does: an
+/// exact title is taken as is; otherwise the entity's string search runs on the words, then (when
+/// it finds nothing) on each of their keywords, and what it finds is ranked against the words
+/// with the matcher's tolerance (typos, part of a title, words in no title). Without a string
+/// search, the matcher's own candidates stand. Shared by `interpret` and slot filling.
+enum SlotReading {
+  /// The most results one keyword search contributes to the ranking.
+  static let maxResultsPerKeyword = 50
+  /// The most keywords (and stems) searched one by one.
+  static let maxKeywords = 8
+
+  /// The choices the slot's words name, best first; several when they fit equally; empty when
+  /// they name nothing.
+  static func choices(
+    for slot: SlotMatch, choices: [String: IntentValueChoice], kind: IntentValueKind
+  ) async -> [IntentValueChoice] {
+    let known = slot.candidates.compactMap { choices[$0.id] }
+    if slot.score >= 1, known.count == 1 { return known }
+    guard case .entity(let support) = kind, let search = support.search else { return known }
+
+    let found = unique((try? await search(slot.text)) ?? [])
+    if found.count == 1 { return found }
+    if found.count > 1 {
+      if let exact = ChoiceMatching.exactChoice(for: slot.text, among: found) { return [exact] }
+      let ranked = rank(found, by: slot.text, allowingUnmatchedWords: false)
+      return ranked.isEmpty ? found : ranked
+    }
+    var pool = known
+    for keyword in VocabularyMatcher.keywords(in: slot.text).prefix(maxKeywords) {
+      pool += ((try? await search(keyword)) ?? []).prefix(maxResultsPerKeyword)
+    }
+    return rank(unique(pool), by: slot.text, allowingUnmatchedWords: true)
+  }
+
+  /// The choices whose titles or synonyms fit `text` best.
+  static func rank(_ choices: [IntentValueChoice], by text: String, allowingUnmatchedWords: Bool)
+    -> [IntentValueChoice]
+  {
+    guard !choices.isEmpty else { return [] }
+    let entries = choices.enumerated().map { index, choice in
+      VocabularyEntry(
+        id: String(index), title: choice.displayRepresentation.title.defaultValue,
+        synonyms: choice.displayRepresentation.synonyms.map(\.defaultValue))
+    }
+    guard
+      let match = VocabularyMatcher(entries: entries).match(
+        text, allowingUnmatchedWords: allowingUnmatchedWords)
+    else { return [] }
+    return match.entries.compactMap { Int($0.id) }.filter(choices.indices.contains).map {
+      choices[$0]
+    }
+  }
+
+  private static func unique(_ choices: [IntentValueChoice]) -> [IntentValueChoice] {
+    var seen = Set<String>()
+    return choices.filter { seen.insert($0.id).inserted }
   }
 }

@@ -5,7 +5,8 @@
 /// `2 * limit + 1` is computed, so the cost is O(length × limit), and the search stops as soon as
 /// every alignment is over the limit.
 public enum EditDistance {
-  /// The distance between `a` and `b` in characters, or nil when it is over `limit` (or `limit` is negative).
+  /// The distance between `a` and `b` in characters, or nil when it is over `limit` (or `limit`
+  /// is negative).
   public static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
     distance(Array(a), Array(b), limit: limit)
   }

@@ -1,25 +1,73 @@
 /// What each tolerated difference costs, in thousandths of a score point.
 ///
 /// A match's score is `1 - (sum of its costs) / 1000`, clamped to 0...1, so an exact match after
-/// normalization scores 1 and every extra edit, filler word or looser slot fit lowers the score.
-/// Costs are integers so that equal fits tie exactly.
+/// normalization scores 1 and every edit, skipped word or looser fit lowers the score. Costs are
+/// integers so that equal fits tie exactly. `PhraseMatcher` documents the model as a table.
 enum MatchCost {
   /// The unit: a cost of `scale` is a whole score point.
   static let scale = 1000
-  /// A skipped wake or filler phrase ("hey siri", "please").
-  static let filler = 20
-  /// A skipped article before a slot's text ("a", "the").
-  static let article = 10
+
+  // MARK: Words
+
   /// Singular for plural or the reverse ("soups" for "soup").
   static let plural = 20
+  /// Another form of the same word ("delivered", "deliver" for "delivery").
+  static let wordForm = 40
   /// One typo edit (insert, delete, substitute, swap two adjacent letters) in a word.
   static let typoPerEdit = 50
-  /// Words run together or split differently ("soupchef" for "Soup Chef").
+  /// Words run together or split differently ("soupchef" for "Soup Chef", "pick up" for "pickup").
   static let spacing = 20
-  /// A slot's text names part of an entry ("clam chowder" for "Manhattan Clam Chowder").
+  /// A pronoun inside a split word ("pick it up" for "pickup"), on top of `spacing`.
+  static let splitPronoun = 10
+
+  // MARK: Words around the phrase
+
+  /// A filler word anywhere: wake words, politeness, pronouns, articles, prepositions,
+  /// auxiliaries, cue words ("hey", "please", "could", "the", "with").
+  static let filler = 10
+  /// The phrase's verb said again, or a synonym of it, outside its place ("have it delivered").
+  static let repeatedVerb = 20
+  /// The app's name away from its place in the phrase ("Soup Chef: order …").
+  static let movedAppName = 20
+  /// "app" or "application" after the app's name ("the Soup Chef app").
+  static let appWord = 5
+  /// A word that is none of the above and not the phrase's.
+  static let unknownWord = 160
+  /// A word that asks for something else: another action's verb ("delete", "rate"), a question
+  /// word ("what", "how") or a negation ("don't"). A whole point: such an utterance never matches.
+  static let foreignWord = scale
+
+  // MARK: The phrase's own words
+
+  /// A synonym of the phrase's verb ("get", "buy", "I'd like" for "order").
+  static let paraphrase = 40
+  /// A function word of the phrase left out ("from", "in").
+  static let missingFunctionWord = 20
+  /// Any other word of the phrase left out (usually its verb).
+  static let missingContentWord = 100
+  /// A word of the phrase said as an unknown word (an unlisted synonym).
+  static let replacedContentWord = unknownWord
+
+  // MARK: Slots and extras
+
+  /// A phrase slot left empty (Siri asks for the value later).
+  static let emptySlot = 20
+  /// A slot's words name part of an entry ("clam chowder" for "Manhattan Clam Chowder").
   static let partialEntry = 80
-  /// A slot filled with text that fits no entry (only when the slot accepts other text).
-  static let otherText = 200
+  /// Each word of a slot's text that is in no entry, when the rest names an entry (closed slots).
+  static let unmatchedEntryWord = 100
+  /// Text that names no entry, at a slot that accepts other text: a base plus a cost per word,
+  /// less for words that are in some entry ("Manhattan clam chowder" when only "New England Clam
+  /// Chowder" is known: the app's search may know it).
+  static let otherTextBase = 80
+  /// See `otherTextBase`.
+  static let otherTextPerWord = 40
+  /// See `otherTextBase`.
+  static let otherTextPerEntryWord = 10
+  /// A parameter value said outside the phrase's slot (an extra), on top of its fit.
+  static let extraValue = 10
+  /// A number said for a number parameter ("two", "make it four", "5 bowls of").
+  static let numberValue = 5
 
   /// The score for a total cost.
   static func score(_ cost: Int) -> Double {

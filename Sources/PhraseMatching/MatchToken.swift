@@ -1,14 +1,31 @@
-/// A normalized word prepared for comparison: its text, its characters and its typo budget.
+/// A normalized word prepared for comparison: its text, its characters, its stem and its typo
+/// budget.
 struct MatchToken: Sendable, Hashable {
   /// The normalized text.
   let text: String
   /// The characters, for edit distance.
   let characters: [Character]
+  /// The word without inflection or common derivation suffixes (`WordForms.stem`).
+  let stem: String
+  /// Whether a character is typed three or more times in a row ("soooup").
+  let hasLongRun: Bool
 
   /// Creates a token from normalized text.
   init(_ text: String) {
     self.text = text
-    self.characters = Array(text)
+    let characters = Array(text)
+    self.characters = characters
+    self.stem = WordForms.stem(text)
+    hasLongRun = Self.hasRunOfThree(characters)
+  }
+
+  private static func hasRunOfThree(_ characters: [Character]) -> Bool {
+    guard characters.count >= 3 else { return false }
+    for index in 2..<characters.count
+    where characters[index] == characters[index - 1] && characters[index] == characters[index - 2] {
+      return true
+    }
+    return false
   }
 
   /// How many typo edits a word of this length tolerates: 0 up to 3 characters, 1 up to 7, then 2.
@@ -38,4 +55,35 @@ struct TokenSequence: Sendable {
 
   /// The words joined by one space (the exact-lookup key).
   var key: String { tokens.map(\.text).joined(separator: " ") }
+}
+
+/// Light English stemming: "delivery", "delivered" and "delivering" share the stem "deliv".
+enum WordForms {
+  /// Suffixes removed, longest first, as long as at least `minimumStem` characters remain.
+  private static let suffixes = [
+    "ations", "eries", "ation", "ments", "ings", "ions", "ment", "ing", "ies", "ied", "ers", "ery",
+    "ion", "ed", "er", "es", "ly", "s", "y", "e",
+  ]
+  private static let suffixBytes = suffixes.map { Array($0.utf8) }
+
+  /// The shortest stem kept; shorter words are their own stem.
+  static let minimumStem = 5
+
+  /// The word with suffixes removed repeatedly (at most three times). Only lower-case ASCII
+  /// words are stemmed; others are their own stem.
+  static func stem(_ word: String) -> String {
+    var bytes = Array(word.utf8)
+    guard bytes.count > minimumStem,
+      bytes.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+    else { return word }
+    for _ in 0..<3 {
+      guard
+        let suffix = suffixBytes.first(where: {
+          bytes.count - $0.count >= minimumStem && bytes.suffix($0.count).elementsEqual($0)
+        })
+      else { break }
+      bytes.removeLast(suffix.count)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }

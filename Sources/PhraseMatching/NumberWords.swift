@@ -7,7 +7,8 @@
 /// Words are read through `TextNormalizer`, so case, hyphens and punctuation around them do not
 /// matter ("Twenty-One!" = 21); only a sign directly before digits makes a number negative.
 public enum NumberWords {
-  /// "7", "seven", "twenty one", "twenty-one", "a dozen", "one hundred and five" → Int; nil otherwise.
+  /// "7", "seven", "twenty one", "twenty-one", "a dozen", "one hundred and five" → Int; nil
+  /// otherwise.
   public static func parse(_ text: String) -> Int? {
     let trimmed = text.trimmingWhitespace()
     if let value = parseDigits(trimmed) { return value }
@@ -17,7 +18,8 @@ public enum NumberWords {
   }
 
   /// Ordinals for choices: "first", "second", "1st", "the third one", "option 2", "twenty-first",
-  /// "the last one" (-1), "second to last" (-2); nil otherwise (also for a bare cardinal such as "two").
+  /// "the last one" (-1), "second to last" (-2); nil otherwise (also for a bare cardinal such as
+  /// "two").
   public static func ordinal(_ text: String) -> Int? {
     var words = TextNormalizer.tokens(text)
     guard !words.isEmpty, words.count <= maxWords else { return nil }
@@ -27,7 +29,8 @@ public enum NumberWords {
     }
     guard let last = words.last else { return nil }
 
-    // Counted from the end: "last", "final", "second to last", "third last", "next to last", "penultimate".
+    // Counted from the end: "last", "final", "second to last", "third last", "next to last",
+    // "penultimate".
     if words == ["penultimate"] { return -2 }
     if lastWords.contains(last) {
       var prefix = words.dropLast()
@@ -51,30 +54,42 @@ public enum NumberWords {
   private static let maxWords = 32
 
   private static let units: [String: Int] = [
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9,
   ]
   private static let teens: [String: Int] = [
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16,
     "seventeen": 17, "eighteen": 18, "nineteen": 19,
   ]
   private static let tens: [String: Int] = [
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90,
   ]
-  private static let scales: [String: Int] = ["thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000]
+  private static let scales: [String: Int] = [
+    "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
+  ]
 
   /// Ordinal word → the cardinal word it is built on.
   private static let ordinalWords: [String: String] = [
-    "first": "one", "second": "two", "third": "three", "fourth": "four", "fifth": "five", "sixth": "six",
+    "first": "one", "second": "two", "third": "three", "fourth": "four", "fifth": "five",
+    "sixth": "six",
     "seventh": "seven", "eighth": "eight", "ninth": "nine", "tenth": "ten", "eleventh": "eleven",
     "twelfth": "twelve", "thirteenth": "thirteen", "fourteenth": "fourteen", "fifteenth": "fifteen",
-    "sixteenth": "sixteen", "seventeenth": "seventeen", "eighteenth": "eighteen", "nineteenth": "nineteen",
-    "twentieth": "twenty", "thirtieth": "thirty", "fortieth": "forty", "fiftieth": "fifty", "sixtieth": "sixty",
+    "sixteenth": "sixteen", "seventeenth": "seventeen", "eighteenth": "eighteen",
+    "nineteenth": "nineteen",
+    "twentieth": "twenty", "thirtieth": "thirty", "fortieth": "forty", "fiftieth": "fifty",
+    "sixtieth": "sixty",
     "seventieth": "seventy", "eightieth": "eighty", "ninetieth": "ninety", "hundredth": "hundred",
     "thousandth": "thousand", "millionth": "million", "billionth": "billion",
   ]
   private static let lastWords: Set<String> = ["last", "final"]
-  private static let trailingChoiceWords: Set<String> = ["one", "option", "choice", "item", "entry", "please"]
-  private static let choicePrefixes: Set<String> = ["number", "option", "choice", "item", "entry", "no"]
+  private static let trailingChoiceWords: Set<String> = [
+    "one", "option", "choice", "item", "entry", "please",
+  ]
+  private static let choicePrefixes: Set<String> = [
+    "number", "option", "choice", "item", "entry", "no",
+  ]
 
   // MARK: - Cardinals
 
@@ -86,7 +101,9 @@ public enum NumberWords {
       negative = sign != "+"
       body = body.dropFirst()
     }
-    guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ",") }) else { return nil }
+    guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ",") }) else {
+      return nil
+    }
     if body.contains(",") {
       let groups = body.split(separator: ",", omittingEmptySubsequences: false)
       guard let first = groups.first, (1...3).contains(first.count),
@@ -99,7 +116,7 @@ public enum NumberWords {
   }
 
   /// A whole sequence of number words, or nil.
-  private static func parse(words: ArraySlice<String>) -> Int? {
+  static func parse(words: ArraySlice<String>) -> Int? {
     guard !words.isEmpty else { return nil }
     if words.count == 1, let value = parseDigits(words[words.startIndex]) { return value }
     if words.last == "dozen" { return dozens(words.dropLast()) }
@@ -139,7 +156,8 @@ public enum NumberWords {
     return overflow ? nil : value
   }
 
-  /// A number below one thousand starting at `index` ("a hundred", "fifteen hundred and two", "42"),
+  /// A number below one thousand starting at `index` ("a hundred", "fifteen hundred and two",
+  /// "42"),
   /// and the index after it.
   private static func parseGroup(_ words: ArraySlice<String>, at index: Int) -> (Int, Int)? {
     var value: Int
@@ -149,7 +167,9 @@ public enum NumberWords {
       next = words.index(after: index)
       let following = words[next]
       guard following == "hundred" || scales[following] != nil else { return nil }
-    } else if let digits = Int(words[index]), words[index].allSatisfy(\.isASCII), (0...999).contains(digits) {
+    } else if let digits = Int(words[index]), words[index].allSatisfy(\.isASCII),
+      (0...999).contains(digits)
+    {
       value = digits
       next = words.index(after: index)
     } else if let (below100, after) = parseBelow100(words, at: index) {
@@ -163,8 +183,11 @@ public enum NumberWords {
       value *= 100
       next = words.index(after: next)
       var afterAnd = next
-      if afterAnd < words.endIndex, words[afterAnd] == "and" { afterAnd = words.index(after: afterAnd) }
-      if afterAnd < words.endIndex, let (rest, after) = parseBelow100(words, at: afterAnd), rest > 0 {
+      if afterAnd < words.endIndex, words[afterAnd] == "and" {
+        afterAnd = words.index(after: afterAnd)
+      }
+      if afterAnd < words.endIndex, let (rest, after) = parseBelow100(words, at: afterAnd), rest > 0
+      {
         value += rest
         next = after
       }
@@ -203,7 +226,8 @@ public enum NumberWords {
   private static func digitOrdinal(_ word: String) -> Int? {
     for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
       let digits = word.dropLast(2)
-      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits), value > 0
+      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let value = Int(digits), value > 0
       else { return nil }
       return value
     }

@@ -1,155 +1,316 @@
-/// A phrase lined up with an utterance: its total cost and where each slot's text is.
+/// A phrase lined up with an utterance: its total cost and the parameters it fills.
 struct Alignment: Sendable {
-  /// One filled slot.
-  struct Slot: Sendable {
-    /// The parameter name.
-    let name: String
-    /// The utterance word range of the slot's text.
+  /// One filled parameter value.
+  struct Fill: Sendable {
+    /// The parameter's index.
+    let parameter: Int
+    /// The utterance words of the value.
     let words: Range<Int>
-    /// How it fits the slot's vocabulary.
-    let fit: SlotFit
+    /// The value's own fit cost.
+    let cost: Int
+    /// The entries it names.
+    let candidates: [Int]
+    /// The number it says.
+    let number: Int?
+    /// Whether it came from outside the phrase's slot.
+    let isExtra: Bool
   }
 
   /// The total cost (see `MatchCost`).
   let cost: Int
-  /// The filled slots, in phrase order.
-  let slots: [Slot]
+  /// The filled values, in utterance order.
+  let fills: [Fill]
 }
 
-/// Lines up the phrases of one intent with an utterance.
+/// Lines up one phrase with an utterance by dynamic programming.
 ///
-/// Dynamic programming over (phrase element, utterance word): a literal word takes one utterance
-/// word; the app name and each slot take a span. Span costs are cached and shared by the intent's
-/// phrases. Every utterance word between the skipped leading and trailing fillers must be used.
-/// A later fuzzy matcher can add operations (skipped or extra words, reordering) as more
-/// transitions here.
+/// The state is (utterance word, phrase element, app name said yet, single-valued parameters
+/// filled yet, intent evidence seen yet). From each state the utterance's next words are either
+/// the phrase's next element — its literal word (exactly, with a typo, another form or a
+/// synonym; or an unknown word standing in for it), the app's name, or its slot's value — or
+/// something outside the phrase: a filler, the phrase's verb again, the app's name out of
+/// place, a parameter value (an extra), a dropped value ("without cheese"), or an unknown word.
+/// A phrase element may also be left out. A match must say the app's name once and, when the
+/// phrase has content words or slots, one of its content words (not used as a noun: "my
+/// order") or an entry of a phrase parameter. States whose cheapest completion is over the
+/// budget are pruned, so the work stays linear in practice.
 struct PhraseAligner {
-  private let tokens: [MatchToken]
-  private let starts: [(index: Int, cost: Int)]
-  private let ends: [Int?]
-  private let app: CompiledApp
-  private let slots: [String: CompiledSlot]
+  private let scan: UtteranceScan
+  private let names: AppNameScan
+  private var intent: IntentScan
+  private let budget: Int
 
-  private var nameCosts: [Int: Int] = [:]
-  private var slotFits: [SlotKey: SlotFit] = [:]
-  private var slotMisses: Set<SlotKey> = []
+  private var phrase: CompiledPhrase?
+  private var elementCount = 0
+  private var bitOf: [Int] = []
+  private var maskCount = 1
+  private var memo: [Int32] = []
+  private var steps: [Step] = []
 
-  private var elements: [PhraseElement] = []
-  private var memo: [Int] = []
-  private var choice: [Int] = []
+  private static let unknown: Int32 = -2
+  private static let impossible: Int32 = -1
 
-  private static let unknown = -2
-  private static let impossible = -1
-
-  private struct SlotKey: Hashable {
-    let name: String
-    let start: Int
-    let end: Int
+  /// What a state chose.
+  private struct Step {
+    var next: Int32 = -1
+    var kind: Kind = .none
+    /// The end of a slot's words, or a mention's index.
+    var reference: Int32 = 0
   }
 
-  /// Prepares to align the phrases of `intent` of `app` with `tokens`.
-  init(tokens: [MatchToken], starts: [(index: Int, cost: Int)], ends: [Int?], app: CompiledApp, intent: CompiledIntent) {
-    self.tokens = tokens
-    self.starts = starts
-    self.ends = ends
-    self.app = app
-    self.slots = intent.slots
+  private enum Kind: UInt8 {
+    case none, element, slot, mention, other
   }
 
-  /// The cheapest alignment of `phrase` with the utterance, or nil when there is none.
+  /// The largest number of single-valued parameters tracked at once.
+  private static let maxTrackedParameters = 6
+
+  init(scan: UtteranceScan, names: AppNameScan, intent: IntentScan, budget: Int) {
+    self.scan = scan
+    self.names = names
+    self.intent = intent
+    self.budget = budget
+  }
+
+  /// The cheapest alignment of `phrase` within the budget, or nil.
   mutating func align(_ phrase: CompiledPhrase) -> Alignment? {
-    guard !phrase.elements.isEmpty, !tokens.isEmpty else { return nil }
-    elements = phrase.elements
-    let size = (elements.count + 1) * (tokens.count + 1)
-    memo = [Int](repeating: Self.unknown, count: size)
-    choice = [Int](repeating: -1, count: size)
-
-    var bestCost = Int.max
-    var bestStart = -1
-    for start in starts where start.index < tokens.count {
-      guard let rest = best(0, start.index), start.cost + rest < bestCost else { continue }
-      bestCost = start.cost + rest
-      bestStart = start.index
-    }
-    guard bestStart >= 0 else { return nil }
-
-    var filled: [Alignment.Slot] = []
-    var position = bestStart
-    for (index, element) in elements.enumerated() {
-      let end = choice[index * (tokens.count + 1) + position]
-      if case .slot(let name) = element, let fit = slotFits[SlotKey(name: name, start: position, end: end)] {
-        filled.append(Alignment.Slot(name: name, words: fit.textStart..<end, fit: fit))
-      }
-      position = end
-    }
-    return Alignment(cost: bestCost, slots: filled)
+    guard !phrase.elements.isEmpty, scan.count > 0 else { return nil }
+    self.phrase = phrase
+    elementCount = phrase.elements.count
+    prepareParameterBits(for: phrase)
+    let size = (scan.count + 1) * (elementCount + 1) * 2 * maskCount * 2
+    memo = [Int32](repeating: Self.unknown, count: size)
+    steps = [Step](repeating: Step(), count: size)
+    let start = state(0, 0, 0, 0, phrase.needsEvidence ? 0 : 1)
+    guard let cost = solve(start) else { return nil }
+    return Alignment(cost: cost, fills: fills(from: start))
   }
 
-  /// The cheapest cost of matching elements `i...` to the utterance from word `j`, or nil.
-  private mutating func best(_ i: Int, _ j: Int) -> Int? {
-    if i == elements.count { return ends[j] }
-    let key = i * (tokens.count + 1) + j
-    if memo[key] != Self.unknown { return memo[key] == Self.impossible ? nil : memo[key] }
+  // MARK: States
 
-    // Every later element needs at least one word.
-    let lastEnd = tokens.count - (elements.count - i - 1)
-    var result = Int.max
-    var chosen = -1
-    if j < lastEnd {
-      switch elements[i] {
-      case .word(let expected):
-        if let cost = TokenComparison.cost(expected: expected, actual: tokens[j]), let rest = best(i + 1, j + 1) {
-          result = cost + rest
-          chosen = j + 1
+  private func state(_ word: Int, _ element: Int, _ named: Int, _ mask: Int, _ evidence: Int) -> Int
+  {
+    (((word * (elementCount + 1) + element) * 2 + named) * maskCount + mask) * 2 + evidence
+  }
+
+  private func decode(_ state: Int) -> (
+    word: Int, element: Int, named: Int, mask: Int, evidence: Int
+  ) {
+    var rest = state
+    let evidence = rest % 2
+    rest /= 2
+    let mask = rest % maskCount
+    rest /= maskCount
+    let named = rest % 2
+    rest /= 2
+    let element = rest % (elementCount + 1)
+    return (rest / (elementCount + 1), element, named, mask, evidence)
+  }
+
+  /// Gives a mask bit to each single-valued parameter this phrase's slots or the extras may fill.
+  private mutating func prepareParameterBits(for phrase: CompiledPhrase) {
+    bitOf = [Int](repeating: -1, count: intent.intent.parameters.count)
+    var next = 0
+    func track(_ index: Int) {
+      guard bitOf[index] < 0, !intent.intent.parameters[index].isList,
+        next < Self.maxTrackedParameters
+      else { return }
+      bitOf[index] = next
+      next += 1
+    }
+    for case .slot(let index) in phrase.elements { track(index) }
+    for mentions in intent.mentions {
+      for mention in mentions where !mention.negated { track(mention.parameter) }
+    }
+    maskCount = 1 << next
+  }
+
+  /// Whether a mention or slot of parameter `index` may fill it in `mask`, and the new mask.
+  private func fill(_ index: Int, _ mask: Int) -> Int? {
+    let bit = bitOf[index]
+    if bit < 0 { return intent.intent.parameters[index].isList ? mask : nil }
+    return mask & (1 << bit) == 0 ? mask | (1 << bit) : nil
+  }
+
+  // MARK: Solving
+
+  /// The cheapest cost of finishing from `state`, or nil when over the budget or impossible.
+  private mutating func solve(_ state: Int) -> Int? {
+    if memo[state] != Self.unknown {
+      return memo[state] == Self.impossible ? nil : Int(memo[state])
+    }
+    guard let phrase else { return nil }
+    let (j, i, named, mask, evidence) = decode(state)
+    let n = scan.count
+    var best = Int.max
+    var bestStep = Step()
+
+    func consider(_ cost: Int, _ next: Int, _ kind: Kind, _ reference: Int = 0) {
+      guard cost < best, cost <= budget, let rest = solve(next), cost + rest < best else { return }
+      best = cost + rest
+      bestStep = Step(next: Int32(next), kind: kind, reference: Int32(reference))
+    }
+
+    if j == n, i == elementCount {
+      let done = named == 1 && evidence == 1
+      memo[state] = done ? 0 : Self.impossible
+      return done ? 0 : nil
+    }
+
+    // The phrase's next element.
+    if i < elementCount {
+      switch phrase.elements[i] {
+      case .word(let expected, let isContent, let paraphrases):
+        if j < n {
+          let seen = isContent && !names.isNounUse[j] ? 1 : evidence
+          if let cost = TokenComparison.cost(expected: expected, actual: scan.tokens[j]) {
+            consider(cost, self.state(j + 1, i + 1, named, mask, seen), .element)
+          }
+          if isContent {
+            for expression in paraphrases where scan.says(expression.words, at: j) {
+              consider(
+                MatchCost.paraphrase,
+                self.state(
+                  j + expression.words.count, i + 1, named, mask,
+                  expression.isEvidence ? seen : evidence), .element)
+            }
+            if isReplaceable(j) {
+              consider(
+                MatchCost.replacedContentWord, self.state(j + 1, i + 1, named, mask, evidence),
+                .element)
+            }
+          }
         }
+        consider(
+          isContent ? MatchCost.missingContentWord : MatchCost.missingFunctionWord,
+          self.state(j, i + 1, named, mask, evidence), .element)
       case .applicationName:
-        for end in (j + 1)...min(lastEnd, j + app.maxNameWords) {
-          guard let rest = best(i + 1, end), rest < result, let cost = nameCost(j, end), cost + rest < result
-          else { continue }
-          result = cost + rest
-          chosen = end
+        if named == 0, j < n {
+          for span in names.spans[j] {
+            consider(span.cost, self.state(span.end, i + 1, 1, mask, evidence), .element)
+          }
         }
-      case .slot(let name):
-        let maxWords = slots[name]?.maxWords ?? 0
-        guard maxWords > 0 else { break }
-        for end in (j + 1)...min(lastEnd, j + maxWords) {
-          guard let rest = best(i + 1, end), rest < result, let fit = slotFit(name, j, end),
-            fit.totalCost + rest < result
-          else { continue }
-          result = fit.totalCost + rest
-          chosen = end
+        consider(0, self.state(j, i + 1, named, mask, evidence), .element)
+      case .slot(let index):
+        if let filled = fill(index, mask), j < n {
+          let parameter = intent.intent.parameters[index]
+          for end in (j + 1)...min(n, j + parameter.maxSlotWords) {
+            guard let fit = intent.slotFit(index, j, end) else { continue }
+            let seen = fit.isEvidence && parameter.isPhraseParameter ? 1 : evidence
+            consider(fit.cost, self.state(end, i + 1, named, filled, seen), .slot, end)
+          }
+        }
+        let alreadyFilled = bitOf[index] >= 0 && mask & (1 << bitOf[index]) != 0
+        // A closed slot's place never holds words that name nothing ("Show Pine" when no
+        // shelf is called Pine): the utterance names a value the app does not have.
+        if alreadyFilled || intent.intent.parameters[index].acceptsOtherText || j == n
+          || !isPlainUnknown(j)
+        {
+          consider(
+            alreadyFilled ? 0 : MatchCost.emptySlot, self.state(j, i + 1, named, mask, evidence),
+            .element)
         }
       }
     }
-    memo[key] = chosen >= 0 ? result : Self.impossible
-    choice[key] = chosen
-    return chosen >= 0 ? result : nil
-  }
 
-  /// The cheapest way words `start..<end` say one of the app's names, or nil.
-  private mutating func nameCost(_ start: Int, _ end: Int) -> Int? {
-    let key = start * (tokens.count + 1) + end
-    if let cached = nameCosts[key] { return cached < 0 ? nil : cached }
-    var best: Int?
-    for name in app.names {
-      if let cost = TokenComparison.cost(expected: name, actual: tokens[start..<end], joinedTypos: true), cost < best ?? .max {
-        best = cost
+    // Words outside the phrase.
+    if j < n {
+      for (index, mention) in intent.mentions[j].enumerated() {
+        if mention.negated {
+          consider(mention.cost, self.state(mention.end, i, named, mask, evidence), .mention, index)
+        } else if let filled = fill(mention.parameter, mask) {
+          let seen = mention.isEvidence ? 1 : evidence
+          consider(mention.cost, self.state(mention.end, i, named, filled, seen), .mention, index)
+        }
       }
+      if let cost = scan.fillerCosts[j] {
+        consider(cost, self.state(j + 1, i, named, mask, evidence), .other)
+      }
+      if phrase.verbWords.contains(scan.tokens[j].text) {
+        consider(MatchCost.repeatedVerb, self.state(j + 1, i, named, mask, evidence), .other)
+      }
+      for span in names.spans[j] {
+        let cost = named == 0 ? span.cost + MatchCost.movedAppName : MatchCost.movedAppName
+        consider(cost, self.state(span.end, i, 1, mask, evidence), .other)
+      }
+      consider(unknownCost(j, i, mask), self.state(j + 1, i, named, mask, evidence), .other)
     }
-    nameCosts[key] = best ?? -1
+
+    if best == .max || best > budget {
+      memo[state] = Self.impossible
+      return nil
+    }
+    memo[state] = Int32(best)
+    steps[state] = bestStep
     return best
   }
 
-  /// How words `start..<end` fill slot `name`, or nil.
-  private mutating func slotFit(_ name: String, _ start: Int, _ end: Int) -> SlotFit? {
-    let key = SlotKey(name: name, start: start, end: end)
-    if let cached = slotFits[key] { return cached }
-    if slotMisses.contains(key) { return nil }
-    guard let fit = slots[name]?.fit(tokens[start..<end]) else {
-      slotMisses.insert(key)
-      return nil
+  /// Whether an unknown word may stand in for a content word of the phrase (an unlisted synonym).
+  private func isReplaceable(_ j: Int) -> Bool {
+    scan.fillerCosts[j] == nil && !scan.isForeign[j] && !scan.isActionVerb[j]
+      && scan.numbers[j].isEmpty
+  }
+
+  /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.
+  private func isPlainUnknown(_ j: Int) -> Bool {
+    guard scan.fillerCosts[j] == nil, names.spans[j].isEmpty, intent.mentions[j].isEmpty,
+      let phrase, !phrase.verbWords.contains(scan.tokens[j].text)
+    else { return false }
+    for case .word(let expected, _, _) in phrase.elements
+    where TokenComparison.cost(expected: expected, actual: scan.tokens[j]) != nil {
+      return false
     }
-    slotFits[key] = fit
-    return fit
+    return true
+  }
+
+  /// What skipping word `j` as unknown costs: question words, negations and other actions'
+  /// verbs cost `foreignWord`, and so does any unknown word at the place of a closed slot.
+  private func unknownCost(_ j: Int, _ i: Int, _ mask: Int) -> Int {
+    if scan.isForeign[j] { return MatchCost.foreignWord }
+    if i < elementCount, case .slot(let index) = phrase?.elements[i],
+      !intent.intent.parameters[index].acceptsOtherText,
+      bitOf[index] < 0 || mask & (1 << bitOf[index]) == 0
+    {
+      return MatchCost.foreignWord
+    }
+    if scan.isActionVerb[j], phrase?.verbWords.contains(scan.tokens[j].text) != true {
+      return MatchCost.foreignWord
+    }
+    return MatchCost.unknownWord
+  }
+
+  // MARK: Reading the path
+
+  private func fills(from start: Int) -> [Alignment.Fill] {
+    var result: [Alignment.Fill] = []
+    var current = start
+    while steps[current].next >= 0 {
+      let step = steps[current]
+      let (j, i, _, _, _) = decode(current)
+      switch step.kind {
+      case .slot:
+        if case .slot(let index) = phrase?.elements[i] {
+          let end = Int(step.reference)
+          if let fit = intent.peekSlotFit(index, j, end) {
+            result.append(
+              Alignment.Fill(
+                parameter: index, words: j..<end, cost: fit.cost, candidates: fit.candidates,
+                number: fit.number, isExtra: false))
+          }
+        }
+      case .mention:
+        let mention = intent.mentions[j][Int(step.reference)]
+        if !mention.negated {
+          result.append(
+            Alignment.Fill(
+              parameter: mention.parameter, words: mention.words, cost: mention.fitCost,
+              candidates: mention.candidates, number: mention.number, isExtra: true))
+        }
+      case .element, .other, .none:
+        break
+      }
+      current = Int(step.next)
+    }
+    return result
   }
 }

@@ -1,11 +1,28 @@
 /// One element of a compiled phrase: a literal word, the app name or a parameter slot.
 enum PhraseElement: Sendable {
-  /// A literal word of the template, normalized.
-  case word(MatchToken)
+  /// A literal word of the template, normalized. Content words (not `Lexicon.functionWords`) are
+  /// the phrase's meaning: its verb, usually; `paraphrases` are the expressions of its verb groups.
+  case word(MatchToken, isContent: Bool, paraphrases: [Paraphrase])
   /// `${applicationName}`.
   case applicationName
-  /// A parameter slot, by name.
-  case slot(String)
+  /// A parameter slot, by index into the intent's parameters.
+  case slot(Int)
+}
+
+/// Another way to say a phrase's word.
+struct Paraphrase: Sendable {
+  /// The words.
+  let words: [String]
+  /// Whether saying it identifies the intent: it has a word that is neither a filler nor a
+  /// general verb ("buy", "in the mood for", but not "get", "have" or "feel like").
+  let isEvidence: Bool
+
+  init(_ words: [String]) {
+    self.words = words
+    isEvidence = words.contains {
+      !Lexicon.neutralVerbs.contains($0) && !Lexicon.fillers.contains($0)
+    }
+  }
 }
 
 /// A template compiled to normalized elements.
@@ -14,30 +31,60 @@ struct CompiledPhrase: Sendable {
   let template: PhraseTemplate
   /// Its elements; literal text is split into words.
   let elements: [PhraseElement]
+  /// The phrase's content words and every word of their verb groups: said elsewhere they repeat
+  /// the phrase's verb, and they never count as another action's verb.
+  let verbWords: Set<String>
+  /// Whether the phrase has something an utterance must say besides the app's name: a content
+  /// word or a slot. An utterance matches only if it says one of the content words (or a
+  /// synonym) or names an entry of a phrase parameter.
+  let needsEvidence: Bool
 
-  /// Compiles a template.
-  init(_ template: PhraseTemplate) {
+  /// Compiles a template; `parameterIndex` maps parameter names to indices.
+  init(_ template: PhraseTemplate, parameterIndex: [String: Int]) {
     self.template = template
     var elements: [PhraseElement] = []
+    var verbWords = Set<String>()
     var afterPlaceholder = false
     for segment in template.segments {
       switch segment {
       case .text(let text):
         let words = TextNormalizer.tokens(afterPlaceholder ? Self.droppingPossessive(text) : text)
-        elements += words.map { .word(MatchToken($0)) }
+        for word in words {
+          let isContent = !Lexicon.functionWords.contains(word)
+          var paraphrases: [Paraphrase] = []
+          if isContent {
+            verbWords.insert(word)
+            for group in Lexicon.groupsOfWord[word] ?? [] {
+              for expression in Lexicon.verbGroups[group] where expression != [word] {
+                paraphrases.append(Paraphrase(expression))
+                if expression.count == 1 { verbWords.insert(expression[0]) }
+              }
+            }
+          }
+          elements.append(.word(MatchToken(word), isContent: isContent, paraphrases: paraphrases))
+        }
         afterPlaceholder = false
       case .applicationName:
         elements.append(.applicationName)
         afterPlaceholder = true
       case .parameter(let name):
-        elements.append(.slot(name))
+        if let index = parameterIndex[name] { elements.append(.slot(index)) }
         afterPlaceholder = true
       }
     }
     self.elements = elements
+    self.verbWords = verbWords
+    needsEvidence = elements.contains {
+      switch $0 {
+      case .word(_, let isContent, _): return isContent
+      case .slot: return true
+      case .applicationName: return false
+      }
+    }
   }
 
-  /// Text after a placeholder without a leading apostrophe-s ("${applicationName}'s menu" → " menu").
+  /// Text after a placeholder without a leading apostrophe-s ("${applicationName}'s menu" →
+  /// " menu").
   private static func droppingPossessive(_ text: String) -> String {
     let characters = Array(text)
     guard characters.count >= 2, TextNormalizer.isApostrophe(characters[0]),
@@ -48,75 +95,94 @@ struct CompiledPhrase: Sendable {
   }
 }
 
-/// One way to say a vocabulary entry (its title or a synonym), normalized.
-struct VocabularyForm: Sendable {
-  /// The entry's index in the vocabulary.
-  let entry: Int
-  /// The words.
-  let sequence: TokenSequence
-}
-
-/// A slot vocabulary compiled for lookup.
-struct CompiledSlot: Sendable {
-  /// The entries, in vocabulary order.
-  let entries: [VocabularyEntry]
-  /// Whether text that fits no entry still fills the slot.
+/// One parameter of an intent, compiled.
+struct CompiledParameter: Sendable {
+  /// The parameter's name.
+  let name: String
+  /// How values are found.
+  let kind: SlotVocabulary.Kind
+  /// Whether every value named is collected.
+  let isList: Bool
+  /// Whether unknown text fills it at its place in a phrase.
   let acceptsOtherText: Bool
-  /// Every title and synonym.
-  let forms: [VocabularyForm]
-  /// Exact lookup: normalized title or synonym → entry indices, ascending.
-  let exact: [String: [Int]]
-  /// The most words a slot span may have.
-  let maxWords: Int
+  /// The entries, indexed (empty for numbers and text).
+  let vocabulary: VocabularyIndex
+  /// Whether some phrase of the intent names it (its entries then identify the intent).
+  let isPhraseParameter: Bool
+  /// Normalized words after which free text fills it as an extra.
+  let textCues: Set<String>
+  /// The most words of free text an extra may have.
+  static let maxExtraTextWords = 8
 
-  /// Spans longer than this never fill a slot that accepts other text.
+  /// Spans longer than this never fill a slot with other text.
   static let maxOtherTextWords = 12
+  /// The longest number expression read ("one hundred and twenty five").
+  static let maxNumberWords = 6
 
-  /// Compiles a vocabulary.
-  init(_ vocabulary: SlotVocabulary) {
-    entries = vocabulary.entries
-    acceptsOtherText = vocabulary.acceptsOtherText
-    var forms: [VocabularyForm] = []
-    var exact: [String: [Int]] = [:]
-    for (index, entry) in vocabulary.entries.enumerated() {
-      for text in [entry.title] + entry.synonyms {
-        let words = TextNormalizer.tokens(text)
-        guard !words.isEmpty else { continue }
-        let form = VocabularyForm(entry: index, sequence: TokenSequence(words))
-        forms.append(form)
-        if exact[form.sequence.key]?.last != index {
-          exact[form.sequence.key, default: []].append(index)
-        }
-      }
+  /// The most words a slot span may have at the phrase's place.
+  var maxSlotWords: Int {
+    switch kind {
+    case .text: return Self.maxOtherTextWords
+    case .number: return Self.maxNumberWords
+    case .entries:
+      // One more word for a name split in two and one for a word in no entry.
+      let entryWords = vocabulary.maxFormWords + 2
+      return acceptsOtherText ? max(entryWords, Self.maxOtherTextWords) : entryWords
     }
-    self.forms = forms
-    self.exact = exact
-    let longest = forms.map(\.sequence.tokens.count).max() ?? 0
-    // One more word for an article and one for a name split in two.
-    maxWords = max(longest + 2, acceptsOtherText ? Self.maxOtherTextWords : 0)
+  }
+
+  /// The most words an extra value may have (two more for a split word: "pick it up").
+  var maxExtraWords: Int { vocabulary.maxFormWords + 2 }
+
+  init(name: String, vocabulary: SlotVocabulary, isPhraseParameter: Bool) {
+    self.name = name
+    kind = vocabulary.kind
+    isList = vocabulary.isList
+    acceptsOtherText = vocabulary.kind == .text || vocabulary.acceptsOtherText
+    self.vocabulary = VocabularyIndex(
+      entries: vocabulary.kind == .entries ? vocabulary.entries : [])
+    self.isPhraseParameter = isPhraseParameter
+    textCues =
+      vocabulary.kind == .text ? Set(vocabulary.textCues.flatMap(TextNormalizer.tokens)) : []
   }
 }
 
-/// An intent's phrases and slots, compiled.
+/// An intent's phrases and parameters, compiled.
 struct CompiledIntent: Sendable {
   /// The intent's name.
   let name: String
+  /// Its parameters in name order; every parameter its phrases mention has one.
+  let parameters: [CompiledParameter]
   /// Its phrases, in declaration order.
   let phrases: [CompiledPhrase]
-  /// Its slots by parameter name; every parameter its phrases mention has one.
-  let slots: [String: CompiledSlot]
+  /// The first number parameter in name order: where numbers said on the way go.
+  let numberParameter: Int?
+  /// Every literal word of the intent's phrases: never part of a slot's other text.
+  let literalWords: Set<String>
 
   /// Compiles an intent's phrases.
   init(_ intent: IntentPhrases) {
     name = intent.intent
-    phrases = intent.phrases.map(CompiledPhrase.init)
-    var slots = intent.slots.mapValues(CompiledSlot.init)
-    for phrase in intent.phrases {
-      for name in phrase.parameterNames where slots[name] == nil {
-        slots[name] = CompiledSlot(SlotVocabulary(entries: [], acceptsOtherText: true))
-      }
+    var vocabularies = intent.slots
+    let phraseNames = Set(intent.phrases.flatMap(\.parameterNames))
+    for name in phraseNames where vocabularies[name] == nil {
+      vocabularies[name] = .text
     }
-    self.slots = slots
+    let parameters = vocabularies.keys.sorted().map { name in
+      CompiledParameter(
+        name: name, vocabulary: vocabularies[name] ?? .text,
+        isPhraseParameter: phraseNames.contains(name))
+    }
+    var index: [String: Int] = [:]
+    for (position, parameter) in parameters.enumerated() { index[parameter.name] = position }
+    self.parameters = parameters
+    phrases = intent.phrases.map { CompiledPhrase($0, parameterIndex: index) }
+    numberParameter = parameters.firstIndex { $0.kind == .number }
+    var literalWords = Set<String>()
+    for phrase in phrases {
+      for case .word(let token, _, _) in phrase.elements { literalWords.insert(token.text) }
+    }
+    self.literalWords = literalWords
   }
 }
 

@@ -12,7 +12,9 @@ public struct PhraseMatch: Sendable, Equatable {
   public var slots: [String: SlotMatch]
 
   /// Creates a match.
-  public init(app: String, intent: String, phrase: PhraseTemplate, score: Double, slots: [String: SlotMatch]) {
+  public init(
+    app: String, intent: String, phrase: PhraseTemplate, score: Double, slots: [String: SlotMatch]
+  ) {
     self.app = app
     self.intent = intent
     self.phrase = phrase

@@ -1,26 +1,47 @@
-/// The matcher: an index built once over the apps' phrases.
+/// The matcher: an index built once over the apps' phrases and parameter vocabularies.
 ///
 /// An utterance matches a phrase when, after normalization (`TextNormalizer`), its words line up
-/// with the phrase: literal words exactly or near-exactly, `${applicationName}` with the app's name
-/// or an alternative name, and each slot with one or more words scored against its vocabulary.
-/// Leading wake and filler words ("hey siri", "please") and trailing politeness ("please",
-/// "thank you") may be skipped.
+/// with the phrase the way people actually talk: typos, plurals and other word forms, synonyms of
+/// the verb ("get", "I'd like" for "order"), filler words anywhere ("hey siri, could you …
+/// please"), the app's name anywhere ("Soup Chef: order …", "… on SoupChef", "the soup-chef
+/// app"), and every parameter the utterance names, inside the phrase's slot or around it
+/// ("two", "with cheese and croutons", "for delivery", "make it four").
 ///
-/// **Score.** `score = 1 - cost / 1000`, clamped to 0...1, where the cost sums, in thousandths:
-/// 20 per skipped filler phrase; 20 per singular/plural swap; 50 per typo edit in a word (a word
-/// of the phrase tolerates 0 edits up to 3 letters, 1 up to 7, then 2); 20 for words run together
-/// or split ("soupchef"); per slot, 0 for an exact title or synonym, word costs as above for a near
-/// one, 80 more when the text names only part of entries ("clam chowder"), 200 for text that fits
-/// no entry (slots that accept other text only), and 10 for an article left out ("a", "the").
-/// An exact match after normalization scores 1; every edit or skip lowers the score.
+/// **Score.** `score = 1 - cost / 1000`, clamped to 0...1; an exact phrase scores 1. Costs, in
+/// thousandths (`MatchCost`):
+///
+/// | what the utterance does | cost |
+/// |---|---|
+/// | says a word of the phrase, a title or the app's name exactly | 0 |
+/// | says a number for a number parameter ("two", "make it four", "5 bowls of") | 5 |
+/// | adds "app" after the app's name | 5 |
+/// | adds a filler word (wake word, politeness, pronoun, article, preposition, cue) | 10 |
+/// | names a parameter's value outside the phrase's slot (an extra), on top of its fit | 10 |
+/// | uses singular for plural, or runs words together / splits them | 20 |
+/// | moves the app's name, leaves out a function word ("from"), leaves the slot empty | 20 |
+/// | repeats the phrase's verb or a synonym ("have it delivered") | 20 |
+/// | uses a synonym of the phrase's verb ("get", "buy", "I'd like") | 40 |
+/// | uses another form of a word ("delivered" for "delivery") | 40 |
+/// | makes a typo (per edit; 0 edits up to 3 letters, 1 up to 7, then 2) | 50 |
+/// | names part of an entry ("clam chowder") | 80 |
+/// | fills an open slot (or a place after "to") with other words | 80 + 40 a word |
+/// | … where a word is a word of some entry ("Manhattan *clam chowder*") | 10 a word |
+/// | leaves out the phrase's verb (or another content word) | 100 |
+/// | adds a word in no entry to a closed slot's words | 100 a word |
+/// | adds an unknown word, or says one in place of the verb | 160 |
+/// | asks something else: another action's verb, a question word, a negation | 1000 |
+///
+/// A match must also say one of the app's names (all of it; not as a destination, "a taxi to
+/// Soup Chef") and, when the phrase has a verb or a slot, the verb or a synonym that is not a
+/// general verb ("buy", not "get"; not as a noun: "cancel my order"), or an entry of a phrase
+/// parameter. A closed slot's place never holds unknown words. The default threshold is 0.7,
+/// a budget of 300: an utterance may carry one unknown word, but not two.
 ///
 /// **Order.** Best score first; ties by app, then intent, then phrase, in the order given.
+/// Matching is deterministic and pure.
 public struct PhraseMatcher: Sendable {
-  /// The default lowest score a match needs: 0.75.
-  ///
-  /// That is a cost budget of 250: for example five typo edits, or a slot filled with unknown
-  /// text plus two skipped fillers, but not unknown text plus a typo elsewhere.
-  public static let defaultThreshold: Double = 0.75
+  /// The default lowest score a match needs: 0.7, a cost budget of 300.
+  public static let defaultThreshold: Double = 0.7
 
   /// Utterances with more words than this never match.
   public static let maxUtteranceWords = 64
@@ -39,22 +60,33 @@ public struct PhraseMatcher: Sendable {
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
   }
 
-  /// All matches at or above the threshold, best first (at most one per app+intent: its best phrase).
+  /// The highest cost a match may have.
+  private var budget: Int {
+    Int((Double(MatchCost.scale) * (1 - threshold)).rounded(.down))
+  }
+
+  /// All matches at or above the threshold, best first (at most one per app and intent: its best
+  /// phrase).
   public func rank(_ utterance: String) -> [PhraseMatch] {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return [] }
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return [] }
-    let tokens = words.map { MatchToken($0.text) }
-    let starts = Fillers.starts(tokens).map { (index: $0.key, cost: $0.value) }.sorted { $0.index < $1.index }
-    let ends = Fillers.ends(tokens)
+    let scan = UtteranceScan(words.map { MatchToken($0.text) })
+    let budget = budget
 
     var found: [(match: PhraseMatch, cost: Int, order: [Int])] = []
     for (appIndex, app) in apps.enumerated() {
+      let names = AppNameScan(app, in: scan)
+      guard names.spans.contains(where: { !$0.isEmpty }) else { continue }
       for (intentIndex, intent) in app.intents.enumerated() {
-        var aligner = PhraseAligner(tokens: tokens, starts: starts, ends: ends, app: app, intent: intent)
+        var aligner = PhraseAligner(
+          scan: scan, names: names, intent: IntentScan(intent, in: scan, budget: budget),
+          budget: budget)
         var best: (alignment: Alignment, phrase: Int)?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
-          guard let alignment = aligner.align(phrase), alignment.cost < best?.alignment.cost ?? .max else { continue }
+          guard let alignment = aligner.align(phrase),
+            alignment.cost < best?.alignment.cost ?? .max
+          else { continue }
           best = (alignment, phraseIndex)
         }
         guard let best, MatchCost.score(best.alignment.cost) >= threshold else { continue }
@@ -76,17 +108,29 @@ public struct PhraseMatcher: Sendable {
     rank(utterance).first
   }
 
-  /// The public slot results of an alignment (the first fill wins when a phrase repeats a parameter).
+  /// The public results of an alignment's fills, by parameter name; a list parameter gathers
+  /// its values as items.
   private func slotMatches(
-    _ alignment: Alignment, intent: CompiledIntent, utterance: String, words: [TextNormalizer.Word]
+    _ alignment: Alignment, intent: CompiledIntent, utterance: String,
+    words: [TextNormalizer.Word]
   ) -> [String: SlotMatch] {
     var result: [String: SlotMatch] = [:]
-    for slot in alignment.slots where result[slot.name] == nil {
-      guard let first = slot.words.first, let last = slot.words.last else { continue }
+    for fill in alignment.fills.sorted(by: { $0.words.lowerBound < $1.words.lowerBound }) {
+      guard let first = fill.words.first, let last = fill.words.last else { continue }
+      let parameter = intent.parameters[fill.parameter]
       let text = String(utterance[words[first].range.lowerBound..<words[last].range.upperBound])
-      let entries = intent.slots[slot.name]?.entries ?? []
-      result[slot.name] = SlotMatch(
-        text: text, candidates: slot.fit.candidates.map { entries[$0] }, score: MatchCost.score(slot.fit.cost))
+      let value = SlotMatch(
+        text: text, candidates: fill.candidates.map { parameter.vocabulary.entries[$0] },
+        score: MatchCost.score(fill.cost), number: fill.number, isExtra: fill.isExtra)
+      guard parameter.isList else {
+        if result[parameter.name] == nil { result[parameter.name] = value }
+        continue
+      }
+      let items = (result[parameter.name]?.items ?? []) + [value]
+      result[parameter.name] = SlotMatch(
+        text: items.map(\.text).joined(separator: ", "), candidates: [],
+        score: items.map(\.score).min() ?? 1, items: items,
+        isExtra: items.allSatisfy(\.isExtra))
     }
     return result
   }

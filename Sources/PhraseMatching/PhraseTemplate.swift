@@ -49,15 +49,19 @@ public struct PhraseTemplate: Sendable, Hashable, CustomStringConvertible {
       }
       guard cursor < source.endIndex else {
         throw PhraseTemplateError(
-          column: openColumn, message: "Unterminated \"${\": expected \"}\" to close the placeholder.")
+          column: openColumn,
+          message: "Unterminated \"${\": expected \"}\" to close the placeholder.")
       }
       if name.isEmpty {
-        throw PhraseTemplateError(column: openColumn, message: "Empty placeholder \"${}\": expected a parameter name.")
+        throw PhraseTemplateError(
+          column: openColumn, message: "Empty placeholder \"${}\": expected a parameter name.")
       }
       if let offset = Self.invalidIdentifierOffset(name) {
         throw PhraseTemplateError(
           column: openColumn + 2 + offset,
-          message: "Invalid parameter name \"\(name)\": use letters, digits and underscores, not starting with a digit.")
+          message:
+            "Invalid parameter name \"\(name)\": use letters, digits and underscores, not starting with a digit."
+        )
       }
       if !text.isEmpty {
         segments.append(.text(text))

@@ -8,7 +8,8 @@ import Foundation
 /// ("don't" → "dont"), and a possessive or contracted apostrophe-s is removed ("Soup Chef's" →
 /// "soup chef"). A "." or "," between two digits stays in the word ("3.5", "1,000").
 public enum TextNormalizer {
-  /// Lower-cased, diacritic- and width-folded word tokens; punctuation and quotes dropped; apostrophe-s ("Soup Chef's") removed; emoji dropped.
+  /// Lower-cased, diacritic- and width-folded word tokens; punctuation and quotes dropped;
+  /// apostrophe-s ("Soup Chef's") removed; emoji dropped.
   public static func tokens(_ text: String) -> [String] {
     words(in: text).map(\.text)
   }
@@ -115,7 +116,8 @@ public enum TextNormalizer {
 
   /// Apostrophes: ASCII, right single quotation mark, modifier letter apostrophe, full-width.
   static func isApostrophe(_ character: Character) -> Bool {
-    character == "'" || character == "\u{2019}" || character == "\u{02BC}" || character == "\u{FF07}"
+    character == "'" || character == "\u{2019}" || character == "\u{02BC}"
+      || character == "\u{FF07}"
   }
 
   /// Whether a character is an emoji (presentation emoji, keycaps, emoji sequences, modifiers).

@@ -1,25 +1,61 @@
-/// Near-exact comparison of words and word sequences, as costs (see `MatchCost`).
+/// Comparison of words and word sequences, as costs (see `MatchCost`).
 enum TokenComparison {
   /// The cost of reading `actual` where `expected` was expected, or nil when they differ too much.
   ///
-  /// Equal → 0; singular/plural of each other → `plural`; within the expected word's typo budget
-  /// → `typoPerEdit` per edit.
+  /// Equal → 0; singular/plural of each other → `plural`; the same stem → `wordForm`; within the
+  /// expected word's typo budget → `typoPerEdit` per edit (the cheaper of the last two).
   static func cost(expected: MatchToken, actual: MatchToken) -> Int? {
     if expected.text == actual.text { return 0 }
     if isPluralVariant(expected.text, actual.text) { return MatchCost.plural }
-    return typoCost(expected: expected, actual: actual)
+    let form = isWordForm(expected, actual) ? MatchCost.wordForm : nil
+    guard let typo = typoCost(expected: expected, actual: actual) else { return form }
+    return min(typo, form ?? .max)
   }
 
-  /// `typoPerEdit` per edit within the expected word's budget, or nil.
+  /// Whether two different words share a stem (both at least `WordForms.minimumStem` long).
+  static func isWordForm(_ a: MatchToken, _ b: MatchToken) -> Bool {
+    a.characters.count >= WordForms.minimumStem && b.characters.count >= WordForms.minimumStem
+      && a.stem == b.stem
+  }
+
+  /// `typoPerEdit` per edit within the expected word's budget, or nil. A letter typed three
+  /// times or more ("cheffff", "pleeease") is one edit, whatever the run's length.
   static func typoCost(expected: MatchToken, actual: MatchToken) -> Int? {
     let budget = expected.typoBudget
-    guard budget > 0,
-      let edits = EditDistance.distance(expected.characters, actual.characters, limit: budget)
-    else { return nil }
-    return edits * MatchCost.typoPerEdit
+    guard budget > 0 else { return nil }
+    if let edits = EditDistance.distance(expected.characters, actual.characters, limit: budget) {
+      return edits * MatchCost.typoPerEdit
+    }
+    guard actual.hasLongRun else { return nil }
+    var best: Int?
+    for runLength in [1, 2] {
+      guard let shorter = shortenedRuns(actual.characters, to: runLength),
+        let edits = EditDistance.distance(expected.characters, shorter, limit: budget - 1)
+      else { continue }
+      best = min(best ?? .max, (edits + 1) * MatchCost.typoPerEdit)
+    }
+    return best
   }
 
-  /// Whether one word is the regular plural of the other ("soup"/"soups", "tomato"/"tomatoes", "berry"/"berries").
+  /// The characters with every run of three or more equal ones cut to `length`, or nil when
+  /// there is no such run.
+  private static func shortenedRuns(_ characters: [Character], to length: Int) -> [Character]? {
+    var result: [Character] = []
+    var shortened = false
+    var index = 0
+    while index < characters.count {
+      var end = index + 1
+      while end < characters.count, characters[end] == characters[index] { end += 1 }
+      let run = end - index
+      if run >= 3 { shortened = true }
+      result += repeatElement(characters[index], count: run >= 3 ? length : run)
+      index = end
+    }
+    return shortened ? result : nil
+  }
+
+  /// Whether one word is the regular plural of the other ("soup"/"soups", "tomato"/"tomatoes",
+  /// "berry"/"berries").
   static func isPluralVariant(_ a: String, _ b: String) -> Bool {
     let (short, long) = a.utf8.count <= b.utf8.count ? (a, b) : (b, a)
     guard short.count >= 2, long.hasPrefix(short.dropLast()) else { return false }
@@ -31,9 +67,12 @@ enum TokenComparison {
   /// The cost of reading `actual` as the whole of `expected`, or nil.
   ///
   /// Word by word when the counts agree, else (or when cheaper) the words run together, at a
-  /// `spacing` cost ("soupchef" for "Soup Chef"), plus, when `joinedTypos` is true, typos within
-  /// the run-together text's budget ("soupchf").
-  static func cost(expected: TokenSequence, actual: ArraySlice<MatchToken>, joinedTypos: Bool) -> Int? {
+  /// `spacing` cost ("soupchef" for "Soup Chef"), plus, when `joinedTypos` is true and fewer
+  /// words were said than expected, typos within the run-together text's budget ("soupchf";
+  /// not "to soup chef" for "SoupChef", nor "sxxp chef" for "Soup Chef").
+  static func cost(expected: TokenSequence, actual: ArraySlice<MatchToken>, joinedTypos: Bool)
+    -> Int?
+  {
     guard !actual.isEmpty, !expected.tokens.isEmpty else { return nil }
     var best: Int?
     if expected.tokens.count == actual.count {
@@ -49,38 +88,20 @@ enum TokenComparison {
     }
     if best != 0, expected.tokens.count > 1 || actual.count > 1 {
       let joinedLength = actual.reduce(0) { $0 + $1.characters.count }
-      let budget = joinedTypos ? expected.joined.typoBudget : 0
-      if abs(joinedLength - expected.joined.characters.count) <= budget {
-        let joined = MatchToken(actual.map(\.text).joined())
-        let joinedCost = joinedTypos ? cost(expected: expected.joined, actual: joined) : joined == expected.joined ? 0 : nil
-        if let joinedCost {
-          best = min(best ?? .max, joinedCost + MatchCost.spacing)
-        }
+      let typos = joinedTypos && actual.count < expected.tokens.count
+      let expectedLength = expected.joined.characters.count
+      var joinedCost: Int?
+      if typos, abs(joinedLength - expectedLength) <= expected.joined.typoBudget + 2 {
+        joinedCost = cost(
+          expected: expected.joined, actual: MatchToken(actual.map(\.text).joined()))
+      } else if joinedLength == expectedLength, actual.map(\.text).joined() == expected.joined.text
+      {
+        joinedCost = 0
+      }
+      if let joinedCost {
+        best = min(best ?? .max, joinedCost + MatchCost.spacing)
       }
     }
     return best
-  }
-
-  /// The cost of reading `actual` as part of `expected` (each said word matching a different
-  /// expected word, in any order), or nil. Does not include the `partialEntry` cost.
-  static func partialCost(expected: TokenSequence, actual: ArraySlice<MatchToken>) -> Int? {
-    guard !actual.isEmpty, actual.count <= expected.tokens.count else { return nil }
-    var used = [Bool](repeating: false, count: expected.tokens.count)
-    var total = 0
-    for said in actual {
-      var bestIndex = -1
-      var bestCost = Int.max
-      for (index, wanted) in expected.tokens.enumerated() where !used[index] {
-        if let cost = cost(expected: wanted, actual: said), cost < bestCost {
-          bestCost = cost
-          bestIndex = index
-          if cost == 0 { break }
-        }
-      }
-      guard bestIndex >= 0 else { return nil }
-      used[bestIndex] = true
-      total += bestCost
-    }
-    return total
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import PhraseMatching
+import Testing
 
 /// Full-matrix optimal string alignment distance, as a reference.
 private func referenceDistance(_ a: String, _ b: String) -> Int {
@@ -33,7 +33,8 @@ private func referenceDistance(_ a: String, _ b: String) -> Int {
 }
 
 @Test func isRestrictedDamerauNotUnrestricted() {
-  // Unrestricted Damerau-Levenshtein gives 2 ("ca" → "ac" → "abc"); OSA may not edit the swapped pair again.
+  // Unrestricted Damerau-Levenshtein gives 2 ("ca" → "ac" → "abc"); OSA may not edit the swapped
+  // pair again.
   #expect(EditDistance.distance("ca", "abc", limit: 5) == 3)
 }
 

@@ -1,5 +1,5 @@
-import Testing
 import PhraseMatching
+import Testing
 
 @Test func exactPhraseWithSlotScoresOne() throws {
   let match = try #require(SoupChef.matcher.bestMatch(for: "Order Tomato Soup from Soup Chef"))
@@ -43,7 +43,8 @@ func normalizedVariantsMatchExactly(utterance: String) throws {
 }
 
 @Test func slotTextIsTheTypedWordsWithoutSurroundingQuotes() throws {
-  let match = try #require(SoupChef.matcher.bestMatch(for: "order  “Chicken Noodle Soup”  from soup chef"))
+  let match = try #require(
+    SoupChef.matcher.bestMatch(for: "order  “Chicken Noodle Soup”  from soup chef"))
   #expect(match.slots["soup"]?.text == "Chicken Noodle Soup")
 }
 

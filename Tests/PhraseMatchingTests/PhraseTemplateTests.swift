@@ -1,9 +1,10 @@
-import Testing
 import PhraseMatching
+import Testing
 
 @Test func parsesTextApplicationNameAndParameters() throws {
   let template = try PhraseTemplate(parsing: "Order ${soup} from ${applicationName}")
-  #expect(template.segments == [.text("Order "), .parameter("soup"), .text(" from "), .applicationName])
+  #expect(
+    template.segments == [.text("Order "), .parameter("soup"), .text(" from "), .applicationName])
   #expect(template == SoupChef.orderSoup)
 }
 

@@ -10,7 +10,10 @@ import Testing
         "Order ${soup} from ${applicationName}"="Commander ${soup} chez ${applicationName}" ;
       """
     let file = try StringsFile(parsing: text)
-    #expect(file.entries.map(\.key) == ["Order ${applicationName}", "Order ${soup} from ${applicationName}"])
+    #expect(
+      file.entries.map(\.key) == [
+        "Order ${applicationName}", "Order ${soup} from ${applicationName}",
+      ])
     #expect(file["Order ${applicationName}"] == "Commander sur ${applicationName}")
     #expect(file.entries[0].line == 2)
     #expect(file.entries[0].column == 1)

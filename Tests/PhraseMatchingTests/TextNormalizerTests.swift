@@ -1,5 +1,5 @@
-import Testing
 import PhraseMatching
+import Testing
 
 @Test func tokensAreLowerCasedAndFolded() {
   #expect(TextNormalizer.tokens("Órder CRÈME Brûlée") == ["order", "creme", "brulee"])
@@ -8,7 +8,10 @@ import PhraseMatching
 }
 
 @Test func punctuationAndQuotesSeparateWords() {
-  #expect(TextNormalizer.tokens("“Chicken-noodle” soup, please!") == ["chicken", "noodle", "soup", "please"])
+  #expect(
+    TextNormalizer.tokens("“Chicken-noodle” soup, please!") == [
+      "chicken", "noodle", "soup", "please",
+    ])
   #expect(TextNormalizer.tokens("'tomato' \"soup\" (now)") == ["tomato", "soup", "now"])
 }
 
@@ -25,12 +28,16 @@ import PhraseMatching
 }
 
 @Test func digitsKeepDecimalAndThousandsSeparators() {
-  #expect(TextNormalizer.tokens("3.5 kg, 1,000 bowls. 21st") == ["3.5", "kg", "1,000", "bowls", "21st"])
+  #expect(
+    TextNormalizer.tokens("3.5 kg, 1,000 bowls. 21st") == ["3.5", "kg", "1,000", "bowls", "21st"])
   #expect(TextNormalizer.tokens("a.b 1. 2") == ["a", "b", "1", "2"])
 }
 
 @Test func controlCharactersSeparateWords() {
-  #expect(TextNormalizer.tokens("order\u{0}soup\u{7}chef\u{1B}now\u{202E}please") == ["order", "soup", "chef", "now", "please"])
+  #expect(
+    TextNormalizer.tokens("order\u{0}soup\u{7}chef\u{1B}now\u{202E}please") == [
+      "order", "soup", "chef", "now", "please",
+    ])
 }
 
 @Test func nonLatinLettersAreKept() {

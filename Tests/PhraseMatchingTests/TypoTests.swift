@@ -1,5 +1,5 @@
-import Testing
 import PhraseMatching
+import Testing
 
 @Test func typoInLiteralWordMatchesAtLowerScore() throws {
   let match = try #require(SoupChef.matcher.bestMatch(for: "Ordr tomato soup from Soup Chef"))
@@ -24,8 +24,10 @@ func typoInSlotStillFindsTheEntry(utterance: String, id: String) throws {
   let app = AppPhrases(
     name: "Chowderhouse",
     intents: [
-      IntentPhrases(intent: "Go", phrases: [try PhraseTemplate(parsing: "Go to ${applicationName}")]),
-      IntentPhrases(intent: "Open", phrases: [try PhraseTemplate(parsing: "Open ${applicationName}")]),
+      IntentPhrases(
+        intent: "Go", phrases: [try PhraseTemplate(parsing: "Go to ${applicationName}")]),
+      IntentPhrases(
+        intent: "Open", phrases: [try PhraseTemplate(parsing: "Open ${applicationName}")]),
     ])
   let matcher = PhraseMatcher(apps: [app])
   #expect(matcher.bestMatch(for: "Go to Chowderhouse")?.intent == "Go")
@@ -48,7 +50,30 @@ func typoInSlotStillFindsTheEntry(utterance: String, id: String) throws {
   #expect(zip(scores, scores.dropFirst()).allSatisfy { $0 > $1 })
 }
 
-@Test func tooManyEditsInOneWordDoNotMatch() {
-  #expect(SoupChef.matcher.rank("Oxxer tomato soup from Soup Chef").isEmpty)
-  #expect(SoupChef.closedMatcher.rank("Order tmtoe soup from Soup Chef").isEmpty)
+@Test func wordsBeyondTheirTypoBudgetAreNotThatWord() {
+  // "Oxxer" is no "order": without it nothing says what to do with Soup Chef.
+  #expect(SoupChef.matcher.rank("Oxxer Soup Chef").isEmpty)
+  // "Sxxp Chef" is no app name.
+  #expect(SoupChef.matcher.rank("Order tomato soup from Sxxp Chef").isEmpty)
+}
+
+@Test func typoInValueWordsOfExtras() throws {
+  let match = try #require(
+    SoupChef.matcher.bestMatch(for: "Order tomato soup with croutns from Soup Chef for delievery"))
+  #expect(SoupChef.toppingIDs(match) == ["Croutons"])
+  #expect(match.slots["orderType"]?.candidates.map(\.id) == ["delivery"])
+  #expect(match.slots["toppings"]?.score ?? 1 < 1)
+}
+
+@Test func typoInAppNameAndVerbAndValueAtOnce() throws {
+  let match = try #require(SoupChef.matcher.bestMatch(for: "Ordr tomatoe soup frm Soup Chf"))
+  #expect(SoupChef.soupIDs(match) == ["tomatoSoup"])
+  #expect(match.score == 0.81)
+}
+
+@Test func letterTypedManyTimesIsOneEdit() throws {
+  let match = try #require(
+    SoupChef.matcher.bestMatch(for: "Order tomato soooooup from Soup Cheffff"))
+  #expect(SoupChef.soupIDs(match) == ["tomatoSoup"])
+  #expect(match.score == 0.9)
 }

@@ -31,18 +31,20 @@ struct PhraseIndex: Sendable {
         let fullKey = targetKey(app: app.name, intent: key)
         targets[fullKey] = Target(appIndex: appIndex, shortcutIndex: shortcutIndex)
         let templates = shortcut.phrases.map(template(from:))
-        let names = Set(templates.flatMap(\.parameterNames))
         let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
+        // Every parameter: the phrases' slots, and the values an utterance may name on the way
+        // ("two", "with cheese", "for delivery").
         var slots: [String: SlotVocabulary] = [:]
-        for (name, parameter) in parameters where names.contains(name) {
+        for (name, parameter) in parameters {
           let (vocabulary, choices) = await slotVocabulary(for: parameter.descriptor)
           slots[name] = vocabulary
-          values[fullKey, default: [:]][name] = choices
+          if !choices.isEmpty { values[fullKey, default: [:]][name] = choices }
         }
         intents.append(IntentPhrases(intent: key, phrases: templates, slots: slots))
       }
       appPhrases.append(
-        AppPhrases(name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
+        AppPhrases(
+          name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
     }
     return PhraseIndex(matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values)
   }
@@ -60,11 +62,14 @@ struct PhraseIndex: Sendable {
       })
   }
 
-  /// What a phrase slot can hold: the values Siri expands a phrase with (suggested entities,
-  /// enum cases, options), and whether other words may fill it for the runtime to resolve.
+  /// What a parameter can hold: the values Siri expands a phrase with (suggested and
+  /// enumerable entities, enum cases, options), whether other words may fill its phrase slot for
+  /// the runtime to resolve (string search, free text), numbers for whole-number parameters, and
+  /// whether it is a list.
   static func slotVocabulary(for descriptor: ParameterDescriptor) async -> (
     SlotVocabulary, [String: IntentValueChoice]
   ) {
+    let isList = descriptor.kind.isList
     var choices: [IntentValueChoice] = []
     var acceptsOtherText = true
     if let options = descriptor.options {
@@ -79,8 +84,19 @@ struct PhraseIndex: Sendable {
       case .enumeration(let support):
         choices = support.cases
         acceptsOtherText = false
+      case .integer:
+        return (.number(isList: isList), [:])
+      case .placemark:
+        // A place may also be said after "to" or "at" ("deliver it to 1 Main Street").
+        return (
+          SlotVocabulary(
+            entries: [], acceptsOtherText: true, kind: .text, isList: isList,
+            textCues: ["to", "at"]), [:]
+        )
       default:
-        break
+        return (
+          SlotVocabulary(entries: [], acceptsOtherText: true, kind: .text, isList: isList), [:]
+        )
       }
     }
     var byID: [String: IntentValueChoice] = [:]
@@ -92,6 +108,8 @@ struct PhraseIndex: Sendable {
           id: choice.id, title: choice.displayRepresentation.title.defaultValue,
           synonyms: choice.displayRepresentation.synonyms.map(\.defaultValue)))
     }
-    return (SlotVocabulary(entries: entries, acceptsOtherText: acceptsOtherText), byID)
+    return (
+      SlotVocabulary(entries: entries, acceptsOtherText: acceptsOtherText, isList: isList), byID
+    )
   }
 }

@@ -15,12 +15,21 @@ struct SlotFilling {
     for (name, parameter) in parameters {
       guard let slot = slots[name] else { continue }
       let descriptor = parameter.descriptor
-      let known = slot.candidates.compactMap { values[name]?[$0.id] }
-      let exact = slot.score >= 1 && known.count == 1
-      if let value = try await value(for: slot, known: known, exact: exact, descriptor: descriptor)
-      {
-        try parameter.setValue(descriptor.kind.isList ? [value] : value)
+      if let number = slot.number {
+        try parameter.setValue(descriptor.kind.isList ? [number] : number)
+        continue
       }
+      // A list names each of its values ("with cheese and croutons"); anything else names one.
+      var collected: [any Sendable] = []
+      for item in slot.items.isEmpty ? [slot] : slot.items {
+        if let value = try await value(
+          for: item, choices: values[name] ?? [:], descriptor: descriptor)
+        {
+          collected.append(value)
+        }
+      }
+      guard let first = collected.first else { continue }
+      try parameter.setValue(descriptor.kind.isList ? collected : first)
     }
   }
 
@@ -45,29 +54,41 @@ struct SlotFilling {
   /// The value for one slot, or nil when the words name nothing (Siri says so; a required
   /// parameter is then asked for).
   private func value(
-    for slot: SlotMatch, known: [IntentValueChoice], exact: Bool,
-    descriptor: ParameterDescriptor
+    for slot: SlotMatch, choices: [String: IntentValueChoice], descriptor: ParameterDescriptor
   ) async throws -> (any Sendable)? {
-    if exact { return known[0].value }
-    // A partial or unknown name goes to the app's string search first, as Siri does, so
-    // "clam chowder" also finds the secret Manhattan Clam Chowder.
-    if case .entity(let support) = descriptor.kind.elementKind, support.search != nil {
+    let known = slot.candidates.compactMap { choices[$0.id] }
+    // Words for a place, a text or a number are read as an answer would be.
+    if !Self.isChoice(descriptor), known.isEmpty {
       var single = descriptor
       single.kind = descriptor.kind.elementKind
       switch await resolver.resolve(slot.text, for: single) {
       case .value(let value): return value
       case .ambiguous(let choices): return try await pick(among: choices, descriptor: descriptor)
-      case .notFound, .invalid: break
+      case .notFound(let message), .invalid(let message):
+        await conversation.say(message)
+        return nil
       }
     }
-    switch known.count {
+    // Entities, cases and options: an exact title as is; otherwise the app's string search on
+    // the words, then on each keyword ("Manhttan clam chowder"), ranked as the matcher ranks.
+    let named = await SlotReading.choices(
+      for: slot, choices: choices, kind: descriptor.kind.elementKind)
+    switch named.count {
     case 1:
-      return known[0].value
+      return named[0].value
     case 2...:
-      return try await pick(among: known, descriptor: descriptor)
+      return try await pick(among: named, descriptor: descriptor)
     default:
       await conversation.say("I couldn't find “\(slot.text)”.")
       return nil
+    }
+  }
+
+  private static func isChoice(_ descriptor: ParameterDescriptor) -> Bool {
+    if descriptor.options != nil { return true }
+    switch descriptor.kind.elementKind {
+    case .entity, .enumeration: return true
+    default: return false
     }
   }
 

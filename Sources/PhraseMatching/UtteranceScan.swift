@@ -1,0 +1,464 @@
+/// What the matcher knows about each word of one utterance before looking at any app: which
+/// words are fillers, questions, negations or other actions' verbs, and where numbers are.
+struct UtteranceScan {
+  /// The words.
+  let tokens: [MatchToken]
+  /// The cost of skipping each word as a filler (a near-miss of a long filler costs a typo
+  /// more), or nil.
+  let fillerCosts: [Int?]
+  /// Question words and negations: never skipped as unknown words.
+  let isForeign: [Bool]
+  /// Negations, which may drop a value said after them.
+  let isNegation: [Bool]
+  /// Verbs of an action group (`Lexicon.actionVerbs`).
+  let isActionVerb: [Bool]
+  /// Possessive determiners ("my", "last").
+  let isPossessive: [Bool]
+  /// Number expressions starting at each word: where each ends and its value.
+  /// "x3" and "3x" say by themselves that they count something.
+  let numbers: [[(end: Int, value: Int, isCued: Bool)]]
+
+  /// Fillers long enough to recognize with a typo ("pleese").
+  private static let longFillers = Lexicon.fillers.filter { $0.count >= 6 }.sorted().map(
+    MatchToken.init)
+
+  init(_ tokens: [MatchToken]) {
+    self.tokens = tokens
+    var fillerCosts: [Int?] = tokens.indices.map { index in
+      let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+      // A measure word before "of" ("a bowl of") says nothing more than the value after it;
+      // times ("7 pm", "in 20 minutes") say nothing the matcher reads.
+      if Lexicon.measureWords.contains(tokens[index].text), next == "of" { return MatchCost.filler }
+      if Lexicon.timeWords.contains(tokens[index].text) { return MatchCost.filler }
+      if Lexicon.timeWords.contains(next), tokens[index].text.allSatisfy(\.isNumber) {
+        return MatchCost.filler
+      }
+      return Self.fillerCost(tokens[index])
+    }
+    var isNegation = tokens.map { Lexicon.negations.contains($0.text) }
+    var isForeign = tokens.map {
+      Lexicon.questionWords.contains($0.text) || Lexicon.negations.contains($0.text)
+    }
+    let texts = tokens.map(\.text)
+    for start in tokens.indices {
+      for phrase in Lexicon.fillerPhrases
+      where start + phrase.count <= tokens.count
+        && texts[start..<(start + phrase.count)].elementsEqual(phrase)
+      {
+        for index in start..<(start + phrase.count) {
+          fillerCosts[index] = MatchCost.filler
+          isNegation[index] = false
+          isForeign[index] = false
+        }
+      }
+    }
+    self.isNegation = isNegation
+    self.isForeign = isForeign
+    self.fillerCosts = fillerCosts
+    isActionVerb = tokens.map { Lexicon.actionVerbs.contains($0.text) }
+    isPossessive = tokens.map { Lexicon.possessives.contains($0.text) }
+    numbers = texts.indices.map { Self.numbers(in: texts, at: $0) }
+  }
+
+  var count: Int { tokens.count }
+
+  private static func fillerCost(_ token: MatchToken) -> Int? {
+    if Lexicon.fillers.contains(token.text) { return MatchCost.filler }
+    guard token.characters.count >= 5, token.characters.allSatisfy(\.isLetter) else { return nil }
+    var best: Int?
+    for filler in longFillers {
+      if let typo = TokenComparison.typoCost(expected: filler, actual: token) {
+        best = min(best ?? .max, MatchCost.filler + typo)
+      }
+    }
+    return best
+  }
+
+  /// Number expressions starting at `start`, longest first: digits, number words, counting
+  /// words ("a couple of"), and "2x" / "x2".
+  private static func numbers(in texts: [String], at start: Int)
+    -> [(end: Int, value: Int, isCued: Bool)]
+  {
+    var result: [(end: Int, value: Int, isCued: Bool)] = []
+    let longest = min(texts.count - start, CompiledParameter.maxNumberWords)
+    guard longest > 0 else { return [] }
+    for length in stride(from: longest, through: 1, by: -1) {
+      let words = texts[start..<(start + length)]
+      if let value = Lexicon.countWords[Array(words)] ?? NumberWords.parse(words: words), value >= 0
+      {
+        result.append((start + length, value, false))
+      }
+    }
+    let word = texts[start]
+    if result.isEmpty, word.count >= 2, word.first == "x" || word.last == "x" {
+      let digits = word.first == "x" ? word.dropFirst() : word.dropLast()
+      if digits.allSatisfy(\.isASCII), let value = Int(digits) {
+        result.append((start + 1, value, true))
+      }
+    }
+    return result
+  }
+
+  /// Whether `phrase` (a word list) is said at `start`.
+  func says(_ phrase: [String], at start: Int) -> Bool {
+    guard start >= 0, start + phrase.count <= tokens.count else { return false }
+    for (offset, word) in phrase.enumerated() where tokens[start + offset].text != word {
+      return false
+    }
+    return true
+  }
+}
+
+/// Where an app's name is said in one utterance.
+struct AppNameScan {
+  /// Name spans starting at each word: where each ends and what it costs.
+  let spans: [[(end: Int, cost: Int)]]
+  /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
+  /// order"): a possessive comes right before it, or right before a name that ends there.
+  let isNounUse: [Bool]
+
+  /// Words after a name that name it too ("the Soup Chef app").
+  private static let appWords: Set<String> = ["app", "apps", "application"]
+  /// Words that make the name right after them a destination ("a taxi to Soup Chef").
+  private static let destinationWords: Set<String> = ["to", "toward", "towards", "into"]
+  /// Verbs of going to an app, after which "to" is no destination ("go to Soup Chef and …").
+  private static let goingVerbs: Set<String> = [
+    "go", "goto", "head", "switch", "come", "jump", "hop", "back", "over",
+  ]
+
+  /// Whether the name starting at `start` is a place to go, not the app asked to act: "to"
+  /// comes right before it, and no verb of going to an app comes right before that.
+  private static func isDestination(_ start: Int, in scan: UtteranceScan) -> Bool {
+    guard start > 0, destinationWords.contains(scan.tokens[start - 1].text) else { return false }
+    return start < 2 || !goingVerbs.contains(scan.tokens[start - 2].text)
+  }
+
+  init(_ app: CompiledApp, in scan: UtteranceScan) {
+    let count = scan.count
+    var spans = [[(end: Int, cost: Int)]](repeating: [], count: count)
+    var startsEndingAt = [[Int]](repeating: [], count: count + 1)
+    for start in 0..<count {
+      for end in (start + 1)...min(count, start + app.maxNameWords) {
+        var best: Int?
+        for name in app.names {
+          if let cost = TokenComparison.cost(
+            expected: name, actual: scan.tokens[start..<end], joinedTypos: true),
+            cost < best ?? .max
+          {
+            best = cost
+          }
+        }
+        guard var best else { continue }
+        if Self.isDestination(start, in: scan) { best += MatchCost.foreignWord }
+        spans[start].append((end, best))
+        startsEndingAt[end].append(start)
+        if end < count, Self.appWords.contains(scan.tokens[end].text) {
+          spans[start].append((end + 1, best + MatchCost.appWord))
+        }
+      }
+    }
+    self.spans = spans
+    isNounUse = (0..<count).map { index in
+      if index > 0, scan.isPossessive[index - 1] { return true }
+      return startsEndingAt[index].contains { $0 > 0 && scan.isPossessive[$0 - 1] }
+    }
+  }
+}
+
+/// A parameter value said outside the phrase's slot, or dropped by a negation.
+struct Mention: Sendable {
+  /// The parameter's index.
+  let parameter: Int
+  /// Where the mention (with its cue words) ends.
+  let end: Int
+  /// The words of the value itself.
+  let words: Range<Int>
+  /// What it adds to the phrase's cost (its fit plus `extraValue`, or `numberValue`).
+  let cost: Int
+  /// The fit's own cost, for the slot's score.
+  let fitCost: Int
+  /// The entries it names.
+  let candidates: [Int]
+  /// The number it says.
+  let number: Int?
+  /// Dropped by a negation ("without cheese"): consumes the words, fills nothing.
+  let negated: Bool
+  /// Whether it names an entry of a phrase parameter (identifying the intent).
+  let isEvidence: Bool
+}
+
+/// How a span fills a slot at its place in the phrase.
+struct SlotFit: Sendable {
+  /// Its cost.
+  let cost: Int
+  /// The entries it names; empty for numbers and other text.
+  let candidates: [Int]
+  /// The number, for number slots.
+  let number: Int?
+  /// Whether it names entries or contains words of them (identifying the intent).
+  let isEvidence: Bool
+}
+
+/// One intent's parameters looked up in one utterance: the extras said anywhere and, lazily,
+/// how any span fills a slot.
+struct IntentScan {
+  let intent: CompiledIntent
+  let scan: UtteranceScan
+  /// Each parameter's word matches per utterance word (empty for non-entry parameters).
+  private let wordMatches: [[[VocabularyIndex.WordMatch]]]
+  /// Each parameter's forms per utterance word (nil when too many).
+  private let wordForms: [[[Int32]?]]
+  /// Mentions starting at each word.
+  let mentions: [[Mention]]
+  private var slotFits: [Int: SlotFit] = [:]
+  private var slotMisses: Set<Int> = []
+
+  init(_ intent: CompiledIntent, in scan: UtteranceScan, budget: Int) {
+    self.intent = intent
+    self.scan = scan
+    var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
+    var wordForms: [[[Int32]?]] = []
+    for parameter in intent.parameters {
+      guard parameter.kind == .entries, !parameter.vocabulary.forms.isEmpty else {
+        wordMatches.append([])
+        wordForms.append([])
+        continue
+      }
+      let matches = scan.tokens.map { parameter.vocabulary.wordMatches($0) }
+      wordMatches.append(matches)
+      wordForms.append(
+        matches.map {
+          parameter.vocabulary.forms(containing: $0, limit: VocabularyIndex.ambiguityLimit)
+        })
+    }
+    self.wordMatches = wordMatches
+    self.wordForms = wordForms
+    mentions = Self.mentions(
+      intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms, budget: budget)
+  }
+
+  // MARK: Extras
+
+  private static func mentions(
+    intent: CompiledIntent, scan: UtteranceScan, wordMatches: [[[VocabularyIndex.WordMatch]]],
+    wordForms: [[[Int32]?]], budget: Int
+  ) -> [[Mention]] {
+    let count = scan.count
+    var values = [[Mention]](repeating: [], count: count + 1)
+    for (index, parameter) in intent.parameters.enumerated()
+    where parameter.kind == .entries && !parameter.vocabulary.forms.isEmpty {
+      for start in 0..<count {
+        for end in (start + 1)...min(count, start + parameter.maxExtraWords) {
+          guard
+            let fit = parameter.vocabulary.fit(
+              scan.tokens[start..<end], matches: wordMatches[index][start..<end],
+              postings: wordForms[index][start..<end], loose: false),
+            fit.cost + MatchCost.extraValue <= budget
+          else { continue }
+          values[start].append(
+            Mention(
+              parameter: index, end: end, words: start..<end, cost: fit.cost + MatchCost.extraValue,
+              fitCost: fit.cost, candidates: fit.candidates, number: nil, negated: false,
+              isEvidence: parameter.isPhraseParameter))
+        }
+      }
+    }
+
+    var result = values
+    // Negations drop the value after them: "without cheese", "no croutons", "hold the cheese".
+    for start in 0..<count where scan.isNegation[start] {
+      var valueStart = start + 1
+      if valueStart < count, ["the", "a", "an", "any"].contains(scan.tokens[valueStart].text) {
+        valueStart += 1
+      }
+      guard valueStart <= count else { continue }
+      for value in values[valueStart] {
+        result[start].append(
+          Mention(
+            parameter: value.parameter, end: value.end, words: value.words,
+            cost: MatchCost.filler * (valueStart - start) + value.fitCost,
+            fitCost: value.fitCost, candidates: value.candidates, number: nil, negated: true,
+            isEvidence: false))
+      }
+    }
+
+    // Numbers go to the first number parameter when a cue, a measure word or a value says
+    // they count something: "make it four", "5 bowls of", "two tomato soups".
+    if let parameter = intent.numberParameter {
+      let opensValue = (0...count).map { position in
+        Self.valueCanStart(at: position, intent: intent, scan: scan, wordMatches: wordMatches)
+      }
+      func isTime(_ position: Int) -> Bool {
+        position < count && Lexicon.timeWords.contains(scan.tokens[position].text)
+      }
+      var onlyFillersFrom = [Bool](repeating: true, count: count + 1)
+      for position in stride(from: count - 1, through: 0, by: -1) {
+        onlyFillersFrom[position] =
+          onlyFillersFrom[position + 1] && scan.fillerCosts[position] != nil
+      }
+      for start in 0..<count {
+        for cue in Lexicon.numberCues where start + cue.count < count && scan.says(cue, at: start) {
+          for number in scan.numbers[start + cue.count] where !isTime(number.end) {
+            let end = Self.numberTailEnd(after: number.end, scan: scan)
+            result[start].append(
+              numberMention(parameter, start + cue.count..<number.end, end: end, number.value))
+          }
+        }
+        if start > 0, Lexicon.notCountingBefore.contains(scan.tokens[start - 1].text) { continue }
+        for number in scan.numbers[start] where !isTime(number.end) {
+          let tail = Self.numberTailEnd(after: number.end, scan: scan)
+          // A number closing the utterance counts too ("…, just two", "…, 3 please"), but not
+          // "one", which there is a pronoun ("the chicken one").
+          let closes = onlyFillersFrom[number.end] && scan.tokens[start].text != "one"
+          guard number.isCued || tail > number.end || opensValue[number.end] || closes else {
+            continue
+          }
+          result[start].append(
+            numberMention(parameter, start..<number.end, end: tail, number.value))
+        }
+      }
+    }
+    // Free text after a parameter's cue: "to 42 Main Street" for a delivery address.
+    for (index, parameter) in intent.parameters.enumerated() where !parameter.textCues.isEmpty {
+      for cue in 0..<count
+      where cue + 1 < count && parameter.textCues.contains(scan.tokens[cue].text) {
+        var cost = MatchCost.filler + MatchCost.otherTextBase
+        for end in (cue + 2)...min(count, cue + 1 + CompiledParameter.maxExtraTextWords) {
+          let word = end - 1
+          guard !scan.isForeign[word], !scan.isActionVerb[word],
+            !intent.literalWords.contains(scan.tokens[word].text)
+          else { break }
+          cost += scan.fillerCosts[word] ?? MatchCost.otherTextPerWord
+          guard cost <= budget else { break }
+          result[cue].append(
+            Mention(
+              parameter: index, end: end, words: cue + 1..<end, cost: cost,
+              fitCost: MatchCost.otherTextBase, candidates: [], number: nil, negated: false,
+              isEvidence: false))
+        }
+      }
+    }
+    return result
+  }
+
+  private static func numberMention(_ parameter: Int, _ words: Range<Int>, end: Int, _ value: Int)
+    -> Mention
+  {
+    Mention(
+      parameter: parameter, end: end, words: words, cost: MatchCost.numberValue, fitCost: 0,
+      candidates: [], number: value, negated: false, isEvidence: false)
+  }
+
+  /// After a number: a measure word and "of" ("bowls of"), or a tail ("of them").
+  private static func numberTailEnd(after end: Int, scan: UtteranceScan) -> Int {
+    for tail in Lexicon.numberTails where scan.says(tail, at: end) { return end + tail.count }
+    var position = end
+    if position < scan.count, Lexicon.measureWords.contains(scan.tokens[position].text) {
+      position += 1
+      if position < scan.count, scan.tokens[position].text == "of" { position += 1 }
+    }
+    return position
+  }
+
+  /// Whether a value of some parameter may start at `position`: a word of an entry, or any word
+  /// that could be the text of a phrase slot that accepts other text.
+  private static func valueCanStart(
+    at position: Int, intent: CompiledIntent, scan: UtteranceScan,
+    wordMatches: [[[VocabularyIndex.WordMatch]]]
+  ) -> Bool {
+    guard position < scan.count else { return false }
+    for (index, parameter) in intent.parameters.enumerated() {
+      if parameter.kind == .entries, !wordMatches[index].isEmpty,
+        !wordMatches[index][position].isEmpty
+      {
+        return true
+      }
+      if parameter.isPhraseParameter, parameter.acceptsOtherText, scan.fillerCosts[position] == nil,
+        !scan.isForeign[position], scan.numbers[position].isEmpty
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  // MARK: Slots
+
+  /// How words `start..<end` fill parameter `index` at its place in a phrase, or nil.
+  ///
+  /// Words that all name an entry (or part of one) are that entry (see `VocabularyIndex.fit`).
+  /// Otherwise a slot that accepts other text takes the words as text (`otherTextBase` plus
+  /// `otherTextPerWord` per word, `otherTextPerEntryWord` for a word of some entry) when that is
+  /// cheaper than entries with words in no entry. Numbers read as numbers. Other text never
+  /// holds a question word, a negation, another action's verb or a word of the intent's phrases.
+  mutating func slotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
+    let key = (index * (scan.count + 1) + start) * (scan.count + 1) + end
+    if let cached = slotFits[key] { return cached }
+    if slotMisses.contains(key) { return nil }
+    let fit = computeSlotFit(index, start, end)
+    if let fit { slotFits[key] = fit } else { slotMisses.insert(key) }
+    return fit
+  }
+
+  /// A slot fit computed before (for reading an alignment's path).
+  func peekSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
+    slotFits[(index * (scan.count + 1) + start) * (scan.count + 1) + end]
+  }
+
+  private func computeSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
+    let parameter = intent.parameters[index]
+    let span = start..<end
+    let clean = !span.contains { scan.isForeign[$0] || scan.isActionVerb[$0] }
+    switch parameter.kind {
+    case .number:
+      guard let value = NumberWords.parse(words: ArraySlice(scan.tokens[span].map(\.text))) else {
+        return nil
+      }
+      return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
+    case .text:
+      guard clean, isOtherText(span) else { return nil }
+      return SlotFit(
+        cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: false)
+    case .entries:
+      var best: SlotFit?
+      if !wordMatches[index].isEmpty,
+        let fit = parameter.vocabulary.fit(
+          scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
+          loose: clean)
+      {
+        // Words that all name an entry (or part of one) are read as that entry.
+        if !fit.isLoose {
+          return SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
+        }
+        best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
+      }
+      if parameter.acceptsOtherText, clean, isOtherText(span),
+        otherTextCost(span, index) < best?.cost ?? .max
+      {
+        let namesWords = span.contains { hasEntryWord(index, $0) }
+        best = SlotFit(
+          cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: namesWords)
+      }
+      return best
+    }
+  }
+
+  /// Whether the span may be other text: it holds none of the intent's phrase words ("from").
+  private func isOtherText(_ span: Range<Int>) -> Bool {
+    !span.contains { intent.literalWords.contains(scan.tokens[$0].text) }
+  }
+
+  /// Whether word `position` is a word of some entry of parameter `index` (not a filler).
+  private func hasEntryWord(_ index: Int, _ position: Int) -> Bool {
+    !wordMatches[index].isEmpty && !wordMatches[index][position].isEmpty
+      && scan.fillerCosts[position] == nil
+  }
+
+  private func otherTextCost(_ span: Range<Int>, _ index: Int) -> Int {
+    span.reduce(MatchCost.otherTextBase) { total, position in
+      total
+        + (hasEntryWord(index, position)
+          ? MatchCost.otherTextPerEntryWord : MatchCost.otherTextPerWord)
+    }
+  }
+}

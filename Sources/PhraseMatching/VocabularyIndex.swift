@@ -1,0 +1,333 @@
+/// A vocabulary's titles and synonyms, indexed so that a span of words finds the entries it names
+/// without scanning every entry.
+///
+/// - Exact lookup of the normalized words, and of the words run together ("pick up" for "Pickup").
+/// - Each distinct word knows the forms (titles and synonyms) that contain it. A said word finds
+///   the vocabulary words it may be: equal, singular/plural, the same stem, or within its typo
+///   budget. Up to `scanLimit` distinct words are compared one by one; above that, a
+///   one-deletion neighbourhood index finds typo candidates (every single edit, and two edits when
+///   one deletion from each word meets).
+/// - A span's candidate forms are the intersection of its words' posting lists, rarest first;
+///   a span whose words all occur in more than `ambiguityLimit` forms, or whose intersection
+///   still holds more than `candidateLimit`, names nothing in particular and gets no candidates.
+/// - Titles get the common synonyms of `Lexicon.valueSynonyms` ("takeout" for "Pickup").
+struct VocabularyIndex: Sendable {
+  /// A title or synonym of one entry.
+  struct Form: Sendable {
+    /// The entry's index.
+    let entry: Int
+    /// Its words, as ids into `words`.
+    let words: [Int32]
+  }
+
+  /// A vocabulary word a said word may be, and what reading it so costs.
+  struct WordMatch: Sendable {
+    let word: Int32
+    let cost: Int
+  }
+
+  /// How a span names entries.
+  struct Fit: Sendable {
+    /// The cost (see `MatchCost`): 0 for an exact title or synonym.
+    let cost: Int
+    /// The best entries' indices, ascending.
+    let candidates: [Int]
+    /// Whether some said words are in no entry (only with `loose`).
+    let isLoose: Bool
+  }
+
+  /// Distinct words at or below which a said word is compared with every word.
+  static let scanLimit = 2048
+  /// Spans whose every word occurs in more forms than this name no entry in particular.
+  static let ambiguityLimit = 4096
+  /// Forms at or below which a span may name an entry with unmatched words (`loose`).
+  static let looseLimit = 512
+  /// Spans whose words together still occur in more forms than this name no entry in particular.
+  static let candidateLimit = 256
+
+  let entries: [VocabularyEntry]
+  let forms: [Form]
+  let words: [MatchToken]
+  private let wordIDs: [String: Int32]
+  private let postings: [[Int32]]
+  private let exact: [String: [Int]]
+  private let joined: [String: [Int]]
+  private let stems: [String: [Int32]]
+  private let neighbours: [String: [Int32]]
+  /// The lengths, in characters, of the forms' words run together (a cheap test before lookups).
+  private let joinedLengths: Set<Int>
+  /// The most words of a form.
+  let maxFormWords: Int
+
+  /// Compiles entries.
+  init(entries: [VocabularyEntry]) {
+    self.entries = entries
+    var forms: [Form] = []
+    var words: [MatchToken] = []
+    var wordIDs: [String: Int32] = [:]
+    var postings: [[Int32]] = []
+    var exact: [String: [Int]] = [:]
+    var joined: [String: [Int]] = [:]
+    for (index, entry) in entries.enumerated() {
+      let title = TextNormalizer.tokens(entry.title)
+      let common = Lexicon.valueSynonyms[title.joined(separator: " ")] ?? []
+      let others = (entry.synonyms + common).map(TextNormalizer.tokens)
+      for normalized in [title] + others {
+        guard !normalized.isEmpty else { continue }
+        let formID = Int32(forms.count)
+        var ids: [Int32] = []
+        for word in normalized {
+          let id: Int32
+          if let known = wordIDs[word] {
+            id = known
+          } else {
+            id = Int32(words.count)
+            wordIDs[word] = id
+            words.append(MatchToken(word))
+            postings.append([])
+          }
+          ids.append(id)
+          if postings[Int(id)].last != formID { postings[Int(id)].append(formID) }
+        }
+        forms.append(Form(entry: index, words: ids))
+        Self.add(index, to: &exact, key: normalized.joined(separator: " "))
+        Self.add(index, to: &joined, key: normalized.joined())
+      }
+    }
+    var stems: [String: [Int32]] = [:]
+    var neighbours: [String: [Int32]] = [:]
+    for (id, word) in words.enumerated() {
+      if word.stem != word.text { stems[word.stem, default: []].append(Int32(id)) }
+      if words.count > Self.scanLimit {
+        for key in Self.deletionNeighbourhood(word.characters) {
+          if neighbours[key]?.last != Int32(id) { neighbours[key, default: []].append(Int32(id)) }
+        }
+      }
+    }
+    self.forms = forms
+    self.words = words
+    self.wordIDs = wordIDs
+    self.postings = postings
+    self.exact = exact
+    self.joined = joined
+    self.stems = stems
+    self.neighbours = neighbours
+    joinedLengths = Set(joined.keys.map(\.count))
+    maxFormWords = forms.map(\.words.count).max() ?? 0
+  }
+
+  private static func add(_ entry: Int, to map: inout [String: [Int]], key: String) {
+    if map[key]?.last != entry { map[key, default: []].append(entry) }
+  }
+
+  /// The word and every string one character shorter.
+  private static func deletionNeighbourhood(_ characters: [Character]) -> [String] {
+    var keys = [String(characters)]
+    guard characters.count > 1 else { return keys }
+    for index in characters.indices {
+      var shorter = characters
+      shorter.remove(at: index)
+      keys.append(String(shorter))
+    }
+    return keys
+  }
+
+  // MARK: Words
+
+  /// The vocabulary words `token` may be, each with its cheapest reading.
+  func wordMatches(_ token: MatchToken) -> [WordMatch] {
+    if words.count <= Self.scanLimit {
+      var result: [WordMatch] = []
+      for (id, word) in words.enumerated() {
+        if let cost = TokenComparison.cost(expected: word, actual: token) {
+          result.append(WordMatch(word: Int32(id), cost: cost))
+        }
+      }
+      return result
+    }
+    var candidates = Set<Int32>()
+    if let id = wordIDs[token.text] { candidates.insert(id) }
+    for variant in Self.pluralVariants(token.text) {
+      if let id = wordIDs[variant] { candidates.insert(id) }
+    }
+    candidates.formUnion(stems[token.stem] ?? [])
+    if let id = wordIDs[token.stem] { candidates.insert(id) }
+    for key in Self.deletionNeighbourhood(token.characters) {
+      candidates.formUnion(neighbours[key] ?? [])
+    }
+    return candidates.sorted().compactMap { id in
+      TokenComparison.cost(expected: words[Int(id)], actual: token).map {
+        WordMatch(word: id, cost: $0)
+      }
+    }
+  }
+
+  /// Singular and plural spellings of a word.
+  private static func pluralVariants(_ word: String) -> [String] {
+    var variants = [word + "s", word + "es"]
+    if word.hasSuffix("ies") { variants.append(String(word.dropLast(3)) + "y") }
+    if word.hasSuffix("es") { variants.append(String(word.dropLast(2))) }
+    if word.hasSuffix("s") { variants.append(String(word.dropLast())) }
+    if word.hasSuffix("y") { variants.append(String(word.dropLast()) + "ies") }
+    return variants
+  }
+
+  /// The forms containing any of the words, ascending, or nil when there are more than `limit`.
+  func forms(containing matches: [WordMatch], limit: Int) -> [Int32]? {
+    var total = 0
+    for match in matches {
+      total += postings[Int(match.word)].count
+      if total > limit { return nil }
+    }
+    if matches.count == 1 { return postings[Int(matches[0].word)] }
+    var union = Set<Int32>()
+    for match in matches { union.formUnion(postings[Int(match.word)]) }
+    return union.sorted()
+  }
+
+  // MARK: Spans
+
+  /// How `span` names entries, or nil.
+  ///
+  /// Exact title or synonym → 0. Words run together or split → `spacing` (a pronoun inside a
+  /// split word adds `splitPronoun`: "pick it up"). Word by word in order → the words' costs.
+  /// Part of a form (each said word a different word of it, any order) → words + `partialEntry`.
+  /// With `loose`, some said words may be in no form: + `unmatchedEntryWord` each, as long as
+  /// at least as many words do match. `matches[k]` are the word matches of `span`'s k-th word;
+  /// `postings[k]` its forms (nil when too many).
+  func fit(
+    _ span: ArraySlice<MatchToken>, matches: ArraySlice<[WordMatch]>,
+    postings: ArraySlice<[Int32]?>, loose: Bool
+  ) -> Fit? {
+    guard !span.isEmpty else { return nil }
+    // Every word said exactly as a vocabulary word: maybe an exact title.
+    if matches.allSatisfy({ $0.contains { $0.cost == 0 } }),
+      let hits = exact[span.map(\.text).joined(separator: " ")]
+    {
+      return Fit(cost: 0, candidates: hits, isLoose: false)
+    }
+    var entryCosts: [Int: Int] = [:]
+    func offer(_ entry: Int, _ cost: Int) {
+      if cost < entryCosts[entry] ?? .max { entryCosts[entry] = cost }
+    }
+    let length = span.reduce(0) { $0 + $1.characters.count }
+    if span.count > 1, joinedLengths.contains(length),
+      let hits = joined[span.map(\.text).joined()]
+    {
+      for entry in hits { offer(entry, MatchCost.spacing) }
+    }
+    let first = span[span.startIndex]
+    if span.count == 3, Lexicon.splitPronouns.contains(span[span.startIndex + 1].text),
+      joinedLengths.contains(first.characters.count + span[span.startIndex + 2].characters.count),
+      let hits = joined[first.text + span[span.startIndex + 2].text]
+    {
+      for entry in hits { offer(entry, MatchCost.spacing + MatchCost.splitPronoun) }
+    }
+    if span.count == 1, joinedLengths.contains(length), let hits = joined[first.text] {
+      for entry in hits where forms.contains(where: { $0.entry == entry && $0.words.count > 1 }) {
+        offer(entry, MatchCost.spacing)
+      }
+    }
+
+    let allMatched = matches.allSatisfy { !$0.isEmpty }
+    var isLoose = false
+    if allMatched {
+      // Every said word must be in the form: intersect the words' forms, rarest first.
+      var lists = postings.compactMap { $0 }
+      lists.sort { $0.count < $1.count }
+      var candidates = lists.first ?? []
+      for list in lists.dropFirst() where !candidates.isEmpty {
+        candidates = Self.intersection(candidates, list)
+      }
+      if candidates.count > Self.candidateLimit { candidates = [] }
+      for formID in candidates {
+        let form = forms[Int(formID)]
+        guard span.count <= form.words.count,
+          let cost = wordwiseCost(form, matches: matches, allowUnmatched: false)
+        else { continue }
+        offer(form.entry, cost)
+      }
+    } else if loose, forms.count <= Self.looseLimit, entryCosts.isEmpty {
+      isLoose = true
+      var candidates = Set<Int32>()
+      for list in postings { candidates.formUnion(list ?? []) }
+      for formID in candidates.sorted() {
+        let form = forms[Int(formID)]
+        guard let cost = wordwiseCost(form, matches: matches, allowUnmatched: true) else {
+          continue
+        }
+        offer(form.entry, cost)
+      }
+    }
+    guard let best = entryCosts.values.min() else { return nil }
+    return Fit(
+      cost: best, candidates: entryCosts.filter { $0.value == best }.map(\.key).sorted(),
+      isLoose: isLoose)
+  }
+
+  /// The common elements of two ascending lists.
+  private static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+    var result: [Int32] = []
+    var i = 0
+    var j = 0
+    while i < a.count, j < b.count {
+      if a[i] < b[j] {
+        i += 1
+      } else if a[i] > b[j] {
+        j += 1
+      } else {
+        result.append(a[i])
+        i += 1
+        j += 1
+      }
+    }
+    return result
+  }
+
+  /// The cost of reading the said words as `form`: in order and complete, or as part of it.
+  private func wordwiseCost(_ form: Form, matches: ArraySlice<[WordMatch]>, allowUnmatched: Bool)
+    -> Int?
+  {
+    func cost(_ said: [WordMatch], _ word: Int32) -> Int? {
+      said.first { $0.word == word }?.cost
+    }
+    if matches.count == form.words.count {
+      var total = 0
+      var complete = true
+      for (said, word) in zip(matches, form.words) {
+        guard let wordCost = cost(said, word) else {
+          complete = false
+          break
+        }
+        total += wordCost
+      }
+      if complete { return total }
+    }
+    var used = [Bool](repeating: false, count: form.words.count)
+    var total = MatchCost.partialEntry
+    var matched = 0
+    var unmatched = 0
+    for said in matches {
+      var bestIndex = -1
+      var bestCost = Int.max
+      for (index, word) in form.words.enumerated() where !used[index] {
+        if let wordCost = cost(said, word), wordCost < bestCost {
+          bestCost = wordCost
+          bestIndex = index
+        }
+      }
+      if bestIndex >= 0 {
+        used[bestIndex] = true
+        total += bestCost
+        matched += 1
+      } else if allowUnmatched {
+        unmatched += 1
+        total += MatchCost.unmatchedEntryWord
+      } else {
+        return nil
+      }
+    }
+    guard matched > 0, unmatched <= matched else { return nil }
+    return total
+  }
+}
