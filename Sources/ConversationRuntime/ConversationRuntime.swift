@@ -145,7 +145,9 @@ public final class ConversationRuntime: Sendable {
   /// Runs an intent with the parameter values it already has, as Shortcuts runs an action:
   /// Siri asks only for what is missing.
   @discardableResult
-  public func run(_ intent: some AppIntent, app appName: String, with frontEnd: some ConversationFrontEnd)
+  public func run(
+    _ intent: some AppIntent, app appName: String, with frontEnd: some ConversationFrontEnd
+  )
     async -> ConversationOutcome
   {
     guard let app = apps.first(where: { $0.name == appName }) else {

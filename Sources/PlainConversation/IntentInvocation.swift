@@ -47,7 +47,9 @@ public struct IntentInvocation: Sendable, Equatable {
     }
   }
 
-  private static func words(in text: String) throws(InvocationError) -> [(text: String, column: Int)] {
+  private static func words(in text: String) throws(InvocationError) -> [(
+    text: String, column: Int
+  )] {
     var words: [(text: String, column: Int)] = []
     var current = ""
     var start = 0

@@ -62,7 +62,8 @@ public struct MatchReport: Sendable {
     for (rank, result) in results.prefix(top + 1).enumerated() {
       let label = rank == 0 ? "match" : "  alt"
       lines.append(
-        "  \(label)  \(String(format: "%.3f", result.score))  \(result.app) › \(result.intent)  via “\(result.phrase)”")
+        "  \(label)  \(String(format: "%.3f", result.score))  \(result.app) › \(result.intent)  via “\(result.phrase)”"
+      )
       for name in result.parameters.keys.sorted() {
         guard let value = result.parameters[name] else { continue }
         let words = result.words[name].map { "“\($0)” → " } ?? ""

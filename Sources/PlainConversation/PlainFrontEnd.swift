@@ -1,5 +1,5 @@
-import Foundation
 import ConversationRuntime
+import Foundation
 import OpenAppIntents
 
 /// The conversation as plain lines: `Siri: …` turns, numbered choices, boxed snippets.

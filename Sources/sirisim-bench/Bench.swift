@@ -23,11 +23,13 @@ enum Bench {
 
   static let bundledUtterances = [
     "Order clam chowder from Soup Chef", "Order Soup Chef", "order tomato soup from soupchef",
-    "Order chikcen noodle soup from Soup Chef", "Hey Siri order Manhattan clam chowder from Soup Kitchen",
+    "Order chikcen noodle soup from Soup Chef",
+    "Hey Siri order Manhattan clam chowder from Soup Kitchen",
     "Order two tomato soups with cheese from Soup Chef for delivery",
     "Can I get a New England clam chowder from Soup Chef", "Soup Chef: order tomato soup",
     "What's the weather like today", "Order a pizza from Domino's", "Set a timer for ten minutes",
-    "Order tomato soup", "order soup chef please", "Order three chicken noodle soups from Soup Chef",
+    "Order tomato soup", "order soup chef please",
+    "Order three chicken noodle soups from Soup Chef",
   ]
 
   static func bundledApps(rounds: Int) async {
@@ -61,7 +63,9 @@ enum Bench {
       let intent = IntentPhrases(
         intent: "PlayItem",
         phrases: [
-          PhraseTemplate(segments: [.text("Play "), .parameter("item"), .text(" on "), .applicationName]),
+          PhraseTemplate(segments: [
+            .text("Play "), .parameter("item"), .text(" on "), .applicationName,
+          ]),
           PhraseTemplate(segments: [.text("Open "), .applicationName]),
         ],
         slots: ["item": SlotVocabulary(entries: entries, acceptsOtherText: true)])
@@ -91,7 +95,9 @@ enum Bench {
     guard !sorted.isEmpty else { return }
     let p50 = sorted[sorted.count / 2]
     let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print("\(label): p50 \(format(p50)), p99 \(format(p99)), max \(format(sorted[sorted.count - 1])) over \(sorted.count) runs")
+    print(
+      "\(label): p50 \(format(p50)), p99 \(format(p99)), max \(format(sorted[sorted.count - 1])) over \(sorted.count) runs"
+    )
   }
 
   static func format(_ duration: Duration) -> String {

@@ -8,7 +8,8 @@ import SoupChef
 struct AppSelection: ParsableArguments {
   @Option(
     name: .customLong("app"),
-    help: ArgumentHelp("Load only this app (repeat for several). Default: every bundled app.",
+    help: ArgumentHelp(
+      "Load only this app (repeat for several). Default: every bundled app.",
       valueName: "name"))
   var appNames: [String] = []
 
@@ -46,7 +47,8 @@ struct AppSelection: ParsableArguments {
       throw ValidationError("--locale wants a language code such as en, fr or de, not “\(locale)”.")
     }
     if let now, Self.date(from: now) == nil {
-      throw ValidationError("--now wants an ISO 8601 time such as 2026-11-21T12:00:00Z, not “\(now)”.")
+      throw ValidationError(
+        "--now wants an ISO 8601 time such as 2026-11-21T12:00:00Z, not “\(now)”.")
     }
     let known = Self.bundledApps(environment: .live).map(\.displayName)
     for name in appNames where !known.contains(where: { Self.sameName($0, name) }) {

@@ -40,7 +40,9 @@ struct Converse: AsyncParsableCommand {
     let interactive = isatty(STDIN_FILENO) == 1
     let frontEnd = PlainFrontEnd(input: input, output: output, echoInput: echo ?? !interactive)
     if interactive {
-      output.write("SiriSim — \(runtime.appNames.joined(separator: ", ")). Type what you'd say to Siri; \"quit\" to leave.")
+      output.write(
+        "SiriSim — \(runtime.appNames.joined(separator: ", ")). Type what you'd say to Siri; \"quit\" to leave."
+      )
       if let example = runtime.examplePhrases().last {
         output.write("Try: “\(example.phrase)”")
       }

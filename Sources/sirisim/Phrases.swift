@@ -25,7 +25,8 @@ struct Phrases: AsyncParsableCommand {
       for diagnostic in diagnostics { print(diagnostic) }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
-      print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+      print(
+        "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
       if errors > 0 { throw ExitCode.failure }
       return
     }
@@ -33,7 +34,8 @@ struct Phrases: AsyncParsableCommand {
       FileHandle.standardError.write(Data("sirisim: \(diagnostic)\n".utf8))
     }
     for app in await runtime.phraseListing() {
-      let names = app.alternativeNames.isEmpty
+      let names =
+        app.alternativeNames.isEmpty
         ? "" : " (also: \(app.alternativeNames.joined(separator: ", ")))"
       print("\(app.app)\(names) · locale \(runtime.locale) · tiles \(app.tileColor)")
       for shortcut in app.shortcuts {

@@ -119,7 +119,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       })
     #expect(
       messages.contains {
-        $0.hasPrefix("\(de):2:1: error: Malformed AppShortcuts.strings file: in the value, column 5:")
+        $0.hasPrefix(
+          "\(de):2:1: error: Malformed AppShortcuts.strings file: in the value, column 5:")
       })
   }
 
@@ -172,7 +173,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   @Test func localeComesFromTheEnvironment() {
     #expect(PhraseResources.defaultLocale(environment: ["LANG": "fr_FR.UTF-8"]) == "fr")
     #expect(
-      PhraseResources.defaultLocale(environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR"]) == "de")
+      PhraseResources.defaultLocale(environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR"]) == "de"
+    )
     #expect(PhraseResources.defaultLocale(environment: ["LANG": "C.UTF-8"]) == "en")
     #expect(PhraseResources.defaultLocale(environment: [:]) == "en")
   }

@@ -64,7 +64,8 @@ extension ConversationRuntime {
           }
           let (vocabulary, _) = await PhraseIndex.slotVocabulary(for: parameter.descriptor)
           let titles = vocabulary.entries.map(\.title)
-          variants = titles.isEmpty
+          variants =
+            titles.isEmpty
             ? variants.map { $0 + "${\(name)}" }
             : variants.flatMap { prefix in titles.map { prefix + $0 } }
         }
@@ -155,7 +156,8 @@ struct PhraseLinter {
         found.append(
           PhraseDiagnostic(
             .error, at: location,
-            "Unknown parameter '\(name)'. \(intentName) has no parameter named \(name). (“\(key)”)"))
+            "Unknown parameter '\(name)'. \(intentName) has no parameter named \(name). (“\(key)”)")
+        )
         continue
       }
       switch parameter.descriptor.kind {

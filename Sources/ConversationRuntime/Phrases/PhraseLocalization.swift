@@ -36,7 +36,8 @@ enum PhraseLocalization {
           diagnostics.append(
             PhraseDiagnostic(
               .error, at: "\(path):\(entry.line):\(entry.column)",
-              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message.sentence)"))
+              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message.sentence)"
+            ))
           phrases.append(phrase)
         }
       }

@@ -35,7 +35,8 @@ public struct PhraseResources: Sendable {
     for folder in folders.sorted() {
       let appURL = directory.appendingPathComponent(folder)
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: appURL.path, isDirectory: &isDirectory), isDirectory.boolValue
+      guard manager.fileExists(atPath: appURL.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
       else { continue }
       var app = App(shortcutStrings: [:], alternativeNames: nil)
       let entries = (try? manager.contentsOfDirectory(atPath: appURL.path)) ?? []
@@ -69,7 +70,8 @@ public struct PhraseResources: Sendable {
     guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
     else {
       diagnostics.append(
-        PhraseDiagnostic(.error, at: "\(url.path):1:1", "Malformed \(kind) file: it is not UTF-8 or UTF-16 text."))
+        PhraseDiagnostic(
+          .error, at: "\(url.path):1:1", "Malformed \(kind) file: it is not UTF-8 or UTF-16 text."))
       return nil
     }
     do {
@@ -85,7 +87,9 @@ public struct PhraseResources: Sendable {
 
   /// The locale to use: the first of LC_ALL, LC_MESSAGES and LANG ("fr_FR.UTF-8" → "fr"),
   /// else "en".
-  public static func defaultLocale(environment: [String: String] = ProcessInfo.processInfo.environment)
+  public static func defaultLocale(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> String
   {
     for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {

@@ -31,7 +31,8 @@ enum Dialogs {
     }
   }
 
-  static func inputKind(for parameter: ParameterDescriptor, hasSuggestions: Bool) -> ValueInputKind {
+  static func inputKind(for parameter: ParameterDescriptor, hasSuggestions: Bool) -> ValueInputKind
+  {
     if parameter.kind.isList { return .items }
     if hasSuggestions { return .item }
     switch parameter.kind {

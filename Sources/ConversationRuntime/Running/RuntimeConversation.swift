@@ -17,7 +17,8 @@ struct RuntimeConversation: IntentConversation {
     -> any Sendable
   {
     let suggestions = await suggestedChoices(for: parameter)
-    let text = speech(dialog ?? parameter.requestValueDialog, hasSnippet: false)
+    let text =
+      speech(dialog ?? parameter.requestValueDialog, hasSnippet: false)
       ?? Dialogs.valuePrompt(for: parameter)
     for attempt in 0..<settings.maxAttempts {
       let prompt = ValuePrompt(
@@ -64,7 +65,8 @@ struct RuntimeConversation: IntentConversation {
     for parameter: ParameterDescriptor, among choices: [IntentValueChoice], dialog: IntentDialog?
   ) async throws -> IntentValueChoice {
     guard !choices.isEmpty else { throw ConversationGaveUp(app: app) }
-    let text = speech(dialog ?? parameter.requestDisambiguationDialog, hasSnippet: false)
+    let text =
+      speech(dialog ?? parameter.requestDisambiguationDialog, hasSnippet: false)
       ?? Dialogs.disambiguationPrompt(for: parameter)
     let index = try await pick(
       among: choices.map(PromptChoice.init(choice:)), text: text, parameter: parameter.name,
@@ -129,9 +131,11 @@ struct RuntimeConversation: IntentConversation {
         {
           return answer
         }
-        await say(Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
+        await say(
+          Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
       case .choice:
-        await say(Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
+        await say(
+          Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
       }
     }
     throw ConversationGaveUp(app: app)

@@ -37,7 +37,9 @@ struct SlotFilling {
   func applyPresets(_ presets: [(String, String)], to intent: any AppIntent) async throws {
     let parameters = IntentReflection.parameters(of: intent)
     for (name, text) in presets {
-      guard let parameter = parameters.first(where: { $0.name == name })?.parameter else { continue }
+      guard let parameter = parameters.first(where: { $0.name == name })?.parameter else {
+        continue
+      }
       let descriptor = parameter.descriptor
       switch await resolver.resolve(text, for: descriptor) {
       case .value(let value):

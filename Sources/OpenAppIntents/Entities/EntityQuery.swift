@@ -10,7 +10,8 @@ extension Array: ResultsCollection {
   public var _sections: [IntentItemSection<Element>] {
     let items = map { value in
       let display = IntentValueFormatter.displayRepresentation(of: value)
-      return IntentItem(value, title: display.title, subtitle: display.subtitle, image: display.image)
+      return IntentItem(
+        value, title: display.title, subtitle: display.subtitle, image: display.image)
     }
     return [IntentItemSection(items: items)]
   }

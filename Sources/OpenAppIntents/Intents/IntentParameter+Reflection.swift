@@ -56,7 +56,9 @@ extension IntentParameter: AnyIntentParameter {
 /// SiriSim runtime support.
 public enum IntentReflection {
   /// The intent's parameters in declaration order, each bound to its property name.
-  public static func parameters(of intent: some AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+  public static func parameters(of intent: some AppIntent) -> [(
+    name: String, parameter: any AnyIntentParameter
+  )] {
     Mirror(reflecting: intent).children.compactMap { child in
       guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else {
         return nil

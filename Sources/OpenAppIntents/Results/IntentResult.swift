@@ -117,6 +117,7 @@ extension IntentResult {
     value: V, opensIntent: I, dialog: IntentDialog? = nil, view: Content = EmptyView()
   ) -> Self where Self == IntentResultContainer<V, I> {
     .init(
-      IntentResultParts(value: value, dialog: dialog, snippet: Snippet(view), opensIntent: opensIntent))
+      IntentResultParts(
+        value: value, dialog: dialog, snippet: Snippet(view), opensIntent: opensIntent))
   }
 }

@@ -96,7 +96,8 @@ extension Snippet {
   /// The snippet in a Unicode box, its content at most `maxWidth` columns wide.
   public func boxedLines(maxWidth: Int) -> [String] {
     let content = lines(width: max(8, maxWidth))
-    let width = content.filter { !$0.isDivider }.map { TextWrapping.displayWidth($0.text) }.max() ?? 0
+    let width =
+      content.filter { !$0.isDivider }.map { TextWrapping.displayWidth($0.text) }.max() ?? 0
     let inner = max(width, 8)
     var boxed = ["┌" + String(repeating: "─", count: inner + 2) + "┐"]
     for line in content {

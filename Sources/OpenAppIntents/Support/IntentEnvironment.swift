@@ -26,7 +26,6 @@ public struct IntentEnvironment: Sendable {
   }
 }
 
-
 /// Deterministic UUIDs: a seeded SplitMix64 sequence.
 private final class IdentifierSequence: Sendable {
   private let state: Mutex<UInt64>

@@ -37,7 +37,9 @@ extension _IntentValue {
 extension Optional: _IntentValue where Wrapped: _IntentValue {
   public typealias ValueType = Wrapped.ValueType
   public static var _valueKind: IntentValueKind { Wrapped._valueKind }
-  public static func _wrapping(_ value: Wrapped.ValueType) -> Self { .some(Wrapped._wrapping(value)) }
+  public static func _wrapping(_ value: Wrapped.ValueType) -> Self {
+    .some(Wrapped._wrapping(value))
+  }
   public var _unwrapped: Wrapped.ValueType? { self.flatMap { $0._unwrapped } }
   public static var _isOptional: Bool { true }
   public static var _emptyValue: Self? { .some(.none) }

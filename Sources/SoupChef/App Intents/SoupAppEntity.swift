@@ -42,7 +42,8 @@ public struct SoupAppEntity: AppEntity {
         ItemSection<SoupAppEntity>(
           title: "Regulars",
           items: items.map {
-            IntentItem<SoupAppEntity>($0, title: $0.localizedStringResource, image: $0.displayRepresentation.image)
+            IntentItem<SoupAppEntity>(
+              $0, title: $0.localizedStringResource, image: $0.displayRepresentation.image)
           })
       }
     }

@@ -28,7 +28,8 @@ public struct ToppingAppEntity: AppEntity {
     public init() {}
 
     /// As in Apple's sample, this returns every topping whatever identifiers it is given.
-    public func entities(for identifiers: [ToppingAppEntity.ID]) async throws -> [ToppingAppEntity] {
+    public func entities(for identifiers: [ToppingAppEntity.ID]) async throws -> [ToppingAppEntity]
+    {
       Order.MenuItemTopping.allCases.map(ToppingAppEntity.init)
     }
 

@@ -25,7 +25,9 @@ public struct SoupMenuManager: Sendable {
 
   /// The soups whose attributes are exactly one of the given sets, sorted by name and, with a
   /// search term, filtered to names that contain it (ignoring case).
-  public func findItems(exactlyMatching attributes: MenuItem.Attributes..., searchTerm: String? = nil)
+  public func findItems(
+    exactlyMatching attributes: MenuItem.Attributes..., searchTerm: String? = nil
+  )
     -> [MenuItem]
   {
     menu.filter { attributes.contains($0.attributes) }

@@ -7,7 +7,9 @@ struct OrderPreviewView: View {
   var body: some View {
     VStack(alignment: .leading) {
       Text(order.menuItem.localizedName).font(.headline)
-      Text("\(order.quantity) @ $\(IntentCurrencyAmount(amount: order.menuItem.price, currencyCode: "USD").amountText)")
+      Text(
+        "\(order.quantity) @ $\(IntentCurrencyAmount(amount: order.menuItem.price, currencyCode: "USD").amountText)"
+      )
       if !order.menuItemToppings.isEmpty {
         Text(order.sortedToppings.map(\.rawValue).joined(separator: ", "))
           .foregroundStyle(.secondary)
