@@ -40,6 +40,7 @@ let package = Package(
       name: "sirisim-bench",
       dependencies: ["PhraseMatching", "ConversationRuntime", "SoupChef", "OpenAppIntents"]
     ),
+    .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
     .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents"]),
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
     .testTarget(
@@ -50,12 +51,15 @@ let package = Package(
     .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),
     .testTarget(
       name: "PlainConversationTests",
-      dependencies: ["PlainConversation", "ConversationRuntime", "SoupChef", "OpenAppIntents"],
+      dependencies: [
+        "PlainConversation", "ConversationRuntime", "SoupChef", "OpenAppIntents", "SnapshotSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "SiriTerminalTests",
       dependencies: [
         "SiriTerminal", "CNCurses", "ConversationRuntime", "SoupChef", "OpenAppIntents",
+        "SnapshotSupport",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -1,6 +1,7 @@
 import ConversationRuntime
 import Foundation
 import PlainConversation
+import SnapshotSupport
 import Testing
 
 /// The whole clam chowder order as a person sees it in plain mode and as a script reads it in

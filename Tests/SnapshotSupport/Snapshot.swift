@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Compares text with a file in `Snapshots/` next to the test file; with `RECORD_SNAPSHOTS=1`
-/// in the environment it writes the file instead.
-func expectSnapshot(
+/// Compares text with a file in `Snapshots/` next to the calling test file; with
+/// `RECORD_SNAPSHOTS=1` in the environment it writes the file instead.
+///
+/// Shared by the test targets that keep text snapshots (plain transcripts, rendered frames).
+public func expectSnapshot(
   _ text: String, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
