@@ -173,13 +173,11 @@ public final class ConversationRuntime: Sendable {
   public func examplePhrases() -> [(app: String, title: String, phrase: String)] {
     let index = state.withLock { $0.index }
     var examples: [(app: String, title: String, phrase: String)] = []
-    for app in apps {
+    var keys: [[Int]: String] = [:]
+    for (key, target) in index.targets { keys[[target.appIndex, target.shortcutIndex]] = key }
+    for (appIndex, app) in apps.enumerated() {
       for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
-        let key = index.targets.first {
-          $0.value.appIndex == apps.firstIndex { $0.name == app.name }
-            && $0.value.shortcutIndex == shortcutIndex
-        }?.key
-        let values = key.flatMap { index.values[$0] } ?? [:]
+        let values = keys[[appIndex, shortcutIndex]].flatMap { index.values[$0] } ?? [:]
         for phrase in shortcut.phrases {
           examples.append(
             (app.name, shortcut.displayTitle, Self.spoken(phrase, app: app.name, values: values)))

@@ -140,11 +140,12 @@ extension ConversationRuntime {
   }
 }
 
-/// How the runtime reads a matched slot's words as entities or enum cases, as Siri does: an
-/// exact title is taken as is; otherwise the entity's string search runs on the words, then (when
-/// it finds nothing) on each of their keywords, and what it finds is ranked against the words
-/// with the matcher's tolerance (typos, part of a title, words in no title). Without a string
-/// search, the matcher's own candidates stand. Shared by `interpret` and slot filling.
+/// How the runtime reads words as entities or enum cases, as Siri does: an exact title is taken
+/// as is; otherwise the entity's string search runs on the words, then (when it finds nothing) on
+/// each of their keywords, and what it finds is ranked against the words with the matcher's
+/// tolerance (typos, part of a title, words in no title). Without a string search, the matcher's
+/// own candidates stand. Shared by `interpret`, slot filling and typed answers, so words that work
+/// in an utterance work at a prompt too.
 enum SlotReading {
   /// The most results one keyword search contributes to the ranking.
   static let maxResultsPerKeyword = 50
@@ -159,42 +160,36 @@ enum SlotReading {
     let known = slot.candidates.compactMap { choices[$0.id] }
     if slot.score >= 1, known.count == 1 { return known }
     guard case .entity(let support) = kind, let search = support.search else { return known }
+    return await searched(slot.text, known: known, search: search)
+  }
 
-    let found = unique((try? await search(slot.text)) ?? [])
+  /// The choices the app's string search finds for `text`, ranked against it; `known` (what the
+  /// words already name among the suggested values) joins the ranking when the search on the
+  /// whole text finds nothing.
+  static func searched(
+    _ text: String, known: [IntentValueChoice],
+    search: @Sendable (String) async throws -> [IntentValueChoice]
+  ) async -> [IntentValueChoice] {
+    let found = ((try? await search(text)) ?? []).uniquedByID()
     if found.count == 1 { return found }
     if found.count > 1 {
-      if let exact = ChoiceMatching.exactChoice(for: slot.text, among: found) { return [exact] }
-      let ranked = rank(found, by: slot.text, allowingUnmatchedWords: false)
+      if let exact = ChoiceMatching.exactChoice(for: text, among: found) { return [exact] }
+      let ranked = rank(found, by: text, allowingUnmatchedWords: false)
       return ranked.isEmpty ? found : ranked
     }
     var pool = known
-    for keyword in VocabularyMatcher.keywords(in: slot.text).prefix(maxKeywords) {
+    for keyword in VocabularyMatcher.keywords(in: text).prefix(maxKeywords) {
       pool += ((try? await search(keyword)) ?? []).prefix(maxResultsPerKeyword)
     }
-    return rank(unique(pool), by: slot.text, allowingUnmatchedWords: true)
+    return rank(pool.uniquedByID(), by: text, allowingUnmatchedWords: true)
   }
 
   /// The choices whose titles or synonyms fit `text` best.
   static func rank(_ choices: [IntentValueChoice], by text: String, allowingUnmatchedWords: Bool)
     -> [IntentValueChoice]
   {
-    guard !choices.isEmpty else { return [] }
-    let entries = choices.enumerated().map { index, choice in
-      VocabularyEntry(
-        id: String(index), title: choice.displayRepresentation.title.defaultValue,
-        synonyms: choice.displayRepresentation.synonyms.map(\.defaultValue))
-    }
-    guard
-      let match = VocabularyMatcher(entries: entries).match(
-        text, allowingUnmatchedWords: allowingUnmatchedWords)
-    else { return [] }
-    return match.entries.compactMap { Int($0.id) }.filter(choices.indices.contains).map {
-      choices[$0]
-    }
-  }
-
-  private static func unique(_ choices: [IntentValueChoice]) -> [IntentValueChoice] {
-    var seen = Set<String>()
-    return choices.filter { seen.insert($0.id).inserted }
+    ChoiceMatching.bestChoices(
+      for: text, among: choices, matchingIDs: false,
+      allowingUnmatchedWords: allowingUnmatchedWords)
   }
 }

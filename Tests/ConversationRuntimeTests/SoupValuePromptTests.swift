@@ -53,6 +53,28 @@ import Testing
     #expect(order.storeLocation?.name == "Ferry Building")
   }
 
+  @Test func findsTheSecretSoupFromAMisspelledAnswer() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd([.text("Manhttan clam chowder"), .choice(0), .confirm(true)])
+
+    await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
+
+    #expect(frontEnd.scriptConsumed)
+    let order = try #require(fixture.orders.orderHistory.first)
+    #expect(order.menuItem.id == .manhattanClamChowder)
+  }
+
+  @Test func aMisspelledPartialAnswerOffersBothChowders() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd([.text("clam chowdah")])
+
+    await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
+
+    let choice = try #require(frontEnd.prompts.dropFirst().first?.choicePrompt)
+    #expect(
+      Set(choice.choices.map(\.title)) == ["Manhattan Clam Chowder", "New England Clam Chowder"])
+  }
+
   @Test func pickingASuggestionByNumberChoosesIt() async throws {
     let fixture = await SoupChefFixture.make()
     let frontEnd = ScriptedFrontEnd([.choice(2), .choice(1), .confirm(true)])

@@ -83,21 +83,30 @@ struct ValueResolver: Sendable {
     return .invalid("Please pick a number from \(low) to \(high).")
   }
 
-  /// The entity the words name: the query's string search first, as Siri does when the query
-  /// has one; otherwise, or when it finds nothing, the suggested and enumerable entities.
+  /// The entity the words name, read as a slot's words are (`SlotReading`): an exact suggested
+  /// title, else the query's string search, its keywords and the suggested entities, ranked.
   private func resolveEntity(_ text: String, support: EntityValueSupport) async -> ValueResolution {
     let typeName = support.typeDisplayRepresentation.name.defaultValue
-    if let search = support.search, let found = try? await search(text), !found.isEmpty {
-      let unique = Self.unique(found)
-      if unique.count == 1 { return .value(unique[0].value) }
-      if let exact = ChoiceMatching.exactChoice(for: text, among: unique) {
-        return .value(exact.value)
-      }
-      return .ambiguous(unique)
+    var suggested = (try? await support.suggested()) ?? []
+    if let all = support.all { suggested += (try? await all()) ?? [] }
+    suggested = suggested.uniquedByID()
+    guard let search = support.search else {
+      return resolveChoice(text, among: suggested, typeName: typeName)
     }
-    var known = (try? await support.suggested()) ?? []
-    if let all = support.all { known += (try? await all()) ?? [] }
-    return resolveChoice(text, among: Self.unique(known), typeName: typeName)
+    if let exact = ChoiceMatching.exactChoice(for: text, among: suggested) {
+      return .value(exact.value)
+    }
+    let known = ChoiceMatching.bestChoices(for: text, among: suggested)
+    let found = await SlotReading.searched(text, known: known, search: search)
+    switch found.count {
+    case 0: return .notFound(Self.notFound(text, typeName: typeName))
+    case 1: return .value(found[0].value)
+    default: return .ambiguous(found)
+    }
+  }
+
+  static func notFound(_ text: String, typeName: String) -> String {
+    "I couldn't find “\(text)” in \(typeName.lowercased()) choices."
   }
 
   private func resolveChoice(_ text: String, among choices: [IntentValueChoice], typeName: String)
@@ -108,7 +117,7 @@ struct ValueResolver: Sendable {
     }
     let best = ChoiceMatching.bestChoices(for: text, among: choices)
     switch best.count {
-    case 0: return .notFound("I couldn't find “\(text)” in \(typeName.lowercased()) choices.")
+    case 0: return .notFound(Self.notFound(text, typeName: typeName))
     case 1: return .value(best[0].value)
     default: return .ambiguous(best)
     }
@@ -134,10 +143,6 @@ struct ValueResolver: Sendable {
     return .value(values)
   }
 
-  private static func unique(_ choices: [IntentValueChoice]) -> [IntentValueChoice] {
-    var seen = Set<String>()
-    return choices.filter { seen.insert($0.id).inserted }
-  }
 }
 
 /// Yes and no, in the words people use.
