@@ -7,7 +7,7 @@ enum Dialogs {
     let title = parameter.title.defaultValue.lowercased()
     switch parameter.kind.elementKind {
     case .entity, .enumeration:
-      return parameter.kind.isList ? "Which \(title)?" : "Which \(title)?"
+      return "Which \(title)?"
     case .boolean:
       return "\(parameter.title.defaultValue)?"
     case .integer, .double:
