@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "sirisim", targets: ["sirisim"]),
     .executable(name: "sirisim-bench", targets: ["sirisim-bench"]),
+    .library(name: "TerminalText", targets: ["TerminalText"]),
     .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
@@ -17,22 +18,26 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    .target(name: "OpenAppIntents"),
+    .target(name: "TerminalText"),
+    .target(name: "OpenAppIntents", dependencies: ["TerminalText"]),
     .target(name: "PhraseMatching"),
     .target(name: "ConversationRuntime", dependencies: ["OpenAppIntents", "PhraseMatching"]),
     .target(name: "SoupChef", dependencies: ["OpenAppIntents"]),
     .target(
-      name: "PlainConversation", dependencies: ["ConversationRuntime", "OpenAppIntents"]),
+      name: "PlainConversation",
+      dependencies: ["ConversationRuntime", "OpenAppIntents", "TerminalText"]),
     .systemLibrary(
       name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     .target(
       name: "SiriTerminal",
-      dependencies: ["ConversationRuntime", "OpenAppIntents", "PlainConversation", "CNCurses"]),
+      dependencies: [
+        "ConversationRuntime", "OpenAppIntents", "PlainConversation", "CNCurses", "TerminalText",
+      ]),
     .executableTarget(
       name: "sirisim",
       dependencies: [
         "ConversationRuntime", "PlainConversation", "SoupChef", "PhraseMatching",
-        "OpenAppIntents", "SiriTerminal",
+        "OpenAppIntents", "SiriTerminal", "TerminalText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -41,6 +46,7 @@ let package = Package(
       dependencies: ["PhraseMatching", "ConversationRuntime", "SoupChef", "OpenAppIntents"]
     ),
     .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
+    .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents"]),
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
     .testTarget(

@@ -33,7 +33,8 @@ struct Alignment: Sendable {
 /// A phrase element may also be left out. A match must say the app's name once and, when the
 /// phrase has content words or slots, one of its content words (not used as a noun: "my
 /// order") or an entry of a phrase parameter. States whose cheapest completion is over the
-/// budget are pruned, so the work stays linear in practice.
+/// budget are pruned, so the work stays linear in practice. The search runs on an explicit
+/// stack: no input can make it recurse.
 struct PhraseAligner {
   private let scan: UtteranceScan
   private let names: AppNameScan
@@ -134,27 +135,101 @@ struct PhraseAligner {
 
   // MARK: Solving
 
-  /// The cheapest cost of finishing from `state`, or nil when over the budget or impossible.
-  private mutating func solve(_ state: Int) -> Int? {
-    if memo[state] != Self.unknown {
-      return memo[state] == Self.impossible ? nil : Int(memo[state])
-    }
-    guard let phrase else { return nil }
-    let (j, i, named, mask, evidence) = decode(state)
-    let n = scan.count
+  /// One way to go on from a state: the step's cost, the state it leads to and what it is.
+  private struct Candidate {
+    var cost: Int32
+    var next: Int32
+    var kind: Kind
+    var reference: Int32
+  }
+
+  /// A state being solved: its candidates (a range of `pool`), the next one to look at, and
+  /// the best found so far.
+  private struct Frame {
+    var state: Int
+    var candidates: Range<Int>
+    var cursor: Int
     var best = Int.max
     var bestStep = Step()
+  }
+
+  /// The cheapest cost of finishing from `root`, or nil when over the budget or impossible.
+  ///
+  /// A depth-first search with memoization, on an explicit stack rather than the call stack, so
+  /// that no phrase or utterance length can overflow the stack: each state's candidates are
+  /// listed once, in order, into `pool`, and a candidate whose state is not solved yet is
+  /// solved first. A state keeps the first candidate of least total cost, so the result is the
+  /// same as solving the recurrence directly.
+  private mutating func solve(_ root: Int) -> Int? {
+    var frames: [Frame] = []
+    var pool: [Candidate] = []
+    if let frame = open(root, pool: &pool) { frames.append(frame) }
+    while var frame = frames.popLast() {
+      var child: Frame?
+      while frame.cursor < frame.candidates.upperBound {
+        let candidate = pool[frame.cursor]
+        let cost = Int(candidate.cost)
+        guard cost < frame.best else {
+          frame.cursor += 1
+          continue
+        }
+        let next = Int(candidate.next)
+        if memo[next] == Self.unknown {
+          child = open(next, pool: &pool)
+          // A state with nothing to look at is solved at once; look at the candidate again.
+          if child != nil { break } else { continue }
+        }
+        if memo[next] != Self.impossible, cost + Int(memo[next]) < frame.best {
+          frame.best = cost + Int(memo[next])
+          frame.bestStep = Step(
+            next: candidate.next, kind: candidate.kind, reference: candidate.reference)
+        }
+        frame.cursor += 1
+      }
+      if let child {
+        frames.append(frame)
+        frames.append(child)
+        continue
+      }
+      if frame.best == .max || frame.best > budget {
+        memo[frame.state] = Self.impossible
+      } else {
+        memo[frame.state] = Int32(frame.best)
+        steps[frame.state] = frame.bestStep
+      }
+      pool.removeSubrange(frame.candidates)
+    }
+    return memo[root] == Self.impossible ? nil : Int(memo[root])
+  }
+
+  /// Lists a state's candidates at the end of `pool` and returns its frame; a final state is
+  /// solved at once (nil).
+  private mutating func open(_ state: Int, pool: inout [Candidate]) -> Frame? {
+    let first = pool.count
+    guard appendCandidates(of: state, to: &pool) else { return nil }
+    return Frame(state: state, candidates: first..<pool.count, cursor: first)
+  }
+
+  /// Appends the state's candidates in the order they are tried; returns false (and records
+  /// the answer) for a state with nothing left to match.
+  private mutating func appendCandidates(of state: Int, to pool: inout [Candidate]) -> Bool {
+    guard let phrase else {
+      memo[state] = Self.impossible
+      return false
+    }
+    let (j, i, named, mask, evidence) = decode(state)
+    let n = scan.count
+    let budget = self.budget
 
     func consider(_ cost: Int, _ next: Int, _ kind: Kind, _ reference: Int = 0) {
-      guard cost < best, cost <= budget, let rest = solve(next), cost + rest < best else { return }
-      best = cost + rest
-      bestStep = Step(next: Int32(next), kind: kind, reference: Int32(reference))
+      guard cost <= budget else { return }
+      pool.append(
+        Candidate(cost: Int32(cost), next: Int32(next), kind: kind, reference: Int32(reference)))
     }
 
     if j == n, i == elementCount {
-      let done = named == 1 && evidence == 1
-      memo[state] = done ? 0 : Self.impossible
-      return done ? 0 : nil
+      memo[state] = named == 1 && evidence == 1 ? 0 : Self.impossible
+      return false
     }
 
     // The phrase's next element.
@@ -186,7 +261,7 @@ struct PhraseAligner {
           self.state(j, i + 1, named, mask, evidence), .element)
       case .applicationName:
         if named == 0, j < n {
-          for span in names.spans[j] {
+          for span in names.spans[j] where span.end > j {
             consider(span.cost, self.state(span.end, i + 1, 1, mask, evidence), .element)
           }
         }
@@ -213,9 +288,9 @@ struct PhraseAligner {
       }
     }
 
-    // Words outside the phrase.
+    // Words outside the phrase; every one of them moves past at least one word.
     if j < n {
-      for (index, mention) in intent.mentions[j].enumerated() {
+      for (index, mention) in intent.mentions[j].enumerated() where mention.end > j {
         if mention.negated {
           consider(mention.cost, self.state(mention.end, i, named, mask, evidence), .mention, index)
         } else if let filled = fill(mention.parameter, mask) {
@@ -229,20 +304,13 @@ struct PhraseAligner {
       if phrase.verbWords.contains(scan.tokens[j].text) {
         consider(MatchCost.repeatedVerb, self.state(j + 1, i, named, mask, evidence), .other)
       }
-      for span in names.spans[j] {
+      for span in names.spans[j] where span.end > j {
         let cost = named == 0 ? span.cost + MatchCost.movedAppName : MatchCost.movedAppName
         consider(cost, self.state(span.end, i, 1, mask, evidence), .other)
       }
       consider(unknownCost(j, i, mask), self.state(j + 1, i, named, mask, evidence), .other)
     }
-
-    if best == .max || best > budget {
-      memo[state] = Self.impossible
-      return nil
-    }
-    memo[state] = Int32(best)
-    steps[state] = bestStep
-    return best
+    return true
   }
 
   /// Whether an unknown word may stand in for a content word of the phrase (an unlisted synonym).

@@ -176,7 +176,9 @@ struct CompiledIntent: Sendable {
     var index: [String: Int] = [:]
     for (position, parameter) in parameters.enumerated() { index[parameter.name] = position }
     self.parameters = parameters
-    phrases = intent.phrases.map { CompiledPhrase($0, parameterIndex: index) }
+    // Phrases over the length cap are never matched (lint reports them).
+    phrases = intent.phrases.filter { $0.wordCount <= PhraseTemplate.maxWords }
+      .map { CompiledPhrase($0, parameterIndex: index) }
     numberParameter = parameters.firstIndex { $0.kind == .number }
     var literalWords = Set<String>()
     for phrase in phrases {

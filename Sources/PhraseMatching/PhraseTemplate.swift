@@ -77,6 +77,19 @@ public struct PhraseTemplate: Sendable, Hashable, CustomStringConvertible {
     self.segments = segments
   }
 
+  /// The most words a phrase may have: 32. Siri's phrases are short (Apple's samples use 3 to
+  /// 8 words); longer ones are reported by `sirisim phrases --lint` and never matched, which
+  /// bounds the matcher's work and memory.
+  public static let maxWords = 32
+
+  /// How many words the phrase has: its literal words, and one for each placeholder.
+  public var wordCount: Int {
+    segments.reduce(0) { count, segment in
+      if case .text(let text) = segment { return count + TextNormalizer.tokens(text).count }
+      return count + 1
+    }
+  }
+
   /// The parameter names the template mentions, in order of first appearance, without repeats.
   public var parameterNames: [String] {
     var seen = Set<String>()

@@ -14,13 +14,55 @@ public struct StringsFile: Sendable, Equatable {
     public var line: Int
     /// The 1-based column of the key's opening quote.
     public var column: Int
+    /// The 1-based line of the value's opening quote.
+    public var valueLine: Int
+    /// The 1-based column of the value's opening quote.
+    public var valueColumn: Int
+    /// The value as written between its quotes, escapes and all.
+    public var rawValue: String
 
-    /// Creates an entry.
-    public init(key: String, value: String, line: Int, column: Int) {
+    /// Creates an entry; without a position for the value, it is taken to follow the key.
+    public init(
+      key: String, value: String, line: Int, column: Int, valueLine: Int? = nil,
+      valueColumn: Int? = nil, rawValue: String? = nil
+    ) {
       self.key = key
       self.value = value
       self.line = line
       self.column = column
+      self.valueLine = valueLine ?? line
+      self.valueColumn = valueColumn ?? column
+      self.rawValue = rawValue ?? value
+    }
+
+    /// Where the value's character at `offset` (0-based, in characters of the decoded value)
+    /// is written in the file: its 1-based line and column. An offset past the end gives the
+    /// closing quote's position.
+    public func position(ofValueCharacter offset: Int) -> (line: Int, column: Int) {
+      var line = valueLine
+      var column = valueColumn + 1
+      var decoded = 0
+      var raw = rawValue[...]
+      while let character = raw.first, decoded < max(0, offset) {
+        // One decoded character: a plain character, or an escape and what it escapes.
+        let length = character == "\\" ? Self.escapeLength(raw.dropFirst()) + 1 : 1
+        for written in raw.prefix(length) {
+          if written == "\n" || written == "\r\n" {
+            line += 1
+            column = 1
+          } else {
+            column += 1
+          }
+        }
+        raw = raw.dropFirst(length)
+        decoded += 1
+      }
+      return (line, column)
+    }
+
+    private static func escapeLength(_ rest: Substring) -> Int {
+      guard let first = rest.first else { return 0 }
+      return first == "U" || first == "u" ? min(5, rest.count) : 1
     }
   }
 
@@ -110,7 +152,9 @@ private struct StringsParser {
       advance()
       try skipTrivia()
       guard current == "\"" else { throw error("expected '\"' to start the value, found \(found)") }
+      let (valueLine, valueColumn, valueStart) = (line, column, index)
       let value = try parseString(role: "value")
+      let rawValue = String(characters[(valueStart + 1)..<(index - 1)])
       end = (line, column)
       try skipTrivia()
       guard current == ";" else {
@@ -118,7 +162,10 @@ private struct StringsParser {
           line: end.0, column: end.1, message: "expected ';' after the value, found \(found)")
       }
       advance()
-      entries.append(StringsFile.Entry(key: key, value: value, line: keyLine, column: keyColumn))
+      entries.append(
+        StringsFile.Entry(
+          key: key, value: value, line: keyLine, column: keyColumn, valueLine: valueLine,
+          valueColumn: valueColumn, rawValue: rawValue))
     }
   }
 

@@ -1,12 +1,13 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import TerminalText
 
 /// The conversation as JSON Lines: one event object per line out, one reply per line in.
 ///
-/// The schema is in the README ("JSON mode"). A reply line is either plain text or an object:
-/// `{"reply":"text","text":"…"}`, `{"reply":"choice","index":0}`,
-/// `{"reply":"confirm","value":true}` or `{"reply":"cancel"}`.
+/// The schema is in the README ("JSON mode"). A reply line is either plain text or an object
+/// that ``JSONReply`` checks against the prompt. Output lines are JSON that prints inert on a
+/// terminal (``OutputSanitizer/json(_:)``).
 public struct JSONFrontEnd: ConversationFrontEnd {
   let input: any LineInput
   let output: any LineOutput
@@ -25,17 +26,28 @@ public struct JSONFrontEnd: ConversationFrontEnd {
 
   public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     write(object(for: .prompt(prompt)))
-    guard let line = await input.nextLine() else { return .cancel }
-    return Self.reply(for: line, to: prompt)
+    // A reply that cannot answer gets an error line; the prompt stays open for the next line.
+    while let line = await nextLine() {
+      do {
+        return try JSONReply.decode(line, to: prompt)
+      } catch {
+        reportError(error.message)
+      }
+    }
+    return .cancel
   }
 
-  /// Reads the next utterance: a plain line or `{"utterance":"…"}`.
+  /// Reads the next utterance: a plain line or `{"utterance":"…"}`; a malformed object gets an
+  /// error line and the next line is read.
   public func readUtterance() async -> String? {
-    guard let line = await input.nextLine() else { return nil }
-    if let object = Self.jsonObject(line), let utterance = object["utterance"] as? String {
-      return utterance
+    while let line = await nextLine() {
+      do {
+        return try JSONReply.utterance(in: line)
+      } catch {
+        reportError(error.message)
+      }
     }
-    return line
+    return nil
   }
 
   /// Writes an error object, for input the session cannot use.
@@ -43,29 +55,10 @@ public struct JSONFrontEnd: ConversationFrontEnd {
     write(["event": "error", "message": message])
   }
 
-  /// Reads a reply line.
-  public static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
-    guard let object = jsonObject(line), let kind = object["reply"] as? String else {
-      return PlainFrontEnd.reply(for: line, to: prompt)
-    }
-    switch kind {
-    case "choice":
-      if let index = object["index"] as? Int { return .choice(index) }
-    case "confirm":
-      if let value = object["value"] as? Bool { return .confirm(value) }
-    case "cancel":
-      return .cancel
-    case "text":
-      if let text = object["text"] as? String { return .text(text) }
-    default:
-      break
-    }
-    return .text(line)
-  }
-
-  private static func jsonObject(_ line: String) -> [String: Any]? {
-    guard line.first == "{", let data = line.data(using: .utf8) else { return nil }
-    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  private func nextLine() async -> String? {
+    guard let line = await input.nextLine() else { return nil }
+    if let notice = line.cutNotice { reportError(notice) }
+    return line.text
   }
 
   func write(_ object: [String: Any]) {
@@ -74,7 +67,7 @@ public struct JSONFrontEnd: ConversationFrontEnd {
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
       let line = String(data: data, encoding: .utf8)
     else { return }
-    output.write(line)
+    output.write(OutputSanitizer.json(line))
   }
 
   // MARK: Event objects

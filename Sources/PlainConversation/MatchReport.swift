@@ -1,20 +1,32 @@
 import ConversationRuntime
 import Foundation
+import TerminalText
 
-/// Formats interpretations for `sirisim match`: the JSON contract or a readable table.
+/// Formats interpretations for `sirisim match`: the JSON contract or a readable table. Both
+/// print inert, whatever the utterance holds (``OutputSanitizer``).
 public struct MatchReport: Sendable {
-  let json: Bool
-  let top: Int
+  /// The most alternatives a report lists; more are never useful, and any `Int` is accepted.
+  public static let maxAlternatives = 1_000
 
-  /// Creates a report; `top` is how many alternatives to list besides the best match.
+  let json: Bool
+  /// How many alternatives are listed besides the best match, in `0...maxAlternatives`.
+  public let top: Int
+
+  /// Creates a report; `top` is how many alternatives to list besides the best match, clamped
+  /// to `0...maxAlternatives`.
   public init(json: Bool, top: Int) {
     self.json = json
-    self.top = max(0, top)
+    self.top = min(max(0, top), Self.maxAlternatives)
   }
+
+  /// How many interpretations to ask the runtime for: the best match and the alternatives.
+  public var limit: Int { top + 1 }
 
   /// The lines for one utterance.
   public func lines(for utterance: String, results: [Interpretation]) -> [String] {
-    json ? [jsonLine(for: utterance, results: results)] : table(for: utterance, results: results)
+    json
+      ? [OutputSanitizer.json(jsonLine(for: utterance, results: results))]
+      : table(for: utterance, results: results).map(OutputSanitizer.line)
   }
 
   /// `{"utterance": …, "match": null | {…}, "alternatives": […]}` on one line.

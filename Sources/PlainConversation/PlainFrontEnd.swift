@@ -1,12 +1,16 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import TerminalText
 
 /// The conversation as plain lines: `Siri: …` turns, numbered choices, boxed snippets.
 ///
 /// Used when standard input or output is not a terminal; good for pipes, screen readers and
 /// tests. Answer a list by number or by name, a confirmation with yes/no or the button's name;
 /// "cancel" ends the intent at any prompt.
+///
+/// Every line it writes goes through ``OutputSanitizer``: what the person typed, what the app
+/// says and its snippets print inert, whatever bytes they hold.
 public struct PlainFrontEnd: ConversationFrontEnd {
   let input: any LineInput
   let output: any LineOutput
@@ -32,9 +36,9 @@ public struct PlainFrontEnd: ConversationFrontEnd {
       if !speech.text.isEmpty { say(speech.text) }
       if let snippet = speech.snippet { box(snippet) }
     case .appOpened(let opened):
-      output.write("[\(opened.app) opens\(opened.screen.map { ": \($0)" } ?? "")]")
+      emit("[\(opened.app) opens\(opened.screen.map { ": \($0)" } ?? "")]")
     case .ended:
-      output.write("")
+      emit("")
     }
   }
 
@@ -49,7 +53,7 @@ public struct PlainFrontEnd: ConversationFrontEnd {
     case .confirmation(let confirmation):
       say(confirmation.text)
       if let snippet = confirmation.snippet { box(snippet) }
-      output.write("  [\(confirmation.confirmTitle)]  [\(confirmation.declineTitle)]")
+      emit("  [\(confirmation.confirmTitle)]  [\(confirmation.declineTitle)]")
     }
     guard let line = await readAnswer() else { return .cancel }
     return Self.reply(for: line, to: prompt)
@@ -61,12 +65,13 @@ public struct PlainFrontEnd: ConversationFrontEnd {
   }
 
   /// How a typed line answers a prompt: "cancel" cancels, a number picks a suggestion, anything
-  /// else is text for the runtime to read.
+  /// else is text for the runtime to read (which also reads numbers out of range, and says so).
   public static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if CancelWords.contains(trimmed) { return .cancel }
-    if case .value(let value) = prompt, !value.suggestions.isEmpty, let number = Int(trimmed),
-      value.suggestions.indices.contains(number - 1)
+    // Compared before subtracting, so that no number, however large or small, overflows.
+    if case .value(let value) = prompt, let number = Int(trimmed), number >= 1,
+      number <= value.suggestions.count
     {
       return .choice(number - 1)
     }
@@ -75,31 +80,36 @@ public struct PlainFrontEnd: ConversationFrontEnd {
 
   private func readAnswer() async -> String? {
     guard let line = await input.nextLine() else { return nil }
-    if echoInput { output.write("You: \(line)") }
-    return line
+    if echoInput { emit("You: \(line.text)") }
+    if let notice = line.cutNotice { emit(notice) }
+    return line.text
   }
 
   private func say(_ text: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() {
+    for (index, line) in OutputSanitizer.lines(text).enumerated() {
       output.write((index == 0 ? "Siri: " : "      ") + line)
     }
+  }
+
+  /// Writes one line, inert.
+  func emit(_ line: String) {
+    output.write(OutputSanitizer.line(line))
   }
 
   private func list(_ choices: [PromptChoice]) {
     var section: String?
     for (index, choice) in choices.enumerated() {
       if choice.section != section, let title = choice.section {
-        output.write("  \(title):")
+        emit("  \(title):")
       }
       section = choice.section
       let subtitle = choice.subtitle.map { " — \($0)" } ?? ""
-      output.write("  \(index + 1). \(choice.title)\(subtitle)")
+      emit("  \(index + 1). \(choice.title)\(subtitle)")
     }
   }
 
   private func box(_ snippet: Snippet) {
-    for line in snippet.boxedLines(maxWidth: snippetWidth) { output.write(line) }
+    for line in snippet.boxedLines(maxWidth: snippetWidth) { emit(line) }
   }
 }
 

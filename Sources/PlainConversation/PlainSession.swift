@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import TerminalText
 
 /// A plain-mode session: each line is an utterance; the runtime's questions read the next
 /// lines; it ends at the end of input or on "quit".
@@ -17,21 +18,20 @@ public struct PlainSession {
     self.frontEnd = frontEnd
   }
 
-  /// Runs until the input ends or the person quits; returns the outcome of each turn.
-  @discardableResult
-  public func run() async -> [ConversationOutcome] {
-    var outcomes: [ConversationOutcome] = []
+  /// Runs until the input ends or the person quits, passing the outcome of each turn to
+  /// `onOutcome`. Keeps nothing per turn itself, so a session of any length runs in bounded
+  /// memory.
+  public func run(onOutcome: (ConversationOutcome) -> Void = { _ in }) async {
     while let line = await frontEnd.readUtterance() {
       let utterance = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if utterance.isEmpty { continue }
       if ["quit", "exit", ":quit", ":q", ":exit"].contains(utterance.lowercased()) { break }
       if utterance.hasPrefix(":") {
-        if let outcome = await command(String(utterance.dropFirst())) { outcomes.append(outcome) }
+        if let outcome = await command(String(utterance.dropFirst())) { onOutcome(outcome) }
         continue
       }
-      outcomes.append(await runtime.handle(utterance, with: frontEnd))
+      onOutcome(await runtime.handle(utterance, with: frontEnd))
     }
-    return outcomes
   }
 
   private func command(_ line: String) async -> ConversationOutcome? {
@@ -89,7 +89,9 @@ public protocol SessionFrontEnd: ConversationFrontEnd {
 }
 
 extension PlainFrontEnd: SessionFrontEnd {
-  public func notice(_ text: String) { output.write(text) }
+  public func notice(_ text: String) {
+    for line in OutputSanitizer.lines(text) { output.write(line) }
+  }
 }
 
 extension JSONFrontEnd: SessionFrontEnd {

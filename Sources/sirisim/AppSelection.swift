@@ -76,7 +76,7 @@ struct AppSelection: ParsableArguments {
       locale: (locale ?? PhraseResources.defaultLocale()).lowercased())
     if !quiet {
       for diagnostic in runtime.diagnostics {
-        FileHandle.standardError.write(Data("sirisim: \(diagnostic)\n".utf8))
+        Console.error("\(diagnostic)")
       }
     }
     return runtime

@@ -13,10 +13,10 @@ struct Apps: AsyncParsableCommand {
     var currentApp: String?
     for example in runtime.examplePhrases() {
       if example.app != currentApp {
-        print(example.app)
+        Console.print(example.app)
         currentApp = example.app
       }
-      print("  \(example.title): “\(example.phrase)”")
+      Console.print("  \(example.title): “\(example.phrase)”")
     }
   }
 }

@@ -18,7 +18,7 @@ struct Match: AsyncParsableCommand {
   @Flag(help: "Write one JSON object per utterance.")
   var json = false
 
-  @Option(help: "How many alternatives to list besides the best match.")
+  @Option(help: "How many alternatives to list besides the best match (at most 1000).")
   var top: Int = 2
 
   @OptionGroup var selection: AppSelection
@@ -33,14 +33,20 @@ struct Match: AsyncParsableCommand {
     let report = MatchReport(json: json, top: top)
     if !utterance.isEmpty {
       let text = utterance.joined(separator: " ")
-      for line in report.lines(for: text, results: await runtime.interpret(text, limit: top + 1)) {
+      for line in report.lines(
+        for: text, results: await runtime.interpret(text, limit: report.limit))
+      {
         output.write(line)
       }
       return
     }
     let input = StandardInput()
+    var number = 0
     while let line = await input.nextLine() {
-      for out in report.lines(for: line, results: await runtime.interpret(line, limit: top + 1)) {
+      number += 1
+      if let notice = line.cutNotice { Console.error("line \(number): \(notice)") }
+      let results = await runtime.interpret(line.text, limit: report.limit)
+      for out in report.lines(for: line.text, results: results) {
         output.write(out)
       }
     }

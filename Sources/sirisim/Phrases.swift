@@ -22,29 +22,29 @@ struct Phrases: AsyncParsableCommand {
     let runtime = await selection.makeRuntime(quiet: true)
     if lint {
       let diagnostics = await runtime.lint()
-      for diagnostic in diagnostics { print(diagnostic) }
+      for diagnostic in diagnostics { Console.print("\(diagnostic)") }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
-      print(
+      Console.print(
         "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
       if errors > 0 { throw ExitCode.failure }
       return
     }
     for diagnostic in runtime.diagnostics {
-      FileHandle.standardError.write(Data("sirisim: \(diagnostic)\n".utf8))
+      Console.error("\(diagnostic)")
     }
     for app in await runtime.phraseListing() {
       let names =
         app.alternativeNames.isEmpty
         ? "" : " (also: \(app.alternativeNames.joined(separator: ", ")))"
-      print("\(app.app)\(names) · locale \(runtime.locale) · tiles \(app.tileColor)")
+      Console.print("\(app.app)\(names) · locale \(runtime.locale) · tiles \(app.tileColor)")
       for shortcut in app.shortcuts {
-        print("  \(shortcut.title) — \(shortcut.intent)")
-        for phrase in shortcut.phrases { print("    phrase: \(phrase)") }
-        for expansion in shortcut.expansions { print("      “\(expansion)”") }
+        Console.print("  \(shortcut.title) — \(shortcut.intent)")
+        for phrase in shortcut.phrases { Console.print("    phrase: \(phrase)") }
+        for expansion in shortcut.expansions { Console.print("      “\(expansion)”") }
         if let summary = shortcut.summary {
-          print("    summary: \(summary.sentence)")
-          for detail in summary.details { print("             \(detail)") }
+          Console.print("    summary: \(summary.sentence)")
+          for detail in summary.details { Console.print("             \(detail)") }
         }
       }
     }

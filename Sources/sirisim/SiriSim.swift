@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `sirisim` command: talk to App Intents in a terminal, as Siri would.
 ///
@@ -17,4 +18,27 @@ struct SiriSim: AsyncParsableCommand {
       """,
     subcommands: [UI.self, Converse.self, Run.self, Match.self, Phrases.self, Apps.self],
     defaultSubcommand: UI.self)
+
+  /// Parses and runs the command like ArgumentParser's own `main()`, but prints every error and
+  /// help message through ``Console``: an argument holding escape sequences (`--app $'\e[2J'`)
+  /// is echoed inert.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        Console.write(lines, to: code == .success ? STDOUT_FILENO : STDERR_FILENO)
+      }
+      Foundation.exit(code.rawValue)
+    }
+  }
 }

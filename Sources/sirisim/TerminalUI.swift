@@ -15,14 +15,11 @@ struct TerminalUI {
     do {
       result = try await TerminalSession(runtime: runtime).run()
     } catch {
-      FileHandle.standardError.write(Data("sirisim: \(error) Using plain mode.\n".utf8))
+      Console.error("\(error) Using plain mode.")
       try await Converse.talk(selection: selection, json: false, echo: nil)
       return
     }
-    let transcript = result.plainTranscript
-    if !transcript.isEmpty {
-      FileHandle.standardOutput.write(Data((transcript.joined(separator: "\n") + "\n").utf8))
-    }
+    Console.print(lines: result.plainTranscript)
     if let signal = result.signal {
       // Ended by a signal: exit as the signal's default action would report it.
       throw ExitCode(128 + signal)

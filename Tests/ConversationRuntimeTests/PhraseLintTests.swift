@@ -105,22 +105,23 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       ))
     #expect(
       messages.contains(
-        "\(fr):1:1: error: Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it. (“Commander une soupe”)"
+        "\(fr):1:30: error: Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it. (“Commander une soupe”)"
       ))
     #expect(
       messages.contains(
         "\(fr):2:1: warning: This phrase is not used in any App Shortcut or as a Negative Phrase"))
-    #expect(messages.contains { $0.hasPrefix("\(de):1:1: error: Multiple parameters detected") })
+    // Each problem points at its place in the value: ${quantity} is the second parameter.
+    #expect(messages.contains { $0.hasPrefix("\(de):1:75: error: Multiple parameters detected") })
     #expect(
       messages.contains {
         $0.hasPrefix(
-          "\(de):1:1: error: Invalid parameter type. AppEntity and AppEnum are the only allowed types for quantity."
+          "\(de):1:75: error: Invalid parameter type. AppEntity and AppEnum are the only allowed types for quantity."
         )
       })
     #expect(
       messages.contains {
         $0.hasPrefix(
-          "\(de):2:1: error: Malformed AppShortcuts.strings file: in the value, column 5:")
+          "\(de):2:35: error: Malformed AppShortcuts.strings file: in the value: Unterminated \"${\"")
       })
   }
 

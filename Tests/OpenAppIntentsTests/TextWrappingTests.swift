@@ -12,7 +12,8 @@ import Testing
     ("🍲", 2),
     ("Soup 🍲", 7),
     ("e\u{301}", 1),
-    ("tab\there", 7),
+    ("tab\there", 8),
+    ("esc\u{1B}[2J", 7),
     ("Café", 4),
   ])
   func displayWidthCountsColumns(text: String, width: Int) {
@@ -22,8 +23,16 @@ import Testing
   @Test func displayWidthOfCharacters() {
     #expect(TextWrapping.displayWidth(of: "a") == 1)
     #expect(TextWrapping.displayWidth(of: "漢") == 2)
-    #expect(TextWrapping.displayWidth(of: "\u{7}") == 0)
+    // Control characters count at the width of their inert stand-ins (␇, \u{9B}).
+    #expect(TextWrapping.displayWidth(of: "\u{7}") == 1)
+    #expect(TextWrapping.displayWidth(of: "\u{9B}") == 6)
     #expect(TextWrapping.displayWidth(of: "\u{301}") == 0)
+  }
+
+  @Test func wrappedLinesAreInert() {
+    #expect(
+      TextWrapping.wrap("Soup\u{1B}]0;pwned\u{7} time\r\nnext", width: 40)
+        == ["Soup␛]0;pwned␇ time", "next"])
   }
 
   @Test func wrapBreaksBetweenWords() {

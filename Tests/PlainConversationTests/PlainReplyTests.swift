@@ -62,22 +62,21 @@ import Testing
       PlainFrontEnd.reply(for: "the second one", to: Self.storePrompt) == .text("the second one"))
   }
 
-  @Test func jsonRepliesAreRead() {
+  @Test func jsonRepliesAreRead() throws {
     #expect(
-      JSONFrontEnd.reply(for: #"{"reply":"choice","index":1}"#, to: Self.storePrompt) == .choice(1))
+      try JSONReply.decode(#"{"reply":"choice","index":1}"#, to: Self.storePrompt) == .choice(1))
     #expect(
-      JSONFrontEnd.reply(for: #"{"reply":"confirm","value":false}"#, to: Self.orderPrompt)
+      try JSONReply.decode(#"{"reply":"confirm","value":false}"#, to: Self.orderPrompt)
         == .confirm(false))
-    #expect(JSONFrontEnd.reply(for: #"{"reply":"cancel"}"#, to: Self.orderPrompt) == .cancel)
+    #expect(try JSONReply.decode(#"{"reply":"cancel"}"#, to: Self.orderPrompt) == .cancel)
     #expect(
-      JSONFrontEnd.reply(
-        for: #"{"reply":"text","text":"1 Market Street"}"#, to: Self.freeTextPrompt)
+      try JSONReply.decode(#"{"reply":"text","text":"1 Market Street"}"#, to: Self.freeTextPrompt)
         == .text("1 Market Street"))
   }
 
-  @Test func plainLinesInJSONModeAreReadAsInPlainMode() {
-    #expect(JSONFrontEnd.reply(for: "2", to: Self.soupPrompt) == .choice(1))
-    #expect(JSONFrontEnd.reply(for: "never mind", to: Self.storePrompt) == .cancel)
-    #expect(JSONFrontEnd.reply(for: "Civic Center", to: Self.storePrompt) == .text("Civic Center"))
+  @Test func plainLinesInJSONModeAreReadAsInPlainMode() throws {
+    #expect(try JSONReply.decode("2", to: Self.soupPrompt) == .choice(1))
+    #expect(try JSONReply.decode("never mind", to: Self.storePrompt) == .cancel)
+    #expect(try JSONReply.decode("Civic Center", to: Self.storePrompt) == .text("Civic Center"))
   }
 }

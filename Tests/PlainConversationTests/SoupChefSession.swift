@@ -26,13 +26,17 @@ struct SoupChefSession {
   @discardableResult
   func runPlain() async -> [ConversationOutcome] {
     let frontEnd = PlainFrontEnd(input: input, output: output, echoInput: true)
-    return await PlainSession(runtime: runtime, frontEnd: frontEnd).run()
+    var outcomes: [ConversationOutcome] = []
+    await PlainSession(runtime: runtime, frontEnd: frontEnd).run { outcomes.append($0) }
+    return outcomes
   }
 
   /// Runs a JSON Lines session.
   @discardableResult
   func runJSON() async -> [ConversationOutcome] {
     let frontEnd = JSONFrontEnd(input: input, output: output)
-    return await PlainSession(runtime: runtime, frontEnd: frontEnd).run()
+    var outcomes: [ConversationOutcome] = []
+    await PlainSession(runtime: runtime, frontEnd: frontEnd).run { outcomes.append($0) }
+    return outcomes
   }
 }

@@ -88,6 +88,10 @@ struct PhraseLinter {
   static let unusedKeyRule =
     "This phrase is not used in any App Shortcut or as a Negative Phrase"
 
+  static func tooLongRule(words: Int) -> String {
+    "Phrase is too long: it has \(words) words; SiriSim matches phrases of at most \(PhraseTemplate.maxWords) words and ignores this one."
+  }
+
   func checkDeclarations() -> [PhraseDiagnostic] {
     var found: [PhraseDiagnostic] = []
     if app.shortcuts.count > Self.maxShortcuts {
@@ -99,7 +103,7 @@ struct PhraseLinter {
     }
     for shortcut in app.shortcuts {
       for (phrase, key) in zip(shortcut.phrases, shortcut.phraseKeys) {
-        found += check(phrase, key: key, of: shortcut, at: shortcut.sourceLocation)
+        found += check(phrase, key: key, of: shortcut) { _ in shortcut.sourceLocation }
       }
     }
     return found
@@ -110,44 +114,72 @@ struct PhraseLinter {
     let keys = Set(app.shortcuts.flatMap(\.phraseKeys))
     for (_, (path, file)) in files.shortcutStrings.sorted(by: { $0.key < $1.key }) {
       for entry in file.entries {
-        let location = "\(path):\(entry.line):\(entry.column)"
         guard keys.contains(entry.key),
           let shortcut = app.shortcuts.first(where: { $0.phraseKeys.contains(entry.key) })
         else {
-          found.append(PhraseDiagnostic(.warning, at: location, Self.unusedKeyRule))
+          found.append(
+            PhraseDiagnostic(.warning, at: "\(path):\(entry.line):\(entry.column)", Self.unusedKeyRule))
           continue
         }
         do throws(PhraseTemplateError) {
           let template = try PhraseTemplate(parsing: entry.value)
           let segments = template.segments.map(AppShortcutPhraseSegment.init)
-          found += check(segments, key: entry.value, of: shortcut, at: location)
+          found += check(segments, key: entry.value, of: shortcut) { placeholder in
+            Self.location(in: path, of: entry, placeholder: placeholder)
+          }
         } catch {
-          found.append(
-            PhraseDiagnostic(
-              .error, at: location,
-              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message.sentence)"
-            ))
+          found.append(Self.malformedValue(error, in: path, entry: entry))
         }
       }
     }
     return found
   }
 
+  /// Where a diagnostic about a strings value points: the placeholder `${name}` in the value
+  /// when there is one, else the value's opening quote.
+  static func location(in path: String, of entry: StringsFile.Entry, placeholder: String?)
+    -> String
+  {
+    var position = (line: entry.valueLine, column: entry.valueColumn)
+    if let placeholder, let range = entry.value.range(of: "${\(placeholder)}") {
+      position = entry.position(
+        ofValueCharacter: entry.value.distance(from: entry.value.startIndex, to: range.lowerBound))
+    }
+    return "\(path):\(position.line):\(position.column)"
+  }
+
+  /// A value whose template cannot be read, pointing at the offending character in the file.
+  static func malformedValue(
+    _ error: PhraseTemplateError, in path: String, entry: StringsFile.Entry
+  ) -> PhraseDiagnostic {
+    let position = entry.position(ofValueCharacter: error.column - 1)
+    return PhraseDiagnostic(
+      .error, at: "\(path):\(position.line):\(position.column)",
+      "Malformed AppShortcuts.strings file: in the value: \(error.message.sentence)")
+  }
+
+  /// Xcode's checks of one phrase; `location` gives where a problem with a placeholder (or,
+  /// for `nil`, the whole phrase) is.
   private func check(
-    _ phrase: [AppShortcutPhraseSegment], key: String, of shortcut: AppShortcut, at location: String
+    _ phrase: [AppShortcutPhraseSegment], key: String, of shortcut: AppShortcut,
+    location: (String?) -> String
   ) -> [PhraseDiagnostic] {
     var found: [PhraseDiagnostic] = []
     let appNames = phrase.filter { $0 == .applicationName }.count
     if appNames != 1 {
-      found.append(PhraseDiagnostic(.error, at: location, "\(Self.appNameRule) (“\(key)”)"))
+      let at = location(appNames > 1 ? "applicationName" : nil)
+      found.append(PhraseDiagnostic(.error, at: at, "\(Self.appNameRule) (“\(key)”)"))
     }
-    let names = phrase.compactMap { segment -> String? in
-      if case .parameter(let name) = segment { return name }
-      return nil
+    let words = Self.wordCount(of: phrase)
+    if words > PhraseTemplate.maxWords {
+      found.append(PhraseDiagnostic(.error, at: location(nil), Self.tooLongRule(words: words)))
     }
+    var names: [String] = []
+    for case .parameter(let name) in phrase where !names.contains(name) { names.append(name) }
     if names.count > 1 {
       found.append(
-        PhraseDiagnostic(.error, at: location, "\(Self.multipleParametersRule) (“\(key)”)"))
+        PhraseDiagnostic(
+          .error, at: location(names[1]), "\(Self.multipleParametersRule) (“\(key)”)"))
     }
     let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
     let intentName = LoadedApp.typeName(of: type(of: shortcut.intent))
@@ -155,7 +187,7 @@ struct PhraseLinter {
       guard let parameter = parameters.first(where: { $0.name == name })?.parameter else {
         found.append(
           PhraseDiagnostic(
-            .error, at: location,
+            .error, at: location(name),
             "Unknown parameter '\(name)'. \(intentName) has no parameter named \(name). (“\(key)”)")
         )
         continue
@@ -166,11 +198,26 @@ struct PhraseLinter {
       default:
         found.append(
           PhraseDiagnostic(
-            .error, at: location,
+            .error, at: location(name),
             "Invalid parameter type. AppEntity and AppEnum are the only allowed types for \(name). (“\(key)”)"
           ))
       }
     }
     return found
+  }
+
+  /// The phrase's words, counted as `PhraseTemplate.wordCount` counts them.
+  static func wordCount(of phrase: [AppShortcutPhraseSegment]) -> Int {
+    PhraseTemplate(segments: phrase.map(PhraseTemplate.Segment.init)).wordCount
+  }
+}
+
+extension PhraseTemplate.Segment {
+  init(_ segment: AppShortcutPhraseSegment) {
+    switch segment {
+    case .text(let text): self = .text(text)
+    case .applicationName: self = .applicationName
+    case .parameter(let name): self = .parameter(name)
+    }
   }
 }

@@ -31,13 +31,19 @@ enum PhraseLocalization {
           let template = try PhraseTemplate(parsing: entry.value)
           let segments = template.segments.map(AppShortcutPhraseSegment.init)
           if isDevelopmentLanguage, segments != phrase { phrases.append(phrase) }
+          let words = template.wordCount
+          guard words <= PhraseTemplate.maxWords else {
+            // Never matched: say so where the phrase is, and keep the Swift phrase.
+            diagnostics.append(
+              PhraseDiagnostic(
+                .error, at: PhraseLinter.location(in: path, of: entry, placeholder: nil),
+                PhraseLinter.tooLongRule(words: words)))
+            if !isDevelopmentLanguage { phrases.append(phrase) }
+            continue
+          }
           phrases.append(segments)
         } catch {
-          diagnostics.append(
-            PhraseDiagnostic(
-              .error, at: "\(path):\(entry.line):\(entry.column)",
-              "Malformed AppShortcuts.strings file: in the value, column \(error.column): \(error.message.sentence)"
-            ))
+          diagnostics.append(PhraseLinter.malformedValue(error, in: path, entry: entry))
           phrases.append(phrase)
         }
       }

@@ -26,21 +26,32 @@ public struct PhraseResources: Sendable {
   /// No files.
   public static let none = PhraseResources(apps: [:], diagnostics: [])
 
-  /// Reads every app folder under `directory`; a missing directory is no files.
+  /// Reads every app folder under `directory`; a missing directory is no files. A folder or
+  /// file that cannot be read, and a symbolic link that leads nowhere (a loop, a missing
+  /// target), is a diagnostic naming its path; everything else is still read.
   public static func load(from directory: URL) -> PhraseResources {
-    let manager = FileManager.default
     var apps: [String: App] = [:]
     var diagnostics: [PhraseDiagnostic] = []
-    let folders = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-    for folder in folders.sorted() {
+    guard case .directory = PathProbe.kind(of: directory.path) else {
+      if case .missing = PathProbe.kind(of: directory.path) {
+        return PhraseResources(apps: [:], diagnostics: [])
+      }
+      diagnostics.append(PathProbe.diagnostic(for: directory.path, expecting: "folder"))
+      return PhraseResources(apps: [:], diagnostics: diagnostics)
+    }
+    for folder in list(directory, diagnostics: &diagnostics) {
       let appURL = directory.appendingPathComponent(folder)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: appURL.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { continue }
+      switch PathProbe.kind(of: appURL.path) {
+      case .directory:
+        break
+      case .file, .missing:
+        continue  // Files beside the app folders (a README) are not phrase data.
+      case .loop, .unreadable:
+        diagnostics.append(PathProbe.diagnostic(for: appURL.path, expecting: "app folder"))
+        continue
+      }
       var app = App(shortcutStrings: [:], alternativeNames: nil)
-      let entries = (try? manager.contentsOfDirectory(atPath: appURL.path)) ?? []
-      for entry in entries.sorted() {
+      for entry in list(appURL, diagnostics: &diagnostics) {
         let url = appURL.appendingPathComponent(entry)
         if entry == "AlternativeAppNames.strings" {
           if let file = read(url, kind: entry, diagnostics: &diagnostics) {
@@ -48,8 +59,12 @@ public struct PhraseResources: Sendable {
           }
         } else if entry.hasSuffix(".lproj") {
           let locale = String(entry.dropLast(".lproj".count))
+          guard case .directory = PathProbe.kind(of: url.path) else {
+            diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "folder"))
+            continue
+          }
           let stringsURL = url.appendingPathComponent("AppShortcuts.strings")
-          guard manager.fileExists(atPath: stringsURL.path) else { continue }
+          if case .missing = PathProbe.kind(of: stringsURL.path) { continue }
           if let file = read(stringsURL, kind: "AppShortcuts.strings", diagnostics: &diagnostics) {
             app.shortcutStrings[locale] = (stringsURL.path, file)
           }
@@ -60,11 +75,23 @@ public struct PhraseResources: Sendable {
     return PhraseResources(apps: apps, diagnostics: diagnostics)
   }
 
+  /// The names in a folder, sorted; a folder that cannot be listed is a diagnostic.
+  private static func list(_ folder: URL, diagnostics: inout [PhraseDiagnostic]) -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    } catch {
+      diagnostics.append(PathProbe.diagnostic(for: folder.path, expecting: "folder"))
+      return []
+    }
+  }
+
   private static func read(_ url: URL, kind: String, diagnostics: inout [PhraseDiagnostic])
     -> StringsFile?
   {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      diagnostics.append(PhraseDiagnostic(.error, at: url.path, "The file cannot be read."))
+    guard case .file = PathProbe.kind(of: url.path),
+      let data = FileManager.default.contents(atPath: url.path)
+    else {
+      diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "file"))
       return nil
     }
     guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
@@ -80,7 +107,7 @@ public struct PhraseResources: Sendable {
       diagnostics.append(
         PhraseDiagnostic(
           .error, at: "\(url.path):\(error.line):\(error.column)",
-          "Malformed \(kind) file: \(error.message)."))
+          "Malformed \(kind) file: \(error.message.sentence)"))
       return nil
     }
   }

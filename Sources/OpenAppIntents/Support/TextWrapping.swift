@@ -1,4 +1,9 @@
+import TerminalText
+
 /// Word wrapping by display width, shared by snippets and front ends.
+///
+/// Wrapped lines are made inert (``OutputSanitizer``): a control character in app text shows
+/// as a visible stand-in (`␛`) and is counted at that width, never sent to the terminal.
 public enum TextWrapping {
   /// The number of terminal columns a string takes: wide East Asian characters and most emoji
   /// take two, combining marks none.
@@ -10,7 +15,7 @@ public enum TextWrapping {
   public static func displayWidth(of character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 0 }
     let value = scalar.value
-    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if let replacement = OutputSanitizer.replacement(for: scalar) { return replacement.count }
     if scalar.properties.generalCategory == .nonspacingMark { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
     // An emoji variation selector ("❤️") asks for the two-column emoji form.
@@ -26,11 +31,11 @@ public enum TextWrapping {
   }
 
   /// Wraps text into lines at most `width` columns wide, breaking between words and inside
-  /// words longer than a line. Keeps explicit line breaks.
+  /// words longer than a line. Keeps explicit line breaks; every line is inert.
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in OutputSanitizer.lines(text) {
       var line = ""
       var lineWidth = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {

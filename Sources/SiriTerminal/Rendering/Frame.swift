@@ -1,4 +1,5 @@
 import OpenAppIntents
+import TerminalText
 
 /// A screenful of cells: what `render` returns and the driver draws.
 ///
@@ -62,6 +63,8 @@ public struct Frame: Sendable, Equatable {
 
   /// Writes text from a position, at most `limit` columns (default: to the right edge), and
   /// returns the number of columns written. A wide character that does not fit is left out.
+  /// Control characters are written as their inert stand-ins (``OutputSanitizer``), so nothing
+  /// in a frame can drive the terminal.
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, row: Int, column: Int, role: CellRole, limit: Int? = nil
@@ -69,7 +72,8 @@ public struct Frame: Sendable, Equatable {
     guard row >= 0, row < size.rows else { return 0 }
     let end = min(size.columns, column + (limit ?? size.columns))
     var x = column
-    for character in text {
+    let inert = OutputSanitizer.isInert(text) ? String(text) : OutputSanitizer.line(text)
+    for character in inert {
       let width = TextWrapping.displayWidth(of: character)
       if width == 0 {
         // A combining mark or a control character: combining marks join the previous cell.
