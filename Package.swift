@@ -26,8 +26,14 @@ let package = Package(
     .target(
       name: "PlainConversation",
       dependencies: ["ConversationRuntime", "OpenAppIntents", "TerminalText"]),
-    .systemLibrary(
-      name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
+    .target(
+      name: "CNCurses",
+      cSettings: [
+        .define("NCURSES_WIDECHAR", to: "1"), .define("_XOPEN_SOURCE_EXTENDED", to: "1"),
+        .define("_DEFAULT_SOURCE"),
+      ],
+      linkerSettings: [.linkedLibrary("ncursesw")]),
     .target(
       name: "SiriTerminal",
       dependencies: [

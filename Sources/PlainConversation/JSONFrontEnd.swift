@@ -110,6 +110,10 @@ public struct JSONFrontEnd: ConversationFrontEnd {
       object["input"] = "\(value.inputKind)"
       object["suggestions"] = value.suggestions.map(choiceObject)
       object["retry"] = value.isRetry
+      if let range = value.range {
+        object["range"] = ["min": range.lowerBound, "max": range.upperBound]
+      }
+      if let control = value.control { object["control"] = "\(control)" }
     case .choice(let choice):
       object["type"] = "choice"
       object["purpose"] = "\(choice.purpose)"

@@ -46,6 +46,7 @@ public struct PlainFrontEnd: ConversationFrontEnd {
     switch prompt {
     case .value(let value):
       say(value.text)
+      if value.suggestions.isEmpty, let hint = value.rangeHint { emit("  (\(hint))") }
       list(value.suggestions)
     case .choice(let choice):
       say(choice.text)

@@ -7,13 +7,14 @@ import SiriTerminal
 /// screen. Falls back to plain mode when curses cannot start.
 struct TerminalUI {
   let selection: AppSelection
+  var simulatedCrash: SimulatedCrash?
 
   func run() async throws {
     // Phrase-file problems appear in the UI's transcript instead of on standard error.
     let runtime = await selection.makeRuntime(quiet: true)
     let result: TerminalSessionResult
     do {
-      result = try await TerminalSession(runtime: runtime).run()
+      result = try await TerminalSession(runtime: runtime, simulatedCrash: simulatedCrash).run()
     } catch {
       Console.error("\(error) Using plain mode.")
       try await Converse.talk(selection: selection, json: false, echo: nil)

@@ -24,11 +24,19 @@ struct UI: AsyncParsableCommand {
         + "terminal)."))
   var echo: Bool?
 
+  @Option(
+    help: ArgumentHelp(
+      "Crash on purpose when an utterance is sent, to test that the terminal is restored.",
+      visibility: .hidden))
+  var simulateCrash: SimulatedCrash?
+
   func run() async throws {
     if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
-      try await TerminalUI(selection: selection).run()
+      try await TerminalUI(selection: selection, simulatedCrash: simulateCrash).run()
       return
     }
     try await Converse.talk(selection: selection, json: json, echo: echo)
   }
 }
+
+extension SimulatedCrash: ExpressibleByArgument {}

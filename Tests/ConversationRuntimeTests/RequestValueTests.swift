@@ -45,7 +45,7 @@ import Testing
 
     #expect(frontEnd.scriptConsumed)
     #expect(
-      frontEnd.spokenTexts == ["Please pick a number from 1 to 50.", "You chose 3 cups."])
+      frontEnd.spokenTexts == ["The cups must be from 1 to 50.", "You chose 3 cups."])
     #expect(frontEnd.prompts.map(\.isRetry) == [false, true])
   }
 

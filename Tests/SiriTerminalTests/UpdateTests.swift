@@ -215,7 +215,7 @@ struct UpdateTests {
 
   @Test func scrollingFollowsTheTailUnlessScrolled() {
     var state = makeState()
-    state.transcript = (1...40).map { .notice("line \($0)", isError: false) }
+    state.transcript = Transcript((1...40).map { .notice("line \($0)", isError: false) })
     #expect(state.scrollTop == nil)
     _ = state.update(.key(.pageUp))
     // 40 lines, 21 rows: the last page starts at 19; a page is 20 rows.
@@ -246,7 +246,7 @@ struct UpdateTests {
 
   @Test func resizeKeepsThePaneAndClampsTheScroll() {
     var state = makeState()
-    state.transcript = (1...30).map { .notice("line \($0)", isError: false) }
+    state.transcript = Transcript((1...30).map { .notice("line \($0)", isError: false) })
     _ = state.update(.key(.pageUp))
     _ = state.update(
       .prompt(

@@ -86,11 +86,16 @@ public struct ValuePrompt: Sendable, Equatable {
   public var inputKind: ValueInputKind
   /// Whether this asks again after an answer that did not fit.
   public var isRetry: Bool
+  /// The lowest and highest numbers allowed (the parameter's `inclusiveRange`), if any.
+  public var range: ClosedRange<Double>?
+  /// How a number is entered: typed, or stepped with ↑/↓ in the terminal UI.
+  public var control: ParameterControlStyle?
 
   /// Creates a value prompt.
   public init(
     app: String, intentTitle: String, parameter: String, parameterTitle: String, text: String,
-    suggestions: [PromptChoice] = [], inputKind: ValueInputKind = .text, isRetry: Bool = false
+    suggestions: [PromptChoice] = [], inputKind: ValueInputKind = .text, isRetry: Bool = false,
+    range: ClosedRange<Double>? = nil, control: ParameterControlStyle? = nil
   ) {
     self.app = app
     self.intentTitle = intentTitle
@@ -100,6 +105,16 @@ public struct ValuePrompt: Sendable, Equatable {
     self.suggestions = suggestions
     self.inputKind = inputKind
     self.isRetry = isRetry
+    self.range = range
+    self.control = control
+  }
+
+  /// "a number from 1 to 99", for a prompt with a range.
+  public var rangeHint: String? {
+    guard let range else { return nil }
+    let low = IntentValueFormatter.spokenText(of: range.lowerBound)
+    let high = IntentValueFormatter.spokenText(of: range.upperBound)
+    return "a number from \(low) to \(high)"
   }
 }
 

@@ -37,7 +37,9 @@ struct ValueResolver: Sendable {
       }
       return checkRange(Double(number), value: number, parameter: parameter)
     case .double:
-      guard let number = Double(text) ?? NumberWords.parse(text).map(Double.init) else {
+      guard let number = Double(text) ?? NumberWords.parse(text).map(Double.init),
+        number.isFinite
+      else {
         return .invalid("Sorry, I need a number for the \(title).")
       }
       return checkRange(number, value: number, parameter: parameter)
@@ -75,12 +77,17 @@ struct ValueResolver: Sendable {
   private func checkRange(_ number: Double, value: any Sendable, parameter: ParameterDescriptor)
     -> ValueResolution
   {
-    guard let range = parameter.inclusiveRange, !range.contains(number) else {
-      return .value(value)
-    }
+    if let problem = Self.rangeProblem(number, for: parameter) { return .invalid(problem) }
+    return .value(value)
+  }
+
+  /// What Siri says when a number is outside the parameter's `inclusiveRange`; nil when it fits.
+  static func rangeProblem(_ number: Double, for parameter: ParameterDescriptor) -> String? {
+    guard let range = parameter.inclusiveRange, !range.contains(number) else { return nil }
     let low = IntentValueFormatter.spokenText(of: range.lowerBound)
     let high = IntentValueFormatter.spokenText(of: range.upperBound)
-    return .invalid("Please pick a number from \(low) to \(high).")
+    let title = parameter.title.defaultValue.lowercased()
+    return "The \(title) must be from \(low) to \(high)."
   }
 
   /// The entity the words name, read as a slot's words are (`SlotReading`): an exact suggested

@@ -26,7 +26,8 @@ struct RuntimeConversation: IntentConversation {
         parameterTitle: parameter.title.defaultValue, text: text,
         suggestions: suggestions.map(PromptChoice.init(choice:)),
         inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
-        isRetry: attempt > 0)
+        isRetry: attempt > 0, range: parameter.inclusiveRange,
+        control: parameter.inclusiveRange == nil ? nil : parameter.controlStyle)
       let reply = await frontEnd.reply(to: .value(prompt))
       try Task.checkCancellation()
       switch reply {

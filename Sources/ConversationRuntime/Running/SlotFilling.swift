@@ -16,6 +16,12 @@ struct SlotFilling {
       guard let slot = slots[name] else { continue }
       let descriptor = parameter.descriptor
       if let number = slot.number {
+        // A number outside the parameter's range is asked for again, with the range said.
+        if let problem = ValueResolver.rangeProblem(Double(number), for: descriptor) {
+          await conversation.say(problem)
+          try parameter.setValue(try await conversation.requestValue(for: descriptor, dialog: nil))
+          continue
+        }
         try parameter.setValue(descriptor.kind.isList ? [number] : number)
         continue
       }
@@ -48,7 +54,9 @@ struct SlotFilling {
         let value = try await pick(among: choices, descriptor: descriptor)
         try parameter.setValue(descriptor.kind.isList ? [value] : value)
       case .notFound(let message), .invalid(let message):
+        // A preset that does not fit is asked for again, as a typed answer would be.
         await conversation.say(message)
+        try parameter.setValue(try await conversation.requestValue(for: descriptor, dialog: nil))
       }
     }
   }

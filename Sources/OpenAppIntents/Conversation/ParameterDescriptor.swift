@@ -19,6 +19,8 @@ public struct ParameterDescriptor: Sendable {
   public var requestDisambiguationDialog: IntentDialog?
   /// The lowest and highest numbers allowed.
   public var inclusiveRange: ClosedRange<Double>?
+  /// How a number parameter takes its value: typed, stepped or slid.
+  public var controlStyle: ParameterControlStyle?
   /// The options a `DynamicOptionsProvider` offers.
   public var options: (@Sendable () async throws -> [IntentValueChoice])?
 
@@ -27,6 +29,7 @@ public struct ParameterDescriptor: Sendable {
     name: String, title: LocalizedStringResource, description: LocalizedStringResource? = nil,
     kind: IntentValueKind, isOptional: Bool, requestValueDialog: IntentDialog? = nil,
     requestDisambiguationDialog: IntentDialog? = nil, inclusiveRange: ClosedRange<Double>? = nil,
+    controlStyle: ParameterControlStyle? = nil,
     options: (@Sendable () async throws -> [IntentValueChoice])? = nil
   ) {
     self.name = name
@@ -37,6 +40,7 @@ public struct ParameterDescriptor: Sendable {
     self.requestValueDialog = requestValueDialog
     self.requestDisambiguationDialog = requestDisambiguationDialog
     self.inclusiveRange = inclusiveRange
+    self.controlStyle = controlStyle
     self.options = options
   }
 
@@ -58,4 +62,15 @@ public struct ParameterDescriptor: Sendable {
     if !current.isEmpty { words.append(current) }
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
   }
+}
+
+/// How a number parameter takes its value, whatever its type: Apple's `IntControlStyle` and
+/// `DoubleControlStyle` seen by the runtime.
+public enum ParameterControlStyle: Sendable, Hashable {
+  /// A text field.
+  case field
+  /// A stepper (integers).
+  case stepper
+  /// A slider (decimals).
+  case slider
 }

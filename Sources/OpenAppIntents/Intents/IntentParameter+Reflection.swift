@@ -28,6 +28,7 @@ extension IntentParameter: AnyIntentParameter {
       requestValueDialog: requestValueDialog,
       requestDisambiguationDialog: requestDisambiguationDialog,
       inclusiveRange: inclusiveRange,
+      controlStyle: control,
       options: options)
   }
 

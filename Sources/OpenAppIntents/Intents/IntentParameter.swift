@@ -26,6 +26,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
   /// How the parameter takes input from the previous action in a shortcut.
   public let inputConnectionBehavior: InputConnectionBehavior
   let inclusiveRange: ClosedRange<Double>?
+  let control: ParameterControlStyle?
   let options: (@Sendable () async throws -> [IntentValueChoice])?
   let state = Mutex(State())
 
@@ -33,7 +34,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
     title: LocalizedStringResource?, description: LocalizedStringResource?,
     defaultValue: Value.ValueType?, requestValueDialog: IntentDialog?,
     requestDisambiguationDialog: IntentDialog?, inputConnectionBehavior: InputConnectionBehavior,
-    inclusiveRange: ClosedRange<Double>?,
+    inclusiveRange: ClosedRange<Double>?, controlStyle: ParameterControlStyle? = nil,
     options: (@Sendable () async throws -> [IntentValueChoice])?
   ) {
     self.title = title
@@ -43,6 +44,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
     self.requestDisambiguationDialog = requestDisambiguationDialog
     self.inputConnectionBehavior = inputConnectionBehavior
     self.inclusiveRange = inclusiveRange
+    self.control = controlStyle
     self.options = options
   }
 
@@ -114,37 +116,96 @@ public enum InputConnectionBehavior: Sendable, Hashable {
   case connectToPreviousIntentResult
 }
 
+extension IntentParameter {
+  /// The lowest and highest values a number parameter allows, as Apple writes them:
+  /// `inclusiveRange: (1, 10)`.
+  public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound)
+
+  /// How an integer parameter takes its value in Shortcuts: typed, or stepped up and down.
+  public enum IntControlStyle: Sendable, Hashable {
+    /// A text field.
+    case field
+    /// A stepper: SiriSim's value pane steps the number with ↑/↓.
+    case stepper
+  }
+
+  /// How a decimal parameter takes its value in Shortcuts: typed, slid along its range, or
+  /// stepped.
+  public enum DoubleControlStyle: Sendable, Hashable {
+    /// A text field.
+    case field
+    /// A slider: SiriSim's value pane steps the number with ↑/↓.
+    case slider
+    /// A stepper: SiriSim's value pane steps the number with ↑/↓.
+    case stepper
+  }
+}
+
 extension IntentParameter where Value.ValueType == Int {
-  /// Creates a whole-number parameter limited to a range.
+  /// Creates a whole-number parameter, optionally limited to a range; Siri asks again when a
+  /// value outside it is given.
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: Int? = nil, inclusiveRange: (lowerBound: Int, upperBound: Int),
-    requestValueDialog: IntentDialog? = nil,
+    default defaultValue: Int? = nil, controlStyle: IntControlStyle = .stepper,
+    inclusiveRange: InclusiveRange<Int>? = nil, requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let low = Double(min(inclusiveRange.lowerBound, inclusiveRange.upperBound))
-    let high = Double(max(inclusiveRange.lowerBound, inclusiveRange.upperBound))
+    let range = inclusiveRange.map { bounds in
+      Double(min(bounds.lowerBound, bounds.upperBound))...Double(
+        max(bounds.lowerBound, bounds.upperBound))
+    }
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: low...high, options: nil)
+      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
+      controlStyle: controlStyle == .stepper ? .stepper : .field, options: nil)
+  }
+
+  /// How the parameter takes its value in Shortcuts.
+  public var controlStyle: IntControlStyle? {
+    switch control {
+    case .stepper: return .stepper
+    case .field: return .field
+    case .slider, nil: return nil
+    }
   }
 }
 
 extension IntentParameter where Value.ValueType == Double {
-  /// Creates a decimal parameter limited to a range.
+  /// Creates a decimal parameter, optionally limited to a range; Siri asks again when a value
+  /// outside it is given.
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: Double? = nil, inclusiveRange: (lowerBound: Double, upperBound: Double),
-    requestValueDialog: IntentDialog? = nil,
+    default defaultValue: Double? = nil, controlStyle: DoubleControlStyle = .stepper,
+    inclusiveRange: InclusiveRange<Double>? = nil, requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let low = min(inclusiveRange.lowerBound, inclusiveRange.upperBound)
-    let high = max(inclusiveRange.lowerBound, inclusiveRange.upperBound)
+    let range = inclusiveRange.map { bounds in
+      min(bounds.lowerBound, bounds.upperBound)...max(bounds.lowerBound, bounds.upperBound)
+    }
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: low...high, options: nil)
+      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
+      controlStyle: Self.control(for: controlStyle), options: nil)
+  }
+
+  /// How the parameter takes its value in Shortcuts.
+  public var controlStyle: DoubleControlStyle? {
+    switch control {
+    case .slider: return .slider
+    case .field: return .field
+    case .stepper: return .stepper
+    case nil: return nil
+    }
+  }
+
+  private static func control(for style: DoubleControlStyle) -> ParameterControlStyle {
+    switch style {
+    case .field: return .field
+    case .slider: return .slider
+    case .stepper: return .stepper
+    }
   }
 }
 

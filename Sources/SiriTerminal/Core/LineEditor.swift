@@ -1,14 +1,26 @@
+import TerminalText
+
 /// A one-line text field: its text and where the cursor is, with emacs-style editing.
+///
+/// A field holds at most ``maxBytes`` bytes of UTF-8 (``InputLimits/maxLineBytes``); typing
+/// or pasting past that is dropped, and ``insert(_:)`` says how much.
 public struct LineEditor: Sendable, Hashable {
+  /// The most UTF-8 bytes a field holds: 64 KiB, as for a line of standard input.
+  public static let maxBytes = InputLimits.maxLineBytes
+
   /// The characters typed.
   public private(set) var characters: [Character]
   /// The cursor's position: the index of the character it stands before.
   public private(set) var cursor: Int
+  /// The UTF-8 size of the text, kept as it changes so that the cap costs nothing to check.
+  public private(set) var byteCount: Int
 
-  /// A field holding `text`, with the cursor at its end.
+  /// A field holding `text` (cut at the cap), with the cursor at its end.
   public init(_ text: String = "") {
-    characters = Array(text)
-    cursor = characters.count
+    characters = []
+    cursor = 0
+    byteCount = 0
+    insert(text)
   }
 
   /// The text.
@@ -17,13 +29,27 @@ public struct LineEditor: Sendable, Hashable {
   /// Whether the field holds nothing.
   public var isEmpty: Bool { characters.isEmpty }
 
-  /// Inserts text at the cursor, leaving out control characters.
-  public mutating func insert(_ text: String) {
-    let printable = text.filter { character in
-      !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  /// Inserts text at the cursor, leaving out control characters; returns how many characters
+  /// did not fit under the cap (0 when all did).
+  @discardableResult
+  public mutating func insert(_ text: String) -> Int {
+    var printable: [Character] = []
+    var dropped = 0
+    var bytes = byteCount
+    for character in text
+    where !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      let size = character.utf8.count
+      if dropped > 0 || bytes + size > Self.maxBytes {
+        dropped += 1
+        continue
+      }
+      bytes += size
+      printable.append(character)
     }
     characters.insert(contentsOf: printable, at: cursor)
     cursor += printable.count
+    byteCount = bytes
+    return dropped
   }
 
   /// Replaces the whole text and puts the cursor at its end.
@@ -46,24 +72,24 @@ public struct LineEditor: Sendable, Hashable {
   /// Deletes the character before the cursor.
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
-    characters.remove(at: cursor - 1)
+    byteCount -= characters.remove(at: cursor - 1).utf8.count
     cursor -= 1
   }
 
   /// Deletes the character under the cursor.
   public mutating func deleteForward() {
     guard cursor < characters.count else { return }
-    characters.remove(at: cursor)
+    byteCount -= characters.remove(at: cursor).utf8.count
   }
 
   /// Deletes from the cursor to the end of the line (Ctrl-K).
   public mutating func killToEnd() {
-    characters.removeSubrange(cursor...)
+    removeCharacters(cursor..<characters.count)
   }
 
   /// Deletes from the start of the line to the cursor (Ctrl-U).
   public mutating func killToStart() {
-    characters.removeSubrange(..<cursor)
+    removeCharacters(0..<cursor)
     cursor = 0
   }
 
@@ -72,7 +98,12 @@ public struct LineEditor: Sendable, Hashable {
     var start = cursor
     while start > 0, characters[start - 1].isWhitespace { start -= 1 }
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-    characters.removeSubrange(start..<cursor)
+    removeCharacters(start..<cursor)
     cursor = start
+  }
+
+  private mutating func removeCharacters(_ range: Range<Int>) {
+    byteCount -= characters[range].reduce(0) { $0 + $1.utf8.count }
+    characters.removeSubrange(range)
   }
 }

@@ -41,7 +41,7 @@ extension TerminalState {
     case .help:
       help = HelpState()
     case .clear:
-      transcript = []
+      transcript.removeAll()
       scrollTop = nil
     case .quit:
       hasQuit = true

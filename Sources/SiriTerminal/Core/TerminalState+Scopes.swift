@@ -9,7 +9,13 @@ extension TerminalState {
     switch pane {
     case .valueEntry(let pane):
       scopes.formUnion([.valueEntry, .textField])
-      if !pane.list.items.isEmpty { scopes.insert(.suggestions) }
+      if !pane.list.items.isEmpty {
+        scopes.insert(.suggestions)
+      } else if pane.prompt.control == .stepper || pane.prompt.control == .slider,
+        pane.prompt.range != nil
+      {
+        scopes.insert(.stepper)
+      }
     case .choice(let pane):
       scopes.formUnion([.choice, .textField])
       if pane.list.field.isEmpty { scopes.insert(.unfilteredChoice) }

@@ -1,7 +1,7 @@
 extension TerminalState {
   /// The transcript's first line when following the newest lines.
   var transcriptMaxTop: Int {
-    let total = TranscriptLayout.lines(for: self).count
+    let total = TranscriptLayout.lineCount(for: self)
     return max(0, total - ScreenLayout(size: size).transcriptRows.count)
   }
 

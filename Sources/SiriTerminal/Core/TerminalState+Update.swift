@@ -76,6 +76,8 @@ extension TerminalState {
     case .stopIntent:
       flash = Flash("Stopping…")
       return [.cancelTurn]
+    case .stepUp, .stepDown:
+      step(by: action == .stepUp ? 1 : -1)
     case .highlightPrevious, .highlightNext, .pickNumbered, .accept, .dismiss,
       .focusNextButton, .focusPreviousButton, .answerYes, .answerNo:
       return paneAction(action, key: key)
@@ -101,16 +103,20 @@ extension TerminalState {
       default: break
       }
     }
+    // The pane is taken out while its field changes, so that the field is edited in place
+    // rather than copied: a key costs the same on a long line as on a short one.
     switch pane {
     case .valueEntry(var value):
-      let before = value.list.field.text
+      pane = nil
+      let before = value.list.field.characters.count
       apply(&value.list.field)
-      if value.list.field.text != before { value.list.filterChanged(always: false) }
+      if value.list.field.characters.count != before { value.list.filterChanged(always: false) }
       pane = .valueEntry(value)
     case .choice(var choice):
-      let before = choice.list.field.text
+      pane = nil
+      let before = choice.list.field.characters.count
       apply(&choice.list.field)
-      if choice.list.field.text != before { choice.list.filterChanged(always: true) }
+      if choice.list.field.characters.count != before { choice.list.filterChanged(always: true) }
       pane = .choice(choice)
     case .confirmation:
       break
@@ -119,21 +125,43 @@ extension TerminalState {
     }
   }
 
-  /// Types text into the focused field.
+  /// Types text into the focused field; says so when the line is full.
   mutating func type(_ text: String) {
+    var dropped = 0
     switch pane {
     case .valueEntry(var value):
-      value.list.field.insert(text)
+      pane = nil
+      dropped = value.list.field.insert(text)
       value.list.filterChanged(always: false)
       pane = .valueEntry(value)
     case .choice(var choice):
-      choice.list.field.insert(text)
+      pane = nil
+      dropped = choice.list.field.insert(text)
       choice.list.filterChanged(always: true)
       pane = .choice(choice)
     case .confirmation:
       break
     case nil:
-      input.insert(text)
+      dropped = input.insert(text)
     }
+    if dropped > 0 {
+      flash = Flash(
+        "The line is full (\(LineEditor.maxBytes / 1024) KiB); the rest was not typed.",
+        isError: true)
+    }
+  }
+
+  /// Steps the number typed in a value pane by `delta`, within the prompt's range: an empty or
+  /// unreadable field starts from the range's low end.
+  mutating func step(by delta: Double) {
+    guard case .valueEntry(var value) = pane, let range = value.prompt.range else { return }
+    pane = nil
+    let typed = Double(value.list.field.text.trimmingCharacters(in: .whitespaces))
+      .flatMap { $0.isFinite ? $0 : nil }
+    let next = typed.map { min(max($0 + delta, range.lowerBound), range.upperBound) }
+      ?? range.lowerBound
+    let text = next.rounded() == next && abs(next) < 1e15 ? String(Int(next)) : String(next)
+    value.list.field.replace(with: text)
+    pane = .valueEntry(value)
   }
 }

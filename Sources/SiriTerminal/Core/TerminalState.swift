@@ -1,7 +1,9 @@
 /// Everything the curses UI shows, as a value: `update` changes it, `render` draws it.
 public struct TerminalState: Sendable, Equatable {
-  /// The terminal's size.
-  public var size: TerminalSize
+  /// The terminal's size; the transcript is laid out for its width.
+  public var size: TerminalSize {
+    didSet { transcript.layOut(columns: size.columns) }
+  }
   /// The loaded apps' names, for the header.
   public var apps: [String]
   /// Whether Siri speaks full dialogs and shows no snippets.
@@ -10,8 +12,12 @@ public struct TerminalState: Sendable, Equatable {
   public var tips: [String]
   /// What `:apps` lists: the apps' phrases and intents, one line each.
   public var appGuide: [String]
-  /// The conversation so far.
-  public var transcript: [TranscriptEntry] = []
+  /// The conversation so far, laid out for the screen's width.
+  public var transcript = Transcript() {
+    didSet {
+      if transcript.layoutColumns != size.columns { transcript.layOut(columns: size.columns) }
+    }
+  }
   /// The first transcript line shown, or `nil` to follow the newest lines.
   public var scrollTop: Int?
   /// The input line.
@@ -39,6 +45,7 @@ public struct TerminalState: Sendable, Equatable {
     appGuide: [String] = []
   ) {
     self.size = size
+    transcript.layOut(columns: size.columns)
     self.apps = apps
     self.voiceOnly = voiceOnly
     self.tips = tips

@@ -118,11 +118,11 @@ final class CursesDriver {
     clearok(shim_curscr(), true)
   }
 
-  /// The keys and resizes waiting, without blocking.
-  func readEvents() -> [TerminalEvent] {
+  /// The keys and resizes waiting (at most `limit`), without blocking.
+  func readEvents(limit: Int = 1024) -> [TerminalEvent] {
     var events: [TerminalEvent] = []
     var value: wint_t = 0
-    for _ in 0..<1024 {
+    for _ in 0..<max(1, limit) {
       let status = wget_wch(window, &value)
       if status == ERR { break }
       if status == KEY_CODE_YES {

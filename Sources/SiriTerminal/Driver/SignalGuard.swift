@@ -1,12 +1,27 @@
 import CNCurses
+import TerminalText
 
 /// Restores the terminal however the program ends: SIGINT, SIGTERM and SIGHUP become a quit
 /// event for the UI loop (which then closes curses and prints the transcript); a crash signal
 /// restores the terminal's settings and leaves the alternate screen before the process dies.
 ///
-/// The handlers live in the CNCurses shim as plain C, so that they are async-signal-safe. Their
-/// state is static in the shim header, so every call goes through this one file.
+/// The handlers live in CNCurses (`shim.c`) as plain C, so that they are async-signal-safe.
+/// A crash handler runs on the crashing thread's alternate signal stack, so the threads that
+/// run SiriSim's code (the UI loop and the runtime's turns) each get one; a stack overflow then
+/// still restores the terminal and prints the transcript.
 enum SignalGuard {
+  /// Gives the calling thread an alternate signal stack; call first thing on each thread that
+  /// runs SiriSim's code while the UI is up.
+  static func addAlternateStack() {
+    _ = shim_guard_add_alternate_stack()
+  }
+
+  /// The transcript a crash prints after restoring the terminal: plain lines, made inert.
+  static func setCrashTranscript(_ lines: [String]) {
+    let text = lines.map(OutputSanitizer.line).joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    text.withCString { shim_guard_set_transcript($0, text.utf8.count) }
+  }
+
   /// Saves the terminal's settings and installs the handlers; call before curses starts.
   static func install(terminalDescriptor: Int32, wakeDescriptor: Int32) {
     shim_guard_save_terminal(terminalDescriptor)
@@ -30,4 +45,20 @@ enum SignalGuard {
   static func remove() {
     shim_guard_remove()
   }
+
+  /// Crashes the calling thread on purpose, for the tests of the crash handlers.
+  static func simulate(_ crash: SimulatedCrash) -> Never {
+    switch crash {
+    case .stackOverflow:
+      shim_guard_overflow_stack()
+    }
+    fatalError("The simulated crash did not happen.")
+  }
+}
+
+/// A crash the terminal UI can cause on purpose (`sirisim ui --simulate-crash`), so that tests
+/// can check that the terminal is restored and the transcript printed however SiriSim dies.
+public enum SimulatedCrash: String, Sendable, CaseIterable {
+  /// The runtime's thread recurses until its stack overflows, when an utterance is sent.
+  case stackOverflow = "stack-overflow"
 }

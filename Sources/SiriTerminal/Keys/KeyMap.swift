@@ -117,6 +117,9 @@ extension KeyMap {
       KeyBinding(
         [.escape], in: .valueEntry, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
       KeyBinding([], in: .suggestions, .typeText, label: "type", summary: "filter", footerRank: 6),
+      KeyBinding(
+        [.up], in: .stepper, .stepUp, label: "↑/↓", summary: "step the number", footerRank: 2),
+      KeyBinding([.down], in: .stepper, .stepDown),
 
       // Conversation.
       KeyBinding([.escape], in: .busy, .stopIntent, label: "Esc", summary: "stop", footerRank: 0),

@@ -15,6 +15,8 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case valueEntry
   /// A value pane with suggestions.
   case suggestions
+  /// A value pane for a number with a stepper or slider and no suggestions: ↑/↓ step it.
+  case stepper
   /// A choice pane.
   case choice
   /// A choice pane with nothing typed in its filter.
@@ -30,7 +32,7 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
     case .everywhere: return "Anywhere"
     case .conversation, .emptyInput, .busy: return "Conversation"
     case .textField: return "Editing"
-    case .valueEntry, .suggestions: return "Value pane"
+    case .valueEntry, .suggestions, .stepper: return "Value pane"
     case .choice, .unfilteredChoice: return "Pick list"
     case .confirmation: return "Confirmation"
     case .help: return "Help"

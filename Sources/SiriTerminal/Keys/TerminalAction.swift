@@ -20,6 +20,8 @@ public enum TerminalAction: Sendable, Hashable {
   case highlightPrevious, highlightNext
   /// Pick the list row a digit names.
   case pickNumbered
+  /// Steps the number in a value pane up or down by one, within its range.
+  case stepUp, stepDown
   /// Answer with what the pane holds: the highlighted row, the text typed, the focused button.
   case accept
   /// Cancel the question; the intent ends.

@@ -72,7 +72,8 @@ public enum PickListLayout {
       )
     }
     let window = TextFitting.window(of: field.characters, cursor: field.cursor, width: room)
-    let shown = TextFitting.truncated(String(field.characters[window.start...]), width: room)
+    let shown = TextFitting.truncated(
+      TextFitting.visiblePrefix(of: field.characters, from: window.start, width: room), width: room)
     return (
       StyledLine([.init(marker, .inputMarker), .init(shown, role)], fillRole: role),
       2 + window.cursorColumn

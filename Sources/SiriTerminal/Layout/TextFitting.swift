@@ -25,15 +25,39 @@ public enum TextFitting {
 
   /// The part of a field's text to show in `width` columns so that the cursor is visible:
   /// the index of the first character shown and the cursor's column within the field.
+  ///
+  /// Walks back from the cursor at most a screenful of characters, so a long line costs no
+  /// more than a short one.
   public static func window(of characters: [Character], cursor: Int, width: Int) -> (
     start: Int, cursorColumn: Int
   ) {
     let width = max(1, width)
-    var start = 0
-    func columns(_ range: Range<Int>) -> Int {
-      characters[range].reduce(0) { $0 + TextWrapping.displayWidth(of: $1) }
+    let cursor = min(max(0, cursor), characters.count)
+    var start = cursor
+    var used = 0
+    while start > 0 {
+      let characterWidth = TextWrapping.displayWidth(of: characters[start - 1])
+      if used + characterWidth > width - 1 { break }
+      used += characterWidth
+      start -= 1
     }
-    while start < cursor, columns(start..<cursor) > width - 1 { start += 1 }
-    return (start, columns(start..<cursor))
+    return (start, used)
+  }
+
+  /// The characters from `start` that fill at most `width` columns, and one more when there
+  /// are more (so that ``truncated(_:width:)`` can mark the cut).
+  public static func visiblePrefix(of characters: [Character], from start: Int, width: Int)
+    -> String
+  {
+    var result = ""
+    var used = 0
+    var index = min(max(0, start), characters.count)
+    while index < characters.count {
+      result.append(characters[index])
+      used += TextWrapping.displayWidth(of: characters[index])
+      index += 1
+      if used > width { break }
+    }
+    return result
   }
 }

@@ -6,22 +6,25 @@ public enum TranscriptLayout {
   /// The thinking indicator's frames.
   public static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-  /// Every line of the transcript, with the thinking indicator last while Siri is busy.
+  /// Every line of the transcript, with the thinking indicator last while Siri is busy. The
+  /// entries' lines come from the transcript's layout, laid out once as they arrived.
   public static func lines(for state: TerminalState) -> [StyledLine] {
-    let layout = ScreenLayout(size: state.size)
-    var lines: [StyledLine] = []
-    for (index, entry) in state.transcript.enumerated() {
-      if case .utterance = entry, index > 0 { lines.append(StyledLine()) }
-      lines += self.lines(for: entry, layout: layout)
-    }
-    if state.isBusy, state.pane == nil {
-      let frame = spinner[state.spinnerFrame % spinner.count]
-      lines.append(
-        StyledLine([
-          .init(label("Siri"), .siriLabel), .init(frame + " thinking…", .thinking),
-        ]))
-    }
+    var lines = state.transcript.lines(columns: state.size.columns)
+    if let thinking = thinkingLine(for: state) { lines.append(thinking) }
     return lines
+  }
+
+  /// How many lines ``lines(for:)`` gives, without copying them.
+  public static func lineCount(for state: TerminalState) -> Int {
+    state.transcript.lines(columns: state.size.columns).count
+      + (thinkingLine(for: state) == nil ? 0 : 1)
+  }
+
+  /// "Siri ⠹ thinking…" while Siri is busy and no pane is open.
+  static func thinkingLine(for state: TerminalState) -> StyledLine? {
+    guard state.isBusy, state.pane == nil else { return nil }
+    let frame = spinner[state.spinnerFrame % spinner.count]
+    return StyledLine([.init(label("Siri"), .siriLabel), .init(frame + " thinking…", .thinking)])
   }
 
   /// The lines of one entry.

@@ -4,8 +4,15 @@ import Foundation
 /// filter, or has a word starting with each of the filter's words. Case and accents are
 /// ignored.
 public enum ChoiceFilter {
+  /// A filter longer than this keeps nothing: no title is that long, and checking a pasted
+  /// page of text against every row on every key would make typing slow.
+  public static let maxFilterLength = 200
+
   /// The indices of the choices the filter keeps, in order; all of them for an empty filter.
   public static func matches(_ filter: String, in choices: [ChoiceItem]) -> [Int] {
+    guard filter.utf8.count <= maxFilterLength * 4, filter.count <= maxFilterLength else {
+      return []
+    }
     let query = normalized(filter)
     guard !query.isEmpty else { return Array(choices.indices) }
     let queryWords = words(query)

@@ -16,7 +16,11 @@ public struct PickList: Sendable, Hashable {
   }
 
   /// The indices of the items the filter keeps, in order.
-  public var visible: [Int] { ChoiceFilter.matches(field.text, in: items) }
+  public var visible: [Int] {
+    // A field past the filter's limit keeps nothing; its text is not even built.
+    guard field.characters.count <= ChoiceFilter.maxFilterLength else { return [] }
+    return ChoiceFilter.matches(field.text, in: items)
+  }
 
   /// The index in ``items`` of the highlighted row.
   public var highlightedItem: Int? {

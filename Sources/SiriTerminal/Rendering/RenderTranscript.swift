@@ -7,15 +7,20 @@ extension TerminalRenderer {
   {
     let rows = layout.transcriptRows
     guard !rows.isEmpty else { return }
-    var lines = TranscriptLayout.lines(for: state)
-    if lines.isEmpty { lines = welcome(width: layout.transcriptTextWidth) }
-    let maxTop = max(0, lines.count - rows.count)
+    var lines = state.transcript.lines(columns: layout.size.columns)
+    let thinking = TranscriptLayout.thinkingLine(for: state)
+    if lines.isEmpty, thinking == nil { lines = welcome(width: layout.transcriptTextWidth) }
+    // Only the rows shown are copied out of the laid-out transcript.
+    let total = lines.count + (thinking == nil ? 0 : 1)
+    let maxTop = max(0, total - rows.count)
     let top = min(state.scrollTop ?? maxTop, maxTop)
-    let shown = Array(lines.dropFirst(top).prefix(rows.count))
+    var shown = Array(lines[min(top, lines.count)..<min(lines.count, top + rows.count)])
+    if let thinking, shown.count < rows.count { shown.append(thinking) }
+    let linesCount = total
     for (offset, line) in shown.enumerated() {
       line.draw(into: &frame, row: rows.lowerBound + offset, column: 0, width: layout.size.columns)
     }
-    let below = lines.count - top - shown.count
+    let below = linesCount - top - shown.count
     guard !state.transcript.isEmpty else { return }
     if state.scrollTop != nil, below > 0 {
       let row = rows.upperBound - 1

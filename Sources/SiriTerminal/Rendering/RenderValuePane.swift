@@ -35,7 +35,10 @@ extension TerminalRenderer {
   static func placeholder(for prompt: ValuePrompt) -> String {
     switch prompt.inputKind {
     case .text: return "type your answer"
-    case .integer, .number: return "type a number"
+    case .integer, .number:
+      guard let hint = prompt.rangeHint else { return "type a number" }
+      return prompt.control == .stepper || prompt.control == .slider
+        ? "\(hint); ↑/↓ step" : "type \(hint)"
     case .boolean: return "yes or no"
     case .date: return "a date, such as tomorrow"
     case .item: return prompt.suggestions.isEmpty ? "type your answer" : "type, or ↓ to pick"

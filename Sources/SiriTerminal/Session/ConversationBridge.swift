@@ -11,11 +11,19 @@ public final class ConversationBridge: Sendable {
   /// The front end the runtime talks to.
   public let frontEnd: TerminalFrontEnd
   private let turn = Mutex<Task<Void, Never>?>(nil)
+  /// Where turns run: a thread with an alternate signal stack.
+  private let executor = TurnExecutor()
+  private let simulatedCrash: SimulatedCrash?
 
-  /// A bridge over a runtime, with a new inbox and front end.
-  public init(runtime: ConversationRuntime, inbox: TerminalInbox = TerminalInbox()) {
+  /// A bridge over a runtime, with a new inbox and front end. With `simulatedCrash`, sending
+  /// an utterance crashes the turn's thread on purpose (for the crash-handling tests).
+  public init(
+    runtime: ConversationRuntime, inbox: TerminalInbox = TerminalInbox(),
+    simulatedCrash: SimulatedCrash? = nil
+  ) {
     self.runtime = runtime
     self.inbox = inbox
+    self.simulatedCrash = simulatedCrash
     frontEnd = TerminalFrontEnd(inbox: inbox)
   }
 
@@ -23,6 +31,10 @@ public final class ConversationBridge: Sendable {
   public func perform(_ effect: TerminalEffect) {
     switch effect {
     case .send(let utterance):
+      if let crash = simulatedCrash {
+        startTurn { _, _ in SignalGuard.simulate(crash) }
+        return
+      }
       startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
     case .run(let invocation):
       let parameters = invocation.parameters.map { ($0.name, $0.value) }
@@ -55,7 +67,7 @@ public final class ConversationBridge: Sendable {
     // The task is stored under the lock it clears when done, so a quick turn cannot finish
     // before it is stored.
     turn.withLock { current in
-      current = Task { [self] in
+      current = Task(executorPreference: executor) { [self] in
         _ = await body(runtime, frontEnd)
         self.turn.withLock { $0 = nil }
         inbox.post(.turnFinished)

@@ -10,6 +10,7 @@ enum TerminalLoop {
   static func run(
     bridge: ConversationBridge, initial: TerminalState, environment: [String: String]
   ) -> Result<TerminalSessionResult, TerminalError> {
+    SignalGuard.addAlternateStack()
     SignalGuard.install(
       terminalDescriptor: STDIN_FILENO, wakeDescriptor: bridge.inbox.wakeWriteDescriptor)
     let driver: CursesDriver
@@ -36,11 +37,13 @@ enum TerminalLoop {
     var signal: Int32?
     let clock = ContinuousClock()
     var lastTick = clock.now
+    var crashTranscriptVersion = -1
     while !state.hasQuit {
       let hungUp = wait(
         timeoutMilliseconds: state.isBusy && state.pane == nil ? 50 : 1000,
         wake: bridge.inbox.wakeDescriptor)
-      var events = driver.readEvents()
+      // Every key waiting is read and handled before one render, so a paste costs one frame.
+      var events = driver.readEvents(limit: maxKeysPerFrame)
       if hungUp { events.append(.interrupted) }
       if let received = SignalGuard.takeSignal() {
         signal = received
@@ -52,8 +55,14 @@ enum TerminalLoop {
         lastTick = clock.now
       }
       var repaint = false
-      for event in events where !state.hasQuit {
-        for effect in state.update(event) {
+      for event in prioritizingQuit(events) where !state.hasQuit {
+        let effects = state.update(event)
+        // What a crash prints is brought up to date before anything else can run.
+        if state.transcript.version != crashTranscriptVersion {
+          SignalGuard.setCrashTranscript(state.transcript.plainLines)
+          crashTranscriptVersion = state.transcript.version
+        }
+        for effect in effects {
           switch effect {
           case .redraw: repaint = true
           case .quit: break
@@ -71,6 +80,25 @@ enum TerminalLoop {
     }
     bridge.shutDown()
     return .success(TerminalSessionResult(transcript: state.transcript, signal: signal))
+  }
+
+  /// The most keys read and handled before a frame is drawn.
+  static let maxKeysPerFrame = 16_384
+
+  /// The events of one wake-up in the order to handle them: a quit (a signal, a hang-up, or a
+  /// key bound to quit such as Ctrl-C) comes alone and first, so it never waits behind the
+  /// keys of a paste typed before it.
+  static func prioritizingQuit(_ events: [TerminalEvent], keyMap: KeyMap = .standard)
+    -> [TerminalEvent]
+  {
+    let quit = events.first { event in
+      switch event {
+      case .interrupted: return true
+      case .key(let key): return keyMap.action(for: key, in: [.everywhere]) == .quit
+      default: return false
+      }
+    }
+    return quit.map { [$0] } ?? events
   }
 
   /// Sleeps until a key, a wake-up byte or the timeout; returns whether the terminal is gone

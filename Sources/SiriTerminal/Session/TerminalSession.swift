@@ -8,14 +8,18 @@ public struct TerminalSession: Sendable {
   public let runtime: ConversationRuntime
   /// The environment (`TERM`, `NO_COLOR`).
   public let environment: [String: String]
+  /// A crash to cause on purpose when an utterance is sent, for the crash-handling tests.
+  public let simulatedCrash: SimulatedCrash?
 
   /// A session over a runtime.
   public init(
     runtime: ConversationRuntime,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    simulatedCrash: SimulatedCrash? = nil
   ) {
     self.runtime = runtime
     self.environment = environment
+    self.simulatedCrash = simulatedCrash
   }
 
   /// Whether the curses UI can run: standard input and output are terminals and `TERM` names
@@ -43,13 +47,13 @@ public struct TerminalSession: Sendable {
     var state = TerminalState(
       size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips,
       appGuide: guide)
-    state.transcript = runtime.diagnostics.map { .notice("\($0)", isError: true) }
+    state.transcript.append(contentsOf: runtime.diagnostics.map { .notice("\($0)", isError: true) })
     return state
   }
 
   /// Runs the UI until the person quits; the terminal is restored when it returns.
   public func run() async throws(TerminalError) -> TerminalSessionResult {
-    let bridge = ConversationBridge(runtime: runtime)
+    let bridge = ConversationBridge(runtime: runtime, simulatedCrash: simulatedCrash)
     let initial = Self.initialState(for: runtime)
     let environment = self.environment
     let result = await withCheckedContinuation {

@@ -1,18 +1,18 @@
 /// How a curses session ended, and what was said.
 public struct TerminalSessionResult: Sendable, Equatable {
   /// The transcript when the UI closed.
-  public var transcript: [TranscriptEntry]
+  public var transcript: Transcript
   /// The signal that ended the session (SIGINT, SIGTERM, SIGHUP), if one did.
   public var signal: Int32?
 
   /// Creates a result.
-  public init(transcript: [TranscriptEntry], signal: Int32?) {
+  public init(transcript: Transcript, signal: Int32?) {
     self.transcript = transcript
     self.signal = signal
   }
 
   /// The transcript as plain lines, for the normal screen after the UI closed.
   public var plainTranscript: [String] {
-    transcript.flatMap { $0.plainLines() }
+    transcript.plainLines
   }
 }

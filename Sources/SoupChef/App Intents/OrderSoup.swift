@@ -11,7 +11,9 @@ public struct OrderSoup: AppIntent, CustomIntentMigratedAppIntent {
   @Parameter(title: "Soup")
   public var soup: SoupAppEntity
 
-  @Parameter(title: "Quantity", default: 1)
+  // Apple's sample declares no range, so any number, even -5, was ordered; SiriSim's port
+  // allows 1 to 99 soups, and Siri asks again for a number outside that.
+  @Parameter(title: "Quantity", default: 1, controlStyle: .stepper, inclusiveRange: (1, 99))
   public var quantity: Int?
 
   @Parameter(title: "Toppings")

@@ -1,0 +1,167 @@
+import TerminalText
+
+/// The conversation so far: its entries, capped to the newest ``maxLines`` lines, and those
+/// lines laid out for the screen's width as entries arrive.
+///
+/// Laying out happens once per entry (and once per entry again when the width changes), so a
+/// key costs the same after 10,000 turns as after one. The layout is derived data: two
+/// transcripts are equal when their entries are.
+public struct Transcript: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
+  /// The entries kept, oldest first.
+  public private(set) var entries: [TranscriptEntry] = []
+  /// How many plain lines (as ``plainLines`` counts them) were dropped from the start to keep
+  /// the cap.
+  public private(set) var droppedLines = 0
+  /// The most plain lines kept; older entries are dropped whole.
+  public let maxLines: Int
+  /// Changes whenever the entries do, so a copy can tell it is out of date.
+  public private(set) var version = 0
+
+  private var plainLineCounts: [Int] = []
+  private var plainLineTotal = 0
+  private var layout: Layout?
+
+  /// The entries laid out for one width.
+  private struct Layout: Sendable {
+    var columns: Int
+    var lines: [StyledLine] = []
+    /// How many of `lines` each entry has, separator included.
+    var counts: [Int] = []
+  }
+
+  /// An empty transcript that keeps at most `maxLines` plain lines.
+  public init(maxLines: Int = InputLimits.maxTranscriptLines) {
+    self.maxLines = Swift.max(1, maxLines)
+  }
+
+  /// A transcript of these entries, keeping at most `maxLines` plain lines.
+  public init(_ entries: some Sequence<TranscriptEntry>, maxLines: Int = InputLimits.maxTranscriptLines) {
+    self.init(maxLines: maxLines)
+    append(contentsOf: entries)
+  }
+
+  public init(arrayLiteral elements: TranscriptEntry...) {
+    self.init(elements)
+  }
+
+  public static func == (lhs: Transcript, rhs: Transcript) -> Bool {
+    lhs.droppedLines == rhs.droppedLines && lhs.entries == rhs.entries
+  }
+
+  // MARK: Collection
+
+  public var startIndex: Int { entries.startIndex }
+  public var endIndex: Int { entries.endIndex }
+  public subscript(position: Int) -> TranscriptEntry { entries[position] }
+
+  // MARK: Changing
+
+  /// Adds an entry, dropping the oldest ones past the cap.
+  public mutating func append(_ entry: TranscriptEntry) {
+    let count = entry.plainLines().count
+    entries.append(entry)
+    plainLineCounts.append(count)
+    plainLineTotal += count
+    version &+= 1
+    if var layout {
+      self.layout = nil
+      let lines = Self.lines(for: entry, isFirst: entries.count == 1, columns: layout.columns)
+      layout.lines += lines
+      layout.counts.append(lines.count)
+      self.layout = layout
+    }
+    trimToCap()
+  }
+
+  /// Adds entries in order.
+  public mutating func append(contentsOf newEntries: some Sequence<TranscriptEntry>) {
+    for entry in newEntries { append(entry) }
+  }
+
+  /// Adds entries in order.
+  public static func += (transcript: inout Transcript, entries: some Sequence<TranscriptEntry>) {
+    transcript.append(contentsOf: entries)
+  }
+
+  /// Empties the transcript (`:clear`).
+  public mutating func removeAll() {
+    let columns = layout?.columns
+    self = Transcript(maxLines: maxLines)
+    if let columns { layOut(columns: columns) }
+    version = 1
+  }
+
+  private mutating func trimToCap() {
+    guard plainLineTotal > maxLines else { return }
+    var drop = 0
+    var dropped = 0
+    while drop < entries.count - 1, plainLineTotal - dropped > maxLines {
+      dropped += plainLineCounts[drop]
+      drop += 1
+    }
+    guard drop > 0 else { return }
+    entries.removeFirst(drop)
+    plainLineCounts.removeFirst(drop)
+    plainLineTotal -= dropped
+    droppedLines += dropped
+    if var layout {
+      self.layout = nil
+      let lineCount = layout.counts.prefix(drop).reduce(0, +)
+      layout.lines.removeFirst(lineCount)
+      layout.counts.removeFirst(drop)
+      // The new first entry needs no blank line above it.
+      if case .utterance = entries.first, layout.counts.first ?? 0 > 0,
+        layout.lines.first?.spans.isEmpty == true
+      {
+        layout.lines.removeFirst()
+        layout.counts[0] -= 1
+      }
+      self.layout = layout
+    }
+  }
+
+  // MARK: Lines
+
+  /// Lays the entries out for a width, so that ``lines(columns:)`` for it costs nothing.
+  public mutating func layOut(columns: Int) {
+    guard layout?.columns != columns else { return }
+    var fresh = Layout(columns: columns)
+    for (index, entry) in entries.enumerated() {
+      let lines = Self.lines(for: entry, isFirst: index == 0, columns: columns)
+      fresh.lines += lines
+      fresh.counts.append(lines.count)
+    }
+    layout = fresh
+  }
+
+  /// The width the lines are laid out for, if they are.
+  public var layoutColumns: Int? { layout?.columns }
+
+  /// Every line of the transcript at a width: the laid-out lines when the width is the one
+  /// laid out for, else laid out now.
+  public func lines(columns: Int) -> [StyledLine] {
+    if let layout, layout.columns == columns { return layout.lines }
+    var copy = self
+    copy.layout = nil
+    copy.layOut(columns: columns)
+    return copy.layout?.lines ?? []
+  }
+
+  /// The transcript as plain lines, the way plain mode writes it, with a note first when older
+  /// lines were dropped.
+  public var plainLines: [String] {
+    let note =
+      droppedLines > 0
+      ? ["[\(droppedLines) earlier line\(droppedLines == 1 ? "" : "s") not kept]"] : []
+    return note + entries.flatMap { $0.plainLines() }
+  }
+
+  private static func lines(for entry: TranscriptEntry, isFirst: Bool, columns: Int)
+    -> [StyledLine]
+  {
+    let layout = ScreenLayout(size: TerminalSize(columns: columns, rows: 24))
+    let lines = TranscriptLayout.lines(for: entry, layout: layout)
+    if case .utterance = entry, !isFirst { return [StyledLine()] + lines }
+    return lines
+  }
+}
