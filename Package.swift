@@ -51,8 +51,18 @@ let package = Package(
       name: "sirisim-bench",
       dependencies: ["PhraseMatching", "ConversationRuntime", "SoupChef", "OpenAppIntents"]
     ),
+    .target(
+      name: "FuzzTargets",
+      dependencies: [
+        "PhraseMatching", "ConversationRuntime", "PlainConversation", "SiriTerminal", "SoupChef",
+        "OpenAppIntents",
+      ]),
+    // The fuzz targets' driver: libFuzzer's entry with -DFUZZING (Tests/Fuzz/run.sh), else a
+    // replayer of input files.
+    .executableTarget(name: "sirisim-fuzz", dependencies: ["FuzzTargets"]),
     .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+    .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents"]),
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
     .testTarget(

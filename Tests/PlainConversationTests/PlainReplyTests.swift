@@ -34,6 +34,13 @@ import Testing
     #expect(PlainFrontEnd.reply(for: " 3 ", to: Self.soupPrompt) == .choice(2))
   }
 
+  @Test(arguments: [
+    "-9223372036854775808", "9223372036854775807", "-1", "99999999999999999999999",
+  ])
+  func anyNumberIsReadWithoutOverflow(_ line: String) {
+    #expect(PlainFrontEnd.reply(for: line, to: Self.soupPrompt) == .text(line))
+  }
+
   @Test func numberOutsideTheSuggestionsIsText() {
     #expect(PlainFrontEnd.reply(for: "4", to: Self.soupPrompt) == .text("4"))
     #expect(PlainFrontEnd.reply(for: "0", to: Self.soupPrompt) == .text("0"))

@@ -152,16 +152,16 @@ struct CursesDriverTests {
   }
 
   @Test func keyCodesDecode() {
-    #expect(CursesDriver.key(forKeyCode: KEY_UP) == .up)
-    #expect(CursesDriver.key(forKeyCode: KEY_NPAGE) == .pageDown)
-    #expect(CursesDriver.key(forKeyCode: KEY_BTAB) == .backTab)
-    #expect(CursesDriver.key(forKeyCode: KEY_F0 + 5) == nil)
-    #expect(CursesDriver.key(forCharacter: 13) == .enter)
-    #expect(CursesDriver.key(forCharacter: 27) == .escape)
-    #expect(CursesDriver.key(forCharacter: 127) == .backspace)
-    #expect(CursesDriver.key(forCharacter: 3) == .control("c"))
-    #expect(CursesDriver.key(forCharacter: 23) == .control("w"))
-    #expect(CursesDriver.key(forCharacter: 0x65E5) == .character("日"))
-    #expect(CursesDriver.key(forCharacter: 0x1F) == nil)
+    #expect(KeyDecoding.key(forKeyCode: KEY_UP) == .up)
+    #expect(KeyDecoding.key(forKeyCode: KEY_NPAGE) == .pageDown)
+    #expect(KeyDecoding.key(forKeyCode: KEY_BTAB) == .backTab)
+    #expect(KeyDecoding.key(forKeyCode: KEY_F0 + 5) == nil)
+    #expect(KeyDecoding.key(forCharacter: 13) == .enter)
+    #expect(KeyDecoding.key(forCharacter: 27) == .escape)
+    #expect(KeyDecoding.key(forCharacter: 127) == .backspace)
+    #expect(KeyDecoding.key(forCharacter: 3) == .control("c"))
+    #expect(KeyDecoding.key(forCharacter: 23) == .control("w"))
+    #expect(KeyDecoding.key(forCharacter: 0x65E5) == .character("日"))
+    #expect(KeyDecoding.key(forCharacter: 0x1F) == nil)
   }
 }

@@ -33,6 +33,12 @@ struct ValueResolver: Sendable {
         text, among: support.cases, typeName: support.typeDisplayRepresentation.name.defaultValue)
     case .integer:
       guard let number = NumberWords.parse(text) else {
+        // Digits too many for a whole number are still a number, just out of any range.
+        if let tooLarge = Double(text), tooLarge.isFinite, text.allSatisfy(\.isWholeNumberCharacter) {
+          return .invalid(
+            Self.rangeProblem(tooLarge, for: parameter)
+              ?? "Sorry, \(text) is too large a number for the \(title).")
+        }
         return .invalid("Sorry, I need a whole number for the \(title).")
       }
       return checkRange(Double(number), value: number, parameter: parameter)
@@ -199,5 +205,12 @@ enum DateWords {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate]
     return formatter.date(from: text) ?? ISO8601DateFormatter().date(from: text)
+  }
+}
+
+extension Character {
+  /// A digit or a sign: what a whole number written in digits is made of.
+  fileprivate var isWholeNumberCharacter: Bool {
+    isASCII && (isNumber || self == "-" || self == "+")
   }
 }

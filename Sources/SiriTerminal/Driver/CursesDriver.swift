@@ -128,10 +128,10 @@ final class CursesDriver {
       if status == KEY_CODE_YES {
         if Int32(value) == KEY_RESIZE {
           events.append(.resized(size))
-        } else if let key = Self.key(forKeyCode: Int32(value)) {
+        } else if let key = KeyDecoding.key(forKeyCode: Int32(value)) {
           events.append(.key(key))
         }
-      } else if let key = Self.key(forCharacter: UInt32(value)) {
+      } else if let key = KeyDecoding.key(forCharacter: UInt32(value)) {
         events.append(.key(key))
       }
     }

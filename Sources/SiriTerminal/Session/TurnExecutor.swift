@@ -9,11 +9,13 @@ import Synchronization
 /// stack, the crash handler still runs: it restores the terminal and prints the transcript.
 final class TurnExecutor: TaskExecutor, Sendable {
   private let queue = JobQueue()
+  private let thread = Mutex<pthread_t?>(nil)
 
   /// Starts the executor's thread.
   init(name: String = "sirisim-turns") {
     let queue = self.queue
     let thread = Thread { [weak self] in
+      self?.thread.withLock { $0 = pthread_self() }
       SignalGuard.addAlternateStack()
       while let job = queue.next() {
         guard let self else { return }
@@ -22,6 +24,12 @@ final class TurnExecutor: TaskExecutor, Sendable {
     }
     thread.name = name
     thread.start()
+  }
+
+  /// Whether the calling code runs on the executor's thread.
+  var isCurrent: Bool {
+    guard let thread = thread.withLock({ $0 }) else { return false }
+    return pthread_equal(thread, pthread_self()) != 0
   }
 
   func enqueue(_ job: consuming ExecutorJob) {

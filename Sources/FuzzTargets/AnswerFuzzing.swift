@@ -1,0 +1,32 @@
+import ConversationRuntime
+import OpenAppIntents
+import PhraseMatching
+import PlainConversation
+
+/// Typed answers: the number and ordinal readers on their own, plain mode's reading of a line
+/// at each kind of prompt, and whole `sirisim run OrderSoup` conversations where the input
+/// gives a preset value and then answers every question Siri asks.
+enum AnswerFuzzing {
+  static let parameters = [
+    "soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation",
+  ]
+
+  static func run(_ bytes: [UInt8]) async {
+    let text = FuzzTarget.text(bytes)
+    _ = NumberWords.parse(text)
+    _ = NumberWords.ordinal(text)
+    for prompt in SamplePrompts.all {
+      _ = PlainFrontEnd.reply(for: text, to: prompt)
+    }
+    // Line 1 is a preset for the parameter the first byte names; the rest answer in turn.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let name = parameters[Int(bytes.first ?? 0) % parameters.count]
+    let answers = Array(lines.dropFirst().prefix(6)) + [lines.first ?? ""]
+    let runtime = await BundledRuntime.shared.runtime
+    let output = CapturedOutput()
+    let frontEnd = PlainFrontEnd(
+      input: ScriptedInput(answers), output: output, echoInput: true)
+    await runtime.run(
+      intentNamed: "OrderSoup", parameters: [(name, lines.first ?? "")], with: frontEnd)
+  }
+}

@@ -1,0 +1,97 @@
+import ConversationRuntime
+import Dispatch
+import Foundation
+import OpenAppIntents
+import SoupChef
+import Synchronization
+
+/// The bundled apps' runtime, built once, with the package's phrase files and a fixed clock.
+actor BundledRuntime {
+  static let shared = BundledRuntime()
+  private var built: ConversationRuntime?
+
+  var runtime: ConversationRuntime {
+    get async {
+      if let built { return built }
+      let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
+      let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Phrases")
+      let runtime = await ConversationRuntime(
+        apps: [SoupChefApp.manifest(environment: environment)],
+        options: ConversationRuntime.Options(environment: environment, maxAttempts: 3),
+        phrases: PhraseResources.load(from: phrases))
+      if let built { return built }
+      built = runtime
+      return runtime
+    }
+  }
+}
+
+/// Runs async work to its end from synchronous code (the fuzzer's callback).
+enum Blocking {
+  static func run<Value: Sendable>(_ body: @escaping @Sendable () async -> Value) -> Value {
+    let result = Mutex<Value?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      let value = await body()
+      result.withLock { $0 = value }
+      done.signal()
+    }
+    done.wait()
+    guard let value = result.withLock({ $0 }) else {
+      preconditionFailure("The task finished without a value.")
+    }
+    return value
+  }
+}
+
+/// One prompt of each kind, and some events, for the targets that need a prompt to answer.
+enum SamplePrompts {
+  static let soups = [
+    PromptChoice(id: "tomatoSoup", title: "Tomato Soup", subtitle: "Contains: Tomatoes"),
+    PromptChoice(
+      id: "chickenNoodleSoup", title: "Chicken Noodle Soup", section: "Specials"),
+  ]
+
+  static let all: [ConversationPrompt] = [
+    .value(
+      ValuePrompt(
+        app: "Soup Chef", intentTitle: "Order Soup", parameter: "soup", parameterTitle: "Soup",
+        text: "Which soup?", suggestions: soups, inputKind: .item)),
+    .value(
+      ValuePrompt(
+        app: "Soup Chef", intentTitle: "Order Soup", parameter: "quantity",
+        parameterTitle: "Quantity", text: "How many?", inputKind: .integer,
+        range: 1...99, control: .stepper)),
+    .value(
+      ValuePrompt(
+        app: "Soup Chef", intentTitle: "Order Soup", parameter: "gift", parameterTitle: "Gift",
+        text: "Is it a gift?", inputKind: .boolean)),
+    .choice(
+      ChoicePrompt(
+        app: "Soup Chef", parameter: "storeLocation", text: "Which store location?",
+        choices: [
+          PromptChoice(id: "ferry", title: "Ferry Building"),
+          PromptChoice(id: "civic", title: "Civic Center"),
+        ])),
+    .confirmation(
+      ConfirmationPrompt(
+        app: "Soup Chef", text: "Ready to order?",
+        snippet: Snippet(root: .vstack([.text("Tomato Soup", .emphasized), .divider])),
+        confirmTitle: "Order", declineTitle: "Cancel", kind: .result)),
+  ]
+
+  static let events: [ConversationEvent] = [
+    .speech(SiriSpeech(app: "Soup Chef", text: "Your order\u{1B}[2J will be ready.")),
+    .speech(
+      SiriSpeech(
+        app: "Soup Chef", text: "",
+        snippet: Snippet(root: .hstack([.text("Total:", []), .spacer, .text("$2.95", [])])))),
+    .understood(
+      Understanding(
+        app: "Soup Chef", intent: "OrderSoup", intentTitle: "Order Soup",
+        phrase: "Order ${soup} from ${applicationName}", score: 0.9, parameters: [:])),
+    .appOpened(AppOpened(app: "Soup Chef", screen: "Order History")),
+    .ended(.cancelled),
+  ]
+}

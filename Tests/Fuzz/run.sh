@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Fuzzes one of SiriSim's readers with libFuzzer and AddressSanitizer.
+#
+# Usage: Tests/Fuzz/run.sh TARGET [SECONDS] [RUNS]
+#   TARGET   strings-file | phrase-template | matcher | answers | json-reply | keys | all
+#   SECONDS  how long to fuzz (default 60)
+#   RUNS     stop after this many executions instead (e.g. 1000000); -1 for no limit
+#
+# Builds Sources/sirisim-fuzz optimized, with -sanitize=fuzzer,address and -DFUZZING, into
+# .build-fuzz; starts from the seeds in Tests/Fuzz/Corpus/TARGET (never written to: new inputs go
+# to .build-fuzz/corpus/TARGET, crashes to .build-fuzz/artifacts/). Prints libFuzzer's final
+# statistics; exits non-zero when an input crashes, traps, leaks past the memory limit or hangs.
+# A crashing input replays with: swift run sirisim-fuzz TARGET FILE
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+target=${1:?usage: Tests/Fuzz/run.sh TARGET [SECONDS] [RUNS]}
+seconds=${2:-60}
+runs=${3:--1}
+targets=(strings-file phrase-template matcher answers json-reply keys)
+
+if [ "$target" = all ]; then
+  for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$runs"; done
+  exit 0
+fi
+if [[ ! " ${targets[*]} " =~ " $target " ]]; then
+  echo "unknown target '$target'; one of: ${targets[*]} all" >&2
+  exit 2
+fi
+
+scratch=.build-fuzz
+flags=(-c release --scratch-path "$scratch"
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
+  -Xcc -fsanitize=fuzzer-no-link,address)
+swift build --product sirisim-fuzz "${flags[@]}" >&2
+binary="$(swift build "${flags[@]}" --show-bin-path)/sirisim-fuzz"
+
+corpus="$scratch/corpus/$target"
+artifacts="$scratch/artifacts"
+mkdir -p "$corpus" "$artifacts"
+dictionary=()
+[ -f "Tests/Fuzz/$target.dict" ] && dictionary=(-dict="Tests/Fuzz/$target.dict")
+
+echo "== fuzzing $target for ${seconds}s (runs: $runs)" >&2
+# The Swift runtime keeps its metadata caches for the life of the process, which LeakSanitizer
+# reports as leaks at exit; real leaks show up as growth against -rss_limit_mb instead.
+export ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1
+set +e
+SIRISIM_FUZZ_TARGET=$target "$binary" "$corpus" "Tests/Fuzz/Corpus/$target" \
+  "${dictionary[@]}" -max_total_time="$seconds" -runs="$runs" -max_len=4096 \
+  -rss_limit_mb=2048 -timeout=10 -detect_leaks=0 -print_final_stats=1 \
+  -artifact_prefix="$artifacts/$target-" 2>&1 |
+  grep -E '^(stat::|==[0-9]+==|SUMMARY|INFO: seed|#[0-9]+ +DONE|Test unit written|.*(ERROR|Crash|deadly|Fatal|failure))'
+statuses=("${PIPESTATUS[@]}")
+set -e
+status=${statuses[0]}
+if [ "$status" -ne 0 ]; then
+  echo "fuzzing $target failed (status $status); inputs in $artifacts" >&2
+  exit "$status"
+fi

@@ -1,0 +1,69 @@
+import PhraseMatching
+import Testing
+
+/// Phrases are capped at 32 words; longer ones are never matched, and no phrase or utterance
+/// length makes the matcher recurse, so none can overflow the stack.
+@Suite struct LongPhraseTests {
+  static func matcher(with phrase: PhraseTemplate) -> PhraseMatcher {
+    PhraseMatcher(apps: [
+      AppPhrases(
+        name: "Soup Chef",
+        intents: [
+          IntentPhrases(
+            intent: "OrderSoup", phrases: [phrase, SoupChef.orderSoup],
+            slots: SoupChef.parameters())
+        ])
+    ])
+  }
+
+  static func words(_ count: Int) -> String {
+    (0..<count).map { "word\($0 % 50)" }.joined(separator: " ")
+  }
+
+  @Test func wordCountCountsWordsAndPlaceholders() throws {
+    #expect(SoupChef.orderSoup.wordCount == 4)
+    #expect(try PhraseTemplate(parsing: "Order ${soup} from ${applicationName}'s shop").wordCount == 6)
+    #expect(try PhraseTemplate(parsing: "").wordCount == 0)
+  }
+
+  @Test func aFiveThousandWordPhraseIsIgnoredWithoutCrashing() throws {
+    let phrase = try PhraseTemplate(parsing: Self.words(5_100) + " ${soup} from ${applicationName}")
+    let matcher = Self.matcher(with: phrase)
+
+    let best = try #require(matcher.bestMatch(for: "Order tomato soup from Soup Chef"))
+    #expect(best.phrase == SoupChef.orderSoup)
+    #expect(matcher.rank(Self.words(5_100) + " tomato soup from Soup Chef").isEmpty)
+  }
+
+  @Test func aPhraseAtTheCapStillMatches() throws {
+    let phrase = try PhraseTemplate(
+      parsing: Self.words(PhraseTemplate.maxWords - 2) + " ${soup} ${applicationName}")
+    #expect(phrase.wordCount == PhraseTemplate.maxWords)
+    let matcher = Self.matcher(with: phrase)
+
+    let utterance = Self.words(PhraseTemplate.maxWords - 2) + " tomato soup Soup Chef"
+    let best = try #require(matcher.bestMatch(for: utterance))
+    #expect(best.phrase == phrase)
+    #expect(best.score == 1)
+  }
+
+  @Test func aPhraseOverTheCapIsNeverMatched() throws {
+    let phrase = try PhraseTemplate(
+      parsing: Self.words(PhraseTemplate.maxWords - 1) + " ${soup} ${applicationName}")
+    let matcher = Self.matcher(with: phrase)
+
+    let utterance = Self.words(PhraseTemplate.maxWords - 1) + " tomato soup Soup Chef"
+    #expect(matcher.rank(utterance).allSatisfy { $0.phrase != phrase })
+  }
+
+  @Test func theLongestUtteranceAgainstTheLongestPhraseRunsOnASmallStack() async throws {
+    // A thread with a 64 KiB stack: a matcher that recursed per word would overflow it.
+    let phrase = try PhraseTemplate(
+      parsing: Self.words(PhraseTemplate.maxWords - 2) + " ${soup} ${applicationName}")
+    let utterance =
+      Self.words(PhraseMatcher.maxUtteranceWords - 5) + " tomato soup Soup Chef"
+    let matcher = Self.matcher(with: phrase)
+    let ranked = await SmallStack.run { matcher.rank(utterance) }
+    #expect(ranked.count <= 1)
+  }
+}
