@@ -57,5 +57,122 @@ out=$("$bin" --now "$now" <"$bytes")
 rm -f "$bytes"
 check "bad bytes get help" "Sorry, I can't help with that." "$out"
 
+echo "== hostile input (issue 7)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Checks that a command neither crashed nor printed a raw control character (ESC, BEL, CSI…).
+check_inert() { # name, status, output
+  checks=$((checks + 1))
+  if [ "$2" -ge 128 ]; then
+    echo "FAIL $1: died with status $2" >&2
+    failures=$((failures + 1))
+  elif LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]\|\xc2[\x80-\x9f]' <<<"$3"; then
+    echo "FAIL $1: printed a raw control character" >&2
+    printf '%s\n' "$3" | cat -v | sed 's/^/     | /' >&2
+    failures=$((failures + 1))
+  else
+    echo "ok   $1"
+  fi
+}
+run() { # command…: sets out (stdout and stderr) and status
+  set +e
+  out=$("$@" 2>&1)
+  status=$?
+  set -e
+}
+
+run bash -c "printf 'Order Soup Chef\n-9223372036854775808\n' | '$bin' converse --now $now"
+check_inert "smallest Int at a prompt" "$status" "$out"
+check "smallest Int is asked again" "I couldn't find “-9223372036854775808” in soup choices." "$out"
+run bash -c "printf 'Order Soup Chef\n-9223372036854775808\n' | '$bin' converse --json --now $now"
+check_inert "smallest Int in JSON mode" "$status" "$out"
+run bash -c "printf -- '-9223372036854775808\n' | '$bin' run OrderSoup --now $now"
+check_inert "smallest Int answering run" "$status" "$out"
+
+run "$bin" match --top 9223372036854775807 "Order tomato soup from Soup Chef"
+check_inert "--top Int.max" "$status" "$out"
+check "--top Int.max still matches" "match  1.000  Soup Chef › OrderSoup" "$out"
+
+run "$bin" match $'Order \e]0;pwned\a soup from Soup Chef'
+check_inert "escape sequence in a match argument" "$status" "$out"
+check "match shows the escape inert" "“Order ␛]0;pwned␇ soup from Soup Chef”" "$out"
+run "$bin" match --json $'Order \e]0;pwned\a soup'
+check_inert "escape sequence in match --json" "$status" "$out"
+run bash -c "printf 'order\n' | '$bin' run OrderSoup soup=tomato orderType=delivery deliveryLocation=\$'\\e[2J1 Main St' --now $now"
+check_inert "escape sequence in a preset value" "$status" "$out"
+check "the snippet shows it inert" "Delivery to ␛[2J1 Main St" "$out"
+run "$bin" --app $'\e[2J'
+check_inert "escape sequence in a bad option value" "$status" "$out"
+check "the error names the app" "No app named “␛[2J”" "$out"
+
+mkdir -p "$work/evil/Soup Chef/en.lproj"
+printf '"Order ${applicationName}" = "Order \\U001B]2;pwned\\U0007 ${applicationName}";\n"\\U001B[2J" = "x";\n' \
+  >"$work/evil/Soup Chef/en.lproj/AppShortcuts.strings"
+printf '"Soup \\U001B[31mKitchen" = "soup kitchen";\n' >"$work/evil/Soup Chef/AlternativeAppNames.strings"
+for command in phrases "phrases --lint" apps; do
+  run "$bin" $command --phrases "$work/evil"
+  check_inert "escape sequences in phrase files: $command" "$status" "$out"
+  if [ "$command" = "phrases --lint" ]; then
+    check "lint names the bad key's place" "AppShortcuts.strings:2:1: warning: This phrase is not used" "$out"
+  fi
+done
+run bash -c "printf 'hello\n' | '$bin' converse --phrases '$work/evil' --now $now"
+check_inert "escape sequences in the \"You can say\" help" "$status" "$out"
+check "the help lists the phrase inert" "Order ␛]2;pwned␇ Soup Chef" "$out"
+
+words=$(python3 -c "print(' '.join(['word'] * 5100))")
+mkdir -p "$work/long/Soup Chef/en.lproj"
+printf '"Order ${soup} from ${applicationName}" = "%s ${soup} ${applicationName}";\n' "$words" \
+  >"$work/long/Soup Chef/en.lproj/AppShortcuts.strings"
+run "$bin" match --phrases "$work/long" "Order tomato soup from Soup Chef"
+check_inert "a 5,100-word phrase" "$status" "$out"
+check "the short phrase still matches" "Soup Chef › OrderSoup" "$out"
+run "$bin" phrases --lint --phrases "$work/long"
+check "lint reports the long phrase" "AppShortcuts.strings:1:43: error: Phrase is too long: it has 5102 words" "$out"
+check "lint fails on it" "1 error" "$out"
+
+# The peak memory (KB) of a command run with its standard input from a file.
+peak_kb() { # input-file command…
+  python3 - "$@" <<'PY'
+import resource, subprocess, sys
+with open(sys.argv[1], "rb") as stdin:
+    subprocess.run(sys.argv[2:], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+PY
+}
+
+python3 -c "import sys; sys.stdout.write('a' * 100_000_000 + '\\nOrder Soup Chef\\ncancel\\n')" >"$work/line"
+run bash -c "'$bin' converse --now $now <'$work/line' | cut -c1-200"
+check "a 100 MB line is cut" "That line was longer than 64 KiB; its last 99934464 bytes were dropped." "$out"
+check "the next line is read" "Siri: Which soup?" "$out"
+peak=$(peak_kb "$work/line" "$bin" converse --now "$now")
+checks=$((checks + 1))
+if [ "$peak" -lt 150000 ]; then echo "ok   a 100 MB line costs ${peak} KB"; else
+  echo "FAIL a 100 MB line took ${peak} KB of memory" >&2
+  failures=$((failures + 1))
+fi
+
+python3 -c "import sys; sys.stdout.write('hello\\n' * 30_000)" >"$work/short"
+python3 -c "import sys; sys.stdout.write('hello\\n' * 300_000)" >"$work/longer"
+small=$(peak_kb "$work/short" "$bin" converse)
+large=$(peak_kb "$work/longer" "$bin" converse)
+checks=$((checks + 1))
+if [ $((large - small)) -lt 8000 ]; then
+  echo "ok   300,000 turns cost no more memory than 30,000 (${small} KB, ${large} KB)"
+else
+  echo "FAIL memory grows with turns: ${small} KB for 30,000, ${large} KB for 300,000" >&2
+  failures=$((failures + 1))
+fi
+
+run bash -c "printf '{\"reply\":\"confirm\",\"value\":1}\n{\"reply\":\"choice\",\"index\":0}\n{\"reply\":\"cancel\"}\n' | '$bin' run OrderSoup soup=tomato --json --now $now"
+check_inert "JSON reply with a number for a boolean" "$status" "$out"
+check "mistyped JSON reply is an error" '{"event":"error","message":"\"confirm\" answers a confirmation' "$out"
+check "the prompt stays open" '"event":"prompt","kind":"result"' "$out"
+
+run bash -c "printf '2\nferry\norder\n' | '$bin' run OrderSoup quantity=-5 soup=tomato --now $now"
+check_inert "a negative quantity" "$status" "$out"
+check "a negative quantity is asked again" "Siri: The quantity must be from 1 to 99." "$out"
+check "two soups are ordered instead" "Your total is \$5.90." "$out"
+
 echo "e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -111,6 +111,12 @@ start() { # [env assignments]
   expect_screen "UI starts ${*:-}" "SiriSim · Soup Chef"
 }
 
+start_with() { # sirisim arguments
+  t clear-history -t e2e
+  keys "clear; rm -f $work/pid; $work/launch.sh $*" Enter
+  expect_screen "UI starts with $*" "SiriSim · Soup Chef"
+}
+
 t new-session -d -s e2e -x 80 -y 24 "env -i PATH=$PATH HOME=$work TERM=screen-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
 wait_for '$' 5 || true
 
@@ -192,6 +198,75 @@ start
 keys C-d
 expect_screen "Ctrl-D exit status" "EXIT=0"
 expect_true "terminal restored after Ctrl-D" restored
+
+echo "== hostile input (issue 7)"
+# Seconds since the epoch, with fractions.
+now_s() { date +%s.%N; }
+# Whether the elapsed time since $1 is under $2 seconds.
+faster_than() { python3 -c "import sys; sys.exit(0 if float(sys.argv[2]) - float(sys.argv[1]) < float(sys.argv[3]) else 1)" "$1" "$(now_s)" "$2"; }
+
+start
+python3 -c "import sys; sys.stdout.write('x' * 9_995 + 'ZZEND')" >"$work/paste"
+t load-buffer "$work/paste"
+began=$(now_s)
+t paste-buffer -t e2e
+expect_screen "a 10,000-character paste shows its end" "ZZEND" 20
+expect_true "the paste took under 2 seconds" faster_than "$began" 2
+keys C-u
+text "Order Soup Chef"
+keys Enter
+expect_screen "pane for a pasted answer" "Specials"
+python3 -c "import sys; sys.stdout.write('tomato ' * 1_428 + 'ZZTAIL')" >"$work/paste"
+t load-buffer "$work/paste"
+began=$(now_s)
+t paste-buffer -t e2e
+expect_screen "a 10,000-character paste into a pane shows its end" "ZZTAIL" 20
+expect_true "the pane paste took under 2 seconds" faster_than "$began" 2
+python3 -c "import sys; sys.stdout.write('y' * 100_000)" >"$work/paste"
+t load-buffer "$work/paste"
+t paste-buffer -t e2e
+keys C-c
+began=$(now_s)
+expect_screen "Ctrl-C behind a 100,000-key paste quits" "EXIT=0" 10
+expect_true "and quits within 3 seconds" faster_than "$began" 3
+expect_true "terminal restored after Ctrl-C behind a paste" restored
+
+echo "== a stack overflow on the runtime's thread"
+start_with --simulate-crash stack-overflow
+text "Order Soup Chef"
+keys Enter
+expect_screen "stack overflow exit status (SIGSEGV)" "EXIT=139"
+expect_history "the crash prints the transcript" "You: Order Soup Chef"
+expect_history "and says it crashed" "sirisim: crashed; the terminal was restored"
+expect_true "terminal restored after a stack overflow" restored
+
+echo "== escape sequences in phrases, on screen and in the printed transcript"
+mkdir -p "$work/evil/Soup Chef/en.lproj"
+printf '"Order ${applicationName}" = "Order \\U001B]2;pwned\\U0007 ${applicationName}";\n' \
+  >"$work/evil/Soup Chef/en.lproj/AppShortcuts.strings"
+title=$(flag pane_title)
+start_with --phrases "$work/evil"
+text ":apps"
+keys Enter
+expect_screen "the phrase shows inert on screen" "Order ␛]2;pwned␇ Soup Chef"
+keys C-c
+expect_screen "quit after :apps" "EXIT=0"
+expect_history "the printed transcript shows it inert" "Order ␛]2;pwned␇ Soup Chef"
+expect_true "the pane title was not changed" test "$(flag pane_title)" = "$title"
+
+echo "== a key after 3,000 :apps"
+start
+python3 -c "import sys; sys.stdout.write(':apps\n' * 3_000)" >"$work/paste"
+t load-buffer "$work/paste"
+t paste-buffer -t e2e
+expect_screen "3,000 :apps sent" "SiriSim · Soup Chef" 60
+sleep 1
+began=$(now_s)
+text "ZZKEY"
+expect_screen "a key is shown at once after 3,000 turns" "ZZKEY" 10
+expect_true "within half a second" faster_than "$began" 0.5
+keys C-c
+expect_screen "quit after 3,000 turns" "EXIT=0"
 
 echo "tui e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

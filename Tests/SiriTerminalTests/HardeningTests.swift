@@ -82,6 +82,38 @@ struct HardeningTests {
     #expect(past == end)
   }
 
+  @Test func typedRunsAreHandledAsTheirKeysWouldBe() {
+    var state = Self.state()
+    // "?" on an empty line opens the help; the rest is not typed.
+    _ = state.update(.text("?ab"))
+    #expect(state.help != nil)
+    #expect(state.input.isEmpty)
+    _ = state.update(.key(.escape))
+    // Once a field has text, a run goes in whole.
+    #expect(state.update(.text("Order ?1 soup")) == [])
+    #expect(state.input.text == "Order ?1 soup")
+    // A pick list's digit picks before anything is typed.
+    var choice = Self.state()
+    _ = choice.update(
+      .prompt(
+        1,
+        .choice(
+          ChoicePrompt(
+            app: "Soup Chef", parameter: "storeLocation", text: "Which store?",
+            choices: [PromptChoice(id: "a", title: "Ferry"), PromptChoice(id: "b", title: "Civic")]))))
+    #expect(choice.update(.text("2x")) == [.reply(1, .choice(1))])
+  }
+
+  @Test func runsOfCharactersAreJoinedAndOtherKeysKeepTheirPlace() {
+    let events: [TerminalEvent] = [
+      .key(.character("a")), .key(.character("b")), .key(.enter), .key(.character("c")), .tick,
+    ]
+    #expect(
+      TerminalLoop.coalescingTyping(events) == [
+        .text("ab"), .key(.enter), .key(.character("c")), .tick,
+      ])
+  }
+
   @Test func quitGoesBeforeTheKeysQueuedAheadOfIt() {
     let typed = "x".map { TerminalEvent.key(.character($0)) }
     let paste = Array(repeating: typed[0], count: 5_000)

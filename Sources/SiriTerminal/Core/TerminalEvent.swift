@@ -4,6 +4,9 @@ import ConversationRuntime
 public enum TerminalEvent: Sendable, Equatable {
   /// The person pressed a key.
   case key(Key)
+  /// Printable characters typed in a row, as a paste delivers them: handled as those keys one
+  /// by one would be, but typed into a field in one go.
+  case text(String)
   /// The terminal changed size.
   case resized(TerminalSize)
   /// Time passed; the "thinking" indicator advances. The driver ticks while an intent runs.

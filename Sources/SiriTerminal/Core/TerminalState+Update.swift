@@ -10,6 +10,9 @@ extension TerminalState {
     case .key(let key):
       flash = nil
       return press(key, keyMap: keyMap)
+    case .text(let text):
+      flash = nil
+      return typeText(text, keyMap: keyMap)
     case .resized(let size):
       self.size = size
       clampScroll()
@@ -48,6 +51,24 @@ extension TerminalState {
       return pressButton(startingWith: character)
     }
     return []
+  }
+
+  /// Handles characters typed in a row: each as its own key while a character could mean an
+  /// action (an empty line's `?`, a pick list's digits, a confirmation's `y`), the rest typed
+  /// into the field at once, so a paste costs one insertion rather than one per key.
+  mutating func typeText(_ text: String, keyMap: KeyMap) -> [TerminalEffect] {
+    var effects: [TerminalEffect] = []
+    var rest = Substring(text)
+    while let first = rest.first, !hasQuit {
+      let scopes = size.isUsable ? activeScopes : [.everywhere]
+      if scopes.contains(.textField), !keyMap.bindsCharacters(in: scopes) {
+        type(String(rest))
+        break
+      }
+      effects += press(.character(first), keyMap: keyMap)
+      rest = rest.dropFirst()
+    }
+    return effects
   }
 
   /// Carries out a key map action.

@@ -13,6 +13,14 @@ public struct KeyMap: Sendable, Hashable {
     bindings.first { scopes.contains($0.scope) && $0.keys.contains(key) }?.action
   }
 
+  /// Whether some printable character has an action in the given scopes.
+  public func bindsCharacters(in scopes: Set<KeyScope>) -> Bool {
+    bindings.contains { binding in
+      scopes.contains(binding.scope)
+        && binding.keys.contains { if case .character = $0 { return true } else { return false } }
+    }
+  }
+
   /// The footer's hints for the given scopes, in footer order, one per label.
   public func hints(in scopes: Set<KeyScope>) -> [(keys: String, summary: String)] {
     var seen = Set<String>()

@@ -55,19 +55,21 @@ enum TerminalLoop {
         lastTick = clock.now
       }
       var repaint = false
-      for event in prioritizingQuit(events) where !state.hasQuit {
-        let effects = state.update(event)
-        // What a crash prints is brought up to date before anything else can run.
-        if state.transcript.version != crashTranscriptVersion {
-          SignalGuard.setCrashTranscript(state.transcript.plainLines)
-          crashTranscriptVersion = state.transcript.version
-        }
-        for effect in effects {
-          switch effect {
-          case .redraw: repaint = true
-          case .quit: break
-          default: bridge.perform(effect)
-          }
+      var effects: [TerminalEffect] = []
+      for event in coalescingTyping(prioritizingQuit(events)) where !state.hasQuit {
+        effects += state.update(event)
+      }
+      // What a crash prints is brought up to date (once per wake-up) before the runtime is
+      // handed anything that could crash.
+      if state.transcript.version != crashTranscriptVersion {
+        SignalGuard.setCrashTranscript(state.transcript.plainLines)
+        crashTranscriptVersion = state.transcript.version
+      }
+      for effect in effects {
+        switch effect {
+        case .redraw: repaint = true
+        case .quit: break
+        default: bridge.perform(effect)
         }
       }
       guard !state.hasQuit else { break }
@@ -99,6 +101,28 @@ enum TerminalLoop {
       }
     }
     return quit.map { [$0] } ?? events
+  }
+
+  /// The events with each run of printable characters joined into one `.text` event, so that
+  /// a paste is one insertion (see `TerminalState.typeText`).
+  static func coalescingTyping(_ events: [TerminalEvent]) -> [TerminalEvent] {
+    var result: [TerminalEvent] = []
+    var run = ""
+    for event in events {
+      if case .key(.character(let character)) = event {
+        run.append(character)
+        continue
+      }
+      if !run.isEmpty {
+        result.append(run.count == 1 ? .key(.character(run.first ?? " ")) : .text(run))
+        run = ""
+      }
+      result.append(event)
+    }
+    if !run.isEmpty {
+      result.append(run.count == 1 ? .key(.character(run.first ?? " ")) : .text(run))
+    }
+    return result
   }
 
   /// Sleeps until a key, a wake-up byte or the timeout; returns whether the terminal is gone
