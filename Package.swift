@@ -49,7 +49,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "sirisim-bench",
-      dependencies: ["PhraseMatching", "ConversationRuntime", "SoupChef", "OpenAppIntents"]
+      dependencies: [
+        "PhraseMatching", "ConversationRuntime", "SoupChef", "OpenAppIntents", "SiriTerminal",
+      ]
     ),
     .target(
       name: "FuzzTargets",

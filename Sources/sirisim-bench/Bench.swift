@@ -7,8 +7,9 @@ import SoupChef
 ///
 /// (a) the bundled apps: index build time and per-utterance latency, through the matcher alone
 /// and through the runtime's `interpret` (string searches included); (b) a synthetic catalog of
-/// 100,000 entity titles behind a string-query slot. Prints p50/p99 and the process's peak
-/// memory. Deterministic inputs; timings are wall-clock on this machine.
+/// 100,000 entity titles behind a string-query slot; (c) the terminal UI's cost per key for a
+/// paste and after 3,000 turns. Prints p50/p99 and the process's peak memory. Deterministic
+/// inputs; timings are wall-clock on this machine.
 @main
 enum Bench {
   static func main() async {
@@ -16,6 +17,7 @@ enum Bench {
     print("sirisim-bench: \(rounds) rounds per utterance, release build expected")
     await bundledApps(rounds: rounds)
     catalog(size: 100_000, rounds: rounds)
+    TerminalBench.run(rounds: rounds)
     print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
   }
 

@@ -54,17 +54,3 @@ private enum Catalog {
   #expect(match.slots["item"]?.text == "golden")
 }
 
-@Test func matchingALargeVocabularyDoesNotScanIt() {
-  let clock = ContinuousClock()
-  let utterances = [
-    "Play Golden Harbor Notes 12 on Catalog", "play goldn harbr notes 12 on catalog",
-    "Play golden on Catalog", "Play something nice on Catalog", "What's the weather",
-  ]
-  let elapsed = clock.measure {
-    for _ in 0..<20 {
-      for utterance in utterances { _ = Catalog.matcher.rank(utterance) }
-    }
-  }
-  // Scanning 20,000 titles per span takes far longer, even in an optimized build.
-  #expect(elapsed / 100 < .milliseconds(20))
-}

@@ -6,21 +6,16 @@ import Testing
   #expect(PhraseMatcher(apps: []).rank("Order Soup Chef").isEmpty)
 }
 
-@Test func tenThousandCharacterInputGivesNoMatchQuickly() {
+// Speed is measured by `swift run -c release sirisim-bench`, not here: these check results.
+@Test func tenThousandCharacterInputGivesNoMatch() {
   let inputs = [
     String(repeating: "order tomato soup from soup chef ", count: 300),
     "Order " + String(repeating: "x", count: 10_000) + " from Soup Chef",
     String(repeating: "é", count: 10_000),
     String(repeating: "🍲", count: 10_000),
   ]
-  let clock = ContinuousClock()
   for input in inputs {
-    var ranked: [PhraseMatch] = [
-      PhraseMatch(app: "", intent: "", phrase: PhraseTemplate(segments: []), score: 0, slots: [:])
-    ]
-    let elapsed = clock.measure { ranked = SoupChef.matcher.rank(input) }
-    #expect(ranked.isEmpty)
-    #expect(elapsed < .seconds(1))
+    #expect(SoupChef.matcher.rank(input).isEmpty)
   }
 }
 
@@ -84,17 +79,3 @@ func oddUnicodeDoesNotCrash(utterance: String) {
   }
 }
 
-@Test func matchingAShortUtteranceIsFast() {
-  let utterances = [
-    "Order clam chowder from Soup Chef", "Hey Siri order tomato soups from soupchef please",
-    "what's the weather",
-  ]
-  let clock = ContinuousClock()
-  let elapsed = clock.measure {
-    for _ in 0..<100 {
-      for utterance in utterances { _ = SoupChef.matcher.rank(utterance) }
-    }
-  }
-  // Generous for unoptimized test builds on a shared machine; release builds take microseconds.
-  #expect(elapsed / 300 < .milliseconds(5))
-}

@@ -109,7 +109,7 @@ struct HardeningTests {
       .key(.character("a")), .key(.character("b")), .key(.enter), .key(.character("c")), .tick,
     ]
     #expect(
-      TerminalLoop.coalescingTyping(events) == [
+      TerminalEvent.coalescingTyping(events) == [
         .text("ab"), .key(.enter), .key(.character("c")), .tick,
       ])
   }

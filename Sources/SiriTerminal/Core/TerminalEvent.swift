@@ -20,3 +20,27 @@ public enum TerminalEvent: Sendable, Equatable {
   /// A signal asked the program to stop (SIGINT, SIGTERM, SIGHUP).
   case interrupted
 }
+
+extension TerminalEvent {
+  /// The events with each run of printable characters joined into one ``text(_:)`` event, as
+  /// the UI loop batches the keys of one read, so that a paste is one insertion.
+  public static func coalescingTyping(_ events: [TerminalEvent]) -> [TerminalEvent] {
+    var result: [TerminalEvent] = []
+    var run = ""
+    func flush() {
+      guard let first = run.first else { return }
+      result.append(run.count == 1 ? .key(.character(first)) : .text(run))
+      run = ""
+    }
+    for event in events {
+      if case .key(.character(let character)) = event {
+        run.append(character)
+        continue
+      }
+      flush()
+      result.append(event)
+    }
+    flush()
+    return result
+  }
+}

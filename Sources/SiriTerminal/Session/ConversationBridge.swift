@@ -58,6 +58,8 @@ public final class ConversationBridge: Sendable {
     turn.withLock { $0?.cancel() }
   }
 
+  deinit { shutDown() }
+
   private func startTurn(
     _ body: @escaping @Sendable (ConversationRuntime, TerminalFrontEnd) async -> ConversationOutcome
   ) {
@@ -65,11 +67,11 @@ public final class ConversationBridge: Sendable {
     let frontEnd = self.frontEnd
     let inbox = self.inbox
     // The task is stored under the lock it clears when done, so a quick turn cannot finish
-    // before it is stored.
+    // before it is stored. It holds the bridge weakly: a bridge let go of ends its turn.
     turn.withLock { current in
-      current = Task(executorPreference: executor) { [self] in
+      current = Task(executorPreference: executor) { [weak self] in
         _ = await body(runtime, frontEnd)
-        self.turn.withLock { $0 = nil }
+        self?.turn.withLock { $0 = nil }
         inbox.post(.turnFinished)
       }
     }

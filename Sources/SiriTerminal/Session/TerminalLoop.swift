@@ -56,7 +56,7 @@ enum TerminalLoop {
       }
       var repaint = false
       var effects: [TerminalEffect] = []
-      for event in coalescingTyping(prioritizingQuit(events)) where !state.hasQuit {
+      for event in TerminalEvent.coalescingTyping(prioritizingQuit(events)) where !state.hasQuit {
         effects += state.update(event)
       }
       // What a crash prints is brought up to date (once per wake-up) before the runtime is
@@ -101,28 +101,6 @@ enum TerminalLoop {
       }
     }
     return quit.map { [$0] } ?? events
-  }
-
-  /// The events with each run of printable characters joined into one `.text` event, so that
-  /// a paste is one insertion (see `TerminalState.typeText`).
-  static func coalescingTyping(_ events: [TerminalEvent]) -> [TerminalEvent] {
-    var result: [TerminalEvent] = []
-    var run = ""
-    for event in events {
-      if case .key(.character(let character)) = event {
-        run.append(character)
-        continue
-      }
-      if !run.isEmpty {
-        result.append(run.count == 1 ? .key(.character(run.first ?? " ")) : .text(run))
-        run = ""
-      }
-      result.append(event)
-    }
-    if !run.isEmpty {
-      result.append(run.count == 1 ? .key(.character(run.first ?? " ")) : .text(run))
-    }
-    return result
   }
 
   /// Sleeps until a key, a wake-up byte or the timeout; returns whether the terminal is gone
