@@ -38,13 +38,7 @@ public enum JSONReply {
     switch name {
     case "text":
       try onlyMembers(["reply", "text"], of: members, kind: name)
-      guard let text = members["text"] else {
-        throw JSONReplyError("A text reply needs \"text\": the words typed.")
-      }
-      guard case .string(let words) = text else {
-        throw JSONReplyError("\"text\" must be a string, not \(text.described).")
-      }
-      return .text(words)
+      return .text(try string("text", in: members, owner: "A text reply", meaning: "the words typed"))
     case "choice":
       try onlyMembers(["reply", "index"], of: members, kind: name)
       let count = choiceCount(of: prompt)
@@ -89,13 +83,21 @@ public enum JSONReply {
     guard line.drop(while: \.isWhitespace).first == "{" else { return line }
     let members = try object(in: line)
     try onlyMembers(["utterance"], of: members, kind: nil)
-    guard let value = members["utterance"] else {
-      throw JSONReplyError("An utterance object needs \"utterance\": the words said.")
+    return try string(
+      "utterance", in: members, owner: "An utterance object", meaning: "the words said")
+  }
+
+  /// The string member `key` of an object, or an error that says what it should hold.
+  private static func string(
+    _ key: String, in members: JSONValue, owner: String, meaning: String
+  ) throws(JSONReplyError) -> String {
+    guard let value = members[key] else {
+      throw JSONReplyError("\(owner) needs \"\(key)\": \(meaning).")
     }
-    guard case .string(let words) = value else {
-      throw JSONReplyError("\"utterance\" must be a string, not \(value.described).")
+    guard case .string(let text) = value else {
+      throw JSONReplyError("\"\(key)\" must be a string, not \(value.described).")
     }
-    return words
+    return text
   }
 
   // MARK: Helpers

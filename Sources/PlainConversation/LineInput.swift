@@ -193,20 +193,7 @@ public struct StandardOutput: LineOutput {
   public init() {}
 
   public func write(_ line: String) {
-    var bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeMutableBytes {
-        Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    DescriptorOutput.write(line + "\n", to: STDOUT_FILENO)
   }
 }
 

@@ -23,19 +23,6 @@ enum Console {
   static func write(_ lines: [String], to descriptor: Int32) {
     guard !lines.isEmpty else { return }
     let inert = lines.map(OutputSanitizer.line).joined(separator: "\n") + "\n"
-    var bytes = Array(inert.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeMutableBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    DescriptorOutput.write(inert, to: descriptor)
   }
 }

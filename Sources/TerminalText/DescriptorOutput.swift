@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes text to a file descriptor whole, retrying when a signal interrupts the write.
+///
+/// Printing must never be what crashes: a closed or failing output (a pipe whose reader left)
+/// drops the rest quietly instead of trapping, as `FileHandle.write` would.
+public enum DescriptorOutput {
+  /// Writes the text's UTF-8 bytes to the descriptor; gives up silently on an error.
+  public static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeMutableBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}
