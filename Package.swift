@@ -23,6 +23,7 @@ let package = Package(
     .target(name: "PhraseMatching"),
     .target(name: "ConversationRuntime", dependencies: ["OpenAppIntents", "PhraseMatching"]),
     .target(name: "SoupChef", dependencies: ["OpenAppIntents"]),
+    .target(name: "Trails", dependencies: ["OpenAppIntents"]),
     .target(
       name: "PlainConversation",
       dependencies: ["ConversationRuntime", "OpenAppIntents", "TerminalText"]),
@@ -42,7 +43,7 @@ let package = Package(
     .executableTarget(
       name: "sirisim",
       dependencies: [
-        "ConversationRuntime", "PlainConversation", "SoupChef", "PhraseMatching",
+        "ConversationRuntime", "PlainConversation", "SoupChef", "Trails", "PhraseMatching",
         "OpenAppIntents", "SiriTerminal", "TerminalText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -62,10 +62,12 @@ extension ConversationRuntime {
       let shortcut = apps[target.appIndex].shortcuts[target.shortcutIndex]
       let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
       var values: [String: InterpretedValue] = [:]
-      for (name, parameter) in parameters {
-        guard let slot = match.slots[name] else { continue }
-        values[name] = await Self.interpret(
-          slot, choices: index.values[key]?[name] ?? [:], descriptor: parameter.descriptor)
+      await apps[target.appIndex].withDependencies {
+        for (name, parameter) in parameters {
+          guard let slot = match.slots[name] else { continue }
+          values[name] = await Self.interpret(
+            slot, choices: index.values[key]?[name] ?? [:], descriptor: parameter.descriptor)
+        }
       }
       results.append(
         Interpretation(

@@ -47,7 +47,7 @@ public struct IntentInvocation: Sendable, Equatable {
     }
   }
 
-  private static func words(in text: String) throws(InvocationError) -> [(
+  static func words(in text: String) throws(InvocationError) -> [(
     text: String, column: Int
   )] {
     var words: [(text: String, column: Int)] = []

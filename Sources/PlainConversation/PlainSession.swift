@@ -48,12 +48,22 @@ public struct PlainSession {
       } catch {
         frontEnd.notice(":run \(argument) — \(error)")
       }
+    case "find":
+      do {
+        let result = try await runtime.find(FindRequest(commandLine: argument))
+        for line in FindReport.lines(result) { frontEnd.notice(line) }
+      } catch {
+        frontEnd.notice(":find \(argument) — \(error.message)")
+      }
     case "apps":
       for example in runtime.examplePhrases() {
         frontEnd.notice("\(example.app) · \(example.title): “\(example.phrase)”")
       }
       for intent in runtime.intentNames {
         frontEnd.notice("\(intent.app) · :run \(intent.intent)")
+      }
+      for find in await runtime.findableEntities() {
+        frontEnd.notice("\(find.app) · :find \(find.name) — \(find.actionTitle)")
       }
     case "voice-only":
       switch argument.lowercased() {
@@ -73,7 +83,8 @@ public struct PlainSession {
   /// The commands, one line each.
   public static let commandHelp = [
     ":run Intent name=value …  run an intent with preset values, e.g. :run OrderSoup quantity=7 soup=\"Tomato Soup\"",
-    ":apps                     list the apps, their phrases and intents",
+    ":apps                     list the apps, their phrases, intents and Find actions",
+    ":find Type --where \"…\" …  run a Find action, e.g. :find Trail --where \"name contains Falls\"",
     ":voice-only on|off        speak full dialogs and hide snippets, or not",
     ":help                     this list",
     ":quit                     leave (also quit, or end of input)",

@@ -3,6 +3,7 @@ import ConversationRuntime
 import Foundation
 import OpenAppIntents
 import SoupChef
+import Trails
 
 /// The options every conversation command shares: which apps to load and how Siri speaks.
 struct AppSelection: ParsableArguments {
@@ -36,7 +37,7 @@ struct AppSelection: ParsableArguments {
 
   /// The bundled apps, by name.
   static func bundledApps(environment: IntentEnvironment) -> [AppManifest] {
-    [SoupChefApp.manifest(environment: environment)]
+    [SoupChefApp.manifest(environment: environment), TrailsApp.manifest(environment: environment)]
   }
 
   func validate() throws {

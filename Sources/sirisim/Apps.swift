@@ -10,13 +10,18 @@ struct Apps: AsyncParsableCommand {
 
   func run() async throws {
     let runtime = await selection.makeRuntime()
-    var currentApp: String?
-    for example in runtime.examplePhrases() {
-      if example.app != currentApp {
-        Console.print(example.app)
-        currentApp = example.app
+    let finds = await runtime.findableEntities()
+    for app in runtime.appNames {
+      Console.print(app)
+      for example in runtime.examplePhrases() where example.app == app {
+        Console.print("  \(example.title): “\(example.phrase)”")
       }
-      Console.print("  \(example.title): “\(example.phrase)”")
+      for find in finds where find.app == app {
+        let properties = find.filters ? " — \(find.propertyList)" : " — lists them all"
+        let sorting =
+          find.sortKeys.isEmpty ? "" : "; sort by \(find.sortKeys.joined(separator: ", "))"
+        Console.print("  \(find.actionTitle): sirisim find \"\(find.name)\"\(properties)\(sorting)")
+      }
     }
   }
 }

@@ -16,7 +16,9 @@ struct SiriSim: AsyncParsableCommand {
       SiriSim opens its terminal UI when standard input and output are a terminal (TERM not \
       dumb), and talks in plain lines otherwise, as `sirisim converse` does.
       """,
-    subcommands: [UI.self, Converse.self, Run.self, Match.self, Phrases.self, Apps.self],
+    subcommands: [
+      UI.self, Converse.self, Run.self, Match.self, Find.self, Phrases.self, Apps.self,
+    ],
     defaultSubcommand: UI.self)
 
   /// Parses and runs the command like ArgumentParser's own `main()`, but prints every error and

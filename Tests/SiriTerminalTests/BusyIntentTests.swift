@@ -32,7 +32,7 @@ struct BusyIntentTests {
         )
       ])
     let bridge = ConversationBridge(runtime: runtime)
-    var state = TerminalSession.initialState(for: runtime)
+    var state = await TerminalSession.initialState(for: runtime)
     func send(_ event: TerminalEvent) {
       for effect in state.update(event) { bridge.perform(effect) }
     }

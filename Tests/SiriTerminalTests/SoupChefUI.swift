@@ -21,7 +21,7 @@ struct SoupChefUI {
       apps: [SoupChefApp.manifest(environment: Self.environment)],
       options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: Self.environment))
     bridge = ConversationBridge(runtime: runtime)
-    state = TerminalSession.initialState(for: runtime, size: size)
+    state = await TerminalSession.initialState(for: runtime, size: size)
   }
 
   /// Applies an event and performs its effects.

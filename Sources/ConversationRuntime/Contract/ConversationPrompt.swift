@@ -62,6 +62,8 @@ public enum ValueInputKind: Sendable, Equatable {
   case boolean
   /// A date.
   case date
+  /// A measurement: a number and a unit, such as "5 km".
+  case measurement
   /// One of the suggestions, or text that finds one.
   case item
   /// Several items, separated by commas or "and".

@@ -28,7 +28,7 @@ extension ConversationRuntime {
     for app in apps {
       for shortcut in app.shortcuts {
         let owner = "\(app.name) › \(LoadedApp.typeName(of: type(of: shortcut.intent)))"
-        for phrase in await expansions(of: shortcut, in: app) {
+        for phrase in await app.withDependencies({ await expansions(of: shortcut, in: app) }) {
           let key = TextNormalizer.normalized(phrase)
           if let previous = owners[key], previous.owner != owner {
             found.append(

@@ -37,7 +37,8 @@ extension ConversationRuntime {
         shortcuts.append(
           AppPhraseListing.Shortcut(
             title: shortcut.displayTitle, intent: LoadedApp.typeName(of: type(of: intent)),
-            phrases: shortcut.phraseKeys, expansions: await expansions(of: shortcut, in: app),
+            phrases: shortcut.phraseKeys,
+            expansions: await app.withDependencies { await expansions(of: shortcut, in: app) },
             summary: intent.parameterSummaryText))
       }
       listings.append(

@@ -16,6 +16,11 @@ struct ValueResolver: Sendable {
     }
     if let options = parameter.options {
       let choices = (try? await options()) ?? []
+      // A text parameter's options are suggestions: an option said exactly is taken, other
+      // words are passed on as typed, for the intent to check ("Did you mean …?"), as Siri does.
+      if case .string = parameter.kind {
+        return .value(ChoiceMatching.exactChoice(for: text, among: choices)?.value ?? text)
+      }
       return resolveChoice(text, among: choices, typeName: parameter.title.defaultValue)
     }
     return await resolveSingle(text, kind: parameter.kind, parameter: parameter)
@@ -75,6 +80,8 @@ struct ValueResolver: Sendable {
       return .value(IntentCurrencyAmount(amount: number, currencyCode: "USD"))
     case .list(let element):
       return await resolveList(text, element: element, parameter: parameter)
+    case .measurement(let support):
+      return MeasurementWords.resolve(text, support: support, parameter: parameter)
     case .unsupported(let typeName):
       return .invalid("Sorry, a \(typeName) can't be typed in here.")
     }

@@ -40,6 +40,7 @@ enum Dialogs {
     case .double, .currencyAmount: return .number
     case .boolean: return .boolean
     case .date: return .date
+    case .measurement: return .measurement
     default: return .text
     }
   }
@@ -73,6 +74,24 @@ enum Dialogs {
   }
 
   static let cancelled = "Cancelled."
+
+  static let backToSiri = "Back to Siri"
+
+  /// "Suggested Trails: Thunder Mountain Trail", or "none" for an empty list.
+  static func resultValue(_ value: any Sendable, named description: IntentDescription) -> String {
+    let text = IntentValueFormatter.spokenText(of: value)
+    let shown = text.isEmpty ? "none" : text
+    guard let name = description.resultValueName?.defaultValue else { return shown }
+    return "\(name): \(shown)"
+  }
+
+  static func inTheApp(_ app: String) -> String {
+    "\(app) is open. What would you like to do?"
+  }
+
+  static func actionButton(runs title: String) -> String {
+    "The Action button now runs \(title)."
+  }
 
   static let done = "Done."
 }

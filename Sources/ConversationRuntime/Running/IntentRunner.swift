@@ -18,13 +18,19 @@ struct IntentRunner {
   func conversation(for intent: any AppIntent) -> RuntimeConversation {
     RuntimeConversation(
       app: app.name, intentTitle: type(of: intent).title.defaultValue, frontEnd: frontEnd,
-      resolver: resolver, settings: settings)
+      resolver: resolver, settings: settings, manifest: app.manifest)
   }
 
   /// Runs the intent, and any intents its results open, and reports how it ended.
   func run(_ intent: any AppIntent, prepare: (RuntimeConversation) async throws -> Void = { _ in })
     async -> ConversationOutcome
   {
+    await app.withDependencies { await runChain(intent, prepare: prepare) }
+  }
+
+  private func runChain(
+    _ intent: any AppIntent, prepare: (RuntimeConversation) async throws -> Void
+  ) async -> ConversationOutcome {
     var current = intent
     var outcome = ConversationOutcome.notUnderstood
     for step in 0...Self.maxChainedIntents {
@@ -95,13 +101,29 @@ struct IntentRunner {
     if dialogText != nil || snippet != nil {
       await frontEnd.present(
         .speech(SiriSpeech(app: app.name, text: dialogText ?? "", snippet: snippet, kind: .dialog)))
-    } else if parts.opensIntent == nil, !intentType.openAppWhenRun {
+    } else if let value = parts.value {
+      // A value with nothing to say: Siri shows the value, named as the intent names it.
+      await frontEnd.present(
+        .speech(
+          SiriSpeech(
+            app: app.name, text: Dialogs.resultValue(value, named: intentType.description),
+            kind: .dialog)))
+    } else if parts.opensIntent == nil, parts.openedURL == nil, !intentType.openAppWhenRun {
       await frontEnd.present(
         .speech(SiriSpeech(app: app.name, text: Dialogs.done, kind: .assistant)))
     }
-    if intentType.openAppWhenRun {
+    if let url = parts.openedURL {
+      // A universal link opens the app on the linked page.
+      await frontEnd.present(.appOpened(AppOpened(app: app.name, screen: url.absoluteString)))
+    } else if intentType.openAppWhenRun {
       await frontEnd.present(
         .appOpened(AppOpened(app: app.name, screen: await app.manifest.currentScreen())))
+    }
+    if let next = parts.actionButtonIntent {
+      let title = type(of: next).title.defaultValue
+      await frontEnd.present(
+        .speech(
+          SiriSpeech(app: app.name, text: Dialogs.actionButton(runs: title), kind: .assistant)))
     }
     let completion = IntentCompletion(
       app: app.name, intent: LoadedApp.typeName(of: intentType), dialog: dialogText,

@@ -23,6 +23,12 @@ struct LoadedApp: Sendable {
     return types.first { Self.typeName(of: $0) == name }
   }
 
+  /// Runs app code (a query, an options provider, an intent) with the app's dependencies
+  /// bound, as `@Dependency` reads them.
+  func withDependencies<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    try await AppDependencies.$current.withValue(manifest.dependencies) { try await body() }
+  }
+
   static func typeName(of type: any AppIntent.Type) -> String {
     String(describing: type)
   }

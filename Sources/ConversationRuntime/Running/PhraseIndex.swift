@@ -19,6 +19,7 @@ struct PhraseIndex: Sendable {
     var targets: [String: Target] = [:]
     var values: [String: [String: [String: IntentValueChoice]]] = [:]
     for (appIndex, app) in apps.enumerated() {
+      await app.withDependencies {
       var intents: [IntentPhrases] = []
       for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
         let typeName = LoadedApp.typeName(of: type(of: shortcut.intent))
@@ -36,7 +37,13 @@ struct PhraseIndex: Sendable {
         // ("two", "with cheese", "for delivery").
         var slots: [String: SlotVocabulary] = [:]
         for (name, parameter) in parameters {
-          let (vocabulary, choices) = await slotVocabulary(for: parameter.descriptor)
+          // A parameter presentation's option collections are the values its phrases expand
+          // with, as `updateAppShortcutParameters()` registers them on a device.
+          let presented =
+            shortcut.presentedOptions?.parameterName == name
+            ? shortcut.presentedOptions?.collections : nil
+          let (vocabulary, choices) = await slotVocabulary(
+            for: parameter.descriptor, presented: presented)
           slots[name] = vocabulary
           if !choices.isEmpty { values[fullKey, default: [:]][name] = choices }
         }
@@ -45,6 +52,7 @@ struct PhraseIndex: Sendable {
       appPhrases.append(
         AppPhrases(
           name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
+      }
     }
     return PhraseIndex(matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values)
   }
@@ -66,13 +74,20 @@ struct PhraseIndex: Sendable {
   /// enumerable entities, enum cases, options), whether other words may fill its phrase slot for
   /// the runtime to resolve (string search, free text), numbers for whole-number parameters, and
   /// whether it is a list.
-  static func slotVocabulary(for descriptor: ParameterDescriptor) async -> (
-    SlotVocabulary, [String: IntentValueChoice]
-  ) {
+  static func slotVocabulary(
+    for descriptor: ParameterDescriptor, presented: [OptionsCollection]? = nil
+  ) async -> (SlotVocabulary, [String: IntentValueChoice]) {
     let isList = descriptor.kind.isList
     var choices: [IntentValueChoice] = []
     var acceptsOtherText = true
-    if let options = descriptor.options {
+    if let presented {
+      for collection in presented { choices += (try? await collection.choices()) ?? [] }
+      if case .entity(let support) = descriptor.kind.elementKind {
+        acceptsOtherText = support.search != nil
+      } else {
+        acceptsOtherText = false
+      }
+    } else if let options = descriptor.options {
       choices = (try? await options()) ?? []
       acceptsOtherText = false
     } else {

@@ -10,6 +10,8 @@ struct RuntimeConversation: IntentConversation {
   let settings: ConversationRuntime.Options
   /// Whether Siri asks for herself ("Did you mean…") rather than for an app.
   var speaksForItself = false
+  /// The app's manifest, for its screen and actions when an intent continues in the app.
+  var manifest: AppManifest?
 
   // MARK: Values
 
@@ -140,6 +142,36 @@ struct RuntimeConversation: IntentConversation {
       }
     }
     throw ConversationGaveUp(app: app)
+  }
+
+  // MARK: Continuing in the app
+
+  /// Offers to continue in the app (a Continue button); on yes, opens the app, runs the
+  /// intent's continuation, shows the app's screen and offers its actions (such as "Log In")
+  /// until the person is done. Returns `false` when they decline.
+  func continueInForeground(
+    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+  ) async throws -> Bool {
+    let request = ConfirmationRequest(
+      kind: .action, dialog: dialog ?? IntentDialog("Continue in \(app)?"),
+      actionName: .continue)
+    guard try await requestConfirmation(request) else { return false }
+    if let continuation { try await continuation() }
+    await frontEnd.present(.appOpened(AppOpened(app: app, screen: await manifest?.currentScreen())))
+    guard let manifest else { return true }
+    var actions = await manifest.foregroundActions()
+    while !actions.isEmpty {
+      let choices =
+        actions.map { PromptChoice(id: $0.title, title: $0.title) }
+        + [PromptChoice(id: "done", title: Dialogs.backToSiri)]
+      let picked = try await pick(
+        among: choices, text: Dialogs.inTheApp(app), parameter: nil, purpose: .disambiguation)
+      guard actions.indices.contains(picked) else { break }
+      await actions[picked].perform()
+      await frontEnd.present(.appOpened(AppOpened(app: app, screen: await manifest.currentScreen())))
+      actions = await manifest.foregroundActions()
+    }
+    return true
   }
 
   // MARK: Helpers

@@ -15,6 +15,21 @@ public protocol IntentConversation: Sendable {
   ) async throws -> IntentValueChoice
   /// Asks the person to confirm; returns `false` when they decline.
   func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool
+  /// Offers to continue in the app; on yes, brings the app to the foreground, runs the
+  /// continuation there and lets the person act in the app (log in…). Returns `false` when
+  /// they decline.
+  func continueInForeground(
+    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+  ) async throws -> Bool
+}
+
+extension IntentConversation {
+  /// By default the app cannot come to the foreground: the offer is declined.
+  public func continueInForeground(
+    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+  ) async throws -> Bool {
+    false
+  }
 }
 
 /// What a confirmation asks about.

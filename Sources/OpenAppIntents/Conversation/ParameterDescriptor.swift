@@ -21,6 +21,8 @@ public struct ParameterDescriptor: Sendable {
   public var inclusiveRange: ClosedRange<Double>?
   /// How a number parameter takes its value: typed, stepped or slid.
   public var controlStyle: ParameterControlStyle?
+  /// A measurement parameter's default unit and sign rule.
+  public var measurement: MeasurementOptions?
   /// The options a `DynamicOptionsProvider` offers.
   public var options: (@Sendable () async throws -> [IntentValueChoice])?
 
@@ -29,7 +31,7 @@ public struct ParameterDescriptor: Sendable {
     name: String, title: LocalizedStringResource, description: LocalizedStringResource? = nil,
     kind: IntentValueKind, isOptional: Bool, requestValueDialog: IntentDialog? = nil,
     requestDisambiguationDialog: IntentDialog? = nil, inclusiveRange: ClosedRange<Double>? = nil,
-    controlStyle: ParameterControlStyle? = nil,
+    controlStyle: ParameterControlStyle? = nil, measurement: MeasurementOptions? = nil,
     options: (@Sendable () async throws -> [IntentValueChoice])? = nil
   ) {
     self.name = name
@@ -41,6 +43,7 @@ public struct ParameterDescriptor: Sendable {
     self.requestDisambiguationDialog = requestDisambiguationDialog
     self.inclusiveRange = inclusiveRange
     self.controlStyle = controlStyle
+    self.measurement = measurement
     self.options = options
   }
 

@@ -36,3 +36,15 @@ public final class EntityProperty<Value: _IntentValue>: Sendable {
 
 /// The shorthand used to declare entity properties: `@Property(title: "Total") var total: …`.
 public typealias Property = EntityProperty
+
+/// An entity property seen without its value type, for the runtime.
+public protocol AnyEntityProperty: AnyObject, Sendable {
+  /// The title given in `@Property(title:)`, if any.
+  var title: LocalizedStringResource? { get }
+  /// The value, if set.
+  var anyValue: (any Sendable)? { get }
+}
+
+extension EntityProperty: AnyEntityProperty {
+  public var anyValue: (any Sendable)? { value.withLock { $0 } }
+}

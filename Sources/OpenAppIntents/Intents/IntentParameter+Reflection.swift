@@ -29,6 +29,7 @@ extension IntentParameter: AnyIntentParameter {
       requestDisambiguationDialog: requestDisambiguationDialog,
       inclusiveRange: inclusiveRange,
       controlStyle: control,
+      measurement: measurement,
       options: options)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A parameter of an intent: its metadata and its value, filled by Siri or by the intent.
@@ -27,6 +28,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
   public let inputConnectionBehavior: InputConnectionBehavior
   let inclusiveRange: ClosedRange<Double>?
   let control: ParameterControlStyle?
+  let measurement: MeasurementOptions?
   let options: (@Sendable () async throws -> [IntentValueChoice])?
   let state = Mutex(State())
 
@@ -35,6 +37,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
     defaultValue: Value.ValueType?, requestValueDialog: IntentDialog?,
     requestDisambiguationDialog: IntentDialog?, inputConnectionBehavior: InputConnectionBehavior,
     inclusiveRange: ClosedRange<Double>?, controlStyle: ParameterControlStyle? = nil,
+    measurement: MeasurementOptions? = nil,
     options: (@Sendable () async throws -> [IntentValueChoice])?
   ) {
     self.title = title
@@ -45,6 +48,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
     self.inputConnectionBehavior = inputConnectionBehavior
     self.inclusiveRange = inclusiveRange
     self.control = controlStyle
+    self.measurement = measurement
     self.options = options
   }
 
@@ -206,6 +210,46 @@ extension IntentParameter where Value.ValueType == Double {
     case .slider: return .slider
     case .stepper: return .stepper
     }
+  }
+}
+
+extension IntentParameter {
+  /// Creates a measurement parameter: `@Parameter(defaultUnit: .kilometers,
+  /// supportsNegativeNumbers: false) var searchRadius: Measurement<UnitLength>?`. A number said
+  /// without a unit is in `defaultUnit`.
+  public convenience init<UnitType: Dimension>(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    default defaultValue: Measurement<UnitType>? = nil, defaultUnit: UnitType,
+    supportsNegativeNumbers: Bool = true, requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) where Value.ValueType == Measurement<UnitType> {
+    self.init(
+      title: title, description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
+      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
+      measurement: MeasurementOptions(
+        defaultUnit: defaultUnit, supportsNegativeNumbers: supportsNegativeNumbers),
+      options: nil)
+  }
+
+  /// The unit a number said without one is in, for a measurement parameter.
+  public var defaultUnit: Dimension? { measurement?.defaultUnit }
+
+  /// Whether a measurement parameter takes negative numbers.
+  public var supportsNegativeNumbers: Bool { measurement?.supportsNegativeNumbers ?? true }
+}
+
+/// A measurement parameter's unit and sign rules.
+public struct MeasurementOptions: @unchecked Sendable {
+  /// The unit a number said without one is in.
+  public var defaultUnit: Dimension
+  /// Whether negative numbers are accepted.
+  public var supportsNegativeNumbers: Bool
+
+  /// Creates the options.
+  public init(defaultUnit: Dimension, supportsNegativeNumbers: Bool) {
+    self.defaultUnit = defaultUnit
+    self.supportsNegativeNumbers = supportsNegativeNumbers
   }
 }
 

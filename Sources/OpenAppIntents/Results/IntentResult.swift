@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `perform()` returns: any of a value, a dialog, a snippet and an intent to open next.
 ///
 /// Write the parts a result has in `perform()`'s type, as on Apple platforms:
@@ -34,16 +36,23 @@ public struct IntentResultParts: Sendable {
   public var snippet: Snippet?
   /// The intent to run next.
   public var opensIntent: (any AppIntent)?
+  /// The intent the Action button (Apple Watch Ultra) runs from now on.
+  public var actionButtonIntent: (any AppIntent)?
+  /// The link the intent opened (a `URLRepresentableIntent`).
+  public var openedURL: URL?
 
   /// Creates parts.
   public init(
     value: (any Sendable)? = nil, dialog: IntentDialog? = nil, snippet: Snippet? = nil,
-    opensIntent: (any AppIntent)? = nil
+    opensIntent: (any AppIntent)? = nil, actionButtonIntent: (any AppIntent)? = nil,
+    openedURL: URL? = nil
   ) {
     self.value = value
     self.dialog = dialog
     self.snippet = snippet
     self.opensIntent = opensIntent
+    self.actionButtonIntent = actionButtonIntent
+    self.openedURL = openedURL
   }
 }
 
@@ -110,6 +119,18 @@ extension IntentResult {
   public static func result<I: AppIntent>(opensIntent: I, dialog: IntentDialog? = nil) -> Self
   where Self == IntentResultContainer<Never, I> {
     .init(IntentResultParts(dialog: dialog, opensIntent: opensIntent))
+  }
+
+  /// A result that sets the intent the Action button runs next, such as `EndTrailActivity()`.
+  public static func result<I: AppIntent>(actionButtonIntent: I) -> Self
+  where Self == IntentResultContainer<Never, Never> {
+    .init(IntentResultParts(actionButtonIntent: actionButtonIntent))
+  }
+
+  /// A result with a dialog that sets the intent the Action button runs next.
+  public static func result<I: AppIntent>(actionButtonIntent: I, dialog: IntentDialog) -> Self
+  where Self == IntentResultContainer<Never, Never> {
+    .init(IntentResultParts(dialog: dialog, actionButtonIntent: actionButtonIntent))
   }
 
   /// A result that returns a value and runs another intent next.

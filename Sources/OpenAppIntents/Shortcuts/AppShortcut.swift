@@ -10,6 +10,16 @@ public struct AppShortcut: Sendable {
   public let systemImageName: String?
   /// Where the shortcut is declared (`Module/File.swift:line`), for lint messages.
   public let sourceLocation: String
+  /// The values its phrases' parameter is offered for, when a `ParameterPresentation` says.
+  public let presentedOptions: PresentedOptions?
+
+  /// A parameter presentation, seen without the intent's type.
+  public struct PresentedOptions: Sendable {
+    /// The parameter's name.
+    public var parameterName: String
+    /// The collections of values.
+    public var collections: [OptionsCollection]
+  }
 
   /// Creates an App Shortcut.
   public init<Intent: AppIntent>(
@@ -22,6 +32,23 @@ public struct AppShortcut: Sendable {
     self.shortTitle = shortTitle
     self.systemImageName = systemImageName
     self.sourceLocation = "\(fileID):\(line)"
+    presentedOptions = nil
+  }
+
+  /// Creates an App Shortcut whose parameter's values come from option collections (iOS 17).
+  public init<Intent: AppIntent>(
+    intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+    systemImageName: String, parameterPresentation: ParameterPresentation<Intent>,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.intent = intent
+    self.phrases = phrases.map(\.segments)
+    self.shortTitle = shortTitle
+    self.systemImageName = systemImageName
+    self.sourceLocation = "\(fileID):\(line)"
+    presentedOptions = PresentedOptions(
+      parameterName: parameterPresentation.parameterName,
+      collections: parameterPresentation.optionsCollections)
   }
 
   /// Creates a copy with other phrases, such as a locale's translations.
@@ -38,6 +65,7 @@ public struct AppShortcut: Sendable {
     shortTitle = shortcut.shortTitle
     systemImageName = shortcut.systemImageName
     sourceLocation = shortcut.sourceLocation
+    presentedOptions = shortcut.presentedOptions
   }
 
   /// The phrases as `AppShortcuts.strings` keys.

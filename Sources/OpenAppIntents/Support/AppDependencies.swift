@@ -18,6 +18,13 @@ public struct AppDependencies: Sendable {
   public func resolve<Dependency: Sendable>(_ type: Dependency.Type) -> Dependency? {
     storage[ObjectIdentifier(type)] as? Dependency
   }
+
+  /// The dependencies of the app whose code runs in this task: the runtime binds them around
+  /// every call into an app (queries, options providers, intents), so `@Dependency` works in
+  /// queries too.
+  ///
+  /// SiriSim runtime support.
+  @TaskLocal public static var current: AppDependencies?
 }
 
 /// A dependency of an intent, supplied by the app: `@Dependency var orders: SoupOrderDataManager`.
@@ -28,8 +35,12 @@ public struct Dependency<Value: Sendable>: Sendable {
 
   /// The app's dependency of this type. Reading one the app never added is a programming error.
   public var wrappedValue: Value {
-    guard let value = IntentExecution.current?.dependencies.resolve(Value.self) else {
-      preconditionFailure("No dependency of type \(Value.self) was added to the app's manifest.")
+    if let value = IntentExecution.current?.dependencies.resolve(Value.self) { return value }
+    if let value = AppDependencies.current?.resolve(Value.self) { return value }
+    guard let value = AppDependencyManager.shared.resolve(Value.self) else {
+      preconditionFailure(
+        "No dependency of type \(Value.self) was added to the app's manifest or to AppDependencyManager.shared."
+      )
     }
     return value
   }

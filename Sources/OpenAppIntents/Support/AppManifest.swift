@@ -15,13 +15,20 @@ public struct AppManifest: Sendable {
   public var dependencies: AppDependencies
   /// Describes the screen the app shows now, after an intent opened it.
   public var currentScreen: @Sendable () async -> String?
+  /// What a person can do in the app once it is in the foreground, such as "Log In", offered
+  /// when an intent continues in the app (`needsToContinueInForegroundError`).
+  public var foregroundActions: @Sendable () async -> [AppAction]
+  /// Entity types Shortcuts offers Find actions for, besides those of the intents' parameters.
+  public var entities: [any AppEntity.Type]
 
   /// Creates a manifest.
   public init(
     displayName: String, alternativeNames: [String] = [],
     shortcutsProvider: any AppShortcutsProvider.Type, intents: [any AppIntent.Type],
     dependencies: AppDependencies = AppDependencies(),
-    currentScreen: @escaping @Sendable () async -> String? = { nil }
+    currentScreen: @escaping @Sendable () async -> String? = { nil },
+    foregroundActions: @escaping @Sendable () async -> [AppAction] = { [] },
+    entities: [any AppEntity.Type] = []
   ) {
     self.displayName = displayName
     self.alternativeNames = alternativeNames
@@ -29,5 +36,23 @@ public struct AppManifest: Sendable {
     self.intents = intents
     self.dependencies = dependencies
     self.currentScreen = currentScreen
+    self.foregroundActions = foregroundActions
+    self.entities = entities
+  }
+}
+
+/// Something a person can do in an app's screen, such as logging in.
+///
+/// SiriSim-only: stands in for the app's UI when an intent continues in the foreground.
+public struct AppAction: Sendable {
+  /// The button's title, such as "Log In".
+  public var title: String
+  /// What pressing it does.
+  public var perform: @Sendable () async -> Void
+
+  /// Creates an action.
+  public init(_ title: String, perform: @escaping @Sendable () async -> Void) {
+    self.title = title
+    self.perform = perform
   }
 }

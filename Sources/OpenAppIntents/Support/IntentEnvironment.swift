@@ -9,20 +9,40 @@ public struct IntentEnvironment: Sendable {
   public var now: @Sendable () -> Date
   /// A new unique identifier.
   public var makeUUID: @Sendable () -> UUID
+  /// A random number, for the choices an app makes at random (a trail to track).
+  public var makeRandomNumber: @Sendable () -> UInt64
 
   /// Creates an environment.
-  public init(now: @escaping @Sendable () -> Date, makeUUID: @escaping @Sendable () -> UUID) {
+  public init(
+    now: @escaping @Sendable () -> Date, makeUUID: @escaping @Sendable () -> UUID,
+    makeRandomNumber: @escaping @Sendable () -> UInt64 = {
+      var generator = SystemRandomNumberGenerator()
+      return generator.next()
+    }
+  ) {
     self.now = now
     self.makeUUID = makeUUID
+    self.makeRandomNumber = makeRandomNumber
   }
 
-  /// The system clock and random identifiers.
+  /// The system clock, random identifiers and random numbers.
   public static let live = IntentEnvironment(now: { Date() }, makeUUID: { UUID() })
 
-  /// A clock stopped at `now` and identifiers that follow from `seed`: the same every run.
+  /// A clock stopped at `now`, and identifiers and random numbers that follow from `seed`: the
+  /// same every run.
   public static func fixed(now: Date, seed: UInt64 = 1) -> IntentEnvironment {
     let counter = IdentifierSequence(seed: seed)
-    return IntentEnvironment(now: { now }, makeUUID: { counter.next() })
+    let numbers = IdentifierSequence(
+      seed: seed ^ UInt64(bitPattern: Int64(now.timeIntervalSince1970.rounded())))
+    return IntentEnvironment(
+      now: { now }, makeUUID: { counter.next() }, makeRandomNumber: { numbers.nextNumber() })
+  }
+
+  /// One of the elements, picked with ``makeRandomNumber``; `nil` for an empty collection.
+  public func randomElement<C: Collection>(of collection: C) -> C.Element? {
+    guard !collection.isEmpty else { return nil }
+    let offset = Int(makeRandomNumber() % UInt64(collection.count))
+    return collection[collection.index(collection.startIndex, offsetBy: offset)]
   }
 }
 
@@ -51,6 +71,13 @@ private final class IdentifierSequence: Sendable {
         bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
         bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
       ))
+  }
+
+  func nextNumber() -> UInt64 {
+    state.withLock { value in
+      value &+= 0x9E37_79B9_7F4A_7C15
+      return Self.mix(value)
+    }
   }
 
   private static func mix(_ input: UInt64) -> UInt64 {

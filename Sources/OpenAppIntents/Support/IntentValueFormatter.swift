@@ -24,6 +24,8 @@ public enum IntentValueFormatter {
       return representable.displayRepresentation.title.defaultValue
     case let enumCase as any AppEnum:
       return enumCase.displayRepresentation.title.defaultValue
+    case let measurement as any SpokenMeasurement:
+      return measurement.spokenText
     case let number as any BinaryFloatingPoint:
       let double = Double(number)
       return double.rounded() == double && abs(double) < 1e15

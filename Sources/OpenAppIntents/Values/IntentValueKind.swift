@@ -23,6 +23,8 @@ public indirect enum IntentValueKind: Sendable {
   case placemark
   /// An amount of money.
   case currencyAmount
+  /// A measurement, such as a length: a number and a unit.
+  case measurement(MeasurementValueSupport)
   /// Several values of one kind.
   case list(IntentValueKind)
   /// A type that a person cannot type in here.
@@ -83,6 +85,9 @@ public struct EntityValueSupport: Sendable {
   public var search: (@Sendable (String) async throws -> [IntentValueChoice])?
   /// Every entity, when the query is an `EnumerableEntityQuery`.
   public var all: (@Sendable () async throws -> [IntentValueChoice])?
+  /// The Find action Shortcuts offers, when the query is an `EntityPropertyQuery` or an
+  /// `EnumerableEntityQuery`.
+  public var find: EntityFindSupport?
 
   /// Creates the support for an entity type from its default query.
   public init<Entity: AppEntity>(_ type: Entity.Type) {
@@ -94,6 +99,11 @@ public struct EntityValueSupport: Sendable {
     }
     if let enumerable = query as? any EnumerableEntityQuery {
       all = { try await enumerable._allChoices() }
+    }
+    if let propertyQuery = query as? any EntityPropertyQuery {
+      find = EntityFindSupport(propertyQuery: propertyQuery)
+    } else if let enumerable = query as? any EnumerableEntityQuery {
+      find = EntityFindSupport(enumerableQuery: enumerable)
     }
   }
 }

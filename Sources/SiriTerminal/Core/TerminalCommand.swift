@@ -1,3 +1,4 @@
+import ConversationRuntime
 import Foundation
 import PlainConversation
 
@@ -13,6 +14,8 @@ public enum TerminalCommand: Sendable, Equatable {
   case apps
   /// `:run Intent name=value …`: run an intent with preset values.
   case run(IntentInvocation)
+  /// `:find Type --where "…" …`: run a Find action.
+  case find(FindRequest)
   /// `:quit` (also `:q`, `:exit`, `quit`, `exit`): leave.
   case quit
   /// A command that could not be read, with what to tell the person.
@@ -25,6 +28,7 @@ public enum TerminalCommand: Sendable, Equatable {
     (":clear", "clear the transcript"),
     (":apps", "the apps, phrases and intents"),
     (":run Intent name=value …", "run an intent with values"),
+    (":find Type --where \"…\" …", "find entities, e.g. :find Trail"),
     (":quit", "leave (also quit, ^C, ^D)"),
   ]
 
@@ -56,6 +60,12 @@ public enum TerminalCommand: Sendable, Equatable {
         self = .run(try IntentInvocation(parsing: argument))
       } catch {
         self = .invalid(":run \(argument) — \(error)")
+      }
+    case "find":
+      do {
+        self = .find(try FindRequest(commandLine: argument))
+      } catch {
+        self = .invalid(":find \(argument) — \(error.message)")
       }
     default:
       self = .invalid("Unknown command “:\(name)”. Type :help for the commands.")

@@ -7,6 +7,8 @@ public enum TerminalEffect: Sendable, Equatable {
   case send(String)
   /// Run an intent by name with preset values (`:run`).
   case run(IntentInvocation)
+  /// Run a Find action; the results come back as notices.
+  case find(FindRequest)
   /// Answer the runtime's prompt.
   case reply(PromptID, ConversationReply)
   /// Stop the running intent.

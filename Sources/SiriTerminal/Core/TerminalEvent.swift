@@ -17,6 +17,8 @@ public enum TerminalEvent: Sendable, Equatable {
   case prompt(PromptID, ConversationPrompt)
   /// The runtime finished the turn (an utterance or a `:run`).
   case turnFinished
+  /// Lines that are not part of the conversation, such as a Find action's results.
+  case notices([String], isError: Bool)
   /// A signal asked the program to stop (SIGINT, SIGTERM, SIGHUP).
   case interrupted
 }

@@ -46,6 +46,10 @@ extension TerminalState {
     case .quit:
       hasQuit = true
       return [.quit]
+    case .find(let request):
+      transcript.append(.utterance(line))
+      scrollTop = nil
+      return [.find(request)]
     case .apps:
       transcript.append(.utterance(line))
       transcript += appGuide.map { .notice($0, isError: false) }

@@ -32,6 +32,10 @@ extension TerminalState {
       // A question left open by a turn that ended can no longer be answered.
       closePane()
       return []
+    case .notices(let lines, let isError):
+      transcript += lines.map { .notice($0, isError: isError) }
+      scrollTop = nil
+      return []
     case .interrupted:
       hasQuit = true
       return [.quit]

@@ -41,6 +41,7 @@ extension TerminalRenderer {
         ? "\(hint); ↑/↓ step" : "type \(hint)"
     case .boolean: return "yes or no"
     case .date: return "a date, such as tomorrow"
+    case .measurement: return "a number and a unit, such as 5 km"
     case .item: return prompt.suggestions.isEmpty ? "type your answer" : "type, or ↓ to pick"
     case .items: return "type, separated by commas"
     }

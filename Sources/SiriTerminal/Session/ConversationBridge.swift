@@ -1,4 +1,5 @@
 import ConversationRuntime
+import PlainConversation
 import Synchronization
 
 /// Performs the effects `update` asks for against the runtime: starts turns in a task,
@@ -40,6 +41,17 @@ public final class ConversationBridge: Sendable {
       let parameters = invocation.parameters.map { ($0.name, $0.value) }
       startTurn { runtime, frontEnd in
         await runtime.run(intentNamed: invocation.intent, parameters: parameters, with: frontEnd)
+      }
+    case .find(let request):
+      let runtime = self.runtime
+      let inbox = self.inbox
+      Task(executorPreference: executor) {
+        do throws(FindError) {
+          let result = try await runtime.find(request)
+          inbox.post(.notices(FindReport.lines(result), isError: false))
+        } catch {
+          inbox.post(.notices([error.message], isError: true))
+        }
       }
     case .reply(let id, let reply):
       frontEnd.resolve(id, with: reply)

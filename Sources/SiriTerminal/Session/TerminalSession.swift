@@ -34,7 +34,7 @@ public struct TerminalSession: Sendable {
   /// lists, and any problems loading phrase files.
   public static func initialState(
     for runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
-  ) -> TerminalState {
+  ) async -> TerminalState {
     var tips: [String] = []
     var guide: [String] = []
     for example in runtime.examplePhrases() {
@@ -43,6 +43,9 @@ public struct TerminalSession: Sendable {
     }
     for intent in runtime.intentNames {
       guide.append("\(intent.app) · :run \(intent.intent)")
+    }
+    for find in await runtime.findableEntities() {
+      guide.append("\(find.app) · :find \(find.name) — \(find.actionTitle)")
     }
     var state = TerminalState(
       size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips,
@@ -54,7 +57,7 @@ public struct TerminalSession: Sendable {
   /// Runs the UI until the person quits; the terminal is restored when it returns.
   public func run() async throws(TerminalError) -> TerminalSessionResult {
     let bridge = ConversationBridge(runtime: runtime, simulatedCrash: simulatedCrash)
-    let initial = Self.initialState(for: runtime)
+    let initial = await Self.initialState(for: runtime)
     let environment = self.environment
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<TerminalSessionResult, TerminalError>, Never>) in

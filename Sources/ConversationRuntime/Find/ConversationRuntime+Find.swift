@@ -1,0 +1,232 @@
+import Foundation
+import OpenAppIntents
+import PhraseMatching
+
+/// An entity type with a Find action, as Shortcuts lists it ("Find Trails").
+public struct FindableEntity: Sendable {
+  /// The app.
+  public var app: String
+  /// The type's name, such as "Trail".
+  public var name: String
+  /// The action's title, such as "Find Trails".
+  public var actionTitle: String
+  /// The action's description, when the query gives one.
+  public var summary: String?
+  /// The properties a condition may use, with their operators (empty for a list-only query).
+  public var properties: [EntityFindSupport.Property]
+  /// The properties results may be sorted by.
+  public var sortKeys: [String]
+  /// Whether the action filters (a property query) or lists every entity (enumerable).
+  public var filters: Bool
+
+  let support: EntityFindSupport
+  let appIndex: Int
+
+  /// "name (contains, =, !=); trailLength (<=, >=)".
+  public var propertyList: String {
+    properties.map { property in
+      "\(property.name) (\(property.comparators.map(\.spelling).joined(separator: ", ")))"
+    }.joined(separator: "; ")
+  }
+}
+
+/// What a Find action found.
+public struct FindResult: Sendable, Equatable {
+  /// The app.
+  public var app: String
+  /// The type's name.
+  public var entity: String
+  /// The entities, in the order the query gave them.
+  public var items: [PromptChoice]
+}
+
+extension ConversationRuntime {
+  /// Every entity type of the loaded apps that has a Find action: the types of the intents'
+  /// parameters and those the manifests list, whose query is an `EntityPropertyQuery` or an
+  /// `EnumerableEntityQuery`.
+  public func findableEntities() async -> [FindableEntity] {
+    var found: [FindableEntity] = []
+    for (appIndex, app) in apps.enumerated() {
+      var seen = Set<String>()
+      var kinds = app.manifest.entities.map { $0._valueKind }
+      let intents = app.manifest.intents + app.shortcuts.map { type(of: $0.intent) }
+      for intentType in intents {
+        kinds += IntentReflection.parameters(of: intentType.init()).map {
+          $0.parameter.descriptor.kind.elementKind
+        }
+      }
+      for kind in kinds {
+        guard case .entity(let support) = kind, let find = support.find else { continue }
+        let name = support.typeDisplayRepresentation.name.defaultValue
+        guard seen.insert(name).inserted else { continue }
+        let description = await app.withDependencies { await find.describe() }
+        let plural = Self.pluralName(of: support.typeDisplayRepresentation)
+        found.append(
+          FindableEntity(
+            app: app.name, name: name, actionTitle: "Find \(plural)",
+            summary: find.findIntentDescription?.descriptionText.defaultValue,
+            properties: description.properties, sortKeys: description.sortKeys,
+            filters: description.filters, support: find, appIndex: appIndex))
+      }
+    }
+    return found
+  }
+
+  /// Runs a Find action: checks the request against what the query declares (properties,
+  /// operators, sort keys, value types) and returns the entities it finds.
+  public func find(_ request: FindRequest) async throws(FindError) -> FindResult {
+    let entity = try await findable(named: request.entity, app: request.app)
+    if !entity.filters, !request.conditions.isEmpty || !request.sort.isEmpty {
+      throw FindError(
+        "\(entity.actionTitle) takes no conditions or sort keys: it lists every \(entity.name.lowercased()).")
+    }
+    var filters: [EntityFindSupport.Filter] = []
+    for condition in request.conditions {
+      filters.append(try filter(for: condition, in: entity))
+    }
+    var sorts: [EntityFindSupport.Sort] = []
+    for key in request.sort {
+      guard let index = entity.sortKeys.firstIndex(where: { Self.sameName($0, key.property) })
+      else {
+        let keys = entity.sortKeys.isEmpty ? "none" : entity.sortKeys.joined(separator: ", ")
+        throw FindError(
+          "\(entity.actionTitle) cannot sort by “\(key.property)”. Sort keys: \(keys).")
+      }
+      sorts.append(EntityFindSupport.Sort(key: index, ascending: !key.descending))
+    }
+    if let limit = request.limit, limit < 0 {
+      throw FindError("--limit must be 0 or more, not \(limit).")
+    }
+    let app = apps[entity.appIndex]
+    do {
+      let choices = try await app.withDependencies {
+        try await entity.support.find(
+          filters, request.matchesAll ? .and : .or, sorts, request.limit)
+      }
+      return FindResult(
+        app: app.name, entity: entity.name, items: choices.map(PromptChoice.init(choice:)))
+    } catch {
+      throw FindError("\(entity.actionTitle) failed: \(IntentValueFormatter.spokenText(of: error)).")
+    }
+  }
+
+  private func findable(named name: String, app: String?) async throws(FindError)
+    -> FindableEntity
+  {
+    let all = await findableEntities()
+    let candidates = all.filter { entity in
+      (app == nil || Self.sameName(entity.app, app ?? ""))
+        && (Self.sameName(entity.name, name) || Self.sameName(entity.actionTitle, name)
+          || Self.sameName(entity.actionTitle, "Find " + name))
+    }
+    guard let first = candidates.first else {
+      let known = all.map { "\($0.name) (\($0.app))" }.joined(separator: ", ")
+      throw FindError(
+        "No entity type named “\(name)”\(app.map { " in \($0)" } ?? "") has a Find action. Types: \(known.isEmpty ? "none" : known).")
+    }
+    guard candidates.count == 1 else {
+      let apps = candidates.map(\.app).joined(separator: ", ")
+      throw FindError("“\(name)” is a type of several apps (\(apps)); say which with --app.")
+    }
+    return first
+  }
+
+  private func filter(for condition: FindRequest.Condition, in entity: FindableEntity)
+    throws(FindError) -> EntityFindSupport.Filter
+  {
+    guard
+      let index = entity.properties.firstIndex(where: {
+        Self.sameName($0.name, condition.property) || Self.sameName($0.title, condition.property)
+      })
+    else {
+      throw FindError(
+        "\(entity.actionTitle) has no property “\(condition.property)”. Properties: \(entity.propertyList).")
+    }
+    let property = entity.properties[index]
+    guard property.comparators.contains(condition.comparator) else {
+      let offered = property.comparators.map(\.spelling).joined(separator: ", ")
+      throw FindError(
+        "\(property.name) cannot be compared with “\(condition.comparator.spelling)”; it takes \(offered).")
+    }
+    var values: [any Sendable] = []
+    for text in condition.values {
+      values.append(try value(text, of: property))
+    }
+    return EntityFindSupport.Filter(
+      property: index, comparator: condition.comparator, values: values)
+  }
+
+  /// A condition's value read by the property's type.
+  private func value(_ text: String, of property: EntityFindSupport.Property) throws(FindError)
+    -> any Sendable
+  {
+    let descriptor = ParameterDescriptor(
+      name: property.name, title: LocalizedStringResource(property.title), kind: property.kind,
+      isOptional: false)
+    switch property.kind {
+    case .string:
+      return text
+    case .date:
+      if let date = Self.year(text) ?? DateWords.parse(text, now: options.environment.now()) {
+        return date
+      }
+      throw FindError("\(property.name) wants a date, such as 2025-06-01 or a year such as 1850, not “\(text)”.")
+    case .measurement(let support):
+      switch MeasurementWords.resolve(text, support: support, parameter: descriptor) {
+      case .value(let value): return value
+      case .invalid(let message), .notFound(let message): throw FindError(message)
+      case .ambiguous: throw FindError("“\(text)” is not a \(support.dimensionName).")
+      }
+    case .integer:
+      guard let number = NumberWords.parse(text) else {
+        throw FindError("\(property.name) wants a whole number, not “\(text)”.")
+      }
+      return number
+    case .double:
+      guard let number = Double(text), number.isFinite else {
+        throw FindError("\(property.name) wants a number, not “\(text)”.")
+      }
+      return number
+    case .boolean:
+      guard let answer = YesNo.parse(text) else {
+        throw FindError("\(property.name) wants true or false, not “\(text)”.")
+      }
+      return answer
+    case .enumeration(let support):
+      guard let choice = ChoiceMatching.exactChoice(for: text, among: support.cases) else {
+        let cases = support.cases.map(\.displayRepresentation.title.defaultValue)
+        throw FindError(
+          "\(property.name) is one of \(cases.joined(separator: ", ")), not “\(text)”.")
+      }
+      return choice.value
+    default:
+      throw FindError("\(property.name) cannot be compared here.")
+    }
+  }
+
+  /// "1850" as the first moment of that year, UTC.
+  static func year(_ text: String) -> Date? {
+    guard text.count == 4, let year = Int(text) else { return nil }
+    var components = DateComponents()
+    components.year = year
+    components.month = 1
+    components.day = 1
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar.date(from: components)
+  }
+
+  /// "Trails" from the numeric format "%lld trails", capitalized as a title; else the name
+  /// with an s.
+  static func pluralName(of type: TypeDisplayRepresentation) -> String {
+    guard let format = type.numericFormat?.key else { return type.name.defaultValue + "s" }
+    let words = format.replacingOccurrences(of: "%lld", with: "")
+      .split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    return words.isEmpty ? type.name.defaultValue + "s" : words.joined(separator: " ")
+  }
+
+  static func sameName(_ a: String, _ b: String) -> Bool {
+    let simplify = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+    return simplify(a) == simplify(b)
+  }
+}

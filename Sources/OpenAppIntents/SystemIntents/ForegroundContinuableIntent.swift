@@ -1,0 +1,40 @@
+/// An intent that may need the app in the foreground to go on, such as to log in.
+public protocol ForegroundContinuableIntent: AppIntent {}
+
+extension ForegroundContinuableIntent {
+  /// An error that stops the intent and offers to continue in the app: Siri says the dialog
+  /// with a Continue button; continuing brings the app to the foreground and runs
+  /// `continuation` there (to show the right screen).
+  ///
+  /// SiriSim then shows the app's screen and its actions (such as "Log In"); when the person
+  /// has done what the app needed, the intent is performed again.
+  public func needsToContinueInForegroundError(
+    _ dialog: IntentDialog? = nil,
+    continuation: (@MainActor @Sendable () async throws -> Void)? = nil
+  ) -> AppIntentError {
+    AppIntentError.continueInForeground(dialog: dialog, continuation: continuation)
+  }
+
+  /// Asks the person to continue in the app, then goes on: the app comes to the foreground and
+  /// `perform()` continues from here. Throws `CancellationError` if they decline.
+  public func requestToContinueInForeground(_ dialog: IntentDialog? = nil) async throws {
+    let conversation = try IntentExecution.conversation()
+    guard try await conversation.continueInForeground(dialog: dialog, continuation: nil) else {
+      throw CancellationError()
+    }
+  }
+}
+
+extension AppIntentError {
+  static func continueInForeground(
+    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+  ) -> AppIntentError {
+    AppIntentError(
+      reason: .restartPerform, description: "Continue in the app.",
+      resolution: {
+        let conversation = try IntentExecution.conversation()
+        return try await conversation.continueInForeground(
+          dialog: dialog, continuation: continuation)
+      })
+  }
+}
