@@ -96,7 +96,7 @@ import Testing
     await session.runPlain()
 
     #expect(session.output.lines == ["You: :help"] + PlainSession.commandHelp)
-    #expect(PlainSession.commandHelp.count == 5)
+    #expect(PlainSession.commandHelp.count == 6)
     #expect(PlainSession.commandHelp[0].hasPrefix(":run Intent name=value"))
   }
 
