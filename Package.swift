@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "sirisim-bench", targets: ["sirisim-bench"]),
     .library(name: "TerminalText", targets: ["TerminalText"]),
     .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
+    .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
     .library(name: "PlainConversation", targets: ["PlainConversation"]),
@@ -19,7 +20,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "TerminalText"),
-    .target(name: "OpenAppIntents", dependencies: ["TerminalText"]),
+    .target(name: "FoundationCompatibility"),
+    .target(name: "OpenAppIntents", dependencies: ["TerminalText", "FoundationCompatibility"]),
     .target(name: "PhraseMatching"),
     .target(name: "ConversationRuntime", dependencies: ["OpenAppIntents", "PhraseMatching"]),
     .target(name: "SoupChef", dependencies: ["OpenAppIntents"]),
@@ -67,6 +69,7 @@ let package = Package(
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents"]),
+    .testTarget(name: "FoundationCompatibilityTests", dependencies: ["FoundationCompatibility"]),
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
     .testTarget(
       name: "ConversationRuntimeTests",

@@ -36,7 +36,7 @@ public struct PlainFrontEnd: ConversationFrontEnd {
       if !speech.text.isEmpty { say(speech.text) }
       if let snippet = speech.snippet { box(snippet) }
     case .appOpened(let opened):
-      emit("[\(opened.app) opens\(opened.screen.map { ": \($0)" } ?? "")]")
+      emit("[\(opened.app) opened\(opened.screen.map { ": \($0)" } ?? "")]")
     case .ended:
       emit("")
     }

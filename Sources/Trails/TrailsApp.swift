@@ -19,20 +19,23 @@ public enum TrailsApp {
   public struct State: Sendable {
     public let trails = TrailDataManager()
     public let account: AccountManager
-    public let activity = ActivityTracker()
+    public let activity: ActivityTracker
     public let navigation: NavigationModel
 
-    /// The state of a fresh install: logged out unless said otherwise, on Near Me.
-    public init(loggedIn: Bool = false) {
+    /// The state of a fresh install: logged out unless said otherwise, on Near Me, with no
+    /// activity; activities are dated and identified by the environment.
+    public init(loggedIn: Bool = false, environment: IntentEnvironment = .live) {
       account = AccountManager(loggedIn: loggedIn)
-      navigation = NavigationModel(trails: trails, account: account, activity: activity)
+      activity = ActivityTracker(trails: trails, environment: environment)
+      navigation = NavigationModel(trails: trails, account: account, activityTracker: activity)
     }
   }
 
-  /// A manifest over the app's state.
-  public static func manifest(environment: IntentEnvironment = .live, state: State = State())
+  /// A manifest over the app's state (by default a fresh install in the same environment).
+  public static func manifest(environment: IntentEnvironment = .live, state: State? = nil)
     -> AppManifest
   {
+    let state = state ?? State(environment: environment)
     var dependencies = AppDependencies()
     dependencies.add(state.trails)
     dependencies.add(state.account)
@@ -46,12 +49,12 @@ public enum TrailsApp {
       intents: [
         StartTrailActivity.self, GetTrailInfo.self, OpenFavorites.self, BuyDayPass.self,
         SuggestTrails.self, OpenTrail.self, NextTrailManeuver.self, PauseTrailActivity.self,
-        ResumeTrailActivity.self, EndTrailActivity.self,
+        ResumeTrailActivity.self, EndTrailActivity.self, SummarizeActivities.self,
       ],
       dependencies: dependencies,
       currentScreen: { state.navigation.screen },
       foregroundActions: {
-        state.account.loggedIn ? [] : [AppAction("Log In") { state.account.logIn() }]
+        state.account.loggedIn ? [] : [AppAction("Log In") { state.account.loggedIn = true }]
       },
       entities: [TrailEntity.self, TrailCollection.self])
   }

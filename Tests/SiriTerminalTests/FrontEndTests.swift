@@ -79,7 +79,7 @@ struct TranscriptPrintingTests {
         "│ 1 Tomato Soup     │",
         "└───────────────────┘",
         "You: Order",
-        "[Soup Chef opens]",
+        "[Soup Chef opened]",
         "Voice-only mode is on.",
       ])
   }

@@ -33,7 +33,7 @@ public enum TranscriptEntry: Sendable, Hashable {
     case .understood:
       return []
     case .appOpened(let app, let screen):
-      return ["[\(app) opens\(screen.map { ": \($0)" } ?? "")]"]
+      return ["[\(app) opened\(screen.map { ": \($0)" } ?? "")]"]
     case .notice(let text, _):
       return [text]
     }

@@ -50,7 +50,7 @@ public enum TranscriptLayout {
     case .understood(let app, let intent):
       return indented("\(app) · \(intent)", .hint, width: width)
     case .appOpened(let app, let screen):
-      return indented("\(app) opens\(screen.map { ": \($0)" } ?? "")", .hint, width: width)
+      return indented("\(app) opened\(screen.map { ": \($0)" } ?? "")", .hint, width: width)
     case .notice(let text, let isError):
       return indented(text, isError ? .error : .notice, width: width)
     }

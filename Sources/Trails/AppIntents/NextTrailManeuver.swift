@@ -18,11 +18,12 @@ public struct NextTrailManeuver: AppIntent {
     if activityTracker.activityInProgress == nil {
       throw TrailIntentError.activeActivityNotFound
     }
-    // The sample formats the distance with MeasurementFormatter, which Foundation on Linux
-    // lacks; the measurement reads "300 m" either way.
-    let nextTurnDistance = Measurement<UnitLength>(value: 300, unit: .meters)
+    let distanceFormatter = MeasurementFormatter()
+    distanceFormatter.numberFormatter.maximumFractionDigits = 2
+    let nextTurnDistance = distanceFormatter.string(
+      from: Measurement<UnitLength>(value: 300, unit: .meters))
     activityTracker.nextManeuver =
-      "Turn right in \(IntentValueFormatter.spokenText(of: nextTurnDistance)) to return to the parking lot and complete your activity."
+      "Turn right in \(nextTurnDistance) to return to the parking lot and complete your activity."
     navigationModel.displayInProgressActivityInfo = true
     return .result(
       actionButtonIntent: EndTrailActivity(), dialog: "\(activityTracker.nextManeuver ?? "")")

@@ -14,8 +14,6 @@ public struct OpenFavorites: AppIntent {
 
   @MainActor
   public func perform() async throws -> some IntentResult {
-    navigationModel.selectedTrail = nil
-    navigationModel.displayInProgressActivityInfo = false
     navigationModel.selectedCollection = trailManager.favoritesCollection
     return .result()
   }

@@ -34,15 +34,34 @@ public struct StartTrailActivity: StartWorkoutIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    // The sample loops over random trails until one allows the activity; picking among those
-    // that do ends the same way without a loop that could spin forever.
+    if activityTracker.isActivityTrackingAuthorized {
+      try await startActivityTracking()
+    } else {
+      // As in the sample: ask for permission without holding the intent open.
+      Task {
+        if try await activityTracker.requestActivityTrackingAuthorization() {
+          try? await startActivityTracking()
+        }
+      }
+    }
+    return .result()
+  }
+
+  @MainActor
+  private func startActivityTracking() async throws {
+    // The sample draws random trails until one allows the activity; drawing among those that do
+    // ends the same way without a loop that could spin forever, and the environment's seeded
+    // randomness makes `--now` runs replay.
     let candidates = trailManager.trails(with: trailManager.completeTrailCollection.members)
       .filter { $0.activities.contains(workoutStyle) }
     guard let randomTrail = environment.intents.randomElement(of: candidates) else {
       throw TrailIntentError.workoutDidNotStart
     }
-    activityTracker.startNewActivity(workoutStyle, on: randomTrail)
+    do {
+      try await activityTracker.startNewActivity(workoutStyle, on: randomTrail)
+    } catch {
+      throw TrailIntentError.workoutDidNotStart
+    }
     navigationModel.displayInProgressActivityInfo = true
-    return .result()
   }
 }

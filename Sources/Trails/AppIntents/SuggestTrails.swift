@@ -63,7 +63,10 @@ public struct SuggestTrails: ForegroundContinuableIntent {
       let dialog = IntentDialog(
         "You aren't logged in. Tap the Continue button to open the app and log in.")
       throw needsToContinueInForegroundError(dialog) {
-        navigationModel.showLogIn()
+        navigationModel.selectedCollection = nil
+        navigationModel.selectedTrail = nil
+        navigationModel.preferredCompactColumn = .sidebar
+        navigationModel.columnVisibility = .all
       }
     }
     try await validateParameters()
@@ -103,21 +106,11 @@ public struct SuggestTrails: ForegroundContinuableIntent {
     } else if !suggestedMatches.isEmpty && suggestedMatches.count < 5 {
       let dialog = IntentDialog(
         "Multiple locations match \(location). Did you mean one of these locations?")
-      let disambiguationList = suggestedMatches.sorted()
+      let disambiguationList = suggestedMatches.sorted(
+        using: KeyPathComparator(\.self, comparator: .localizedStandard))
       throw $location.needsDisambiguationError(among: disambiguationList, dialog: dialog)
     } else {
       throw $location.needsValueError(IntentDialog("There are no locations that match \(location)."))
     }
-  }
-}
-
-/// The regions people may pick, sorted: Apple's `LocationOptionsProvider`.
-public struct LocationOptionsProvider: DynamicOptionsProvider {
-  @Dependency private var trailManager: TrailDataManager
-
-  public init() {}
-
-  public func results() async throws -> [String] {
-    trailManager.uniqueLocations.sorted()
   }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import OpenAppIntents
+import Synchronization
+
+/// What the app shows: Apple's `NavigationModel`, with the same members, and the screen as words.
+public final class NavigationModel: Sendable {
+  private struct State {
+    var selectedCollection: TrailCollection?
+    var selectedTrail: Trail?
+    var columnVisibility: NavigationSplitViewVisibility
+    var preferredCompactColumn: NavigationSplitViewColumn
+    var displayInProgressActivityInfo = false
+  }
+
+  private let state: Mutex<State>
+  private let trails: TrailDataManager
+  private let account: AccountManager
+  private let activityTracker: ActivityTracker
+
+  /// The app's navigation; it starts on Near Me, as the sample's app does.
+  public init(
+    trails: TrailDataManager, account: AccountManager, activityTracker: ActivityTracker,
+    columnVisibility: NavigationSplitViewVisibility = .all,
+    preferredCompactColumn: NavigationSplitViewColumn = .content
+  ) {
+    self.trails = trails
+    self.account = account
+    self.activityTracker = activityTracker
+    state = Mutex(
+      State(
+        selectedCollection: trails.nearMeCollection, columnVisibility: columnVisibility,
+        preferredCompactColumn: preferredCompactColumn))
+  }
+
+  /// The collection shown. Picking one in the sidebar closes the trail and the activity shown.
+  public var selectedCollection: TrailCollection? {
+    get { state.withLock { $0.selectedCollection } }
+    set {
+      state.withLock {
+        $0.selectedCollection = newValue
+        if newValue != nil {
+          $0.selectedTrail = nil
+          $0.displayInProgressActivityInfo = false
+        }
+      }
+    }
+  }
+
+  /// The trail shown.
+  public var selectedTrail: Trail? {
+    get { state.withLock { $0.selectedTrail } }
+    set { state.withLock { $0.selectedTrail = newValue } }
+  }
+
+  /// Which columns of the split view show.
+  public var columnVisibility: NavigationSplitViewVisibility {
+    get { state.withLock { $0.columnVisibility } }
+    set { state.withLock { $0.columnVisibility = newValue } }
+  }
+
+  /// The column a compact screen shows.
+  public var preferredCompactColumn: NavigationSplitViewColumn {
+    get { state.withLock { $0.preferredCompactColumn } }
+    set { state.withLock { $0.preferredCompactColumn = newValue } }
+  }
+
+  /// Whether the activity in progress is shown.
+  public var displayInProgressActivityInfo: Bool {
+    get { state.withLock { $0.displayInProgressActivityInfo } }
+    set { state.withLock { $0.displayInProgressActivityInfo = newValue } }
+  }
+
+  /// The screen as words: "Favorites — Devil's Slide Trail, Vernal Falls Trail, …".
+  public var screen: String {
+    let current = state.withLock { $0 }
+    if current.displayInProgressActivityInfo, let tracked = activityTracker.activityInProgress {
+      let style = ActivityStyle.caseDisplayRepresentations[tracked.style]?.title.defaultValue ?? ""
+      let trailName = trails.trail(with: tracked.trail)?.name ?? "a trail"
+      let paused = activityTracker.isPaused ? " (paused)" : ""
+      let step = activityTracker.nextManeuver.map { " — \($0)" } ?? ""
+      return "Tracking \(style) on \(trailName)\(paused)\(step)"
+    }
+    if let trail = current.selectedTrail {
+      return "\(trail.name) — \(trail.regionDescription): \(trail.currentConditions)"
+    }
+    if let collection = current.selectedCollection {
+      let names = trails.trails(with: collection.members).map(\.name)
+      return "\(collection.displayName) — " + names.joined(separator: ", ")
+    }
+    if current.preferredCompactColumn == .sidebar, !account.loggedIn {
+      return "Trails — the sidebar, with a Log In button (you aren't logged in)"
+    }
+    return "Trails — " + trails.forYouCollections.map(\.displayName).joined(separator: ", ")
+  }
+}
