@@ -8,7 +8,7 @@ extension TrailEntityQuery: EntityPropertyQuery {
   public static let properties = QueryProperties {
     Property(\TrailEntity.$name) {
       ContainsComparator { searchValue in
-        #Predicate<TrailEntity> { $0.name.contains(searchValue) }
+        #Predicate<TrailEntity> { $0.name.localizedStandardContains(searchValue) }
       }
       EqualToComparator { searchValue in
         #Predicate<TrailEntity> { $0.name == searchValue }
