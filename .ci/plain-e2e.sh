@@ -174,5 +174,68 @@ check_inert "a negative quantity" "$status" "$out"
 check "a negative quantity is asked again" "Siri: The quantity must be from 1 to 99." "$out"
 check "two soups are ordered instead" "Your total is \$5.90." "$out"
 
+echo "== Trails (issue 8)"
+out=$(printf 'Get Half Dome Trail conditions with Trails\nGet conditions on McWay with Trails\n' | "$bin" --now "$now")
+check "trail conditions: supporting dialog" "Siri: Here's the latest information on trail conditions." "$out"
+check "trail conditions: snippet" "│ Closed for the season  │" "$out"
+check "partial trail name" "│ McWay Falls Trail               │" "$out"
+out=$(printf 'Get Half Dome Trail conditions with Trails\n' | "$bin" --voice-only --now "$now")
+check "voice-only: full dialog" "Siri: The latest conditions reported for Half Dome Trail indicate: Closed for the season." "$out"
+
+out=$(printf 'Buy a Trails day pass\nyes\nPurchase a pass in Trails Sample App\nno\n' | "$bin" --now "$now")
+check "day pass asks" "Siri: Are you sure you want to purchase a day pass for \$6.50?" "$out"
+check "day pass button" "[Buy]  [Cancel]" "$out"
+check "day pass bought" "Siri: Your trail day pass is active." "$out"
+check "day pass declined" "Siri: Your purchase was canceled." "$out"
+
+activity='Track my snowshoeing in Trails\n:run NextTrailManeuver\n:run PauseTrailActivity\n:run ResumeTrailActivity\n:run EndTrailActivity\n:run SummarizeActivities\n'
+out=$(printf "$activity" | "$bin" --now "$now")
+again=$(printf "$activity" | "$bin" --now "$now")
+check "tracking opens the app" "[Trails opened: Tracking Snowshoeing on " "$out"
+check "next maneuver" "Siri: Turn right in 300 m to return to the parking lot and complete your activity." "$out"
+check "action button after the maneuver" "Siri: The Action button now runs End Trail Activity." "$out"
+check "paused" " (paused) — Turn right in 300 m" "$out"
+check "ended: back on Near Me" "[Trails opened: Near Me — Devil's Slide Trail" "$out"
+check "summary" "Siri: You completed 1 workouts in 0 months. Incredible!" "$out"
+checks=$((checks + 1))
+if [ "$out" = "$again" ]; then
+  echo "ok   --now replays the random trail"
+else
+  echo "FAIL two --now runs picked differently" >&2
+  diff <(echo "$out") <(echo "$again") >&2 || true
+  failures=$((failures + 1))
+fi
+out=$("$bin" run NextTrailManeuver --now "$now" 2>&1 || true)
+check "no activity to navigate" "Siri: Not currently tracking an activity." "$out"
+
+out=$(printf 'hiking\ncontinue\nlog in\nYosemite\nyes\n' | "$bin" run SuggestTrails --now "$now")
+check "suggest: activity" "Siri: What activity would you like to do?" "$out"
+check "suggest: logged out" "Siri: You aren't logged in. Tap the Continue button to open the app and log in." "$out"
+check "suggest: continue button" "[Continue]  [Cancel]" "$out"
+check "suggest: the app opens to log in" "Siri: Trails is open. What would you like to do?" "$out"
+check "suggest: needs a location" "Siri: Please provide a location." "$out"
+check "suggest: did you mean" "Siri: Did you mean Yosemite National Park?" "$out"
+check "suggest: the trails" "Siri: Suggested Trails: Hetch Hetchy Valley Trail, Tuolumne Grove Trail" "$out"
+out=$(printf 'continue\nlog in\n3\n' | "$bin" run SuggestTrails activity=hiking location="National Forest" --now "$now" 2>&1 || true)
+check "suggest: several regions" "Siri: Multiple locations match National Forest. Did you mean one of these locations?" "$out"
+out=$(printf 'hiking\ncontinue\nlog in\n{"reply":"choice","index":2}\n' | "$bin" run SuggestTrails --json --now "$now" 2>&1 || true)
+check "suggest in JSON: continuation" '"confirm":"Continue","decline":"Cancel","event":"prompt","kind":"action"' "$out"
+check "suggest in JSON: app opened" '"event":"appOpened","screen":"Trails — Near Me, Favorites, Browse"' "$out"
+
+out=$("$bin" find Trail --where "name contains Falls" --where "trailLength <= 5 km" --sort trailLength)
+check "find: falls within 5 km" "$(printf 'McWay Falls Trail\nVernal Falls Trail')" "$out"
+out=$("$bin" find "Featured Trail Collection")
+check "find: featured collections" "$(printf 'Mavericks\nYosemite\nEl Capitan')" "$out"
+run "$bin" find Trail --where "region = Lake Tahoe"
+check "find: undeclared property" "Find Trails has no property “region”. Properties: name (contains, =, !=); trailLength (<=, >=)." "$out"
+out=$(printf ':find Trail --where "trailLength >= 30 miles"\n' | "$bin" --now "$now")
+check ":find in plain mode" "Backbone Trail" "$out"
+out=$("$bin" apps)
+check "apps lists Find actions" "Find Trails: sirisim find Trail" "$out"
+run "$bin" phrases --lint
+check "lint clean for every app" "0 errors, 0 warnings" "$out"
+out=$(printf 'Order tomato soup from Soup Chef\n' | "$bin" --app Trails --now "$now")
+check "--app narrows the apps" "Siri: Sorry, I can't help with that." "$out"
+
 echo "e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

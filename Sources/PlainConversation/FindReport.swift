@@ -1,14 +1,17 @@
 import ConversationRuntime
 import Foundation
+import TerminalText
 
 /// How a Find action's results print: one title a line, or one JSON object.
 public enum FindReport {
-  /// The entities' titles, one a line, with their subtitles; a line saying none was found.
+  /// The entities' titles, one a line, in the query's order; a line saying none was found.
   public static func lines(_ result: FindResult) -> [String] {
-    guard !result.items.isEmpty else { return ["No \(result.entity.lowercased()) matches."] }
-    return result.items.map { item in
-      item.subtitle.map { "\(item.title) — \($0)" } ?? item.title
-    }
+    result.items.isEmpty ? [noneFound(result)] : result.items.map(\.title)
+  }
+
+  /// What a Find action that found nothing says: "No trail matches."
+  public static func noneFound(_ result: FindResult) -> String {
+    "No \(result.entity.lowercased()) matches."
   }
 
   /// `{"app":…,"entity":…,"results":[{"id":…,"title":…,"subtitle":…}]}`.
@@ -24,6 +27,6 @@ public enum FindReport {
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
       let line = String(data: data, encoding: .utf8)
     else { return #"{"results":[]}"# }
-    return line
+    return OutputSanitizer.json(line)
   }
 }

@@ -56,15 +56,7 @@ public struct PlainSession {
         frontEnd.notice(":find \(argument) — \(error.message)")
       }
     case "apps":
-      for example in runtime.examplePhrases() {
-        frontEnd.notice("\(example.app) · \(example.title): “\(example.phrase)”")
-      }
-      for intent in runtime.intentNames {
-        frontEnd.notice("\(intent.app) · :run \(intent.intent)")
-      }
-      for find in await runtime.findableEntities() {
-        frontEnd.notice("\(find.app) · :find \(find.name) — \(find.actionTitle)")
-      }
+      for line in await runtime.appGuide() { frontEnd.notice(line) }
     case "voice-only":
       switch argument.lowercased() {
       case "on": runtime.options.voiceOnly = true

@@ -17,10 +17,7 @@ struct Apps: AsyncParsableCommand {
         Console.print("  \(example.title): “\(example.phrase)”")
       }
       for find in finds where find.app == app {
-        let properties = find.filters ? " — \(find.propertyList)" : " — lists them all"
-        let sorting =
-          find.sortKeys.isEmpty ? "" : "; sort by \(find.sortKeys.joined(separator: ", "))"
-        Console.print("  \(find.actionTitle): sirisim find \"\(find.name)\"\(properties)\(sorting)")
+        Console.print("  " + find.usage(command: "sirisim find"))
       }
     }
   }

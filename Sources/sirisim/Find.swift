@@ -57,6 +57,9 @@ struct Find: AsyncParsableCommand {
       let result = try await runtime.find(request)
       if json {
         Console.print(FindReport.json(result))
+      } else if result.items.isEmpty {
+        // Standard output stays a list of titles (empty here), for pipes.
+        Console.error(FindReport.noneFound(result))
       } else {
         Console.print(lines: FindReport.lines(result))
       }

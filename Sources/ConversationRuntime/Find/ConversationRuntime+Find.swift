@@ -28,6 +28,26 @@ public struct FindableEntity: Sendable {
       "\(property.name) (\(property.comparators.map(\.spelling).joined(separator: ", ")))"
     }.joined(separator: "; ")
   }
+
+  /// How to run the action, after a command such as `sirisim find` or `:find`:
+  /// `Find Trails: sirisim find Trail — name (contains, =, !=); …; sort by name, trailLength`.
+  public func usage(command: String) -> String {
+    let type = name.contains(" ") ? "\"\(name)\"" : name
+    let conditions = filters ? " — \(propertyList)" : " — lists them all"
+    let sorting = sortKeys.isEmpty ? "" : "; sort by \(sortKeys.joined(separator: ", "))"
+    return "\(actionTitle): \(command) \(type)\(conditions)\(sorting)"
+  }
+}
+
+extension ConversationRuntime {
+  /// What each app offers, a line each, for `:apps` and the UI's guide: its App Shortcuts'
+  /// phrases, its intents to `:run`, and its Find actions to `:find`.
+  public func appGuide() async -> [String] {
+    var lines = examplePhrases().map { "\($0.app) · \($0.title): “\($0.phrase)”" }
+    lines += intentNames.map { "\($0.app) · :run \($0.intent)" }
+    lines += await findableEntities().map { "\($0.app) · \($0.usage(command: ":find"))" }
+    return lines
+  }
 }
 
 /// What a Find action found.

@@ -36,17 +36,10 @@ public struct TerminalSession: Sendable {
     for runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) async -> TerminalState {
     var tips: [String] = []
-    var guide: [String] = []
-    for example in runtime.examplePhrases() {
-      if !tips.contains(example.phrase) { tips.append(example.phrase) }
-      guide.append("\(example.app) · \(example.title): “\(example.phrase)”")
+    for example in runtime.examplePhrases() where !tips.contains(example.phrase) {
+      tips.append(example.phrase)
     }
-    for intent in runtime.intentNames {
-      guide.append("\(intent.app) · :run \(intent.intent)")
-    }
-    for find in await runtime.findableEntities() {
-      guide.append("\(find.app) · :find \(find.name) — \(find.actionTitle)")
-    }
+    let guide = await runtime.appGuide()
     var state = TerminalState(
       size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips,
       appGuide: guide)
