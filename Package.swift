@@ -16,7 +16,8 @@ let package = Package(
     .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     .target(name: "TerminalText"),
@@ -41,6 +42,7 @@ let package = Package(
       name: "SiriTerminal",
       dependencies: [
         "ConversationRuntime", "OpenAppIntents", "PlainConversation", "CNCurses", "TerminalText",
+        .product(name: "DequeModule", package: "swift-collections"),
       ]),
     .executableTarget(
       name: "sirisim",

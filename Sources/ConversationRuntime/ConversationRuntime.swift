@@ -40,12 +40,14 @@ public final class ConversationRuntime: Sendable {
   public let locale: String
   /// Problems found in the `Phrases/` files while loading; the rest was used.
   public let diagnostics: [PhraseDiagnostic]
-  private let state: Mutex<State>
+  let state: Mutex<State>
 
   struct State {
     var options: Options
     var index: PhraseIndex
     var needsPhraseRefresh = false
+    /// The Find actions, worked out once: the apps and their types do not change.
+    var findableEntities: [FindableEntity]?
   }
 
   /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files

@@ -65,6 +65,13 @@ extension ConversationRuntime {
   /// parameters and those the manifests list, whose query is an `EntityPropertyQuery` or an
   /// `EnumerableEntityQuery`.
   public func findableEntities() async -> [FindableEntity] {
+    if let cached = state.withLock({ $0.findableEntities }) { return cached }
+    let found = await discoverFindableEntities()
+    state.withLock { $0.findableEntities = found }
+    return found
+  }
+
+  private func discoverFindableEntities() async -> [FindableEntity] {
     var found: [FindableEntity] = []
     for (appIndex, app) in apps.enumerated() {
       var seen = Set<String>()

@@ -1,14 +1,16 @@
+import DequeModule
 import TerminalText
 
 /// The conversation so far: its entries, capped to the newest ``maxLines`` lines, and those
 /// lines laid out for the screen's width as entries arrive.
 ///
 /// Laying out happens once per entry (and once per entry again when the width changes), so a
-/// key costs the same after 10,000 turns as after one. The layout is derived data: two
-/// transcripts are equal when their entries are.
+/// key costs the same after 10,000 turns as after one; entries and lines sit in deques, so
+/// dropping the oldest at the cap costs no more than adding the newest. The layout is derived
+/// data: two transcripts are equal when their entries are.
 public struct Transcript: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
   /// The entries kept, oldest first.
-  public private(set) var entries: [TranscriptEntry] = []
+  public private(set) var entries: Deque<TranscriptEntry> = []
   /// How many plain lines (as ``plainLines`` counts them) were dropped from the start to keep
   /// the cap.
   public private(set) var droppedLines = 0
@@ -17,16 +19,16 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   /// Changes whenever the entries do, so a copy can tell it is out of date.
   public private(set) var version = 0
 
-  private var plainLineCounts: [Int] = []
+  private var plainLineCounts: Deque<Int> = []
   private var plainLineTotal = 0
   private var layout: Layout?
 
   /// The entries laid out for one width.
   private struct Layout: Sendable {
     var columns: Int
-    var lines: [StyledLine] = []
+    var lines: Deque<StyledLine> = []
     /// How many of `lines` each entry has, separator included.
-    var counts: [Int] = []
+    var counts: Deque<Int> = []
   }
 
   /// An empty transcript that keeps at most `maxLines` plain lines.
@@ -139,7 +141,7 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
 
   /// Every line of the transcript at a width: the laid-out lines when the width is the one
   /// laid out for, else laid out now.
-  public func lines(columns: Int) -> [StyledLine] {
+  public func lines(columns: Int) -> Deque<StyledLine> {
     if let layout, layout.columns == columns { return layout.lines }
     var copy = self
     copy.layout = nil

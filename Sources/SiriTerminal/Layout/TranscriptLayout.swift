@@ -9,7 +9,7 @@ public enum TranscriptLayout {
   /// Every line of the transcript, with the thinking indicator last while Siri is busy. The
   /// entries' lines come from the transcript's layout, laid out once as they arrived.
   public static func lines(for state: TerminalState) -> [StyledLine] {
-    var lines = state.transcript.lines(columns: state.size.columns)
+    var lines = Array(state.transcript.lines(columns: state.size.columns))
     if let thinking = thinkingLine(for: state) { lines.append(thinking) }
     return lines
   }

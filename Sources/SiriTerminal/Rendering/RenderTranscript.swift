@@ -1,3 +1,4 @@
+import DequeModule
 import OpenAppIntents
 
 extension TerminalRenderer {
@@ -9,7 +10,7 @@ extension TerminalRenderer {
     guard !rows.isEmpty else { return }
     var lines = state.transcript.lines(columns: layout.size.columns)
     let thinking = TranscriptLayout.thinkingLine(for: state)
-    if lines.isEmpty, thinking == nil { lines = welcome(width: layout.transcriptTextWidth) }
+    if lines.isEmpty, thinking == nil { lines = Deque(welcome(width: layout.transcriptTextWidth)) }
     // Only the rows shown are copied out of the laid-out transcript.
     let total = lines.count + (thinking == nil ? 0 : 1)
     let maxTop = max(0, total - rows.count)

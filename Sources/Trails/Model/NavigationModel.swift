@@ -73,6 +73,10 @@ public final class NavigationModel: Sendable {
   /// The screen as words: "Favorites — Devil's Slide Trail, Vernal Falls Trail, …".
   public var screen: String {
     let current = state.withLock { $0 }
+    // Continuing in the app to log in shows the sidebar with its button over everything else.
+    if current.preferredCompactColumn == .sidebar, !account.loggedIn {
+      return "Trails — the sidebar, with a Log In button (you aren't logged in)"
+    }
     if current.displayInProgressActivityInfo, let tracked = activityTracker.activityInProgress {
       let style = ActivityStyle.caseDisplayRepresentations[tracked.style]?.title.defaultValue ?? ""
       let trailName = trails.trail(with: tracked.trail)?.name ?? "a trail"
@@ -86,9 +90,6 @@ public final class NavigationModel: Sendable {
     if let collection = current.selectedCollection {
       let names = trails.trails(with: collection.members).map(\.name)
       return "\(collection.displayName) — " + names.joined(separator: ", ")
-    }
-    if current.preferredCompactColumn == .sidebar, !account.loggedIn {
-      return "Trails — the sidebar, with a Log In button (you aren't logged in)"
     }
     return "Trails — " + trails.forYouCollections.map(\.displayName).joined(separator: ", ")
   }
