@@ -32,6 +32,20 @@ import Testing
     }
   }
 
+  @Test func aPhraseThatNamesNoAppRunsNothing() async {
+    let fixture = await TrailsFixture.make()
+    let utterances = [
+      "Order tomato soup", "Buy a day pass", "Start a workout", "Show my favorites",
+      "Get Half Dome conditions", "Track my hiking", "Open Favorites", "Purchase a pass",
+    ]
+    for utterance in utterances {
+      let frontEnd = ScriptedFrontEnd()
+      let outcome = await fixture.runtime.handle(utterance, with: frontEnd)
+      #expect(outcome == .notUnderstood, "\(utterance)")
+      #expect(frontEnd.understandings.isEmpty, "\(utterance)")
+    }
+  }
+
   @Test func loadingOneAppLeavesTheOthersOut() async {
     let fixture = await TrailsFixture.make(trailsOnly: true)
     let frontEnd = ScriptedFrontEnd()
