@@ -15,13 +15,25 @@ extension ForegroundContinuableIntent {
     AppIntentError.continueInForeground(dialog: dialog, continuation: continuation)
   }
 
-  /// Asks the person to continue in the app, then goes on: the app comes to the foreground and
-  /// `perform()` continues from here. Throws `CancellationError` if they decline.
-  public func requestToContinueInForeground(_ dialog: IntentDialog? = nil) async throws {
+  /// Asks the person to continue in the app, then goes on: the app comes to the foreground,
+  /// `continuation` runs there, and `perform()` continues from here with its value. Throws
+  /// `CancellationError` if they decline.
+  @discardableResult
+  public func requestToContinueInForeground<ResultValue: Sendable>(
+    _ dialog: IntentDialog? = nil,
+    continuation: @MainActor () async throws -> ResultValue
+  ) async throws -> ResultValue {
     let conversation = try IntentExecution.conversation()
     guard try await conversation.continueInForeground(dialog: dialog, continuation: nil) else {
       throw CancellationError()
     }
+    return try await continuation()
+  }
+
+  /// Asks the person to continue in the app, then goes on in the foreground. Throws
+  /// `CancellationError` if they decline.
+  public func requestToContinueInForeground(_ dialog: IntentDialog? = nil) async throws {
+    try await requestToContinueInForeground(dialog) { () }
   }
 }
 
