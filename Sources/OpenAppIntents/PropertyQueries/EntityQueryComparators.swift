@@ -42,139 +42,98 @@ public protocol EntityQueryComparator<PropertyType, ComparatorMappingType>: Send
   func _map(_ values: [PropertyType]) -> ComparatorMappingType?
 }
 
-/// `=`: the property equals the value.
-public final class EqualToComparator<Property, PropertyType, ComparatorMappingType>:
+/// What the one-value comparators share: the transform from the value a person gave to the
+/// query's mapping type. Write the operator's own class (`EqualToComparator { value in … }`).
+public class _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>:
   EntityQueryComparator, @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
   let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `EqualToComparator { value in … }`.
+
+  /// Creates the comparator from how a value becomes the mapping type.
   public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
     self.mappingTransform = mappingTransform
   }
-  public var _kind: EntityQueryComparatorKind { .equalTo }
+
+  /// The operator; each subclass names its own.
+  class var kind: EntityQueryComparatorKind { .equalTo }
+
+  public var _kind: EntityQueryComparatorKind { Self.kind }
+
   public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
     values.first.map(mappingTransform)
   }
+}
+
+/// `=`: the property equals the value.
+public final class EqualToComparator<Property, PropertyType, ComparatorMappingType>:
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
+where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
+  override class var kind: EntityQueryComparatorKind { .equalTo }
 }
 
 /// `!=`: the property differs from the value.
 public final class NotEqualToComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `NotEqualToComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .notEqualTo }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .notEqualTo }
 }
 
 /// `contains`: the property (text) contains the value.
 public final class ContainsComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `ContainsComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .contains }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .contains }
 }
 
 /// `begins with`: the property (text) starts with the value.
 public final class HasPrefixComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `HasPrefixComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .hasPrefix }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .hasPrefix }
 }
 
 /// `ends with`: the property (text) ends with the value.
 public final class HasSuffixComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `HasSuffixComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .hasSuffix }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .hasSuffix }
 }
 
 /// `<`: the property is less than the value.
 public final class LessThanComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `LessThanComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .lessThan }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .lessThan }
 }
 
 /// `<=`: the property is at most the value.
 public final class LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `LessThanOrEqualToComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .lessThanOrEqualTo }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .lessThanOrEqualTo }
 }
 
 /// `>`: the property is greater than the value.
 public final class GreaterThanComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `GreaterThanComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .greaterThan }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .greaterThan }
 }
 
 /// `>=`: the property is at least the value.
 public final class GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>:
-  EntityQueryComparator, @unchecked Sendable
+  _EntityQuerySingleValueComparator<Property, PropertyType, ComparatorMappingType>,
+  @unchecked Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
-  let mappingTransform: @Sendable (PropertyType) -> ComparatorMappingType
-  /// Creates the comparator: `GreaterThanOrEqualToComparator { value in … }`.
-  public init(mappingTransform: @escaping @Sendable (PropertyType) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-  public var _kind: EntityQueryComparatorKind { .greaterThanOrEqualTo }
-  public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
-    values.first.map(mappingTransform)
-  }
+  override class var kind: EntityQueryComparatorKind { .greaterThanOrEqualTo }
 }
 
 /// `is between`: the property lies between two values (Shortcuts offers it for dates).
