@@ -27,12 +27,10 @@ public struct AppShortcut: Sendable {
     shortTitle: LocalizedStringResource? = nil, systemImageName: String? = nil,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
-    self.intent = intent
-    self.phrases = phrases.map(\.segments)
-    self.shortTitle = shortTitle
-    self.systemImageName = systemImageName
-    self.sourceLocation = "\(fileID):\(line)"
-    presentedOptions = nil
+    self.init(
+      intent: intent, segments: phrases.map(\.segments), shortTitle: shortTitle,
+      systemImageName: systemImageName, sourceLocation: "\(fileID):\(line)",
+      presentedOptions: nil)
   }
 
   /// Creates an App Shortcut whose parameter's values come from option collections (iOS 17).
@@ -41,14 +39,25 @@ public struct AppShortcut: Sendable {
     systemImageName: String, parameterPresentation: ParameterPresentation<Intent>,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
+    self.init(
+      intent: intent, segments: phrases.map(\.segments), shortTitle: shortTitle,
+      systemImageName: systemImageName, sourceLocation: "\(fileID):\(line)",
+      presentedOptions: PresentedOptions(
+        parameterName: parameterPresentation.parameterName,
+        collections: parameterPresentation.optionsCollections))
+  }
+
+  private init(
+    intent: any AppIntent, segments: [[AppShortcutPhraseSegment]],
+    shortTitle: LocalizedStringResource?, systemImageName: String?, sourceLocation: String,
+    presentedOptions: PresentedOptions?
+  ) {
     self.intent = intent
-    self.phrases = phrases.map(\.segments)
+    self.phrases = segments
     self.shortTitle = shortTitle
     self.systemImageName = systemImageName
-    self.sourceLocation = "\(fileID):\(line)"
-    presentedOptions = PresentedOptions(
-      parameterName: parameterPresentation.parameterName,
-      collections: parameterPresentation.optionsCollections)
+    self.sourceLocation = sourceLocation
+    self.presentedOptions = presentedOptions
   }
 
   /// Creates a copy with other phrases, such as a locale's translations.
@@ -56,16 +65,9 @@ public struct AppShortcut: Sendable {
   /// SiriSim runtime support: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings` replaces the
   /// phrases this way.
   public func withPhrases(_ phrases: [[AppShortcutPhraseSegment]]) -> AppShortcut {
-    AppShortcut(copying: self, phrases: phrases)
-  }
-
-  private init(copying shortcut: AppShortcut, phrases: [[AppShortcutPhraseSegment]]) {
-    intent = shortcut.intent
-    self.phrases = phrases
-    shortTitle = shortcut.shortTitle
-    systemImageName = shortcut.systemImageName
-    sourceLocation = shortcut.sourceLocation
-    presentedOptions = shortcut.presentedOptions
+    AppShortcut(
+      intent: intent, segments: phrases, shortTitle: shortTitle, systemImageName: systemImageName,
+      sourceLocation: sourceLocation, presentedOptions: presentedOptions)
   }
 
   /// The phrases as `AppShortcuts.strings` keys.
