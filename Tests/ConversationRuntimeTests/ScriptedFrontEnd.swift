@@ -134,6 +134,20 @@ extension ConversationPrompt {
   }
 }
 
+extension ConversationOutcome {
+  /// Whether the turn ran to its result.
+  var isCompleted: Bool {
+    if case .completed = self { return true }
+    return false
+  }
+
+  /// The value a completed turn returned; `nil` when the turn did not complete.
+  var completedValue: String? {
+    if case .completed(let completion) = self { return completion.value }
+    return nil
+  }
+}
+
 extension Snippet {
   /// The snippet's text lines, wide enough that nothing wraps.
   var textLines: [String] { lines(width: 80).filter { !$0.isDivider }.map(\.text) }

@@ -29,9 +29,6 @@ import Testing
     let outcome = await fixture.run("OpenTrail", [("target", "Half Dome")], with: frontEnd)
 
     #expect(frontEnd.openedApps.map(\.screen) == ["https://example.com/trail/9/details"])
-    guard case .completed = outcome else {
-      Issue.record("expected a completed turn, got \(outcome)")
-      return
-    }
+    #expect(outcome.isCompleted)
   }
 }

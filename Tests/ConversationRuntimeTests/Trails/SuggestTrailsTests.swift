@@ -42,14 +42,7 @@ import Trails
         "Trails — Near Me, Favorites, Browse",
       ])
     #expect(fixture.state.account.loggedIn)
-    guard case .completed(let completion) = outcome else {
-      Issue.record("expected a completed turn, got \(outcome)")
-      return
-    }
-    #expect(
-      completion.value
-        == "Hetch Hetchy Valley Trail, Tuolumne Grove Trail, Vernal Falls Trail, Bridalveil Fall Trail, Yosemite Valley Loop Trail and Half Dome Trail"
-    )
+    #expect(outcome.completedValue == "Hetch Hetchy Valley Trail, Tuolumne Grove Trail, Vernal Falls Trail, Bridalveil Fall Trail, Yosemite Valley Loop Trail and Half Dome Trail")
   }
 
   @Test func goingBackToSiriStillLoggedOutAsksToContinueAgain() async throws {
@@ -77,11 +70,7 @@ import Trails
     #expect(prompt.parameter == "location")
     #expect(prompt.suggestions.first?.title == "El Dorado National Forest")
     #expect(prompt.suggestions.count == 17)
-    guard case .completed(let completion) = outcome else {
-      Issue.record("expected a completed turn, got \(outcome)")
-      return
-    }
-    #expect(completion.value == "Mount Tallac Trail")
+    #expect(outcome.completedValue == "Mount Tallac Trail")
   }
 
   @Test func aNearMissIsConfirmedAsDidYouMean() async throws {
@@ -93,11 +82,7 @@ import Trails
 
     let confirmation = try #require(frontEnd.prompts.first?.confirmationPrompt)
     #expect(confirmation.text == "Did you mean Yosemite National Park?")
-    guard case .completed(let completion) = outcome else {
-      Issue.record("expected a completed turn, got \(outcome)")
-      return
-    }
-    #expect(completion.value == "Tuolumne Grove Trail")
+    #expect(outcome.completedValue == "Tuolumne Grove Trail")
   }
 
   @Test func decliningTheSuggestionAsksForTheLocationAgain() async throws {
@@ -128,11 +113,7 @@ import Trails
         "El Dorado National Forest", "Inyo National Forest", "Los Padres National Forest",
         "Tahoe National Forest",
       ])
-    guard case .completed(let completion) = outcome else {
-      Issue.record("expected a completed turn, got \(outcome)")
-      return
-    }
-    #expect(completion.value == "Sierra Butes Trail")
+    #expect(outcome.completedValue == "Sierra Butes Trail")
   }
 
   @Test func aPlaceNoRegionContainsIsAskedForAgain() async throws {
