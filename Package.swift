@@ -75,7 +75,9 @@ let package = Package(
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
     .testTarget(
       name: "ConversationRuntimeTests",
-      dependencies: ["ConversationRuntime", "SoupChef", "Trails", "OpenAppIntents", "PhraseMatching"],
+      dependencies: [
+        "ConversationRuntime", "SoupChef", "Trails", "OpenAppIntents", "PhraseMatching",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),

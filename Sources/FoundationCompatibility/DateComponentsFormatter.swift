@@ -125,16 +125,26 @@ open class DateComponentsFormatter: @unchecked Sendable {
     let abbreviated: String
   }
 
-  private static let order: [(unit: NSCalendar.Unit, component: Calendar.Component, names: UnitNames)] = [
-    (.year, .year, UnitNames(singular: "year", plural: "years", short: "yr", abbreviated: "y")),
-    (.month, .month, UnitNames(singular: "month", plural: "months", short: "mth", abbreviated: "mo")),
-    (
-      .weekOfMonth, .weekOfMonth,
-      UnitNames(singular: "week", plural: "weeks", short: "wk", abbreviated: "w")
-    ),
-    (.day, .day, UnitNames(singular: "day", plural: "days", short: "day", abbreviated: "d")),
-    (.hour, .hour, UnitNames(singular: "hour", plural: "hours", short: "hr", abbreviated: "h")),
-    (.minute, .minute, UnitNames(singular: "minute", plural: "minutes", short: "min", abbreviated: "m")),
-    (.second, .second, UnitNames(singular: "second", plural: "seconds", short: "sec", abbreviated: "s")),
-  ]
+  private static let order:
+    [(unit: NSCalendar.Unit, component: Calendar.Component, names: UnitNames)] = [
+      (.year, .year, UnitNames(singular: "year", plural: "years", short: "yr", abbreviated: "y")),
+      (
+        .month, .month,
+        UnitNames(singular: "month", plural: "months", short: "mth", abbreviated: "mo")
+      ),
+      (
+        .weekOfMonth, .weekOfMonth,
+        UnitNames(singular: "week", plural: "weeks", short: "wk", abbreviated: "w")
+      ),
+      (.day, .day, UnitNames(singular: "day", plural: "days", short: "day", abbreviated: "d")),
+      (.hour, .hour, UnitNames(singular: "hour", plural: "hours", short: "hr", abbreviated: "h")),
+      (
+        .minute, .minute,
+        UnitNames(singular: "minute", plural: "minutes", short: "min", abbreviated: "m")
+      ),
+      (
+        .second, .second,
+        UnitNames(singular: "second", plural: "seconds", short: "sec", abbreviated: "s")
+      ),
+    ]
 }

@@ -3,7 +3,9 @@ import Foundation
 extension PredicateExpressions {
   /// `localizedStandardContains` inside `#Predicate`: whether a string contains another,
   /// ignoring case and diacritics. Darwin Foundation has it; Foundation on Linux does not.
-  public struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>:
+  public struct StringLocalizedStandardContains<
+    Root: PredicateExpression, Other: PredicateExpression
+  >:
     PredicateExpression
   where Root.Output: StringProtocol, Other.Output: StringProtocol {
     public typealias Output = Bool

@@ -5,7 +5,8 @@ import Foundation
 enum UnitVocabulary {
   /// The singular and plural names of a unit, when known.
   static func names(of unit: Unit) -> (singular: String, plural: String)? {
-    for (known, singular, plural) in table where known.symbol == unit.symbol
+    for (known, singular, plural) in table
+    where known.symbol == unit.symbol
       && type(of: known) == type(of: unit)
     {
       return (singular, plural)
@@ -32,7 +33,9 @@ enum UnitVocabulary {
     case is UnitLength:
       return usCustomary
         ? [UnitLength.inches, UnitLength.feet, UnitLength.miles]
-        : [UnitLength.millimeters, UnitLength.centimeters, UnitLength.meters, UnitLength.kilometers]
+        : [
+          UnitLength.millimeters, UnitLength.centimeters, UnitLength.meters, UnitLength.kilometers,
+        ]
     case is UnitMass:
       return usCustomary
         ? [UnitMass.ounces, UnitMass.pounds]

@@ -46,7 +46,8 @@ extension FindRequest {
       index += 1
     }
     guard !entity.isEmpty else {
-      throw FindError("Say which type to find, such as :find Trail --where \"name contains Falls\".")
+      throw FindError(
+        "Say which type to find, such as :find Trail --where \"name contains Falls\".")
     }
     request.entity = entity.joined(separator: " ")
     self = request

@@ -38,7 +38,8 @@ public enum JSONReply {
     switch name {
     case "text":
       try onlyMembers(["reply", "text"], of: members, kind: name)
-      return .text(try string("text", in: members, owner: "A text reply", meaning: "the words typed"))
+      return .text(
+        try string("text", in: members, owner: "A text reply", meaning: "the words typed"))
     case "choice":
       try onlyMembers(["reply", "index"], of: members, kind: name)
       let count = choiceCount(of: prompt)
@@ -60,7 +61,8 @@ public enum JSONReply {
       try onlyMembers(["reply", "value"], of: members, kind: name)
       guard acceptsConfirmation(prompt) else {
         throw JSONReplyError(
-          "\"confirm\" answers a confirmation or a yes/no question; this prompt asks for \(asked(by: prompt)).")
+          "\"confirm\" answers a confirmation or a yes/no question; this prompt asks for \(asked(by: prompt))."
+        )
       }
       guard let value = members["value"] else {
         throw JSONReplyError("A confirm reply needs \"value\": true or false.")
@@ -107,7 +109,9 @@ public enum JSONReply {
     do {
       value = try JSONValue(parsing: line)
     } catch {
-      throw JSONReplyError("Malformed JSON at \(error.column > 0 ? "column \(error.column)" : "the start"): \(error.message).")
+      throw JSONReplyError(
+        "Malformed JSON at \(error.column > 0 ? "column \(error.column)" : "the start"): \(error.message)."
+      )
     }
     guard case .object = value else {
       throw JSONReplyError("Expected a JSON object, not \(value.described).")

@@ -103,7 +103,9 @@ public final class FileLines: LineInput {
         state.buffer = []
         state.start = 0
         while true {
-          guard let chunk = read() else { return InputLine(bytes: line[...], droppedBytes: dropped) }
+          guard let chunk = read() else {
+            return InputLine(bytes: line[...], droppedBytes: dropped)
+          }
           if let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) {
             dropped += newline
             state.buffer = Array(chunk[(newline + 1)...])

@@ -21,13 +21,16 @@ struct Find: AsyncParsableCommand {
 
   @Option(
     name: .customLong("where"),
-    help: ArgumentHelp("A condition: \"PROPERTY OPERATOR VALUE\" (repeatable).", valueName: "condition"))
+    help: ArgumentHelp(
+      "A condition: \"PROPERTY OPERATOR VALUE\" (repeatable).", valueName: "condition"))
   var conditions: [String] = []
 
   @Flag(help: "Find entities that meet any condition (default: all of them).")
   var any = false
 
-  @Option(help: ArgumentHelp("Sort by a property, optionally :desc (repeatable).", valueName: "property[:desc]"))
+  @Option(
+    help: ArgumentHelp(
+      "Sort by a property, optionally :desc (repeatable).", valueName: "property[:desc]"))
   var sort: [String] = []
 
   @Option(help: "The most results.")

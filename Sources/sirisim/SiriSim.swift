@@ -36,7 +36,8 @@ struct SiriSim: AsyncParsableCommand {
       let code = exitCode(for: error)
       let message = fullMessage(for: error)
       if !message.isEmpty {
-        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(
+          String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
         Console.write(lines, to: code == .success ? STDOUT_FILENO : STDERR_FILENO)
       }

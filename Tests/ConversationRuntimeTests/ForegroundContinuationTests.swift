@@ -37,7 +37,8 @@ struct ListLampsIntent: ForegroundContinuableIntent {
     var manifest = LampShopFixture.manifest(log: log)
     manifest.intents += [ShowLampInAppIntent.self, ListLampsIntent.self]
     return await ConversationRuntime(
-      apps: [manifest], options: ConversationRuntime.Options(environment: SoupChefFixture.environment))
+      apps: [manifest],
+      options: ConversationRuntime.Options(environment: SoupChefFixture.environment))
   }
 
   @Test func requestToContinueOpensTheAppAndReturnsTheContinuationsValue() async throws {

@@ -34,7 +34,8 @@ import Testing
 
   @Test func naturalScalePicksTheUnitBySize() {
     let formatter = Self.formatter(Self.metric, .naturalScale)
-    #expect(formatter.string(from: Measurement(value: 24_140.16, unit: UnitLength.meters)) == "24.14 km")
+    #expect(
+      formatter.string(from: Measurement(value: 24_140.16, unit: UnitLength.meters)) == "24.14 km")
     #expect(formatter.string(from: Measurement(value: 0.5, unit: UnitLength.meters)) == "50 cm")
   }
 

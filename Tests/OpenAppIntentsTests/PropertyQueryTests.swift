@@ -48,7 +48,9 @@ private struct PlanetQuery: EntityPropertyQuery {
       LessThanOrEqualToComparator { value in { @Sendable planet in planet.moonCount <= value } }
       GreaterThanComparator { value in { @Sendable planet in planet.moonCount > value } }
       GreaterThanOrEqualToComparator { value in { @Sendable planet in planet.moonCount >= value } }
-      IsBetweenComparator { low, high in { @Sendable planet in (low...high).contains(planet.moonCount) } }
+      IsBetweenComparator { low, high in
+        { @Sendable planet in (low...high).contains(planet.moonCount) }
+      }
     }
     Property(\Planet.$radius) {
       LessThanComparator { value in { @Sendable planet in planet.radius < value } }
@@ -96,7 +98,8 @@ private struct PlanetQuery: EntityPropertyQuery {
     _ filters: [EntityFindSupport.Filter], mode: EntityQueryComparatorMode = .and,
     sort: [EntityFindSupport.Sort] = [], limit: Int? = nil
   ) async throws -> [String] {
-    try await support.find(filters, mode, sort, limit).map(\.displayRepresentation.title.defaultValue)
+    try await support.find(filters, mode, sort, limit).map(
+      \.displayRepresentation.title.defaultValue)
   }
 
   @Test func declaredPropertiesAndOperatorsAreDescribed() async {
@@ -113,19 +116,45 @@ private struct PlanetQuery: EntityPropertyQuery {
   }
 
   @Test func eachStringComparatorMapsItsValue() async throws {
-    #expect(try await Self.find([.init(property: 0, comparator: .equalTo, values: ["Mars"])]) == ["Mars"])
-    #expect(try await Self.find([.init(property: 0, comparator: .notEqualTo, values: ["Mars"])]).count == 4)
-    #expect(try await Self.find([.init(property: 0, comparator: .contains, values: ["ar"])]) == ["Earth", "Mars"])
-    #expect(try await Self.find([.init(property: 0, comparator: .hasPrefix, values: ["M"])]) == ["Mercury", "Mars"])
-    #expect(try await Self.find([.init(property: 0, comparator: .hasSuffix, values: ["s"])]) == ["Venus", "Mars"])
+    #expect(
+      try await Self.find([.init(property: 0, comparator: .equalTo, values: ["Mars"])]) == ["Mars"])
+    #expect(
+      try await Self.find([.init(property: 0, comparator: .notEqualTo, values: ["Mars"])]).count
+        == 4)
+    #expect(
+      try await Self.find([.init(property: 0, comparator: .contains, values: ["ar"])]) == [
+        "Earth", "Mars",
+      ])
+    #expect(
+      try await Self.find([.init(property: 0, comparator: .hasPrefix, values: ["M"])]) == [
+        "Mercury", "Mars",
+      ])
+    #expect(
+      try await Self.find([.init(property: 0, comparator: .hasSuffix, values: ["s"])]) == [
+        "Venus", "Mars",
+      ])
   }
 
   @Test func numberComparatorsAndIsBetween() async throws {
-    #expect(try await Self.find([.init(property: 1, comparator: .lessThan, values: [1])]) == ["Mercury", "Venus"])
-    #expect(try await Self.find([.init(property: 1, comparator: .lessThanOrEqualTo, values: [1])]).count == 3)
-    #expect(try await Self.find([.init(property: 1, comparator: .greaterThan, values: [2])]) == ["Jupiter"])
-    #expect(try await Self.find([.init(property: 1, comparator: .greaterThanOrEqualTo, values: [2])]) == ["Mars", "Jupiter"])
-    #expect(try await Self.find([.init(property: 1, comparator: .isBetween, values: [1, 2])]) == ["Earth", "Mars"])
+    #expect(
+      try await Self.find([.init(property: 1, comparator: .lessThan, values: [1])]) == [
+        "Mercury", "Venus",
+      ])
+    #expect(
+      try await Self.find([.init(property: 1, comparator: .lessThanOrEqualTo, values: [1])]).count
+        == 3)
+    #expect(
+      try await Self.find([.init(property: 1, comparator: .greaterThan, values: [2])]) == [
+        "Jupiter"
+      ])
+    #expect(
+      try await Self.find([.init(property: 1, comparator: .greaterThanOrEqualTo, values: [2])]) == [
+        "Mars", "Jupiter",
+      ])
+    #expect(
+      try await Self.find([.init(property: 1, comparator: .isBetween, values: [1, 2])]) == [
+        "Earth", "Mars",
+      ])
   }
 
   @Test func measurementsCompareAcrossUnits() async throws {
@@ -146,7 +175,9 @@ private struct PlanetQuery: EntityPropertyQuery {
 
   @Test func sortAndLimit() async throws {
     #expect(
-      try await Self.find([], sort: [.init(key: 0, ascending: true)], limit: 2) == ["Earth", "Jupiter"])
+      try await Self.find([], sort: [.init(key: 0, ascending: true)], limit: 2) == [
+        "Earth", "Jupiter",
+      ])
     #expect(
       try await Self.find([], sort: [.init(key: 1, ascending: false)], limit: 1) == ["Jupiter"])
   }

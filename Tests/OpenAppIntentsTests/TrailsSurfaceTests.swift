@@ -94,9 +94,14 @@ private struct Hike: AppIntent {
   }
 
   @Test func measurementsReadNaturally() {
-    #expect(IntentValueFormatter.spokenText(of: Measurement(value: 804.67, unit: UnitLength.meters)) == "804.67 m")
-    #expect(IntentValueFormatter.spokenText(of: Measurement(value: 24_140.16, unit: UnitLength.meters)) == "24.14 km")
-    #expect(IntentValueFormatter.spokenText(of: Measurement(value: 3, unit: UnitLength.miles)) == "3 mi")
+    #expect(
+      IntentValueFormatter.spokenText(of: Measurement(value: 804.67, unit: UnitLength.meters))
+        == "804.67 m")
+    #expect(
+      IntentValueFormatter.spokenText(of: Measurement(value: 24_140.16, unit: UnitLength.meters))
+        == "24.14 km")
+    #expect(
+      IntentValueFormatter.spokenText(of: Measurement(value: 3, unit: UnitLength.miles)) == "3 mi")
   }
 
   @Test func localizationValuesKeepPlaceholders() {

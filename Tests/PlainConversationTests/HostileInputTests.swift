@@ -11,7 +11,9 @@ import Testing
     let outcomes = await session.runPlain()
 
     #expect(outcomes == [.cancelled])
-    #expect(session.output.lines.contains("Siri: I couldn't find “-9223372036854775808” in soup choices."))
+    #expect(
+      session.output.lines.contains("Siri: I couldn't find “-9223372036854775808” in soup choices.")
+    )
     #expect(session.output.lines.filter { $0 == "Siri: Which soup?" }.count == 2)
   }
 
@@ -72,6 +74,7 @@ import Testing
     let session = await SoupChefSession(lines: [String(repeating: "b", count: 65_537)])
     await session.runJSON()
 
-    #expect(session.output.lines.first?.hasPrefix(#"{"event":"error","message":"That line"#) == true)
+    #expect(
+      session.output.lines.first?.hasPrefix(#"{"event":"error","message":"That line"#) == true)
   }
 }

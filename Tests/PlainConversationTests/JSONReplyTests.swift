@@ -45,7 +45,8 @@ import Testing
   @Test func confirmAtAPickListIsAnError() {
     #expect(
       Self.error(#"{"reply":"confirm","value":true}"#, Self.store)
-        == "\"confirm\" answers a confirmation or a yes/no question; this prompt asks for a choice from a list.")
+        == "\"confirm\" answers a confirmation or a yes/no question; this prompt asks for a choice from a list."
+    )
   }
 
   @Test func unknownAndMalformedRepliesAreErrors() {

@@ -57,7 +57,8 @@ struct HardeningTests {
     #expect(pane.list.field.characters.count == paste.count)
     #expect(pane.list.visible.isEmpty)
     #expect(pane.list.highlightedItem == nil)
-    #expect(state.update(.key(.enter)) == [.reply(1, .text(paste.trimmingCharacters(in: .whitespaces)))])
+    #expect(
+      state.update(.key(.enter)) == [.reply(1, .text(paste.trimmingCharacters(in: .whitespaces)))])
   }
 
   @Test func typingStopsAtTheLineCapWithANotice() {
@@ -100,7 +101,8 @@ struct HardeningTests {
         .choice(
           ChoicePrompt(
             app: "Soup Chef", parameter: "storeLocation", text: "Which store?",
-            choices: [PromptChoice(id: "a", title: "Ferry"), PromptChoice(id: "b", title: "Civic")]))))
+            choices: [PromptChoice(id: "a", title: "Ferry"), PromptChoice(id: "b", title: "Civic")])
+        )))
     #expect(choice.update(.text("2x")) == [.reply(1, .choice(1))])
   }
 
@@ -146,7 +148,9 @@ struct HardeningTests {
   @Test func theRangeIsShownInTheEmptyField() {
     var state = Self.state()
     _ = state.update(.prompt(1, Self.quantityPrompt))
-    #expect(TerminalRenderer.render(state, size: Self.size).text.contains("› a number from 1 to 99; ↑/↓ step"))
+    #expect(
+      TerminalRenderer.render(state, size: Self.size).text.contains(
+        "› a number from 1 to 99; ↑/↓ step"))
   }
 
   // MARK: Transcript

@@ -105,7 +105,8 @@ extension ConversationRuntime {
     let entity = try await findable(named: request.entity, app: request.app)
     if !entity.filters, !request.conditions.isEmpty || !request.sort.isEmpty {
       throw FindError(
-        "\(entity.actionTitle) takes no conditions or sort keys: it lists every \(entity.name.lowercased()).")
+        "\(entity.actionTitle) takes no conditions or sort keys: it lists every \(entity.name.lowercased())."
+      )
     }
     var filters: [EntityFindSupport.Filter] = []
     for condition in request.conditions {
@@ -133,7 +134,8 @@ extension ConversationRuntime {
       return FindResult(
         app: app.name, entity: entity.name, items: choices.map(PromptChoice.init(choice:)))
     } catch {
-      throw FindError("\(entity.actionTitle) failed: \(IntentValueFormatter.spokenText(of: error)).")
+      throw FindError(
+        "\(entity.actionTitle) failed: \(IntentValueFormatter.spokenText(of: error)).")
     }
   }
 
@@ -149,7 +151,8 @@ extension ConversationRuntime {
     guard let first = candidates.first else {
       let known = all.map { "\($0.name) (\($0.app))" }.joined(separator: ", ")
       throw FindError(
-        "No entity type named “\(name)”\(app.map { " in \($0)" } ?? "") has a Find action. Types: \(known.isEmpty ? "none" : known).")
+        "No entity type named “\(name)”\(app.map { " in \($0)" } ?? "") has a Find action. Types: \(known.isEmpty ? "none" : known)."
+      )
     }
     guard candidates.count == 1 else {
       let apps = candidates.map(\.app).joined(separator: ", ")
@@ -167,13 +170,15 @@ extension ConversationRuntime {
       })
     else {
       throw FindError(
-        "\(entity.actionTitle) has no property “\(condition.property)”. Properties: \(entity.propertyList).")
+        "\(entity.actionTitle) has no property “\(condition.property)”. Properties: \(entity.propertyList)."
+      )
     }
     let property = entity.properties[index]
     guard property.comparators.contains(condition.comparator) else {
       let offered = property.comparators.map(\.spelling).joined(separator: ", ")
       throw FindError(
-        "\(property.name) cannot be compared with “\(condition.comparator.spelling)”; it takes \(offered).")
+        "\(property.name) cannot be compared with “\(condition.comparator.spelling)”; it takes \(offered)."
+      )
     }
     var values: [any Sendable] = []
     for text in condition.values {
@@ -197,7 +202,8 @@ extension ConversationRuntime {
       if let date = Self.year(text) ?? DateWords.parse(text, now: options.environment.now()) {
         return date
       }
-      throw FindError("\(property.name) wants a date, such as 2025-06-01 or a year such as 1850, not “\(text)”.")
+      throw FindError(
+        "\(property.name) wants a date, such as 2025-06-01 or a year such as 1850, not “\(text)”.")
     case .measurement(let support):
       switch MeasurementWords.resolve(text, support: support, parameter: descriptor) {
       case .value(let value): return value

@@ -28,7 +28,9 @@ public struct FindRequest: Sendable, Equatable {
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard !name.isEmpty else {
-        throw FindError("“\(text)” has no property: write it as “PROPERTY OPERATOR VALUE”, such as “name contains Falls”.")
+        throw FindError(
+          "“\(text)” has no property: write it as “PROPERTY OPERATOR VALUE”, such as “name contains Falls”."
+        )
       }
       var rest = trimmed.dropFirst(name.count).drop(while: \.isWhitespace)
       guard let (comparator, length) = Self.comparator(at: rest) else {

@@ -14,7 +14,8 @@ enum MeasurementWords {
     }
     let unit: Dimension
     if unitWords.isEmpty {
-      unit = parameter.measurement?.defaultUnit ?? support.units.first?.unit ?? Dimension(symbol: "")
+      unit =
+        parameter.measurement?.defaultUnit ?? support.units.first?.unit ?? Dimension(symbol: "")
     } else if let named = support.unit(named: unitWords) {
       unit = named
     } else {
@@ -34,7 +35,8 @@ enum MeasurementWords {
     var digits = ""
     for character in trimmed {
       guard character.isASCII,
-        character.isNumber || character == "." || character == "," || (digits.isEmpty && "+-".contains(character))
+        character.isNumber || character == "." || character == ","
+          || (digits.isEmpty && "+-".contains(character))
       else { break }
       digits.append(character)
     }

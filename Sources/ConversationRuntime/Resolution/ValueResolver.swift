@@ -39,7 +39,8 @@ struct ValueResolver: Sendable {
     case .integer:
       guard let number = NumberWords.parse(text) else {
         // Digits too many for a whole number are still a number, just out of any range.
-        if let tooLarge = Double(text), tooLarge.isFinite, text.allSatisfy(\.isWholeNumberCharacter) {
+        if let tooLarge = Double(text), tooLarge.isFinite, text.allSatisfy(\.isWholeNumberCharacter)
+        {
           return .invalid(
             Self.rangeProblem(tooLarge, for: parameter)
               ?? "Sorry, \(text) is too large a number for the \(title).")

@@ -20,38 +20,38 @@ struct PhraseIndex: Sendable {
     var values: [String: [String: [String: IntentValueChoice]]] = [:]
     for (appIndex, app) in apps.enumerated() {
       await app.withDependencies {
-      var intents: [IntentPhrases] = []
-      for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
-        let typeName = LoadedApp.typeName(of: type(of: shortcut.intent))
-        var key = typeName
-        var suffix = 2
-        while targets[targetKey(app: app.name, intent: key)] != nil {
-          key = "\(typeName)#\(suffix)"
-          suffix += 1
+        var intents: [IntentPhrases] = []
+        for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
+          let typeName = LoadedApp.typeName(of: type(of: shortcut.intent))
+          var key = typeName
+          var suffix = 2
+          while targets[targetKey(app: app.name, intent: key)] != nil {
+            key = "\(typeName)#\(suffix)"
+            suffix += 1
+          }
+          let fullKey = targetKey(app: app.name, intent: key)
+          targets[fullKey] = Target(appIndex: appIndex, shortcutIndex: shortcutIndex)
+          let templates = shortcut.phrases.map(template(from:))
+          let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
+          // Every parameter: the phrases' slots, and the values an utterance may name on the way
+          // ("two", "with cheese", "for delivery").
+          var slots: [String: SlotVocabulary] = [:]
+          for (name, parameter) in parameters {
+            // A parameter presentation's option collections are the values its phrases expand
+            // with, as `updateAppShortcutParameters()` registers them on a device.
+            let presented =
+              shortcut.presentedOptions?.parameterName == name
+              ? shortcut.presentedOptions?.collections : nil
+            let (vocabulary, choices) = await slotVocabulary(
+              for: parameter.descriptor, presented: presented)
+            slots[name] = vocabulary
+            if !choices.isEmpty { values[fullKey, default: [:]][name] = choices }
+          }
+          intents.append(IntentPhrases(intent: key, phrases: templates, slots: slots))
         }
-        let fullKey = targetKey(app: app.name, intent: key)
-        targets[fullKey] = Target(appIndex: appIndex, shortcutIndex: shortcutIndex)
-        let templates = shortcut.phrases.map(template(from:))
-        let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
-        // Every parameter: the phrases' slots, and the values an utterance may name on the way
-        // ("two", "with cheese", "for delivery").
-        var slots: [String: SlotVocabulary] = [:]
-        for (name, parameter) in parameters {
-          // A parameter presentation's option collections are the values its phrases expand
-          // with, as `updateAppShortcutParameters()` registers them on a device.
-          let presented =
-            shortcut.presentedOptions?.parameterName == name
-            ? shortcut.presentedOptions?.collections : nil
-          let (vocabulary, choices) = await slotVocabulary(
-            for: parameter.descriptor, presented: presented)
-          slots[name] = vocabulary
-          if !choices.isEmpty { values[fullKey, default: [:]][name] = choices }
-        }
-        intents.append(IntentPhrases(intent: key, phrases: templates, slots: slots))
-      }
-      appPhrases.append(
-        AppPhrases(
-          name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
+        appPhrases.append(
+          AppPhrases(
+            name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
       }
     }
     return PhraseIndex(matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values)

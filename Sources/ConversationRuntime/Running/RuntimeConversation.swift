@@ -168,7 +168,8 @@ struct RuntimeConversation: IntentConversation {
         among: choices, text: Dialogs.inTheApp(app), parameter: nil, purpose: .disambiguation)
       guard actions.indices.contains(picked) else { break }
       await actions[picked].perform()
-      await frontEnd.present(.appOpened(AppOpened(app: app, screen: await manifest.currentScreen())))
+      await frontEnd.present(
+        .appOpened(AppOpened(app: app, screen: await manifest.currentScreen())))
       actions = await manifest.foregroundActions()
     }
     return true

@@ -155,8 +155,9 @@ extension IntentParameter where Value.ValueType == Int {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     let range = inclusiveRange.map { bounds in
-      Double(min(bounds.lowerBound, bounds.upperBound))...Double(
-        max(bounds.lowerBound, bounds.upperBound))
+      Double(
+        min(bounds.lowerBound, bounds.upperBound))...Double(
+          max(bounds.lowerBound, bounds.upperBound))
     }
     self.init(
       title: title, description: description, defaultValue: defaultValue,

@@ -63,8 +63,9 @@ public struct EntityFindSupport: Sendable {
   /// What the query declares; property names are read from one of the entities.
   public var describe: @Sendable () async -> Description
   /// Runs the query: the matching entities, sorted, at most `limit`.
-  public var find: @Sendable ([Filter], EntityQueryComparatorMode, [Sort], Int?) async throws
-    -> [IntentValueChoice]
+  public var find:
+    @Sendable ([Filter], EntityQueryComparatorMode, [Sort], Int?) async throws
+      -> [IntentValueChoice]
 
   /// The support for a property query.
   public init<Query: EntityPropertyQuery>(propertyQuery query: Query) {

@@ -6,7 +6,9 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
 
   /// Creates the options from a builder of `SortableBy(…)` entries.
   public init(
-    @EntityQuerySortingOptionsBuilder<Entity> sortableBy: () -> [EntityQuerySortableByProperty<Entity>]
+    @EntityQuerySortingOptionsBuilder<Entity> sortableBy: () -> [EntityQuerySortableByProperty<
+      Entity
+    >]
   ) {
     self.sortableBy = sortableBy()
   }
@@ -44,4 +46,3 @@ public enum EntityQuerySortingOptionsBuilder<Entity: AppEntity> {
     parts.flatMap { $0 }
   }
 }
-

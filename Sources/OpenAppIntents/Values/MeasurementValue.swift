@@ -86,7 +86,10 @@ enum MeasurementUnits {
     case is UnitLength.Type:
       table = [
         (UnitLength.meters, ["m", "meter", "meters", "metre", "metres"]),
-        (UnitLength.kilometers, ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "k"]),
+        (
+          UnitLength.kilometers,
+          ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "k"]
+        ),
         (UnitLength.centimeters, ["cm", "centimeter", "centimeters", "centimetre", "centimetres"]),
         (UnitLength.millimeters, ["mm", "millimeter", "millimeters", "millimetre", "millimetres"]),
         (UnitLength.miles, ["mi", "mile", "miles"]),
@@ -111,7 +114,10 @@ enum MeasurementUnits {
     case is UnitSpeed.Type:
       table = [
         (UnitSpeed.metersPerSecond, ["m/s", "meters per second", "metres per second"]),
-        (UnitSpeed.kilometersPerHour, ["km/h", "kph", "kilometers per hour", "kilometres per hour"]),
+        (
+          UnitSpeed.kilometersPerHour,
+          ["km/h", "kph", "kilometers per hour", "kilometres per hour"]
+        ),
         (UnitSpeed.milesPerHour, ["mph", "miles per hour"]),
       ]
     case is UnitTemperature.Type:

@@ -183,7 +183,8 @@ extension TerminalState {
     pane = nil
     let typed = Double(value.list.field.text.trimmingCharacters(in: .whitespaces))
       .flatMap { $0.isFinite ? $0 : nil }
-    let next = typed.map { min(max($0 + delta, range.lowerBound), range.upperBound) }
+    let next =
+      typed.map { min(max($0 + delta, range.lowerBound), range.upperBound) }
       ?? range.lowerBound
     let text = next.rounded() == next && abs(next) < 1e15 ? String(Int(next)) : String(next)
     value.list.field.replace(with: text)

@@ -37,7 +37,9 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   }
 
   /// A transcript of these entries, keeping at most `maxLines` plain lines.
-  public init(_ entries: some Sequence<TranscriptEntry>, maxLines: Int = InputLimits.maxTranscriptLines) {
+  public init(
+    _ entries: some Sequence<TranscriptEntry>, maxLines: Int = InputLimits.maxTranscriptLines
+  ) {
     self.init(maxLines: maxLines)
     append(contentsOf: entries)
   }

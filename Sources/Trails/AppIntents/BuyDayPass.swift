@@ -10,7 +10,8 @@ public struct BuyDayPass: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult & ProvidesDialog {
-    let passAmount = IntentCurrencyAmount(amount: Decimal(string: "6.50") ?? 6.5, currencyCode: "USD")
+    let passAmount = IntentCurrencyAmount(
+      amount: Decimal(string: "6.50") ?? 6.5, currencyCode: "USD")
     do {
       try await requestConfirmation(
         actionName: .buy,

@@ -110,7 +110,8 @@ public struct SuggestTrails: ForegroundContinuableIntent {
         using: KeyPathComparator(\.self, comparator: .localizedStandard))
       throw $location.needsDisambiguationError(among: disambiguationList, dialog: dialog)
     } else {
-      throw $location.needsValueError(IntentDialog("There are no locations that match \(location)."))
+      throw $location.needsValueError(
+        IntentDialog("There are no locations that match \(location)."))
     }
   }
 }

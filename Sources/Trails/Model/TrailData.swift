@@ -121,20 +121,23 @@ enum TrailData {
   ]
 
   /// The plist's collections: Favorites and the featured ones, in Apple's order.
-  static let collections: [(id: Int, type: TrailCollection.CollectionType, name: String,
-    symbol: String, members: [Int])] = [
-    (1, .favorites, "Favorites", "star.circle", [1, 6, 11, 22, 29]),
-    (13, .featured, "Mavericks", "figure.surfing", [1, 2, 3]),
-    (14, .featured, "Yosemite", "binoculars", [4, 5, 6]),
-    (15, .featured, "El Capitan", "figure.climbing", [7, 8, 9]),
-    (16, .featured, "Sierra", "figure.snowboarding", [10, 11, 12]),
-    (17, .featured, "High Sierra", "mountain.2", [13, 14, 15]),
-    (18, .featured, "Mojave", "figure.hiking", [16, 17, 18]),
-    (19, .featured, "Catalina", "figure.sailing", [19, 20, 21]),
-    (20, .featured, "Big Sur", "figure.hiking", [22, 23, 24]),
-    (21, .featured, "Monterey", "figure.surfing", [25, 26, 27]),
-    (22, .featured, "Ventura", "figure.open.water.swim", [28, 29, 30]),
-  ]
+  static let collections:
+    [(
+      id: Int, type: TrailCollection.CollectionType, name: String,
+      symbol: String, members: [Int]
+    )] = [
+      (1, .favorites, "Favorites", "star.circle", [1, 6, 11, 22, 29]),
+      (13, .featured, "Mavericks", "figure.surfing", [1, 2, 3]),
+      (14, .featured, "Yosemite", "binoculars", [4, 5, 6]),
+      (15, .featured, "El Capitan", "figure.climbing", [7, 8, 9]),
+      (16, .featured, "Sierra", "figure.snowboarding", [10, 11, 12]),
+      (17, .featured, "High Sierra", "mountain.2", [13, 14, 15]),
+      (18, .featured, "Mojave", "figure.hiking", [16, 17, 18]),
+      (19, .featured, "Catalina", "figure.sailing", [19, 20, 21]),
+      (20, .featured, "Big Sur", "figure.hiking", [22, 23, 24]),
+      (21, .featured, "Monterey", "figure.surfing", [25, 26, 27]),
+      (22, .featured, "Ventura", "figure.open.water.swim", [28, 29, 30]),
+    ]
 
   /// The trails, as the app's model has them.
   static var trails: [Trail] {

@@ -81,7 +81,8 @@ import Testing
   }
 
   @Test func onlyWhatTheQueryDeclaresIsAccepted() async throws {
-    let property = try #require(await Self.error("Trail", where: ["regionDescription = Lake Tahoe"]))
+    let property = try #require(
+      await Self.error("Trail", where: ["regionDescription = Lake Tahoe"]))
     #expect(property.contains("has no property “regionDescription”"))
     #expect(property.contains("name (contains, =, !=)"))
     let comparator = try #require(await Self.error("Trail", where: ["trailLength < 5 km"]))

@@ -17,7 +17,8 @@ import Testing
     let speech = try #require(frontEnd.speeches.last)
     #expect(speech.text == TrailsText.conditionsSupporting)
     let lines = try #require(speech.snippet).textLines
-    #expect(lines == ["Half Dome Trail", "Yosemite National Park", "24.14 km", "Closed for the season"])
+    #expect(
+      lines == ["Half Dome Trail", "Yosemite National Park", "24.14 km", "Closed for the season"])
     #expect(outcome.completedValue == "Half Dome Trail")
   }
 

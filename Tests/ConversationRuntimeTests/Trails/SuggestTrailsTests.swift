@@ -42,7 +42,10 @@ import Trails
         "Trails — Near Me, Favorites, Browse",
       ])
     #expect(fixture.state.account.loggedIn)
-    #expect(outcome.completedValue == "Hetch Hetchy Valley Trail, Tuolumne Grove Trail, Vernal Falls Trail, Bridalveil Fall Trail, Yosemite Valley Loop Trail and Half Dome Trail")
+    #expect(
+      outcome.completedValue
+        == "Hetch Hetchy Valley Trail, Tuolumne Grove Trail, Vernal Falls Trail, Bridalveil Fall Trail, Yosemite Valley Loop Trail and Half Dome Trail"
+    )
   }
 
   @Test func goingBackToSiriStillLoggedOutAsksToContinueAgain() async throws {
@@ -107,7 +110,8 @@ import Trails
 
     let choice = try #require(frontEnd.prompts.first?.choicePrompt)
     #expect(
-      choice.text == "Multiple locations match National Forest. Did you mean one of these locations?")
+      choice.text
+        == "Multiple locations match National Forest. Did you mean one of these locations?")
     #expect(
       choice.choices.map(\.title) == [
         "El Dorado National Forest", "Inyo National Forest", "Los Padres National Forest",

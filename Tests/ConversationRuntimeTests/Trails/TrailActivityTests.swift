@@ -33,7 +33,8 @@ import Trails
   @Test func everyStyleFindsATrail() async throws {
     for style in ActivityStyle.allCases {
       let fixture = await TrailsFixture.make()
-      await fixture.run("StartTrailActivity", [("workoutStyle", style.rawValue)], with: ScriptedFrontEnd())
+      await fixture.run(
+        "StartTrailActivity", [("workoutStyle", style.rawValue)], with: ScriptedFrontEnd())
       let activity = try #require(fixture.state.activity.activityInProgress, "\(style)")
       #expect(fixture.state.trails.trail(with: activity.trail)?.activities.contains(style) == true)
     }
@@ -57,7 +58,9 @@ import Trails
     let fixture = await TrailsFixture.make()
     await fixture.runtime.handle("Track my jogging in Trails", with: ScriptedFrontEnd())
     let trailName = try #require(
-      fixture.state.activity.activityInProgress.flatMap { fixture.state.trails.trail(with: $0.trail) }
+      fixture.state.activity.activityInProgress.flatMap {
+        fixture.state.trails.trail(with: $0.trail)
+      }
     ).name
 
     let pause = ScriptedFrontEnd()

@@ -22,7 +22,8 @@ struct TrailsFixture {
     let trails = TrailsApp.manifest(environment: environment, state: state)
     let apps = trailsOnly ? [trails] : [SoupChefApp.manifest(environment: environment), trails]
     let runtime = await ConversationRuntime(
-      apps: apps, options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: environment))
+      apps: apps,
+      options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: environment))
     return TrailsFixture(runtime: runtime, state: state)
   }
 
