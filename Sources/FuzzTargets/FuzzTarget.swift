@@ -7,6 +7,9 @@
 public enum FuzzTarget: String, Sendable, CaseIterable {
   /// `AppShortcuts.strings` files: the parser, value positions, and the phrases in them.
   case stringsFile = "strings-file"
+  /// `AppShortcuts.xcstrings` String Catalogs: the JSON reader, value positions, the phrases in
+  /// them, and the catalog written back.
+  case stringCatalog = "string-catalog"
   /// Phrase templates (`"Order ${soup} from ${applicationName}"`), compiled and matched.
   case phraseTemplate = "phrase-template"
   /// Utterances ranked over the bundled apps' phrases.
@@ -22,6 +25,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   public func run(_ bytes: [UInt8]) async {
     switch self {
     case .stringsFile: StringsFileFuzzing.run(bytes)
+    case .stringCatalog: StringCatalogFuzzing.run(bytes)
     case .phraseTemplate: PhraseTemplateFuzzing.run(bytes)
     case .matcher: await MatcherFuzzing.run(bytes)
     case .answers: await AnswerFuzzing.run(bytes)
@@ -36,6 +40,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   public func runBlocking(_ bytes: [UInt8]) {
     switch self {
     case .stringsFile: StringsFileFuzzing.run(bytes)
+    case .stringCatalog: StringCatalogFuzzing.run(bytes)
     case .phraseTemplate: PhraseTemplateFuzzing.run(bytes)
     case .jsonReply: JSONReplyFuzzing.run(bytes)
     case .keys: KeyFuzzing.run(bytes)

@@ -25,7 +25,7 @@ struct AppSelection: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The folder of phrase files (<App>/<locale>.lproj/AppShortcuts.strings). Default: ./Phrases, else the package's.",
+      "The folder of phrase files (<App>/AppShortcuts.xcstrings, <App>/<locale>.lproj/AppShortcuts.strings). Default: ./Phrases, else the package's.",
       valueName: "folder"))
   var phrases: String?
 

@@ -2,7 +2,8 @@
 # Fuzzes one of SiriSim's readers with libFuzzer and AddressSanitizer.
 #
 # Usage: Tests/Fuzz/run.sh TARGET [SECONDS] [RUNS]
-#   TARGET   strings-file | phrase-template | matcher | answers | json-reply | keys | all
+#   TARGET   strings-file | string-catalog | phrase-template | matcher | answers | json-reply |
+#            keys | all
 #   SECONDS  how long to fuzz (default 60)
 #   RUNS     stop after this many executions instead (e.g. 1000000); -1 for no limit
 #
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/../.."
 target=${1:?usage: Tests/Fuzz/run.sh TARGET [SECONDS] [RUNS]}
 seconds=${2:-60}
 runs=${3:--1}
-targets=(strings-file phrase-template matcher answers json-reply keys)
+targets=(strings-file string-catalog phrase-template matcher answers json-reply keys)
 
 if [ "$target" = all ]; then
   for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$runs"; done

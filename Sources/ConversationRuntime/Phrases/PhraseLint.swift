@@ -5,14 +5,16 @@ extension ConversationRuntime {
   /// Xcode's build rules for App Shortcut phrases, with Xcode's wording, plus SiriSim's own:
   /// phrases that two intents or apps share.
   ///
-  /// Checks the Swift phrases and every `AppShortcuts.strings` file: one `${applicationName}`
-  /// per phrase; at most one parameter, and only an `AppEntity` or `AppEnum`; at most 10 App
-  /// Shortcuts per app; strings keys that no phrase uses (warning); malformed files (error).
+  /// Checks the Swift phrases and every `AppShortcuts.xcstrings` and `AppShortcuts.strings`
+  /// file: one `${applicationName}` per phrase; at most one parameter, and only an `AppEntity`
+  /// or `AppEnum`; at most 10 App Shortcuts per app; keys that no phrase uses (warning);
+  /// malformed files (error).
   public func lint() async -> [PhraseDiagnostic] {
     var found = resources.diagnostics
     for app in declaredApps {
       found += PhraseLinter(app: app).checkDeclarations()
       if let files = resources.apps[app.name] {
+        found += PhraseLinter(app: app).checkCatalog(files)
         found += PhraseLinter(app: app).checkStrings(files)
       }
     }
@@ -128,39 +130,41 @@ struct PhraseLinter {
             Self.location(in: path, of: entry, placeholder: placeholder)
           }
         } catch {
-          found.append(Self.malformedValue(error, in: path, entry: entry))
+          found.append(
+            Self.malformedValue(error, in: path, of: entry, file: "AppShortcuts.strings"))
         }
       }
     }
     return found
   }
 
-  /// Where a diagnostic about a strings value points: the placeholder `${name}` in the value
-  /// when there is one, else the value's opening quote.
-  static func location(in path: String, of entry: StringsFile.Entry, placeholder: String?)
+  /// Where a diagnostic about a written phrase points: the placeholder `${name}` in it when
+  /// there is one, else its opening quote.
+  static func location(in path: String, of phrase: some WrittenPhrase, placeholder: String?)
     -> String
   {
-    var position = (line: entry.valueLine, column: entry.valueColumn)
-    if let placeholder, let range = entry.value.range(of: "${\(placeholder)}") {
-      position = entry.position(
-        ofValueCharacter: entry.value.distance(from: entry.value.startIndex, to: range.lowerBound))
+    var position = phrase.start
+    if let placeholder, let range = phrase.text.range(of: "${\(placeholder)}") {
+      position = phrase.position(
+        ofValueCharacter: phrase.text.distance(from: phrase.text.startIndex, to: range.lowerBound))
     }
     return "\(path):\(position.line):\(position.column)"
   }
 
-  /// A value whose template cannot be read, pointing at the offending character in the file.
+  /// A written phrase whose template cannot be read, pointing at the offending character in
+  /// `file` ("AppShortcuts.strings", "AppShortcuts.xcstrings").
   static func malformedValue(
-    _ error: PhraseTemplateError, in path: String, entry: StringsFile.Entry
+    _ error: PhraseTemplateError, in path: String, of phrase: some WrittenPhrase, file: String
   ) -> PhraseDiagnostic {
-    let position = entry.position(ofValueCharacter: error.column - 1)
+    let position = phrase.position(ofValueCharacter: error.column - 1)
     return PhraseDiagnostic(
       .error, at: "\(path):\(position.line):\(position.column)",
-      "Malformed AppShortcuts.strings file: in the value: \(error.message.sentence)")
+      "Malformed \(file) file: in the value: \(error.message.sentence)")
   }
 
   /// Xcode's checks of one phrase; `location` gives where a problem with a placeholder (or,
   /// for `nil`, the whole phrase) is.
-  private func check(
+  func check(
     _ phrase: [AppShortcutPhraseSegment], key: String, of shortcut: AppShortcut,
     location: (String?) -> String
   ) -> [PhraseDiagnostic] {

@@ -6,6 +6,9 @@ enum PhraseLocalization {
   /// The manifest with the file's alternative names added, and the shortcuts with the locale's
   /// phrases: in English the Swift phrases plus any variants the file adds; in another locale
   /// the translations, falling back to the Swift phrase where there is none.
+  ///
+  /// `AppShortcuts.xcstrings` applies first, then the locale's `AppShortcuts.strings`, whose keys
+  /// are matched against the phrases the catalog left.
   static func localize(
     _ manifest: AppManifest, shortcuts: [AppShortcut], resources: PhraseResources.App?,
     locale: String, diagnostics: inout [PhraseDiagnostic]
@@ -14,6 +17,12 @@ enum PhraseLocalization {
     if let names = resources?.alternativeNames?.file.entries.map(\.key) {
       for name in names where !manifest.alternativeNames.contains(name) {
         manifest.alternativeNames.append(name)
+      }
+    }
+    var shortcuts = shortcuts
+    if let (path, catalog) = resources?.shortcutCatalog {
+      shortcuts = shortcuts.map { shortcut in
+        localize(shortcut, with: catalog, at: path, locale: locale, diagnostics: &diagnostics)
       }
     }
     guard let (path, strings) = resources?.shortcutStrings[locale] else {
@@ -43,7 +52,8 @@ enum PhraseLocalization {
           }
           phrases.append(segments)
         } catch {
-          diagnostics.append(PhraseLinter.malformedValue(error, in: path, entry: entry))
+          diagnostics.append(
+            PhraseLinter.malformedValue(error, in: path, of: entry, file: "AppShortcuts.strings"))
           phrases.append(phrase)
         }
       }

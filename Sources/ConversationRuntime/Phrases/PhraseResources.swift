@@ -1,11 +1,13 @@
 import Foundation
 import PhraseMatching
 
-/// The phrase files of the apps: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings` and
-/// `Phrases/<App>/AlternativeAppNames.strings`.
+/// The phrase files of the apps: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings`,
+/// `Phrases/<App>/AppShortcuts.xcstrings` and `Phrases/<App>/AlternativeAppNames.strings`.
 ///
 /// Keys of `AppShortcuts.strings` are the Swift phrases in `${…}` form
-/// (`"Order ${soup} from ${applicationName}"`); values are the phrases for that locale. Keys of
+/// (`"Order ${soup} from ${applicationName}"`); values are the phrases for that locale. The
+/// String Catalog `AppShortcuts.xcstrings` (Xcode 15) holds every locale in one file: one entry
+/// per App Shortcut, keyed by a Swift phrase, listing the shortcut's phrases per locale. Keys of
 /// `AlternativeAppNames.strings` are alternative names (as `INAlternativeAppNames` lists them);
 /// values are pronunciation hints. Loading never fails: a file that cannot be read becomes a
 /// diagnostic that names file:line:column, and the rest is used.
@@ -14,6 +16,8 @@ public struct PhraseResources: Sendable {
   public struct App: Sendable {
     /// `AppShortcuts.strings` by locale ("en", "fr"), with the path it was read from.
     public var shortcutStrings: [String: (path: String, file: StringsFile)]
+    /// `AppShortcuts.xcstrings`, with the path it was read from.
+    public var shortcutCatalog: (path: String, catalog: StringCatalog)?
     /// The alternative names, with the path they were read from.
     public var alternativeNames: (path: String, file: StringsFile)?
   }
@@ -57,6 +61,10 @@ public struct PhraseResources: Sendable {
           if let file = read(url, kind: entry, diagnostics: &diagnostics) {
             app.alternativeNames = (url.path, file)
           }
+        } else if entry == "AppShortcuts.xcstrings" {
+          if let catalog = readCatalog(url, diagnostics: &diagnostics) {
+            app.shortcutCatalog = (url.path, catalog)
+          }
         } else if entry.hasSuffix(".lproj") {
           let locale = String(entry.dropLast(".lproj".count))
           guard case .directory = PathProbe.kind(of: url.path) else {
@@ -88,6 +96,32 @@ public struct PhraseResources: Sendable {
   private static func read(_ url: URL, kind: String, diagnostics: inout [PhraseDiagnostic])
     -> StringsFile?
   {
+    guard let text = readText(url, kind: kind, diagnostics: &diagnostics) else { return nil }
+    do {
+      return try StringsFile(parsing: text)
+    } catch {
+      diagnostics.append(malformed(url, kind: kind, error.line, error.column, error.message))
+      return nil
+    }
+  }
+
+  private static func readCatalog(_ url: URL, diagnostics: inout [PhraseDiagnostic])
+    -> StringCatalog?
+  {
+    let kind = "AppShortcuts.xcstrings"
+    guard let text = readText(url, kind: kind, diagnostics: &diagnostics) else { return nil }
+    do {
+      return try StringCatalog(parsing: text)
+    } catch {
+      diagnostics.append(malformed(url, kind: kind, error.line, error.column, error.message))
+      return nil
+    }
+  }
+
+  /// A file's text, UTF-8 or UTF-16; a file that cannot be read is a diagnostic.
+  private static func readText(
+    _ url: URL, kind: String, diagnostics: inout [PhraseDiagnostic]
+  ) -> String? {
     guard case .file = PathProbe.kind(of: url.path),
       let data = FileManager.default.contents(atPath: url.path)
     else {
@@ -101,15 +135,14 @@ public struct PhraseResources: Sendable {
           .error, at: "\(url.path):1:1", "Malformed \(kind) file: it is not UTF-8 or UTF-16 text."))
       return nil
     }
-    do {
-      return try StringsFile(parsing: text)
-    } catch {
-      diagnostics.append(
-        PhraseDiagnostic(
-          .error, at: "\(url.path):\(error.line):\(error.column)",
-          "Malformed \(kind) file: \(error.message.sentence)"))
-      return nil
-    }
+    return text
+  }
+
+  private static func malformed(
+    _ url: URL, kind: String, _ line: Int, _ column: Int, _ message: String
+  ) -> PhraseDiagnostic {
+    PhraseDiagnostic(
+      .error, at: "\(url.path):\(line):\(column)", "Malformed \(kind) file: \(message.sentence)")
   }
 
   /// The locale to use: the first of LC_ALL, LC_MESSAGES and LANG ("fr_FR.UTF-8" → "fr"),

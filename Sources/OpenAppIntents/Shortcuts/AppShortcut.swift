@@ -62,8 +62,8 @@ public struct AppShortcut: Sendable {
 
   /// Creates a copy with other phrases, such as a locale's translations.
   ///
-  /// SiriSim runtime support: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings` replaces the
-  /// phrases this way.
+  /// SiriSim runtime support: `Phrases/<App>/AppShortcuts.xcstrings` and
+  /// `Phrases/<App>/<locale>.lproj/AppShortcuts.strings` replace the phrases this way.
   public func withPhrases(_ phrases: [[AppShortcutPhraseSegment]]) -> AppShortcut {
     AppShortcut(
       intent: intent, segments: phrases, shortTitle: shortTitle, systemImageName: systemImageName,
