@@ -1,5 +1,5 @@
-import FuzzTargets
 import Foundation
+import FuzzTargets
 
 #if FUZZING
   /// The target libFuzzer runs, from `SIRISIM_FUZZ_TARGET` (see `Tests/Fuzz/run.sh`).

@@ -121,7 +121,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(
       messages.contains {
         $0.hasPrefix(
-          "\(de):2:35: error: Malformed AppShortcuts.strings file: in the value: Unterminated \"${\"")
+          "\(de):2:35: error: Malformed AppShortcuts.strings file: in the value: Unterminated \"${\""
+        )
       })
   }
 

@@ -53,4 +53,3 @@ private enum Catalog {
   #expect(match.slots["item"]?.candidates == [])
   #expect(match.slots["item"]?.text == "golden")
 }
-

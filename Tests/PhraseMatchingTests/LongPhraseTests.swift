@@ -22,7 +22,8 @@ import Testing
 
   @Test func wordCountCountsWordsAndPlaceholders() throws {
     #expect(SoupChef.orderSoup.wordCount == 4)
-    #expect(try PhraseTemplate(parsing: "Order ${soup} from ${applicationName}'s shop").wordCount == 6)
+    #expect(
+      try PhraseTemplate(parsing: "Order ${soup} from ${applicationName}'s shop").wordCount == 6)
     #expect(try PhraseTemplate(parsing: "").wordCount == 0)
   }
 

@@ -78,4 +78,3 @@ func oddUnicodeDoesNotCrash(utterance: String) {
     }
   }
 }
-

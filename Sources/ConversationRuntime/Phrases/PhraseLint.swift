@@ -120,7 +120,8 @@ struct PhraseLinter {
           let shortcut = app.shortcuts.first(where: { $0.phraseKeys.contains(entry.key) })
         else {
           found.append(
-            PhraseDiagnostic(.warning, at: "\(path):\(entry.line):\(entry.column)", Self.unusedKeyRule))
+            PhraseDiagnostic(
+              .warning, at: "\(path):\(entry.line):\(entry.column)", Self.unusedKeyRule))
           continue
         }
         do throws(PhraseTemplateError) {
