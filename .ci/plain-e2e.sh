@@ -234,6 +234,13 @@ out=$("$bin" apps)
 check "apps lists Find actions" "Find Trails: sirisim find Trail" "$out"
 run "$bin" phrases --lint
 check "lint clean for every app" "0 errors, 0 warnings" "$out"
+mkdir -p "$work/catalog"
+cp -R Phrases/Trails "$work/catalog/"
+sed -i 's/"Purchase a pass in ${applicationName}"/&,/' "$work/catalog/Trails/AppShortcuts.xcstrings"
+run "$bin" phrases --lint --phrases "$work/catalog"
+check "a trailing comma in a String Catalog, at file:line:column" "Trails/AppShortcuts.xcstrings:12:54: error: Malformed AppShortcuts.xcstrings file: this ',' is followed by ']'" "$out"
+run bash -c "printf 'Buy a Trails day pass\nyes\n' | '$bin' --phrases '$work/catalog' --now $now"
+check "the app still loads from its Swift phrases" "Siri: Your trail day pass is active." "$out"
 out=$(printf 'Order tomato soup from Soup Chef\n' | "$bin" --app Trails --now "$now")
 check "--app narrows the apps" "Siri: Sorry, I can't help with that." "$out"
 
