@@ -62,7 +62,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "PhraseMatching", "ConversationRuntime", "PlainConversation", "SiriTerminal", "SoupChef",
-        "OpenAppIntents",
+        "Trails", "OpenAppIntents",
       ]),
     // The fuzz targets' driver: libFuzzer's entry with -DFUZZING (Tests/Fuzz/run.sh), else a
     // replayer of input files.

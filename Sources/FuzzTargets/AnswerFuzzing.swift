@@ -4,12 +4,16 @@ import PhraseMatching
 import PlainConversation
 
 /// Typed answers: the number and ordinal readers on their own, plain mode's reading of a line
-/// at each kind of prompt, and whole `sirisim run OrderSoup` conversations where the input
-/// gives a preset value and then answers every question Siri asks.
+/// at each kind of prompt, and whole `sirisim run` conversations — Soup Chef's order, Trails'
+/// suggestions (measurements, free-text places, the log-in continuation), conditions and
+/// workouts — where the input gives a preset value and then answers every question Siri asks.
 enum AnswerFuzzing {
-  static let parameters = [
-    "soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation",
-  ]
+  static let parameters: [(intent: String, parameter: String)] =
+    ["soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation"].map {
+      ("OrderSoup", $0)
+    }
+    + ["activity", "searchRadius", "location", "trailCollection"].map { ("SuggestTrails", $0) }
+    + [("GetTrailInfo", "trail"), ("StartTrailActivity", "workoutStyle")]
 
   static func run(_ bytes: [UInt8]) async {
     let text = FuzzTarget.text(bytes)
@@ -20,13 +24,13 @@ enum AnswerFuzzing {
     }
     // Line 1 is a preset for the parameter the first byte names; the rest answer in turn.
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let name = parameters[Int(bytes.first ?? 0) % parameters.count]
+    let (intent, name) = parameters[Int(bytes.first ?? 0) % parameters.count]
     let answers = Array(lines.dropFirst().prefix(6)) + [lines.first ?? ""]
     let runtime = await BundledRuntime.shared.runtime
     let output = CapturedOutput()
     let frontEnd = PlainFrontEnd(
       input: ScriptedInput(answers), output: output, echoInput: true)
     await runtime.run(
-      intentNamed: "OrderSoup", parameters: [(name, lines.first ?? "")], with: frontEnd)
+      intentNamed: intent, parameters: [(name, lines.first ?? "")], with: frontEnd)
   }
 }

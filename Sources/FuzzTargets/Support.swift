@@ -4,6 +4,7 @@ import Foundation
 import OpenAppIntents
 import SoupChef
 import Synchronization
+import Trails
 
 /// The bundled apps' runtime, built once, with the package's phrase files and a fixed clock.
 actor BundledRuntime {
@@ -17,7 +18,10 @@ actor BundledRuntime {
       let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Phrases")
       let runtime = await ConversationRuntime(
-        apps: [SoupChefApp.manifest(environment: environment)],
+        apps: [
+          SoupChefApp.manifest(environment: environment),
+          TrailsApp.manifest(environment: environment),
+        ],
         options: ConversationRuntime.Options(environment: environment, maxAttempts: 3),
         phrases: PhraseResources.load(from: phrases))
       if let built { return built }
