@@ -23,13 +23,14 @@ let package = Package(
     .target(name: "TerminalText"),
     .target(name: "FoundationCompatibility"),
     .target(name: "OpenAppIntents", dependencies: ["TerminalText", "FoundationCompatibility"]),
-    .target(name: "PhraseMatching"),
+    .target(name: "StrictJSON"),
+    .target(name: "PhraseMatching", dependencies: ["StrictJSON"]),
     .target(name: "ConversationRuntime", dependencies: ["OpenAppIntents", "PhraseMatching"]),
     .target(name: "SoupChef", dependencies: ["OpenAppIntents"]),
     .target(name: "Trails", dependencies: ["OpenAppIntents"]),
     .target(
       name: "PlainConversation",
-      dependencies: ["ConversationRuntime", "OpenAppIntents", "TerminalText"]),
+      dependencies: ["ConversationRuntime", "OpenAppIntents", "StrictJSON", "TerminalText"]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
     .target(
       name: "CNCurses",
@@ -73,6 +74,7 @@ let package = Package(
     .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents"]),
     .testTarget(name: "FoundationCompatibilityTests", dependencies: ["FoundationCompatibility"]),
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
+    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(
       name: "ConversationRuntimeTests",
       dependencies: [
@@ -85,6 +87,7 @@ let package = Package(
       name: "PlainConversationTests",
       dependencies: [
         "PlainConversation", "ConversationRuntime", "SoupChef", "OpenAppIntents", "SnapshotSupport",
+        "StrictJSON",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

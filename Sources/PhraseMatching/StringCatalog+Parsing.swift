@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Reading a catalog out of its JSON: the members SiriSim uses, each with its type checked, so a
 /// mistake is reported where it is written rather than silently dropping phrases.
 extension StringCatalog {

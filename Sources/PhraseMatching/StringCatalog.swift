@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A parsed String Catalog: Xcode 15's `AppShortcuts.xcstrings`, JSON with one entry per App
 /// Shortcut.
 ///
@@ -116,7 +118,13 @@ public struct StringCatalog: Sendable, Equatable {
   /// Parses the text of an `.xcstrings` file.
   public init(parsing text: String) throws(StringCatalogError) {
     var reader = JSONReader(text: text)
-    try self.init(document: try reader.parseDocument())
+    let document: PositionedJSON
+    do {
+      document = try reader.parseDocument()
+    } catch {
+      throw StringCatalogError(line: error.line, column: error.column, message: error.message)
+    }
+    try self.init(document: document)
   }
 }
 

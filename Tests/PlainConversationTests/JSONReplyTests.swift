@@ -1,5 +1,6 @@
 import ConversationRuntime
 import PlainConversation
+import StrictJSON
 import Testing
 
 /// JSON mode's replies are checked by type and against the prompt; a reply that cannot answer
@@ -64,7 +65,7 @@ import Testing
         == "A text reply needs \"text\": the words typed.")
     #expect(
       Self.error(#"{"reply":"choice","index":0"#, Self.store)
-        == "Malformed JSON at column 28: expected ',' or '}', found the end of the line.")
+        == "Malformed JSON at column 28: expected ',' or '}' after the value of “index”, found the end of the line.")
     #expect(Self.error("{", Self.store) != nil)
   }
 

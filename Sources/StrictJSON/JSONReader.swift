@@ -1,12 +1,19 @@
 /// A strict JSON reader (RFC 8259) that tracks line and column, which Foundation's reader does
-/// not tell.
+/// not tell, and keeps numbers as written, so `1`, `1.0` and `true` stay apart.
 ///
-/// Columns count characters, as ``StringsFile``'s do; a line break is `\n` or `\r\n`. Objects and
+/// SiriSim reads two kinds of JSON with it: String Catalogs (`AppShortcuts.xcstrings`) and JSON
+/// mode's reply lines. Columns count characters; a line break is `\n` or `\r\n`. Objects and
 /// arrays nest at most ``maxDepth`` deep, so that no input runs the stack out, and an object may
-/// not name a member twice. Any error is a ``StringCatalogError`` at the offending character.
-struct JSONReader {
-  /// How deep objects and arrays may nest: a String Catalog needs 7.
-  static let maxDepth = 32
+/// not name a member twice unless the reader allows it. Any error is a ``JSONSyntaxError`` at the
+/// offending character.
+public struct JSONReader {
+  /// How deep objects and arrays may nest (a String Catalog needs 7).
+  public static let maxDepth = 32
+
+  /// What the text is called when it runs out: "the end of the file", "the end of the line".
+  private let endOfText: String
+  /// Whether an object may repeat a member name (the last one then counts for a reader).
+  private let allowsRepeatedMembers: Bool
 
   private var scalars: [Unicode.Scalar] = []
   /// Whether each scalar begins a character: a combining mark shares its base's column.
@@ -15,7 +22,12 @@ struct JSONReader {
   private var line = 1
   private var column = 1
 
-  init(text: String) {
+  /// A reader of `text`, which messages call `endOfText` where it runs out.
+  public init(
+    text: String, endOfText: String = "the end of the file", allowsRepeatedMembers: Bool = false
+  ) {
+    self.endOfText = endOfText
+    self.allowsRepeatedMembers = allowsRepeatedMembers
     for character in text {
       // Only a character's first scalar starts it.
       for (offset, scalar) in character.unicodeScalars.enumerated() {
@@ -31,18 +43,18 @@ struct JSONReader {
   }
 
   /// Reads the whole text as one JSON value; anything but white space after it is an error.
-  mutating func parseDocument() throws(StringCatalogError) -> PositionedJSON {
+  public mutating func parseDocument() throws(JSONSyntaxError) -> PositionedJSON {
     skipWhitespace()
     let value = try parseValue(depth: 0, context: "")
     skipWhitespace()
     guard current == nil else {
-      throw error("expected the end of the file after the JSON value, found \(found)")
+      throw error("expected \(endOfText) after the JSON value, found \(found)")
     }
     return value
   }
 
   /// A member name or key for a message: in curly quotes, long ones cut short.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     // Control characters (a decoded "\n") would break the diagnostic's line.
     let shown = String(
       String.UnicodeScalarView(
@@ -75,11 +87,11 @@ struct JSONReader {
     while let scalar = current, [" ", "\t", "\n", "\r"].contains(scalar) { advance() }
   }
 
-  private func error(_ message: String) -> StringCatalogError {
-    StringCatalogError(line: line, column: column, message: message)
+  private func error(_ message: String) -> JSONSyntaxError {
+    JSONSyntaxError(line: line, column: column, message: message)
   }
 
-  private var found: String { current.map(Self.describe) ?? "the end of the file" }
+  private var found: String { current.map(Self.describe) ?? endOfText }
 
   /// A character for a message; invisible ones by name or code point.
   private static func describe(_ scalar: Unicode.Scalar) -> String {
@@ -105,12 +117,12 @@ struct JSONReader {
   // MARK: Values
 
   /// One value; `context` (" for “version”", " in “values”") says where, for messages.
-  private mutating func parseValue(depth: Int, context: String) throws(StringCatalogError)
+  private mutating func parseValue(depth: Int, context: String) throws(JSONSyntaxError)
     -> PositionedJSON
   {
     let (startLine, startColumn) = (line, column)
     guard let scalar = current else {
-      throw error("expected a value\(context), found the end of the file")
+      throw error("expected a value\(context), found \(endOfText)")
     }
     let value: PositionedJSON.Value
     switch scalar {
@@ -131,13 +143,13 @@ struct JSONReader {
     return PositionedJSON(value: value, line: startLine, column: startColumn)
   }
 
-  private func checkDepth(_ depth: Int) throws(StringCatalogError) {
+  private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
     guard depth <= Self.maxDepth else {
       throw error("objects and arrays are nested more than \(Self.maxDepth) deep here")
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(StringCatalogError) -> PositionedJSON.Value {
+  private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> PositionedJSON.Value {
     try checkDepth(depth)
     advance()
     var members: [PositionedJSON.Member] = []
@@ -157,8 +169,8 @@ struct JSONReader {
       let (nameLine, nameColumn) = (line, column)
       let (name, _) = try parseString()
       let shown = Self.quoted(name)
-      if let first = seen[name] {
-        throw StringCatalogError(
+      if let first = seen[name], !allowsRepeatedMembers {
+        throw JSONSyntaxError(
           line: nameLine, column: nameColumn,
           message: "\(shown) appears twice in this object (first at \(first.line):\(first.column))")
       }
@@ -184,7 +196,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func parseArray(depth: Int, context: String) throws(StringCatalogError)
+  private mutating func parseArray(depth: Int, context: String) throws(JSONSyntaxError)
     -> PositionedJSON.Value
   {
     try checkDepth(depth)
@@ -213,19 +225,19 @@ struct JSONReader {
 
   /// Steps over a ',' between members or elements: one before the closing bracket is an error
   /// at the comma.
-  private mutating func skipComma(before closing: Unicode.Scalar) throws(StringCatalogError) {
+  private mutating func skipComma(before closing: Unicode.Scalar) throws(JSONSyntaxError) {
     let (commaLine, commaColumn) = (line, column)
     advance()
     skipWhitespace()
     if current == closing {
-      throw StringCatalogError(
+      throw JSONSyntaxError(
         line: commaLine, column: commaColumn,
         message: "this ',' is followed by '\(closing)': JSON allows no trailing comma")
     }
   }
 
   /// `true`, `false` or `null`; any other word is an error at its first letter.
-  private mutating func parseLiteral(context: String) throws(StringCatalogError)
+  private mutating func parseLiteral(context: String) throws(JSONSyntaxError)
     -> PositionedJSON.Value
   {
     let (startLine, startColumn) = (line, column)
@@ -242,7 +254,7 @@ struct JSONReader {
     case "null": return .null
     default:
       let shown = word.count > 20 ? "\(word.prefix(20))…" : word
-      throw StringCatalogError(
+      throw JSONSyntaxError(
         line: startLine, column: startColumn,
         message: "expected a value\(context), found '\(shown)' (text goes between '\"')")
     }
@@ -252,7 +264,7 @@ struct JSONReader {
 
   /// A number as written, checked against JSON's grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?`,
   /// then an optional exponent.
-  private mutating func parseNumber() throws(StringCatalogError) -> String {
+  private mutating func parseNumber() throws(JSONSyntaxError) -> String {
     let start = index
     if current == "-" { advance() }
     guard let first = current, Self.isDigit(first) else {
@@ -289,7 +301,7 @@ struct JSONReader {
 
   /// A string at its opening quote: the decoded text and the text between the quotes as
   /// written.
-  private mutating func parseString() throws(StringCatalogError) -> (String, raw: String) {
+  private mutating func parseString() throws(JSONSyntaxError) -> (String, raw: String) {
     let (startLine, startColumn) = (line, column)
     advance()
     let start = index
@@ -303,7 +315,7 @@ struct JSONReader {
       case "\\":
         text.append(try parseEscape())
       case "\n", "\r":
-        throw StringCatalogError(
+        throw JSONSyntaxError(
           line: startLine, column: startColumn,
           message: "this string is not closed with '\"' before the end of its line")
       case "\t":
@@ -316,17 +328,17 @@ struct JSONReader {
         advance()
       }
     }
-    throw StringCatalogError(
+    throw JSONSyntaxError(
       line: startLine, column: startColumn, message: "this string is never closed with '\"'")
   }
 
   /// An escape at its '\': `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` or `\uXXXX`, where a
   /// UTF-16 surrogate pair (`\ud83c\udfd4`) is one character.
-  private mutating func parseEscape() throws(StringCatalogError) -> Unicode.Scalar {
+  private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
     let (startLine, startColumn) = (line, column)
     advance()
     guard let escaped = current else {
-      throw error("expected an escaped character after '\\', found the end of the file")
+      throw error("expected an escaped character after '\\', found \(endOfText)")
     }
     advance()
     switch escaped {
@@ -339,7 +351,7 @@ struct JSONReader {
     case "u": break
     default:
       let shown = Self.describe(escaped)
-      throw StringCatalogError(
+      throw JSONSyntaxError(
         line: startLine, column: startColumn,
         message: shown.hasPrefix("'")
           ? "unknown escape '\\\(escaped)'; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u"
@@ -348,18 +360,18 @@ struct JSONReader {
     let unit = try parseHexDigits()
     let shown = "'\\u\(Self.hex4(unit))'"
     if (0xDC00...0xDFFF).contains(unit) {
-      throw StringCatalogError(
+      throw JSONSyntaxError(
         line: startLine, column: startColumn,
         message: "\(shown) is the second half of a UTF-16 surrogate pair, without a first half")
     }
     guard (0xD800...0xDBFF).contains(unit) else {
       guard let scalar = Unicode.Scalar(unit) else {
-        throw StringCatalogError(
+        throw JSONSyntaxError(
           line: startLine, column: startColumn, message: "\(shown) is not a character")
       }
       return scalar
     }
-    let pairError = StringCatalogError(
+    let pairError = JSONSyntaxError(
       line: startLine, column: startColumn,
       message:
         "\(shown) is the first half of a UTF-16 surrogate pair; expected its second half ('\\uDC00' to '\\uDFFF') right after it"
@@ -375,7 +387,7 @@ struct JSONReader {
   }
 
   /// The four hex digits after `\u`.
-  private mutating func parseHexDigits() throws(StringCatalogError) -> UInt32 {
+  private mutating func parseHexDigits() throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard let scalar = current, let digit = Self.hexValue(of: scalar) else {

@@ -1,8 +1,8 @@
-/// A JSON value with where it starts in the text, as ``JSONReader`` reads it: what the String
-/// Catalog reader walks, so that a wrong type is reported at its line and column.
-struct PositionedJSON: Sendable {
+/// A JSON value with where it starts in the text, as ``JSONReader`` reads it, so that a reader of
+/// the document can report a wrong type at its line and column.
+public struct PositionedJSON: Sendable {
   /// The value itself.
-  enum Value: Sendable {
+  public enum Value: Sendable {
     /// Members in file order.
     case object([Member])
     case array([PositionedJSON])
@@ -15,23 +15,26 @@ struct PositionedJSON: Sendable {
   }
 
   /// One `"name": value` member of an object.
-  struct Member: Sendable {
-    var name: String
+  public struct Member: Sendable {
+    /// The member's name, escapes decoded.
+    public var name: String
     /// The 1-based line of the name's opening quote.
-    var line: Int
+    public var line: Int
     /// The 1-based column of the name's opening quote.
-    var column: Int
-    var value: PositionedJSON
+    public var column: Int
+    /// The member's value.
+    public var value: PositionedJSON
   }
 
-  var value: Value
+  /// The value.
+  public var value: Value
   /// The 1-based line of the value's first character.
-  var line: Int
+  public var line: Int
   /// The 1-based column of the value's first character.
-  var column: Int
+  public var column: Int
 
   /// The kind of value, for messages: "an object", "a string", "true".
-  var kind: String {
+  public var kind: String {
     switch value {
     case .object: return "an object"
     case .array: return "an array"
@@ -42,9 +45,9 @@ struct PositionedJSON: Sendable {
     }
   }
 
-  /// The member with `name`; an object holds each name at most once.
-  func member(_ name: String) -> PositionedJSON? {
+  /// The member with `name` (the last one, when the reader allowed repeats).
+  public func member(_ name: String) -> PositionedJSON? {
     guard case .object(let members) = value else { return nil }
-    return members.first { $0.name == name }?.value
+    return members.last { $0.name == name }?.value
   }
 }
