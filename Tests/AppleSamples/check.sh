@@ -4,7 +4,7 @@
 #
 # Usage: Tests/AppleSamples/check.sh trails SAMPLE_DIR
 #   SAMPLE_DIR  the folder of Apple's "Accelerating app interactions with App Intents" sample that
-#               holds "App Intents/" (AppIntentsSampleApp), e.g. from
+#               holds "App Intents/" and "Views/" (AppIntentsSampleApp), e.g. from
 #               github.com/mihaelamj/cupertino-sample-code,
 #               appintents-acceleratingappinteractionswithappintents/AppIntentsSampleApp
 #
@@ -15,9 +15,10 @@
 #   import Foundation  → also import OpenAppIntents, in files that do not import AppIntents
 #                        (Darwin's Foundation declares LocalizedStringResource; here
 #                        OpenAppIntents does, with the Foundation API Linux lacks)
-# and compiled in Swift 6 mode beside the port's own model and views (Sources/<App>/Model, Views),
-# which stand in for the app code the intents call. Files that need a framework other than App
-# Intents and Foundation (CoreTransferable, UIKit) are listed and left out. Exits non-zero when a
+# and compiled in Swift 6 mode with the snippet view they show (Apple's too) and the port's own
+# model (Sources/<App>/Model), which stands in for the app code the intents call. Files that need
+# a framework other than App Intents and Foundation (CoreTransferable, UIKit) are listed and left
+# out. Exits non-zero when a
 # file fails; prints each file's verdict.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -27,7 +28,9 @@ sample=${2:?usage: Tests/AppleSamples/check.sh trails SAMPLE_DIR}
 case $app in
   trails)
     intents="$sample/App Intents"
-    ours=(Sources/Trails/Model Sources/Trails/Views)
+    # The snippet view the intents show: Apple's SwiftUI, which OpenAppIntents draws as text.
+    views=("$sample/Views/TrailInfoView.swift")
+    ours=(Sources/Trails/Model)
     support=Tests/AppleSamples/Trails
     ;;
   *)
@@ -72,7 +75,7 @@ while IFS= read -r -d '' file; do
     -e 's/^import SwiftUI$/import OpenAppIntents/' \
     -e '/^import (OSLog|CoreLocation)$/d' "${foundation[@]}" "$file" >"$work/Sources/App/Apple-$name"
   apple+=("$name")
-done < <(find "$intents" -name '*.swift' -print0 | sort -z)
+done < <(find "$intents" -name '*.swift' -print0 | sort -z; printf '%s\0' "${views[@]}")
 
 for folder in "${ours[@]}"; do
   # One module here, so the port's `public` (its module boundary) goes.

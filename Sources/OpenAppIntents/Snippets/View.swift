@@ -73,6 +73,16 @@ extension View {
   ) -> Self { self }
 }
 
+extension View {
+  /// Aspect ratios have no effect on a text snippet; kept so SwiftUI code reads the same.
+  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Self { self }
+}
+
+/// How an image fills its frame.
+public enum ContentMode: Sendable, Hashable {
+  case fit, fill
+}
+
 /// Alignment inside stacks and frames.
 public enum Alignment: Sendable, Hashable {
   case leading, center, trailing, top, bottom

@@ -119,6 +119,8 @@ public struct Image: View, _PrimitiveView {
   public init(systemName: String) { self.systemName = systemName }
   /// An asset image; a terminal cannot show it, so it is left out.
   public init(_ name: String) { self.systemName = nil }
+  /// Sizing has no effect on a text snippet; kept so SwiftUI code reads the same.
+  public func resizable() -> Image { self }
   var snippetNode: SnippetNode { systemName.map { .symbol($0) } ?? .group([]) }
 }
 

@@ -1,19 +1,34 @@
 import OpenAppIntents
 
-/// A trail's name, region and, optionally, conditions: Apple's `TrailInfoView`, as text.
+/// A trail's name, region and, optionally, conditions: Apple's `TrailInfoView`, unchanged — the
+/// image and its sizing are left out of a text snippet.
 struct TrailInfoView: View {
-  let trail: Trail
-  let includeConditions: Bool
+  var trail: Trail
+  var includeConditions = false
 
   var body: some View {
-    VStack {
-      Text(trail.name).font(.headline)
-      Text(trail.regionDescription).font(.subheadline)
-      Text(IntentValueFormatter.spokenText(of: trail.trailLength)).foregroundStyle(.secondary)
-      if includeConditions {
-        Divider()
-        Text(trail.currentConditions)
+    HStack {
+      Spacer()
+      VStack {
+        Image(trail.featuredImage)
+          .resizable()
+          .aspectRatio(contentMode: .fit)
+          .frame(height: 300)
+
+        VStack {
+          Text(trail.name)
+            .font(.title)
+          Text(trail.regionDescription)
+            .font(.subheadline)
+            .foregroundColor(.secondary)
+          if includeConditions {
+            Text(trail.currentConditions)
+              .font(.callout)
+              .foregroundColor(.secondary)
+          }
+        }
       }
+      Spacer()
     }
   }
 }

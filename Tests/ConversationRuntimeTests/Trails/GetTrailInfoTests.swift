@@ -18,7 +18,7 @@ import Testing
     #expect(speech.text == TrailsText.conditionsSupporting)
     let lines = try #require(speech.snippet).textLines
     #expect(
-      lines == ["Half Dome Trail", "Yosemite National Park", "24.14 km", "Closed for the season"])
+      lines == ["Half Dome Trail", "Yosemite National Park", "Closed for the season"])
     #expect(outcome.completedValue == "Half Dome Trail")
   }
 
