@@ -41,7 +41,15 @@ enum Blocking {
       result.withLock { $0 = value }
       done.signal()
     }
-    done.wait()
+    if Thread.isMainThread {
+      // Intents may run on the main actor (`@MainActor func perform()`); its jobs are queued on
+      // the main thread, so the main thread keeps running them while it waits.
+      while done.wait(timeout: .now()) == .timedOut {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+      }
+    } else {
+      done.wait()
+    }
     guard let value = result.withLock({ $0 }) else {
       preconditionFailure("The task finished without a value.")
     }
