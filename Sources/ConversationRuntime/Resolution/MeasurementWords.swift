@@ -2,8 +2,8 @@ import Foundation
 import OpenAppIntents
 import PhraseMatching
 
-/// Measurements in words: "5 km", "3 miles", "500m", "two and a half kilometres" is not read,
-/// but "2.5 km" is; a number alone is in the parameter's default unit.
+/// Measurements in words: "5 km", "3 miles", "500m", "2.5 km", "two miles"; a number alone is
+/// in the parameter's default unit. (Fractions in words, "two and a half", are not read.)
 enum MeasurementWords {
   static func resolve(
     _ text: String, support: MeasurementValueSupport, parameter: ParameterDescriptor

@@ -76,6 +76,7 @@ enum MeasurementUnits {
     case is UnitSpeed.Type: return "speed"
     case is UnitTemperature.Type: return "temperature"
     case is UnitVolume.Type: return "volume"
+    case is UnitEnergy.Type: return "energy"
     default: return "measurement"
     }
   }
@@ -132,6 +133,13 @@ enum MeasurementUnits {
         (UnitVolume.milliliters, ["ml", "milliliter", "milliliters", "millilitre", "millilitres"]),
         (UnitVolume.gallons, ["gal", "gallon", "gallons"]),
         (UnitVolume.cups, ["cup", "cups"]),
+      ]
+    case is UnitEnergy.Type:
+      table = [
+        (UnitEnergy.joules, ["j", "joule", "joules"]),
+        (UnitEnergy.kilojoules, ["kj", "kilojoule", "kilojoules"]),
+        (UnitEnergy.kilocalories, ["kcal", "kilocalorie", "kilocalories"]),
+        (UnitEnergy.calories, ["cal", "calorie", "calories"]),
       ]
     default:
       table = [(type.baseUnit(), [type.baseUnit().symbol.lowercased()])]
