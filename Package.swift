@@ -56,7 +56,8 @@ let package = Package(
     .executableTarget(
       name: "sirisim-bench",
       dependencies: [
-        "PhraseMatching", "ConversationRuntime", "SoupChef", "OpenAppIntents", "SiriTerminal",
+        "PhraseMatching", "ConversationRuntime", "SoupChef", "Trails", "OpenAppIntents",
+        "SiriTerminal",
       ]
     ),
     .target(

@@ -2,6 +2,7 @@ import ConversationRuntime
 import Foundation
 import PhraseMatching
 import SoupChef
+import Trails
 
 /// `swift run -c release sirisim-bench`: the phrase matcher's speed and memory.
 ///
@@ -32,13 +33,16 @@ enum Bench {
     "What's the weather like today", "Order a pizza from Domino's", "Set a timer for ten minutes",
     "Order tomato soup", "order soup chef please",
     "Order three chicken noodle soups from Soup Chef",
+    "Get Half Dome Trail conditions with Trails", "Get conditions on McWay with Trails",
+    "Track my snowshoeing in Trails", "Buy a Trails day pass", "Show my favorite Trails Sample App",
+    "Start a workout please",
   ]
 
   static func bundledApps(rounds: Int) async {
     let clock = ContinuousClock()
     var runtime: ConversationRuntime?
     let build = await clock.measureAsync {
-      runtime = await ConversationRuntime(apps: [SoupChefApp.manifest()])
+      runtime = await ConversationRuntime(apps: [SoupChefApp.manifest(), TrailsApp.manifest()])
     }
     guard let runtime else { return }
     print("(a) bundled apps: index build \(format(build))")
