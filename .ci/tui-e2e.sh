@@ -17,7 +17,12 @@ checks=0
 t() { tmux -L "$socket" -f "$work/tmux.conf" "$@"; }
 cleanup() {
   t kill-server >/dev/null 2>&1 || true
-  rm -rf "$work"
+  # The panes' processes die after kill-server returns and may still write into $work.
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
+    rm -rf "$work" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  echo "note: could not remove $work" >&2
 }
 trap cleanup EXIT
 
