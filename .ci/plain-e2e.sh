@@ -244,5 +244,45 @@ check "the app still loads from its Swift phrases" "Siri: Your trail day pass is
 out=$(printf 'Order tomato soup from Soup Chef\n' | "$bin" --app Trails --now "$now")
 check "--app narrows the apps" "Siri: Sorry, I can't help with that." "$out"
 
+echo "== Book Library (issue 9)"
+out=$(printf 'Open Want to Read in Book Library\nShow my currently reading shelf in Library\n' | "$bin" --now "$now")
+check "want to read: the shelf and its books" "[Book Library opened: Want to Read — One Hundred Years of Solitude, Sense and Sensibility, Moby-Dick," "$out"
+check "alternative name: currently reading" "[Book Library opened: Currently Reading — Dune, Frankenstein, The Left Hand of Darkness]" "$out"
+out=$(printf 'Add a book to Book Library\nDarkness\nJoseph Conrad\n' | "$bin" --now "$now")
+check "add book asks the title" "Siri: What's the title?" "$out"
+check "several darkness books: who wrote it" "Siri: Who wrote the book?" "$out"
+check "added and opened" "[Book Library opened: Heart of Darkness by Joseph Conrad]" "$out"
+out=$(printf 'Add a book to Book Library\n{"reply":"text","text":"Darkness"}\n{"reply":"text","text":"conrad"}\n' | "$bin" converse --json --now "$now")
+check "add book in JSON: the author question" '"parameter":"authorName","parameterTitle":"Author Name"' "$out"
+check "add book in JSON: opened" '"event":"appOpened","screen":"Heart of Darkness by Joseph Conrad"' "$out"
+out=$(printf 'Add Beloved by Toni Morrison to Book Library, recommended by Sam\n' | "$bin" --now "$now")
+check "title and author said in the utterance" "[Book Library opened: Beloved by Toni Morrison]" "$out"
+out=$(printf 'Add a book to Book Library\nZzyzx Road Atlas\n' | "$bin" --now "$now")
+check "a book the catalog lacks" "Siri: Book Not Found" "$out"
+out=$(printf 'Buy Dune from Book Library\n2\nyes\n' | "$bin" --now "$now")
+check "buy asks the count" "Siri: How many? (Count)" "$out"
+check "buy previews the order" "Siri: Are you ready to order?" "$out"
+check "buy: order button" "[Order]  [Cancel]" "$out"
+check "buy: thanks" "Siri: Thank you for your order!" "$out"
+check "buy: confirmation snippet" "2 × Dune" "$out"
+out=$(printf 'Open Want to Read in Trails\n' | "$bin" --now "$now")
+checks=$((checks + 1))
+if grep -q "Book Library" <<<"$out"; then
+  echo "FAIL another app's name opened a Book Library shelf" >&2
+  failures=$((failures + 1))
+else
+  echo "ok   another app's name never opens a Book Library shelf"
+fi
+out=$("$bin" run AddBook title=Dune --then OpenBook book=@result --now "$now" </dev/null)
+check "--then: the added book opens" "[Book Library opened: Dune by Frank Herbert]" "$out"
+run "$bin" run BuyBook book=Dune count=1 --then OpenBook book=@result --now "$now"
+check "--then: a result of another type is refused" "OpenBook's book takes a Book, but BuyBook returns an Order." "$out"
+out=$(printf ':run AddBook title="The Hobbit" --then OpenBook book=@result\n' | "$bin" --now "$now")
+check ":run --then in plain mode" "[Book Library opened: The Hobbit by J. R. R. Tolkien]" "$out"
+out=$("$bin" find Book --where "title contains Darkness" --sort title)
+check "find: darkness by title" "$(printf 'Heart of Darkness\nThe Left Hand of Darkness')" "$out"
+out=$("$bin" find Book --where "datePublished < 1850" --sort datePublished --limit 2)
+check "find: the two oldest" "$(printf 'Sense and Sensibility\nPride and Prejudice')" "$out"
+
 echo "e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -300,6 +300,40 @@ keys C-c
 expect_screen "quit after Trails" "EXIT=0"
 expect_history "the transcript keeps the Trails turns" "You: Buy a Trails day pass"
 
+echo "== Book Library (issue 9)"
+start
+expect_screen "the header names the third app" "Book Library"
+text "Open Want to Read in Book Library"
+keys Enter
+expect_screen "want to read: the shelf opens" "Book Library opened: Want to Read"
+text "Add a book to Book Library"
+keys Enter
+expect_screen "add book: title pane" "What's the title?"
+text "Darkness"
+keys Enter
+expect_screen "add book: author pane" "Who wrote the book?"
+text "Joseph Conrad"
+keys Enter
+expect_screen "add book: opened" "Book Library opened: Heart of Darkness by Joseph Conrad"
+text "Buy Dune from Book Library"
+keys Enter
+expect_screen "buy: count pane" "How many? (Count)"
+text "2"
+keys Enter
+expect_screen "buy: Order button" "▸[ Order ]   [ Cancel ]"
+expect_screen "buy: the preview snippet" "Copies:"
+keys Enter
+expect_screen "buy: thanks" "Thank you for your order!"
+text ':run AddBook title="The Hobbit" --then OpenBook book=@result'
+keys Enter
+expect_screen ":run --then opens the added book" "Book Library opened: The Hobbit by J. R. R. Tolkien"
+text ':find Book --where "title contains Darkness" --sort title'
+keys Enter
+expect_screen ":find lists the books" "The Left Hand of Darkness"
+keys C-c
+expect_screen "quit after Book Library" "EXIT=0"
+expect_history "the transcript keeps the Book Library turns" "You: Buy Dune from Book Library"
+
 echo "== a key after 3,000 :apps"
 # Soup Chef alone, as when this check was written: the check is a key's cost after many
 # turns, not how fast 100,000 lines of :apps output are laid out.

@@ -1,3 +1,4 @@
+import BookLibrary
 import ConversationRuntime
 import Dispatch
 import Foundation
@@ -21,6 +22,7 @@ actor BundledRuntime {
         apps: [
           SoupChefApp.manifest(environment: environment),
           TrailsApp.manifest(environment: environment),
+          BookLibraryApp.manifest(environment: environment),
         ],
         options: ConversationRuntime.Options(environment: environment, maxAttempts: 3),
         phrases: PhraseResources.load(from: phrases))

@@ -175,6 +175,7 @@ enum Lexicon {
     [["remind"], ["reminder"]],
     [["recommend"], ["suggest"]],
     [["refund"], ["return"], ["complain"], ["complaint"], ["report"], ["dispute"]],
+    [["sell"], ["resell"], ["trade"], ["lend"], ["loan"], ["borrow"], ["donate"]],
     [
       ["install"], ["uninstall"], ["download"], ["upgrade"], ["subscribe"], ["unsubscribe"],
       ["login"], ["logout"], ["register"],

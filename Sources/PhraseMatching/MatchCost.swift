@@ -64,6 +64,11 @@ enum MatchCost {
   static let otherTextPerWord = 40
   /// See `otherTextBase`.
   static let otherTextPerEntryWord = 10
+  /// Free text (a `String` parameter's value: "The Hobbit", "Frank Herbert"): a base, plus a
+  /// cost per word. Lower than other text, since any words are such a value.
+  static let freeTextBase = 30
+  /// See `freeTextBase`.
+  static let freeTextPerWord = 10
   /// A parameter value said outside the phrase's slot (an extra), on top of its fit.
   static let extraValue = 10
   /// A number said for a number parameter ("two", "make it four", "5 bowls of").

@@ -126,6 +126,13 @@ struct PhraseAligner {
     maskCount = 1 << next
   }
 
+  /// Whether phrase element `i` comes right after the phrase's word "to" (or another
+  /// destination word).
+  private func followsDestinationWord(_ i: Int, _ phrase: CompiledPhrase) -> Bool {
+    guard i > 0, case .word(let token, _, _) = phrase.elements[i - 1] else { return false }
+    return AppNameScan.destinationWords.contains(token.text)
+  }
+
   /// Whether a mention or slot of parameter `index` may fill it in `mask`, and the new mask.
   private func fill(_ index: Int, _ mask: Int) -> Int? {
     let bit = bitOf[index]
@@ -261,8 +268,11 @@ struct PhraseAligner {
           self.state(j, i + 1, named, mask, evidence), .element)
       case .applicationName:
         if named == 0, j < n {
+          // The phrase's own "to" before the name: no destination ("Add a book to Library").
+          let refund =
+            names.isDestination[j] && followsDestinationWord(i, phrase) ? MatchCost.foreignWord : 0
           for span in names.spans[j] where span.end > j {
-            consider(span.cost, self.state(span.end, i + 1, 1, mask, evidence), .element)
+            consider(span.cost - refund, self.state(span.end, i + 1, 1, mask, evidence), .element)
           }
         }
         consider(0, self.state(j, i + 1, named, mask, evidence), .element)

@@ -109,8 +109,10 @@ struct CompiledParameter: Sendable {
   let vocabulary: VocabularyIndex
   /// Whether some phrase of the intent names it (its entries then identify the intent).
   let isPhraseParameter: Bool
-  /// Normalized words after which free text fills it as an extra.
-  let textCues: Set<String>
+  /// Normalized word sequences after which free text fills it as an extra.
+  let textCues: [[String]]
+  /// Whether its value is any words (see `SlotVocabulary.isFreeText`).
+  let isFreeText: Bool
   /// The most words of free text an extra may have.
   static let maxExtraTextWords = 8
 
@@ -143,7 +145,9 @@ struct CompiledParameter: Sendable {
       entries: vocabulary.kind == .entries ? vocabulary.entries : [])
     self.isPhraseParameter = isPhraseParameter
     textCues =
-      vocabulary.kind == .text ? Set(vocabulary.textCues.flatMap(TextNormalizer.tokens)) : []
+      vocabulary.kind == .text
+      ? vocabulary.textCues.map(TextNormalizer.tokens).filter { !$0.isEmpty } : []
+    isFreeText = vocabulary.kind == .text && vocabulary.isFreeText
   }
 }
 

@@ -28,19 +28,25 @@ public struct SlotVocabulary: Sendable {
   /// ("with cheese and croutons" → two items).
   public var isList: Bool
   /// For `.text`: words after which the following words fill the parameter outside its phrase
-  /// slot (["to", "at"] for a place). Empty: free text fills it only at a phrase slot.
+  /// slot (["to", "at"] for a place; a cue may have several words: "recommended by"). Empty:
+  /// free text fills it only at a phrase slot.
   public var textCues: [String]
+  /// For `.text`: the value is any words (a `String` parameter: a title, a name), so its words
+  /// cost little (`MatchCost.freeTextBase`), and the cue of another such parameter ends it
+  /// ("Dune | by Frank Herbert").
+  public var isFreeText: Bool
 
   /// Creates a vocabulary.
   public init(
     entries: [VocabularyEntry], acceptsOtherText: Bool, kind: Kind = .entries, isList: Bool = false,
-    textCues: [String] = []
+    textCues: [String] = [], isFreeText: Bool = false
   ) {
     self.entries = entries
     self.acceptsOtherText = acceptsOtherText
     self.kind = kind
     self.isList = isList
     self.textCues = textCues
+    self.isFreeText = isFreeText
   }
 
   /// A whole-number parameter ("quantity").

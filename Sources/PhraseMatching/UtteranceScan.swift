@@ -113,14 +113,18 @@ struct UtteranceScan {
 struct AppNameScan {
   /// Name spans starting at each word: where each ends and what it costs.
   let spans: [[(end: Int, cost: Int)]]
+  /// Whether a name starting at each word is a destination ("a taxi to Soup Chef"): its spans
+  /// carry `MatchCost.foreignWord`, which a phrase whose own "to" comes before its app name
+  /// ("Add a book to ${applicationName}") takes back.
+  let isDestination: [Bool]
+  /// Words that make the name right after them a destination.
+  static let destinationWords: Set<String> = ["to", "toward", "towards", "into"]
   /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
   /// order"): a possessive comes right before it, or right before a name that ends there.
   let isNounUse: [Bool]
 
   /// Words after a name that name it too ("the Soup Chef app").
   private static let appWords: Set<String> = ["app", "apps", "application"]
-  /// Words that make the name right after them a destination ("a taxi to Soup Chef").
-  private static let destinationWords: Set<String> = ["to", "toward", "towards", "into"]
   /// Verbs of going to an app, after which "to" is no destination ("go to Soup Chef and …").
   private static let goingVerbs: Set<String> = [
     "go", "goto", "head", "switch", "come", "jump", "hop", "back", "over",
@@ -137,6 +141,7 @@ struct AppNameScan {
     let count = scan.count
     var spans = [[(end: Int, cost: Int)]](repeating: [], count: count)
     var startsEndingAt = [[Int]](repeating: [], count: count + 1)
+    isDestination = (0..<count).map { Self.isDestination($0, in: scan) }
     for start in 0..<count {
       for end in (start + 1)...min(count, start + app.maxNameWords) {
         var best: Int?
@@ -149,7 +154,7 @@ struct AppNameScan {
           }
         }
         guard var best else { continue }
-        if Self.isDestination(start, in: scan) { best += MatchCost.foreignWord }
+        if isDestination[start] { best += MatchCost.foreignWord }
         spans[start].append((end, best))
         startsEndingAt[end].append(start)
         if end < count, Self.appWords.contains(scan.tokens[end].text) {
@@ -210,6 +215,8 @@ struct IntentScan {
   private let wordForms: [[[Int32]?]]
   /// Mentions starting at each word.
   let mentions: [[Mention]]
+  /// The free-text parameters whose cue starts at each word.
+  private let cueOwners: [[Int]]
   private var slotFits: [Int: SlotFit] = [:]
   private var slotMisses: Set<Int> = []
 
@@ -233,6 +240,7 @@ struct IntentScan {
     }
     self.wordMatches = wordMatches
     self.wordForms = wordForms
+    cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
     mentions = Self.mentions(
       intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms, budget: budget)
   }
@@ -318,27 +326,49 @@ struct IntentScan {
         }
       }
     }
-    // Free text after a parameter's cue: "to 42 Main Street" for a delivery address.
+    // Free text after a parameter's cue: "to 42 Main Street" for a delivery address,
+    // "recommended by Sam" for a name.
+    let cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
     for (index, parameter) in intent.parameters.enumerated() where !parameter.textCues.isEmpty {
-      for cue in 0..<count
-      where cue + 1 < count && parameter.textCues.contains(scan.tokens[cue].text) {
-        var cost = MatchCost.filler + MatchCost.otherTextBase
-        for end in (cue + 2)...min(count, cue + 1 + CompiledParameter.maxExtraTextWords) {
-          let word = end - 1
-          guard !scan.isForeign[word], !scan.isActionVerb[word],
-            !intent.literalWords.contains(scan.tokens[word].text)
-          else { break }
-          cost += scan.fillerCosts[word] ?? MatchCost.otherTextPerWord
-          guard cost <= budget else { break }
-          result[cue].append(
-            Mention(
-              parameter: index, end: end, words: cue + 1..<end, cost: cost,
-              fitCost: MatchCost.otherTextBase, candidates: [], number: nil, negated: false,
-              isEvidence: false))
+      let base = parameter.isFreeText ? MatchCost.freeTextBase : MatchCost.otherTextBase
+      for cue in 0..<count {
+        for words in parameter.textCues
+        where cue + words.count < count && scan.says(words, at: cue) {
+          let valueStart = cue + words.count
+          var cost = MatchCost.filler * words.count + base
+          for end in (valueStart + 1)...min(count, valueStart + CompiledParameter.maxExtraTextWords)
+          {
+            let word = end - 1
+            guard !scan.isForeign[word], !scan.isActionVerb[word],
+              !intent.literalWords.contains(scan.tokens[word].text),
+              word == valueStart || !cueOwners[word].contains(where: { $0 != index })
+            else { break }
+            cost +=
+              parameter.isFreeText
+              ? MatchCost.freeTextPerWord : scan.fillerCosts[word] ?? MatchCost.otherTextPerWord
+            guard cost <= budget else { break }
+            result[cue].append(
+              Mention(
+                parameter: index, end: end, words: valueStart..<end, cost: cost,
+                fitCost: base, candidates: [], number: nil, negated: false, isEvidence: false))
+          }
         }
       }
     }
     return result
+  }
+
+  /// For each utterance word, the free-text parameters whose cue starts there ("by" for an
+  /// author): another free-text value ends before it.
+  static func freeTextCueOwners(intent: CompiledIntent, scan: UtteranceScan) -> [[Int]] {
+    var owners = [[Int]](repeating: [], count: scan.count + 1)
+    for (index, parameter) in intent.parameters.enumerated() where parameter.isFreeText {
+      for position in 0..<scan.count
+      where parameter.textCues.contains(where: { scan.says($0, at: position) }) {
+        owners[position].append(index)
+      }
+    }
+    return owners
   }
 
   private static func numberMention(_ parameter: Int, _ words: Range<Int>, end: Int, _ value: Int)
@@ -417,6 +447,15 @@ struct IntentScan {
       return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
     case .text:
       guard clean, isOtherText(span) else { return nil }
+      if parameter.isFreeText {
+        // Another free-text parameter's cue ends the value: "Dune | by Frank Herbert".
+        guard !span.dropFirst().contains(where: { cueOwners[$0].contains { $0 != index } }) else {
+          return nil
+        }
+        return SlotFit(
+          cost: MatchCost.freeTextBase + MatchCost.freeTextPerWord * span.count, candidates: [],
+          number: nil, isEvidence: false)
+      }
       return SlotFit(
         cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: false)
     case .entries:

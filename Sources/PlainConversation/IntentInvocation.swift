@@ -1,9 +1,14 @@
-/// An intent to run by name with preset parameter values: `OrderSoup quantity=7 soup="Tomato Soup"`.
+import ConversationRuntime
+
+/// An intent to run by name with preset parameter values: `OrderSoup quantity=7 soup="Tomato Soup"`,
+/// and the intents to run after it: `AddBook title=Dune --then OpenBook book=@result`.
 public struct IntentInvocation: Sendable, Equatable {
   /// The intent's type name, such as "OrderSoup".
   public var intent: String
   /// The parameter values as words, in the order given.
   public var parameters: [Parameter]
+  /// The intents to run after this one, in order (each `--then`).
+  public var then: [IntentInvocation]
 
   /// One `name=value` pair.
   public struct Parameter: Sendable, Equatable {
@@ -20,14 +25,44 @@ public struct IntentInvocation: Sendable, Equatable {
   }
 
   /// Creates an invocation.
-  public init(intent: String, parameters: [Parameter]) {
+  public init(intent: String, parameters: [Parameter], then: [IntentInvocation] = []) {
     self.intent = intent
     self.parameters = parameters
+    self.then = then
   }
 
-  /// Parses `Intent name=value name="two words"`; single or double quotes group words.
+  /// This intent and the ones after it, for `ConversationRuntime.run(chain:)`.
+  public var chain: [ChainedIntent] {
+    [ChainedIntent(intent: intent, parameters: parameters.map { ($0.name, $0.value) })]
+      + then.flatMap(\.chain)
+  }
+
+  /// Parses `Intent name=value name="two words" [--then Intent name=@result …]…`; single or
+  /// double quotes group words.
   public init(parsing text: String) throws(InvocationError) {
-    let words = try Self.words(in: text)
+    var groups: [[(text: String, column: Int)]] = [[]]
+    var thenColumn = 1
+    for word in try Self.words(in: text) {
+      if word.text == "--then" {
+        guard !(groups.last ?? []).isEmpty else {
+          throw InvocationError(column: word.column, message: "Expected an intent before --then.")
+        }
+        groups.append([])
+        thenColumn = word.column
+      } else {
+        groups[groups.count - 1].append(word)
+      }
+    }
+    if groups.count > 1, (groups.last ?? []).isEmpty {
+      throw InvocationError(column: thenColumn, message: "--then needs an intent name after it.")
+    }
+    try self.init(words: groups[0])
+    then = try groups.dropFirst().map { group throws(InvocationError) in
+      try IntentInvocation(words: group)
+    }
+  }
+
+  private init(words: [(text: String, column: Int)]) throws(InvocationError) {
     guard let first = words.first else {
       throw InvocationError(column: 1, message: "Expected an intent name, such as OrderSoup.")
     }
@@ -36,6 +71,7 @@ public struct IntentInvocation: Sendable, Equatable {
         column: first.column, message: "Expected an intent name before “\(first.text)”.")
     }
     intent = first.text
+    then = []
     parameters = try words.dropFirst().map { word throws(InvocationError) in
       guard let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex else {
         throw InvocationError(

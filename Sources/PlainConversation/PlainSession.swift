@@ -42,9 +42,7 @@ public struct PlainSession {
     case "run":
       do {
         let invocation = try IntentInvocation(parsing: argument)
-        return await runtime.run(
-          intentNamed: invocation.intent,
-          parameters: invocation.parameters.map { ($0.name, $0.value) }, with: frontEnd)
+        return await runtime.run(chain: invocation.chain, with: frontEnd)
       } catch {
         frontEnd.notice(":run \(argument) — \(error)")
       }
@@ -74,7 +72,7 @@ public struct PlainSession {
 
   /// The commands, one line each.
   public static let commandHelp = [
-    ":run Intent name=value …  run an intent with preset values, e.g. :run OrderSoup quantity=7 soup=\"Tomato Soup\"",
+    ":run Intent name=value …  run an intent with preset values, e.g. :run OrderSoup quantity=7 soup=\"Tomato Soup\"; chain with --then, e.g. :run AddBook title=Dune --then OpenBook book=@result",
     ":apps                     list the apps, their phrases, intents and Find actions",
     ":find Type --where \"…\" …  run a Find action, e.g. :find Trail --where \"name contains Falls\"",
     ":voice-only on|off        speak full dialogs and hide snippets, or not",

@@ -1,3 +1,4 @@
+import BookLibrary
 import ConversationRuntime
 import Foundation
 import PhraseMatching
@@ -9,7 +10,8 @@ import Trails
 /// (a) the bundled apps: index build time and per-utterance latency, through the matcher alone
 /// and through the runtime's `interpret` (string searches included); (b) a synthetic catalog of
 /// 100,000 entity titles behind a string-query slot; (c) the terminal UI's cost per key for a
-/// paste and after 3,000 turns. Prints p50/p99 and the process's peak memory. Deterministic
+/// paste and after 3,000 turns; (d) Book Library's 100,000-book catalog: load time and title
+/// search; (e) each app's entity string search, and AddBook's search through `BooksAPI`. Prints p50/p99 and the process's peak memory. Deterministic
 /// inputs; timings are wall-clock on this machine.
 @main
 enum Bench {
@@ -19,6 +21,8 @@ enum Bench {
     await bundledApps(rounds: rounds)
     catalog(size: 100_000, rounds: rounds)
     TerminalBench.run(rounds: rounds)
+    CatalogSearchBench.run(rounds: rounds)
+    await EntitySearchBench.run(rounds: rounds)
     print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
   }
 
@@ -35,14 +39,17 @@ enum Bench {
     "Order three chicken noodle soups from Soup Chef",
     "Get Half Dome Trail conditions with Trails", "Get conditions on McWay with Trails",
     "Track my snowshoeing in Trails", "Buy a Trails day pass", "Show my favorite Trails Sample App",
-    "Start a workout please",
+    "Start a workout please", "Open Want to Read in Book Library", "Buy Dune from Book Library",
+    "Add Beloved by Toni Morrison to Book Library, recommended by Sam", "Open Darkness in Library",
   ]
 
   static func bundledApps(rounds: Int) async {
     let clock = ContinuousClock()
     var runtime: ConversationRuntime?
     let build = await clock.measureAsync {
-      runtime = await ConversationRuntime(apps: [SoupChefApp.manifest(), TrailsApp.manifest()])
+      runtime = await ConversationRuntime(apps: [
+        SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+      ])
     }
     guard let runtime else { return }
     print("(a) bundled apps: index build \(format(build))")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BookLibrary
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
@@ -37,7 +38,10 @@ struct AppSelection: ParsableArguments {
 
   /// The bundled apps, by name.
   static func bundledApps(environment: IntentEnvironment) -> [AppManifest] {
-    [SoupChefApp.manifest(environment: environment), TrailsApp.manifest(environment: environment)]
+    [
+      SoupChefApp.manifest(environment: environment), TrailsApp.manifest(environment: environment),
+      BookLibraryApp.manifest(environment: environment),
+    ]
   }
 
   func validate() throws {

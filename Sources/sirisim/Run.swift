@@ -3,19 +3,27 @@ import ConversationRuntime
 import Foundation
 import PlainConversation
 
-/// `sirisim run`: runs one intent with preset values, as Shortcuts runs an action.
+/// `sirisim run`: runs one intent with preset values, as Shortcuts runs an action, or several
+/// in a row, each taking the one before's result.
 struct Run: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run an intent with preset parameter values; Siri asks for what is missing.",
     discussion: """
       Example: sirisim run OrderSoup quantity=7 soup="Tomato Soup". Values are read like \
       answers (numbers, names, "delivery"). Siri's questions are answered on standard input.
+
+      Chain intents with --then; @result is the value the intent before returned: \
+      sirisim run AddBook title=Dune --then OpenBook book=@result
       """)
 
   @Argument(help: "The intent's type name, such as OrderSoup (see `sirisim apps`).")
   var intent: String
 
-  @Argument(help: ArgumentHelp("Parameter values.", valueName: "name=value"))
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "Parameter values, then optionally --then Intent name=value … (name=@result takes the result of the intent before).",
+      valueName: "name=value"))
   var values: [String] = []
 
   @OptionGroup var selection: AppSelection
@@ -24,29 +32,53 @@ struct Run: AsyncParsableCommand {
   var json = false
 
   func validate() throws {
-    for value in values where !value.contains("=") || value.hasPrefix("=") {
-      throw ValidationError("Expected name=value, found “\(value)”.")
+    _ = try chain()
+  }
+
+  /// The intents to run, in order: `intent values… [--then Intent values…]…`.
+  func chain() throws -> [ChainedIntent] {
+    var steps = [ChainedIntent(intent: intent, parameters: [])]
+    var expectingIntent = false
+    for value in values {
+      if value == "--then" {
+        guard !expectingIntent else { throw ValidationError("--then needs an intent name.") }
+        expectingIntent = true
+        continue
+      }
+      if value.hasPrefix("-") && !value.contains("=") {
+        throw ValidationError("Unknown option “\(value)”. See sirisim run --help.")
+      }
+      if expectingIntent {
+        guard !value.contains("=") else {
+          throw ValidationError("--then needs an intent name before “\(value)”.")
+        }
+        steps.append(ChainedIntent(intent: value, parameters: []))
+        expectingIntent = false
+        continue
+      }
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+        throw ValidationError("Expected name=value, found “\(value)”.")
+      }
+      steps[steps.count - 1].parameters.append(
+        (String(value[..<equals]), String(value[value.index(after: equals)...])))
     }
+    if expectingIntent { throw ValidationError("--then needs an intent name.") }
+    return steps
   }
 
   func run() async throws {
+    let steps = try chain()
     let runtime = await selection.makeRuntime()
-    let parameters = values.map { value -> (String, String) in
-      let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-      return (parts[0], parts.count > 1 ? parts[1] : "")
-    }
     let input = StandardInput()
     let output = StandardOutput()
     let outcome: ConversationOutcome
     if json {
       outcome = await runtime.run(
-        intentNamed: intent, parameters: parameters,
-        with: JSONFrontEnd(input: input, output: output))
+        chain: steps, with: JSONFrontEnd(input: input, output: output))
     } else {
       let echo = isatty(STDIN_FILENO) != 1
       outcome = await runtime.run(
-        intentNamed: intent, parameters: parameters,
-        with: PlainFrontEnd(input: input, output: output, echoInput: echo))
+        chain: steps, with: PlainFrontEnd(input: input, output: output, echoInput: echo))
     }
     if case .failed = outcome { throw ExitCode.failure }
   }

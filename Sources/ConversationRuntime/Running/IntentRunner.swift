@@ -25,30 +25,41 @@ struct IntentRunner {
   func run(_ intent: any AppIntent, prepare: (RuntimeConversation) async throws -> Void = { _ in })
     async -> ConversationOutcome
   {
+    await runReturningValue(intent, prepare: prepare).outcome
+  }
+
+  /// Runs as `run` does, and also gives the value the intent itself returned (not the value of
+  /// an intent its result opened), for the next intent of a `--then` chain.
+  func runReturningValue(
+    _ intent: any AppIntent, prepare: (RuntimeConversation) async throws -> Void = { _ in }
+  ) async -> (outcome: ConversationOutcome, value: (any Sendable)?) {
     await app.withDependencies { await runChain(intent, prepare: prepare) }
   }
 
   private func runChain(
     _ intent: any AppIntent, prepare: (RuntimeConversation) async throws -> Void
-  ) async -> ConversationOutcome {
+  ) async -> (outcome: ConversationOutcome, value: (any Sendable)?) {
     var current = intent
     var outcome = ConversationOutcome.notUnderstood
+    var firstValue: (any Sendable)?
     for step in 0...Self.maxChainedIntents {
       let conversation = conversation(for: current)
       do {
         if step == 0 { try await prepare(conversation) }
         try await fillRequiredParameters(of: current, conversation: conversation)
-        let (completion, next) = try await perform(current, conversation: conversation)
+        let (completion, value, next) = try await perform(current, conversation: conversation)
+        if step == 0 { firstValue = value }
         outcome = .completed(completion)
         guard let next else { break }
         current = next
       } catch {
         outcome = await report(error)
+        firstValue = nil
         break
       }
     }
     await frontEnd.present(.ended(outcome))
-    return outcome
+    return (outcome, firstValue)
   }
 
   /// Asks for every required parameter that is still empty.
@@ -64,7 +75,7 @@ struct IntentRunner {
   }
 
   private func perform(_ intent: any AppIntent, conversation: RuntimeConversation) async throws
-    -> (IntentCompletion, (any AppIntent)?)
+    -> (IntentCompletion, (any Sendable)?, (any AppIntent)?)
   {
     let execution = IntentExecution(
       conversation: conversation, dependencies: app.manifest.dependencies,
@@ -75,7 +86,9 @@ struct IntentRunner {
         let result = try await IntentExecution.$current.withValue(execution) {
           try await intent.perform()
         }
-        return await present(result.resultParts, of: intent)
+        let parts = result.resultParts
+        let (completion, next) = await present(parts, of: intent)
+        return (completion, parts.value, next)
       } catch let error as AppIntentError where error.restartsPerform {
         restarts += 1
         guard restarts < Self.maxRestarts else { throw error }

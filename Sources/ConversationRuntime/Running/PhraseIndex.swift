@@ -31,8 +31,18 @@ struct PhraseIndex: Sendable {
           }
           let fullKey = targetKey(app: app.name, intent: key)
           targets[fullKey] = Target(appIndex: appIndex, shortcutIndex: shortcutIndex)
-          let templates = shortcut.phrases.map(template(from:))
+          var templates = shortcut.phrases.map(template(from:))
           let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
+          // A required String parameter may be said where a phrase says its object.
+          let named = Set(templates.flatMap(\.parameterNames))
+          if let object = parameters.first(where: { name, parameter in
+            !named.contains(name) && !parameter.descriptor.isOptional
+              && Self.isString(parameter.descriptor.kind)
+          }) {
+            templates += templates.compactMap {
+              FreeTextPhrases.variant(of: $0, filling: object.name)
+            }
+          }
           // Every parameter: the phrases' slots, and the values an utterance may name on the way
           // ("two", "with cheese", "for delivery").
           var slots: [String: SlotVocabulary] = [:]
@@ -58,6 +68,11 @@ struct PhraseIndex: Sendable {
   }
 
   static func targetKey(app: String, intent: String) -> String { app + "\u{1F}" + intent }
+
+  static func isString(_ kind: IntentValueKind) -> Bool {
+    if case .string = kind { return true }
+    return false
+  }
 
   static func template(from segments: [AppShortcutPhraseSegment]) -> PhraseTemplate {
     PhraseTemplate(
@@ -101,6 +116,13 @@ struct PhraseIndex: Sendable {
         acceptsOtherText = false
       case .integer:
         return (.number(isList: isList), [:])
+      case .string:
+        return (
+          SlotVocabulary(
+            entries: [], acceptsOtherText: true, kind: .text, isList: isList,
+            textCues: FreeTextPhrases.cues(forTitle: descriptor.title.defaultValue),
+            isFreeText: true), [:]
+        )
       case .placemark:
         // A place may also be said after "to" or "at" ("deliver it to 1 Main Street").
         return (

@@ -8,6 +8,8 @@ public protocol AnyIntentParameter: AnyObject, Sendable {
   var currentValue: (any Sendable)? { get }
   /// Whether a value was set (not counting the default).
   var isSet: Bool { get }
+  /// The type of the values it takes: `String` for a `String?` parameter.
+  var valueType: Any.Type { get }
   /// Sets the value from a resolved answer; throws when it is of the wrong type.
   func setValue(_ value: any Sendable) throws(IntentRequestError)
   /// Empties the parameter, so that even its default is no longer used.
@@ -36,6 +38,8 @@ extension IntentParameter: AnyIntentParameter {
   public var currentValue: (any Sendable)? { typedValue }
 
   public var isSet: Bool { state.withLock { $0.value != nil } }
+
+  public var valueType: Any.Type { Value.ValueType.self }
 
   public func setValue(_ value: any Sendable) throws(IntentRequestError) {
     store(try Self.convert(value, for: descriptor.name))

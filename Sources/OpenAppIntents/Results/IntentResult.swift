@@ -70,6 +70,27 @@ public struct IntentResultContainer<Value: Sendable, OpensAppIntent: Sendable>: 
   init(_ parts: IntentResultParts) { resultParts = parts }
 }
 
+/// A result type that says which value type it returns.
+///
+/// SiriSim runtime support: the runtime checks a chain of intents (`--then … @result`) against
+/// it before anything runs.
+public protocol _ReturnedValueDeclaring {
+  /// The type of the value the result returns; nil when it returns none.
+  static var _returnedValueType: Any.Type? { get }
+}
+
+extension IntentResultContainer: _ReturnedValueDeclaring {
+  public static var _returnedValueType: Any.Type? { Value.self == Never.self ? nil : Value.self }
+}
+
+extension AppIntent {
+  /// The type of the value `perform()` returns, when its result type says (SiriSim runtime
+  /// support).
+  public static var _returnedValueType: Any.Type? {
+    (PerformResult.self as? any _ReturnedValueDeclaring.Type)?._returnedValueType
+  }
+}
+
 extension IntentResult {
   /// A result with nothing in it.
   public static func result() -> Self where Self == IntentResultContainer<Never, Never> {

@@ -28,6 +28,7 @@ public enum TerminalCommand: Sendable, Equatable {
     (":clear", "clear the transcript"),
     (":apps", "the apps, phrases and intents"),
     (":run Intent name=value …", "run an intent with values"),
+    (":run … --then Intent x=@result", "then another, with its result"),
     (":find Type --where \"…\" …", "find entities, e.g. :find Trail"),
     (":quit", "leave (also quit, ^C, ^D)"),
   ]

@@ -38,10 +38,8 @@ public final class ConversationBridge: Sendable {
       }
       startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
     case .run(let invocation):
-      let parameters = invocation.parameters.map { ($0.name, $0.value) }
-      startTurn { runtime, frontEnd in
-        await runtime.run(intentNamed: invocation.intent, parameters: parameters, with: frontEnd)
-      }
+      let chain = invocation.chain
+      startTurn { runtime, frontEnd in await runtime.run(chain: chain, with: frontEnd) }
     case .find(let request):
       let runtime = self.runtime
       let inbox = self.inbox

@@ -1,0 +1,62 @@
+/// Why a catalog file could not be loaded: the file, where in it, and what is wrong there.
+///
+/// Its description reads like a compiler's, so a terminal or an editor can jump to the line:
+/// `BookCatalog.tsv:12:31: error: the year “19x5” is not a whole number`.
+public struct BookCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Reason: Sendable, Hashable {
+    /// The file could not be read; the system's explanation.
+    case unreadable(String)
+    /// The file is not UTF-8 text.
+    case notUTF8
+    /// The package holds no catalog file (a build without the target's resources).
+    case missingBundledFile
+    /// A line has `found` tab-separated columns instead of 3 (title, author, year).
+    case wrongColumnCount(found: Int)
+    /// A line's title is empty or only spaces.
+    case emptyTitle
+    /// A line's author is empty or only spaces.
+    case emptyAuthor
+    /// A line's year, as written, is not a whole number.
+    case yearNotWholeNumber(String)
+  }
+
+  /// The file, as the caller named it (a path, or a name such as "BookCatalog.tsv").
+  public var fileName: String
+  /// The 1-based line, or nil when the whole file is at fault.
+  public var line: Int?
+  /// The 1-based column, in characters, or nil when the whole file is at fault.
+  public var column: Int?
+  /// What is wrong.
+  public var reason: Reason
+
+  /// Creates an error.
+  public init(fileName: String, line: Int? = nil, column: Int? = nil, reason: Reason) {
+    self.fileName = fileName
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
+  /// What is wrong, without where: "the year “19x5” is not a whole number".
+  public var message: String {
+    switch reason {
+    case .unreadable(let explanation): "cannot read the file: \(explanation)"
+    case .notUTF8: "the file is not UTF-8 text"
+    case .missingBundledFile: "the bundled book catalog is missing from the package's resources"
+    case .wrongColumnCount(let found):
+      "expected 3 tab-separated columns (title, author, year), found \(found)"
+    case .emptyTitle: "the title is empty"
+    case .emptyAuthor: "the author is empty"
+    case .yearNotWholeNumber(let written): "the year “\(written)” is not a whole number"
+    }
+  }
+
+  /// `file:line:column: error: message`, or `file: error: message` for the whole file.
+  public var description: String {
+    var location = fileName
+    if let line { location += ":\(line)" }
+    if let column { location += ":\(column)" }
+    return "\(location): error: \(message)"
+  }
+}

@@ -1,0 +1,98 @@
+import BookCatalog
+import Foundation
+import Synchronization
+
+/// The book catalog AddBook searches: the session's `BooksAPI`, over the bundled catalog of
+/// 100,000+ books, loaded on first use.
+public final class BooksAPI: Sendable {
+  private enum Loaded {
+    case notYet
+    case catalog(BookCatalog)
+    case failed(String)
+  }
+
+  private let state: Mutex<Loaded>
+  private let load: @Sendable () throws -> BookCatalog
+  private let database: Database
+
+  /// A catalog read by `load` on first use (by default the bundled file); a book the library
+  /// already has comes back as the library's book.
+  public init(
+    database: Database,
+    load: @escaping @Sendable () throws -> BookCatalog = { try BookCatalog.loadBundled() }
+  ) {
+    self.database = database
+    self.load = load
+    state = Mutex(.notYet)
+  }
+
+  /// The catalog, loading it once; nil when it cannot be read (the reason is in `loadProblem`).
+  public var catalog: BookCatalog? {
+    state.withLock { state in
+      if case .notYet = state {
+        do {
+          state = .catalog(try load())
+        } catch {
+          state = .failed("\(error)")
+        }
+      }
+      if case .catalog(let catalog) = state { return catalog }
+      return nil
+    }
+  }
+
+  /// Why the catalog could not be read, if it could not.
+  public var loadProblem: String? {
+    _ = catalog
+    return state.withLock { state in
+      if case .failed(let message) = state { return message }
+      return nil
+    }
+  }
+
+  /// The catalog's books whose title has the words of `title` (only the exact title when one
+  /// has it), by the author when `author` is given; best first.
+  public func findBooks(named title: String, author: String?) async -> [BookEntity] {
+    guard let catalog else { return [] }
+    let author = author?.trimmingCharacters(in: .whitespacesAndNewlines)
+    return catalog.findBooks(named: title, author: author?.isEmpty == false ? author : nil).map {
+      entity(for: $0)
+    }
+  }
+
+  /// The entity for a catalog book: the library's own when it has the book, else a new one
+  /// with an identifier derived from the title and author (the same on every run).
+  private func entity(for found: CatalogBook) -> BookEntity {
+    if let book = database.book(titled: found.title, by: found.authorName) {
+      return BookEntity(book: book)
+    }
+    var entity = BookEntity(
+      book: Book(
+        id: Self.identifier(title: found.title, author: found.authorName), title: found.title,
+        authorName: found.authorName,
+        datePublished: LibraryData.day(found.yearPublished, 1, 1), shelf: .wantToRead))
+    entity.recommendedBy = nil
+    return entity
+  }
+
+  /// A version-8-style UUID from FNV-1a hashes of the title and author.
+  static func identifier(title: String, author: String) -> UUID {
+    func fnv(_ text: String, _ basis: UInt64) -> UInt64 {
+      text.utf8.reduce(basis) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+    let high = fnv(title + "\u{1F}" + author, 0xcbf2_9ce4_8422_2325)
+    let low = fnv(author + "\u{1F}" + title, 0x8422_2325_cbf2_9ce4)
+    var bytes = [UInt8](repeating: 0, count: 16)
+    for index in 0..<8 {
+      bytes[index] = UInt8(truncatingIfNeeded: high >> (8 * UInt64(index)))
+      bytes[index + 8] = UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
+    }
+    bytes[6] = (bytes[6] & 0x0F) | 0x80
+    bytes[8] = (bytes[8] & 0x3F) | 0x80
+    return UUID(
+      uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
+  }
+}

@@ -1,0 +1,58 @@
+import BookCatalog
+import Foundation
+
+/// (d) The Book Library's catalog (`BookCatalog.loadBundled()`): how long loading the shipped
+/// file takes (read, parse and index, from scratch each time), and the latency of AddBook's
+/// `findBooks` over a fixed list of queries: one word, several, word prefixes, with and without
+/// an author, and misses.
+enum CatalogSearchBench {
+  /// Title and author queries; the first few are AddBook's demo flows.
+  static let queries: [(title: String, author: String?)] = [
+    ("Darkness", nil), ("Darkness", "Conrad"), ("darkness", "joseph conrad"), ("Dune", nil),
+    ("dune", "herbert"), ("Moby Dick", nil), ("the left hand of darkness", nil),
+    ("one hundred years of solitude", "garcia marquez"), ("Pride and Prejudice", "Austen"),
+    ("The Secret Garden", nil), ("Garden", nil), ("orchard", nil), ("Lisbon", nil),
+    ("the silent orchard", nil), ("a winter in lisbon", nil), ("letters from the salt marsh", nil),
+    ("the cartographer's daughter", nil), ("beneath the iron sky", nil), ("dark", nil),
+    ("cart daugh", nil), ("the sil orch", nil), ("gard", "le guin"), ("the", nil), ("a", nil),
+    ("s", nil), ("the", "holloway"), ("silence", "calderón"), ("harry potter", nil),
+    ("xylophone", nil), ("darkness", "nobody at all"),
+  ]
+
+  static func run(rounds: Int) {
+    guard let url = BookCatalog.bundledURL else {
+      print("(d) book catalog: the bundled BookCatalog.tsv is missing")
+      return
+    }
+    let clock = ContinuousClock()
+    var catalog: BookCatalog?
+    var loads: [Duration] = []
+    for _ in 0..<max(3, rounds / 4) {
+      loads.append(clock.measure { catalog = try? BookCatalog(contentsOf: url) })
+    }
+    guard let catalog else {
+      print("(d) book catalog: BookCatalog.tsv does not load")
+      return
+    }
+    let first = loads[0]
+    loads.sort()
+    let megabytes =
+      Double((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+      / 1_000_000
+    print(
+      "(d) book catalog: \(catalog.count) books, \(String(format: "%.1f", megabytes)) MB: load "
+        + "first \(Bench.format(first)), min \(Bench.format(loads[0])), median "
+        + "\(Bench.format(loads[loads.count / 2])) over \(loads.count) loads")
+    var times: [Duration] = []
+    var found = 0
+    for round in 0..<rounds {
+      for query in queries {
+        var books: [CatalogBook] = []
+        times.append(
+          clock.measure { books = catalog.findBooks(named: query.title, author: query.author) })
+        if round == 0 { found += books.count }
+      }
+    }
+    Bench.report("    findBooks (\(queries.count) queries, \(found) books found)", times)
+  }
+}
