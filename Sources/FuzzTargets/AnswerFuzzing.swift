@@ -6,7 +6,7 @@ import PlainConversation
 /// Typed answers: the number and ordinal readers on their own, plain mode's reading of a line
 /// at each kind of prompt, and whole `sirisim run` conversations — Soup Chef's order, Trails'
 /// suggestions (measurements, free-text places, the log-in continuation), conditions and
-/// workouts — where the input gives a preset value and then answers every question Siri asks.
+/// workouts, Book Library's AddBook (a catalog search, the author question) and BuyBook — where the input gives a preset value and then answers every question Siri asks.
 enum AnswerFuzzing {
   static let parameters: [(intent: String, parameter: String)] =
     ["soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation"].map {
@@ -14,6 +14,8 @@ enum AnswerFuzzing {
     }
     + ["activity", "searchRadius", "location", "trailCollection"].map { ("SuggestTrails", $0) }
     + [("GetTrailInfo", "trail"), ("StartTrailActivity", "workoutStyle")]
+    + ["title", "authorName", "recommendedBy"].map { ("AddBook", $0) }
+    + [("BuyBook", "book"), ("BuyBook", "count"), ("OpenShelf", "shelf"), ("OpenBook", "book")]
 
   static func run(_ bytes: [UInt8]) async {
     let text = FuzzTarget.text(bytes)
