@@ -19,14 +19,22 @@ public enum BookLibraryApp {
     /// A fresh install: the fifteen books, on the shelves screen, with the bundled catalog
     /// (or `catalog`) loaded on first search.
     public init(books: [Book] = LibraryData.books, catalog: BookCatalog? = nil) {
+      if let catalog {
+        self.init(books: books) { catalog }
+      } else {
+        self.init(books: books) { try BookCatalog.loadBundled() }
+      }
+    }
+
+    /// A fresh install whose catalog `loadCatalog` reads on the first search.
+    public init(
+      books: [Book] = LibraryData.books,
+      loadCatalog: @escaping @Sendable () throws -> BookCatalog
+    ) {
       let database = Database(books: books)
       self.database = database
       navigator = Navigator(database: database)
-      if let catalog {
-        booksAPI = BooksAPI(database: database) { catalog }
-      } else {
-        booksAPI = BooksAPI(database: database)
-      }
+      booksAPI = BooksAPI(database: database, load: loadCatalog)
     }
   }
 

@@ -55,12 +55,8 @@ import Testing
     #expect(error.message == "Expected an intent name before “book=@result”.")
   }
 
+  /// The error parsing `text` throws, as `IntentInvocationTests` reads it.
   func parseError(_ text: String) -> InvocationError? {
-    do {
-      _ = try IntentInvocation(parsing: text)
-      return nil
-    } catch {
-      return error
-    }
+    IntentInvocationTests().parseError(text)
   }
 }

@@ -20,6 +20,10 @@ public struct AddBook: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult & ReturnsValue<BookEntity> & OpensIntent {
+    // Not in the session: a catalog that cannot be read says so, rather than "Book Not Found".
+    if let problem = booksAPI.loadProblem {
+      throw Error.catalogUnavailable(problem)
+    }
     let books = await booksAPI.findBooks(named: title, author: authorName)
     guard var book = books.first else {
       throw Error.notFound
@@ -37,10 +41,14 @@ public struct AddBook: AppIntent {
 
   public enum Error: Swift.Error, CustomLocalizedStringResourceConvertible {
     case notFound
+    /// The catalog file could not be read; the reason names the file.
+    case catalogUnavailable(String)
 
     public var localizedStringResource: LocalizedStringResource {
       switch self {
       case .notFound: return "Book Not Found"
+      case .catalogUnavailable(let problem):
+        return "The book catalog could not be read: \(problem)"
       }
     }
   }

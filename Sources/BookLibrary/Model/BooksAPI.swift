@@ -75,24 +75,22 @@ public final class BooksAPI: Sendable {
     return entity
   }
 
-  /// A version-8-style UUID from FNV-1a hashes of the title and author.
+  /// A version-8 UUID (RFC 9562, custom) from FNV-1a hashes of the title and author.
   static func identifier(title: String, author: String) -> UUID {
     func fnv(_ text: String, _ basis: UInt64) -> UInt64 {
       text.utf8.reduce(basis) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
-    let high = fnv(title + "\u{1F}" + author, 0xcbf2_9ce4_8422_2325)
-    let low = fnv(author + "\u{1F}" + title, 0x8422_2325_cbf2_9ce4)
-    var bytes = [UInt8](repeating: 0, count: 16)
-    for index in 0..<8 {
-      bytes[index] = UInt8(truncatingIfNeeded: high >> (8 * UInt64(index)))
-      bytes[index + 8] = UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
+    func hex(_ value: UInt64) -> [Character] {
+      let digits = String(value, radix: 16)
+      return Array(String(repeating: "0", count: 16 - digits.count) + digits)
     }
-    bytes[6] = (bytes[6] & 0x0F) | 0x80
-    bytes[8] = (bytes[8] & 0x3F) | 0x80
-    return UUID(
-      uuid: (
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-      ))
+    var digits =
+      hex(fnv(title + "\u{1F}" + author, 0xcbf2_9ce4_8422_2325))
+      + hex(fnv(author + "\u{1F}" + title, 0x8422_2325_cbf2_9ce4))
+    digits[12] = "8"  // the version
+    digits[16] = "a"  // the variant, 10xx
+    let text = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(digits[$0]) }
+      .joined(separator: "-")
+    return UUID(uuidString: text) ?? LibraryData.identifier(0)
   }
 }
