@@ -7,6 +7,24 @@ import Testing
 @Suite struct ChainTests {
   @Test func addBookThenOpenBookWithItsResult() async {
     let fixture = await BookLibraryFixture.make()
+    let frontEnd = ScriptedFrontEnd()
+
+    let outcome = await fixture.runtime.run(
+      chain: [
+        ChainedIntent(intent: "AddBook", parameters: [("title", "Dune")]),
+        ChainedIntent(intent: "OpenBook", parameters: [("book", ChainedIntent.previousResult)]),
+      ], with: frontEnd)
+
+    #expect(outcome.isCompleted)
+    // AddBook's result opens the book, then the chain's OpenBook opens the same book again.
+    #expect(
+      frontEnd.openedApps.map(\.screen) == ["Dune by Frank Herbert", "Dune by Frank Herbert"])
+    #expect(frontEnd.outcomes.count == 2)
+    #expect(frontEnd.prompts.isEmpty)
+  }
+
+  @Test func addBookThenBuyBookWithItsResult() async {
+    let fixture = await BookLibraryFixture.make()
     let frontEnd = ScriptedFrontEnd([.confirm(true)])
 
     let outcome = await fixture.runtime.run(
