@@ -240,16 +240,18 @@ struct IntentScan {
     }
     self.wordMatches = wordMatches
     self.wordForms = wordForms
-    cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
+    let cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
+    self.cueOwners = cueOwners
     mentions = Self.mentions(
-      intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms, budget: budget)
+      intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms,
+      cueOwners: cueOwners, budget: budget)
   }
 
   // MARK: Extras
 
   private static func mentions(
     intent: CompiledIntent, scan: UtteranceScan, wordMatches: [[[VocabularyIndex.WordMatch]]],
-    wordForms: [[[Int32]?]], budget: Int
+    wordForms: [[[Int32]?]], cueOwners: [[Int]], budget: Int
   ) -> [[Mention]] {
     let count = scan.count
     var values = [[Mention]](repeating: [], count: count + 1)
@@ -328,7 +330,6 @@ struct IntentScan {
     }
     // Free text after a parameter's cue: "to 42 Main Street" for a delivery address,
     // "recommended by Sam" for a name.
-    let cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
     for (index, parameter) in intent.parameters.enumerated() where !parameter.textCues.isEmpty {
       let base = parameter.isFreeText ? MatchCost.freeTextBase : MatchCost.otherTextBase
       for cue in 0..<count {
@@ -360,7 +361,7 @@ struct IntentScan {
 
   /// For each utterance word, the free-text parameters whose cue starts there ("by" for an
   /// author): another free-text value ends before it.
-  static func freeTextCueOwners(intent: CompiledIntent, scan: UtteranceScan) -> [[Int]] {
+  private static func freeTextCueOwners(intent: CompiledIntent, scan: UtteranceScan) -> [[Int]] {
     var owners = [[Int]](repeating: [], count: scan.count + 1)
     for (index, parameter) in intent.parameters.enumerated() where parameter.isFreeText {
       for position in 0..<scan.count
