@@ -100,7 +100,7 @@ run "$bin" match --json $'Order \e]0;pwned\a soup'
 check_inert "escape sequence in match --json" "$status" "$out"
 run bash -c "printf 'order\n' | '$bin' run OrderSoup soup=tomato orderType=delivery deliveryLocation=\$'\\e[2J1 Main St' --now $now"
 check_inert "escape sequence in a preset value" "$status" "$out"
-check "the snippet shows it inert" "Delivery to ␛[2J1 Main St" "$out"
+check "the app never sees the control character" "Delivery to [2J1 Main St" "$out"
 run "$bin" --app $'\e[2J'
 check_inert "escape sequence in a bad option value" "$status" "$out"
 check "the error names the app" "No app named “␛[2J”" "$out"
@@ -259,6 +259,9 @@ out=$(printf 'Add Beloved by Toni Morrison to Book Library, recommended by Sam\n
 check "title and author said in the utterance" "[Book Library opened: Beloved by Toni Morrison]" "$out"
 out=$(printf 'Add a book to Book Library\nZzyzx Road Atlas\n' | "$bin" --now "$now")
 check "a book the catalog lacks" "Siri: Book Not Found" "$out"
+out=$(printf 'Add a book to Book Library\n{"reply":"text","text":"Suite Francaise"}\nBuy a book in Book Library\n{"reply":"text","text":"Fran\\u00e7aise\\u0000"}\n{"reply":"text","text":"1"}\n{"reply":"confirm","value":true}\n' |
+  "$bin" converse --json --now "$now" 2>&1 || true)
+check "a NUL in a JSON answer never reaches the app (it trapped in Foundation)" '"text":"Thank you for your order!"' "$out"
 out=$(printf 'Buy Dune from Book Library\n2\nyes\n' | "$bin" --now "$now")
 check "buy asks the count" "Siri: How many? (Count)" "$out"
 check "buy previews the order" "Siri: Are you ready to order?" "$out"

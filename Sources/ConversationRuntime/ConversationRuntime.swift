@@ -2,6 +2,7 @@ import Foundation
 import OpenAppIntents
 import PhraseMatching
 import Synchronization
+import TerminalText
 
 /// Drives conversations with App Intents, as Siri does: utterance → App Shortcut → intent →
 /// questions → `perform()` → result.
@@ -97,6 +98,7 @@ public final class ConversationRuntime: Sendable {
   public func handle(_ utterance: String, with frontEnd: some ConversationFrontEnd) async
     -> ConversationOutcome
   {
+    let utterance = InputText.withoutControls(utterance)
     let (index, settings) = state.withLock { ($0.index, $0.options) }
     let ranked = index.matcher.rank(utterance)
     guard var best = ranked.first else {

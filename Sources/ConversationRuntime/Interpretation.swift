@@ -1,5 +1,6 @@
 import OpenAppIntents
 import PhraseMatching
+import TerminalText
 
 /// What an utterance means, without running anything: the app, the intent, the score and the
 /// parameter values the utterance names. `sirisim match` prints these.
@@ -54,6 +55,7 @@ extension ConversationRuntime {
   /// The App Shortcuts an utterance may mean, best first, with the values it names: entity words
   /// go through the app's string search as they would in a conversation.
   public func interpret(_ utterance: String, limit: Int = 3) async -> [Interpretation] {
+    let utterance = InputText.withoutControls(utterance)
     let (index, _) = stateSnapshot()
     var results: [Interpretation] = []
     for match in index.matcher.rank(utterance).prefix(max(1, limit)) {

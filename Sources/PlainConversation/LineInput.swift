@@ -24,7 +24,7 @@ public struct InputLine: Sendable, Equatable {
   }
 
   init(bytes: ArraySlice<UInt8>, droppedBytes: Int) {
-    text = Self.withoutControls(String(decoding: bytes, as: UTF8.self))
+    text = InputText.withoutControls(String(decoding: bytes, as: UTF8.self))
     self.droppedBytes = droppedBytes
   }
 
@@ -38,16 +38,6 @@ public struct InputLine: Sendable, Equatable {
       "That line was longer than \(InputLimits.maxLineBytes / 1024) KiB; its last \(droppedBytes) bytes were dropped."
   }
 
-  static func withoutControls(_ line: String) -> String {
-    guard line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { return line }
-    return String(
-      String.UnicodeScalarView(
-        line.unicodeScalars.compactMap { scalar in
-          if scalar == "\t" { return " " }
-          return scalar.properties.generalCategory == .control ? nil : scalar
-        }))
-  }
 }
 
 /// Where to cut an over-long line: at most `limit` bytes, never inside a UTF-8 sequence.

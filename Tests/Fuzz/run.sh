@@ -45,13 +45,16 @@ dictionary=()
 echo "== fuzzing $target for ${seconds}s (runs: $runs)" >&2
 # The Swift runtime keeps its metadata caches for the life of the process, which LeakSanitizer
 # reports as leaks at exit; real leaks show up as growth against -rss_limit_mb instead.
-export ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1
+export ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1:handle_sigill=1:handle_abort=1
+# Swift's own backtracer would hold the pipe below open after a crash, and the run would hang;
+# AddressSanitizer prints the stack instead.
+export SWIFT_BACKTRACE=enable=no
 set +e
 SIRISIM_FUZZ_TARGET=$target "$binary" "$corpus" "Tests/Fuzz/Corpus/$target" \
   "${dictionary[@]}" -max_total_time="$seconds" -runs="$runs" -max_len=4096 \
   -rss_limit_mb=2048 -timeout=10 -detect_leaks=0 -print_final_stats=1 \
   -artifact_prefix="$artifacts/$target-" 2>&1 |
-  grep -E '^(stat::|==[0-9]+==|SUMMARY|INFO: seed|#[0-9]+ +DONE|Test unit written|.*(ERROR|Crash|deadly|Fatal|failure))'
+  grep -E '^(stat::|==[0-9]+==|SUMMARY|INFO: seed|#[0-9]+ +DONE|Test unit written| +#[0-9]+ 0x|.*(ERROR|Crash|deadly|Fatal|failure))'
 statuses=("${PIPESTATUS[@]}")
 set -e
 status=${statuses[0]}

@@ -1,4 +1,5 @@
 import OpenAppIntents
+import TerminalText
 
 /// A chain step checked and ready to run.
 struct PlannedIntent {
@@ -72,7 +73,7 @@ extension ConversationRuntime {
         PlannedIntent(
           app: app, type: type,
           presets: step.parameters.filter { $0.value != ChainedIntent.previousResult }.map {
-            ($0.name, $0.value)
+            ($0.name, InputText.withoutControls($0.value))
           },
           resultParameters: resultParameters))
     }

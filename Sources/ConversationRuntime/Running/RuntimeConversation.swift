@@ -1,4 +1,5 @@
 import OpenAppIntents
+import TerminalText
 
 /// The runtime's side of an intent's questions: turns each request into a prompt for the front
 /// end, reads the reply, and asks again when the reply does not fit.
@@ -30,7 +31,7 @@ struct RuntimeConversation: IntentConversation {
         inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
         isRetry: attempt > 0, range: parameter.inclusiveRange,
         control: parameter.inclusiveRange == nil ? nil : parameter.controlStyle)
-      let reply = await frontEnd.reply(to: .value(prompt))
+      let reply = await reply(to: .value(prompt))
       try Task.checkCancellation()
       switch reply {
       case .cancel:
@@ -86,7 +87,7 @@ struct RuntimeConversation: IntentConversation {
       let prompt = ChoicePrompt(
         app: purpose == .didYouMean ? nil : app, parameter: parameter, text: text,
         choices: choices, purpose: purpose, isRetry: attempt > 0)
-      let reply = await frontEnd.reply(to: .choice(prompt))
+      let reply = await reply(to: .choice(prompt))
       try Task.checkCancellation()
       switch reply {
       case .cancel:
@@ -119,7 +120,7 @@ struct RuntimeConversation: IntentConversation {
         app: app, text: text, snippet: settings.voiceOnly ? nil : request.snippet,
         confirmTitle: confirmTitle, declineTitle: declineTitle, kind: request.kind,
         isRetry: attempt > 0)
-      let reply = await frontEnd.reply(to: .confirmation(prompt))
+      let reply = await reply(to: .confirmation(prompt))
       try Task.checkCancellation()
       switch reply {
       case .cancel:
@@ -220,5 +221,15 @@ extension PromptChoice {
       id: choice.id, title: choice.displayRepresentation.title.defaultValue,
       subtitle: choice.displayRepresentation.subtitle?.defaultValue,
       section: choice.section?.defaultValue)
+  }
+}
+
+extension RuntimeConversation {
+  /// The front end's reply, its text without control characters: a JSON reply may carry
+  /// `\u0000`, which app code must never see (see `InputText`).
+  fileprivate func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+    let reply = await frontEnd.reply(to: prompt)
+    if case .text(let text) = reply { return .text(InputText.withoutControls(text)) }
+    return reply
   }
 }
