@@ -1,6 +1,7 @@
 import Foundation
 import OpenAppIntents
 import PhraseMatching
+import TerminalText
 
 /// An entity type with a Find action, as Shortcuts lists it ("Find Trails").
 public struct FindableEntity: Sendable {
@@ -182,7 +183,8 @@ extension ConversationRuntime {
     }
     var values: [any Sendable] = []
     for text in condition.values {
-      values.append(try value(text, of: property))
+      // The query's comparators run Foundation's string search, which traps on a NUL.
+      values.append(try value(InputText.withoutControls(text), of: property))
     }
     return EntityFindSupport.Filter(
       property: index, comparator: condition.comparator, values: values)

@@ -60,3 +60,10 @@ import Testing
     #expect(books.sortKeys == ["title", "dateRead", "datePublished"])
   }
 }
+
+extension FindBooksTests {
+  @Test func aNulInAConditionValueIsDropped() async throws {
+    // A NUL after a word can trap in Foundation's range(of:), which the comparators call.
+    #expect(try await Self.titles(where: ["title contains Darkness\u{0}"]).count == 2)
+  }
+}
