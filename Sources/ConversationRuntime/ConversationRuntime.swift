@@ -1,7 +1,7 @@
 import Foundation
 import OpenAppIntents
 import PhraseMatching
-import Synchronization
+import Locking
 import TerminalText
 
 /// Drives conversations with App Intents, as Siri does: utterance → App Shortcut → intent →
@@ -41,7 +41,7 @@ public final class ConversationRuntime: Sendable {
   public let locale: String
   /// Problems found in the `Phrases/` files while loading; the rest was used.
   public let diagnostics: [PhraseDiagnostic]
-  let state: Mutex<State>
+  let state: Locked<State>
 
   struct State {
     var options: Options
@@ -71,7 +71,7 @@ public final class ConversationRuntime: Sendable {
     self.locale = locale
     self.diagnostics = diagnostics
     let index = await PhraseIndex.build(apps: apps)
-    state = Mutex(State(options: options, index: index))
+    state = Locked(State(options: options, index: index))
   }
 
   /// The runtime's options; changing them affects the next turn.

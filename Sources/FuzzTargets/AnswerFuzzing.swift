@@ -6,7 +6,8 @@ import PlainConversation
 /// Typed answers: the number and ordinal readers on their own, plain mode's reading of a line
 /// at each kind of prompt, and whole `sirisim run` conversations — Soup Chef's order, Trails'
 /// suggestions (measurements, free-text places, the log-in continuation), conditions and
-/// workouts, Book Library's AddBook (a catalog search, the author question) and BuyBook — where the input gives a preset value and then answers every question Siri asks.
+/// workouts, Book Library's AddBook (a catalog search, the author question) and BuyBook — where
+/// the input gives a preset value and then answers every question Siri asks.
 enum AnswerFuzzing {
   static let parameters: [(intent: String, parameter: String)] =
     ["soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation"].map {
@@ -29,6 +30,7 @@ enum AnswerFuzzing {
     let (intent, name) = parameters[Int(bytes.first ?? 0) % parameters.count]
     let answers = Array(lines.dropFirst().prefix(6)) + [lines.first ?? ""]
     let runtime = await BundledRuntime.shared.runtime
+    BundledRuntime.shared.bookLibrary.database.reset()
     let output = CapturedOutput()
     let frontEnd = PlainFrontEnd(
       input: ScriptedInput(answers), output: output, echoInput: true)

@@ -4,13 +4,16 @@ import Dispatch
 import Foundation
 import OpenAppIntents
 import SoupChef
-import Synchronization
+import Locking
 import Trails
 
 /// The bundled apps' runtime, built once, with the package's phrase files and a fixed clock.
 actor BundledRuntime {
   static let shared = BundledRuntime()
   private var built: ConversationRuntime?
+  /// Book Library's books, which `AddBook` adds to: a target resets them so that each input
+  /// starts from a fresh install (prompts listing every book would otherwise grow run by run).
+  nonisolated let bookLibrary = BookLibraryApp.State()
 
   var runtime: ConversationRuntime {
     get async {
@@ -22,7 +25,7 @@ actor BundledRuntime {
         apps: [
           SoupChefApp.manifest(environment: environment),
           TrailsApp.manifest(environment: environment),
-          BookLibraryApp.manifest(environment: environment),
+          BookLibraryApp.manifest(environment: environment, state: bookLibrary),
         ],
         options: ConversationRuntime.Options(environment: environment, maxAttempts: 3),
         phrases: PhraseResources.load(from: phrases))
@@ -36,7 +39,7 @@ actor BundledRuntime {
 /// Runs async work to its end from synchronous code (the fuzzer's callback).
 enum Blocking {
   static func run<Value: Sendable>(_ body: @escaping @Sendable () async -> Value) -> Value {
-    let result = Mutex<Value?>(nil)
+    let result = Locked<Value?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {
       let value = await body()

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import TerminalText
 
 /// Where a line front end reads the person's lines.
@@ -64,7 +64,7 @@ public final class FileLines: LineInput {
 
   private let descriptor: Int32
   private let chunkSize: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Lines from a descriptor; it is read in chunks of `chunkSize` bytes and never closed.
   public init(descriptor: Int32, chunkSize: Int = 65_536) {
@@ -157,10 +157,10 @@ public struct StandardInput: LineInput {
 
 /// Lines given in advance, for tests and scripts.
 public final class ScriptedInput: LineInput {
-  private let lines: Mutex<[String]>
+  private let lines: Locked<[String]>
 
   /// Input that yields these lines, then ends.
-  public init(_ lines: [String]) { self.lines = Mutex(lines) }
+  public init(_ lines: [String]) { self.lines = Locked(lines) }
 
   public func nextLine() async -> InputLine? {
     lines.withLock { $0.isEmpty ? nil : InputLine($0.removeFirst()) }
@@ -191,7 +191,7 @@ public struct StandardOutput: LineOutput {
 
 /// Lines kept in memory, for tests.
 public final class CapturedOutput: LineOutput {
-  private let storage = Mutex<[String]>([])
+  private let storage = Locked<[String]>([])
 
   /// An empty capture.
   public init() {}

@@ -1,7 +1,7 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
-import Synchronization
+import Locking
 
 // A small app written against OpenAppIntents, for the runtime behaviours Soup Chef does not
 // use: value requests, needs…Errors, action confirmations, chained intents, opening the app,
@@ -9,7 +9,7 @@ import Synchronization
 
 /// Which intents ran `perform()`, in order.
 final class PerformLog: Sendable {
-  private let entries = Mutex<[String]>([])
+  private let entries = Locked<[String]>([])
 
   func record(_ entry: String) { entries.withLock { $0.append(entry) } }
 

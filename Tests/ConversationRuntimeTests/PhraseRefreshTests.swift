@@ -1,12 +1,12 @@
 import ConversationRuntime
 import OpenAppIntents
-import Synchronization
+import Locking
 import Testing
 
 // `updateAppShortcutParameters()`: after an intent adds an entity, phrases that name it match.
 
 /// The shelves the shelf app knows; shared, so each test adds a name of its own.
-private let shelfNames = Mutex<[String]>(["Oak"])
+private let shelfNames = Locked<[String]>(["Oak"])
 
 private struct ShelfEntity: AppEntity {
   static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Shelf")

@@ -1,6 +1,6 @@
 import ConversationRuntime
 import OpenAppIntents
-import Synchronization
+import Locking
 
 /// A front end that plays a script: it records every event and prompt in order and answers
 /// prompts from a queue of replies, cancelling (and noting that it ran dry) when the queue is
@@ -12,11 +12,11 @@ final class ScriptedFrontEnd: ConversationFrontEnd {
     var ranDry = false
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// A front end that answers prompts with `replies`, in order.
   init(_ replies: [ConversationReply] = []) {
-    state = Mutex(State(replies: replies))
+    state = Locked(State(replies: replies))
   }
 
   func present(_ event: ConversationEvent) async {

@@ -1,6 +1,6 @@
 import Foundation
 import OpenAppIntents
-import Synchronization
+import Locking
 
 // MARK: - Scripted conversation
 
@@ -65,10 +65,10 @@ final class ScriptedConversation: IntentConversation {
     var requests: [RecordedRequest] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   init(_ answers: [ScriptedAnswer] = []) {
-    state = Mutex(State(answers: answers))
+    state = Locked(State(answers: answers))
   }
 
   /// Every request made so far, in order.
@@ -323,7 +323,7 @@ enum SoupOrderError: Error, CustomLocalizedStringResourceConvertible {
 
 /// An app dependency: where placed orders go.
 final class OrderLog: Sendable {
-  private let orders = Mutex<[String]>([])
+  private let orders = Locked<[String]>([])
 
   func place(_ order: String) { orders.withLock { $0.append(order) } }
   var placed: [String] { orders.withLock { $0 } }
@@ -331,7 +331,7 @@ final class OrderLog: Sendable {
 
 /// Counts calls from any task.
 final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked(0)
 
   func increment() { count.withLock { $0 += 1 } }
   var value: Int { count.withLock { $0 } }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Runs work on a thread with a small stack (64 KiB), to show it does not recurse deeply.
 enum SmallStack {

@@ -1,7 +1,7 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
-import Synchronization
+import Locking
 import TerminalText
 import Testing
 

@@ -1,6 +1,6 @@
 import BookCatalog
 import Foundation
-import Synchronization
+import Locking
 
 /// The book catalog AddBook searches: the session's `BooksAPI`, over the bundled catalog of
 /// 100,000+ books, loaded on first use.
@@ -11,7 +11,7 @@ public final class BooksAPI: Sendable {
     case failed(String)
   }
 
-  private let state: Mutex<Loaded>
+  private let state: Locked<Loaded>
   private let load: @Sendable () throws -> BookCatalog
   private let database: Database
 
@@ -23,7 +23,7 @@ public final class BooksAPI: Sendable {
   ) {
     self.database = database
     self.load = load
-    state = Mutex(.notYet)
+    state = Locked(.notYet)
   }
 
   /// The catalog, loading it once; nil when it cannot be read (the reason is in `loadProblem`).

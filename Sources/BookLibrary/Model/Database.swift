@@ -1,14 +1,14 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The person's books: the session's `Database`, one per app install (a dependency rather than
 /// Apple's `Database.shared`, so every conversation and test starts from its own library).
 public final class Database: Sendable {
-  private let storage: Mutex<[Book]>
+  private let storage: Locked<[Book]>
 
   /// A library holding `books` (by default the bundled fifteen).
   public init(books: [Book] = LibraryData.books) {
-    storage = Mutex(books)
+    storage = Locked(books)
   }
 
   /// Every book, in the order they were shelved.
@@ -33,6 +33,12 @@ public final class Database: Sendable {
         books.append(book)
       }
     }
+  }
+
+  /// Replaces every book with `books`: the library as a fresh install has it, for a harness that
+  /// starts each run over.
+  public func reset(to books: [Book] = LibraryData.books) {
+    storage.withLock { $0 = books }
   }
 
   /// The library's copy of a catalog book with the same title and author, if any.

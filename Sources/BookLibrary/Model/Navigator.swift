@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What the app shows: the session's `Navigator`, as a dependency.
 public final class Navigator: Sendable {
@@ -12,13 +12,13 @@ public final class Navigator: Sendable {
     case book(Book.ID)
   }
 
-  private let current: Mutex<Screen>
+  private let current: Locked<Screen>
   private let database: Database
 
   /// The app's navigation, on the shelves at launch.
   public init(database: Database) {
     self.database = database
-    current = Mutex(.library)
+    current = Locked(.library)
   }
 
   /// The screen shown.

@@ -1,22 +1,22 @@
-import Synchronization
+import Locking
 
 /// A property of an entity that Shortcuts can read and filter on.
 @propertyWrapper
 public final class EntityProperty<Value: _IntentValue>: Sendable {
   /// The property's title.
   public let title: LocalizedStringResource?
-  let value: Mutex<Value?>
+  let value: Locked<Value?>
 
   /// Creates a property with no value yet (`nil` for an optional type).
   public init(title: LocalizedStringResource? = nil) {
     self.title = title
-    value = Mutex(Value._emptyValue)
+    value = Locked(Value._emptyValue)
   }
 
   /// Creates a property with a value.
   public init(wrappedValue: Value, title: LocalizedStringResource? = nil) {
     self.title = title
-    value = Mutex(wrappedValue)
+    value = Locked(wrappedValue)
   }
 
   /// The value. Reading a non-optional property before it was set is a programming error.

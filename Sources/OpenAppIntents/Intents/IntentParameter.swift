@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A parameter of an intent: its metadata and its value, filled by Siri or by the intent.
 ///
@@ -30,7 +30,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
   let control: ParameterControlStyle?
   let measurement: MeasurementOptions?
   let options: (@Sendable () async throws -> [IntentValueChoice])?
-  let state = Mutex(State())
+  let state = Locked(State())
 
   init(
     title: LocalizedStringResource?, description: LocalizedStringResource?,

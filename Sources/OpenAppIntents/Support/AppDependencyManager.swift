@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Apple's registry of app dependencies, read by `@Dependency`:
 /// `AppDependencyManager.shared.add(dependency: trailManager)`.
@@ -11,7 +11,7 @@ public final class AppDependencyManager: Sendable {
   /// The process's registry.
   public static let shared = AppDependencyManager()
 
-  private let storage = Mutex(AppDependencies())
+  private let storage = Locked(AppDependencies())
 
   /// An empty registry.
   public init() {}

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The clock and the identifier source an app uses, so that conversations replay exactly.
 ///
@@ -48,9 +48,9 @@ public struct IntentEnvironment: Sendable {
 
 /// Deterministic UUIDs: a seeded SplitMix64 sequence.
 private final class IdentifierSequence: Sendable {
-  private let state: Mutex<UInt64>
+  private let state: Locked<UInt64>
 
-  init(seed: UInt64) { state = Mutex(seed) }
+  init(seed: UInt64) { state = Locked(seed) }
 
   func next() -> UUID {
     let (high, low) = state.withLock { value -> (UInt64, UInt64) in

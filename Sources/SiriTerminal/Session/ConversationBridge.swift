@@ -1,6 +1,6 @@
 import ConversationRuntime
 import PlainConversation
-import Synchronization
+import Locking
 
 /// Performs the effects `update` asks for against the runtime: starts turns in a task,
 /// answers prompts, cancels, switches voice-only mode. Posts `.turnFinished` when a turn ends.
@@ -11,7 +11,7 @@ public final class ConversationBridge: Sendable {
   public let inbox: TerminalInbox
   /// The front end the runtime talks to.
   public let frontEnd: TerminalFrontEnd
-  private let turn = Mutex<Task<Void, Never>?>(nil)
+  private let turn = Locked<Task<Void, Never>?>(nil)
   /// Where turns run: a thread with an alternate signal stack.
   private let executor = TurnExecutor()
   private let simulatedCrash: SimulatedCrash?

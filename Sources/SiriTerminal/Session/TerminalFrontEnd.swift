@@ -1,5 +1,5 @@
 import ConversationRuntime
-import Synchronization
+import Locking
 
 /// The runtime's front end for the curses UI. The runtime runs in a task; the UI runs its own
 /// loop. `present` posts the event to the UI's inbox; `reply(to:)` posts the prompt and
@@ -12,7 +12,7 @@ public final class TerminalFrontEnd: ConversationFrontEnd {
   }
 
   private let inbox: TerminalInbox
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A front end posting to an inbox.
   public init(inbox: TerminalInbox) { self.inbox = inbox }

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import Locking
 
 /// Events for the UI loop from other threads: the runtime's events and prompts, and turns
 /// ending. Posting wakes the loop through a pipe (the loop polls it with the terminal) and
@@ -10,7 +10,7 @@ public final class TerminalInbox: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// The pipe's read end: readable when events are waiting.
   public let wakeDescriptor: Int32
   /// The pipe's write end; signal handlers write to it too.

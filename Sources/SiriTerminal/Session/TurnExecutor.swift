@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Runs the runtime's turns on one thread of SiriSim's own, which has an alternate signal stack.
 ///
@@ -9,7 +9,7 @@ import Synchronization
 /// stack, the crash handler still runs: it restores the terminal and prints the transcript.
 final class TurnExecutor: TaskExecutor, Sendable {
   private let queue = JobQueue()
-  private let thread = Mutex<pthread_t?>(nil)
+  private let thread = Locked<pthread_t?>(nil)
 
   /// Starts the executor's thread.
   init(name: String = "sirisim-turns") {
@@ -51,7 +51,7 @@ private final class JobQueue: Sendable {
     var isClosed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let ready = DispatchSemaphore(value: 0)
 
   func add(_ job: UnownedJob) {

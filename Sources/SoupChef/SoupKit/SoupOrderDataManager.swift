@@ -1,11 +1,11 @@
 import Foundation
 import OpenAppIntents
-import Synchronization
+import Locking
 
 /// Keeps the order history, in memory (SoupKit's `SoupOrderDataManager`).
 public final class SoupOrderDataManager: Sendable {
   private let environment: IntentEnvironment
-  private let orders = Mutex<[Order]>([])
+  private let orders = Locked<[Order]>([])
 
   /// Creates an empty history whose orders are stamped by the environment's clock.
   public init(environment: IntentEnvironment = .live) {

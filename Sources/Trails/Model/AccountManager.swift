@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Whether the person is logged in: Apple's `AccountManager`.
 ///
@@ -6,11 +6,11 @@ import Synchronization
 /// logged out. The person logs in from the app's screen when an intent asks to continue in the
 /// app (SuggestTrails).
 public final class AccountManager: Sendable {
-  private let state: Mutex<Bool>
+  private let state: Locked<Bool>
 
   /// An account, logged out unless said otherwise.
   public init(loggedIn: Bool = false) {
-    state = Mutex(loggedIn)
+    state = Locked(loggedIn)
   }
 
   /// Whether the person is logged in.

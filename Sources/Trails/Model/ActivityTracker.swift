@@ -1,6 +1,6 @@
 import Foundation
 import OpenAppIntents
-import Synchronization
+import Locking
 
 /// The activities a person tracks on trails: Apple's `ActivityTracker`, with the same members.
 ///
@@ -17,7 +17,7 @@ public final class ActivityTracker: Sendable {
     var isPaused = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let trails: TrailDataManager
   private let environment: IntentEnvironment
 

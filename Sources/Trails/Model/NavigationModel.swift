@@ -1,6 +1,6 @@
 import Foundation
 import OpenAppIntents
-import Synchronization
+import Locking
 
 /// What the app shows: Apple's `NavigationModel`, with the same members, and the screen as words.
 public final class NavigationModel: Sendable {
@@ -12,7 +12,7 @@ public final class NavigationModel: Sendable {
     var displayInProgressActivityInfo = false
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let trails: TrailDataManager
   private let account: AccountManager
   private let activityTracker: ActivityTracker
@@ -26,7 +26,7 @@ public final class NavigationModel: Sendable {
     self.trails = trails
     self.account = account
     self.activityTracker = activityTracker
-    state = Mutex(
+    state = Locked(
       State(
         selectedCollection: trails.nearMeCollection, columnVisibility: columnVisibility,
         preferredCompactColumn: preferredCompactColumn))

@@ -96,4 +96,15 @@ import Testing
     #expect(dune.first?.shelf == .currentlyReading)
     #expect(dune.first?.recommendedBy == "Priya")
   }
+
+  @Test func resetForgetsAddedBooks() async {
+    let fixture = await BookLibraryFixture.make()
+    await fixture.runtime.handle(
+      "Add Beloved by Toni Morrison to Book Library", with: ScriptedFrontEnd())
+    #expect(fixture.state.database.books.count == 16)
+
+    fixture.state.database.reset()
+
+    #expect(fixture.state.database.books.map(\.title) == LibraryData.books.map(\.title))
+  }
 }
