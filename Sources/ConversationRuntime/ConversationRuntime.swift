@@ -1,7 +1,7 @@
 import Foundation
+import Locking
 import OpenAppIntents
 import PhraseMatching
-import Locking
 import TerminalText
 
 /// Drives conversations with App Intents, as Siri does: utterance → App Shortcut → intent →

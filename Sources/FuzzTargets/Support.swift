@@ -2,9 +2,9 @@ import BookLibrary
 import ConversationRuntime
 import Dispatch
 import Foundation
+import Locking
 import OpenAppIntents
 import SoupChef
-import Locking
 import Trails
 
 /// The bundled apps' runtime, built once, with the package's phrase files and a fixed clock.

@@ -1,7 +1,7 @@
 import ConversationRuntime
 import Foundation
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 
 // A small app written against OpenAppIntents, for the runtime behaviours Soup Chef does not
 // use: value requests, needs…Errors, action confirmations, chained intents, opening the app,

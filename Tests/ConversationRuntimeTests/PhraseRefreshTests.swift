@@ -1,6 +1,6 @@
 import ConversationRuntime
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 import Testing
 
 // `updateAppShortcutParameters()`: after an intent adds an entity, phrases that name it match.

@@ -1,6 +1,6 @@
 import ConversationRuntime
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 
 /// A front end that plays a script: it records every event and prompt in order and answers
 /// prompts from a queue of replies, cancelling (and noting that it ran dry) when the queue is

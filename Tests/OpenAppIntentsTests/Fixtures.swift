@@ -1,6 +1,6 @@
 import Foundation
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 
 // MARK: - Scripted conversation
 

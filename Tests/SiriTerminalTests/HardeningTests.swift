@@ -1,7 +1,7 @@
 import ConversationRuntime
 import Foundation
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 import TerminalText
 import Testing
 

@@ -1,6 +1,6 @@
 import ConversationRuntime
-import PlainConversation
 import Locking
+import PlainConversation
 
 /// Performs the effects `update` asks for against the runtime: starts turns in a task,
 /// answers prompts, cancels, switches voice-only mode. Posts `.turnFinished` when a turn ends.

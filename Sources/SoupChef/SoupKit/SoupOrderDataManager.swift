@@ -1,6 +1,6 @@
 import Foundation
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 
 /// Keeps the order history, in memory (SoupKit's `SoupOrderDataManager`).
 public final class SoupOrderDataManager: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 
 /// The activities a person tracks on trails: Apple's `ActivityTracker`, with the same members.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import OpenAppIntents
 import Locking
+import OpenAppIntents
 
 /// What the app shows: Apple's `NavigationModel`, with the same members, and the screen as words.
 public final class NavigationModel: Sendable {
