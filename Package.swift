@@ -60,8 +60,7 @@ let package = Package(
       name: "sirisim",
       dependencies: [
         "ConversationRuntime", "PlainConversation", "SoupChef", "Trails", "BookLibrary",
-        "PhraseMatching",
-        "OpenAppIntents", "SiriTerminal", "TerminalText",
+        "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TerminalText", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -62,13 +62,12 @@ extension ConversationRuntime {
       let key = PhraseIndex.targetKey(app: match.app, intent: match.intent)
       guard let target = index.targets[key] else { continue }
       let shortcut = apps[target.appIndex].shortcuts[target.shortcutIndex]
-      let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
       var values: [String: InterpretedValue] = [:]
       await apps[target.appIndex].withDependencies {
-        for (name, parameter) in parameters {
-          guard let slot = match.slots[name] else { continue }
-          values[name] = await Self.interpret(
-            slot, choices: index.values[key]?[name] ?? [:], descriptor: parameter.descriptor)
+        for descriptor in index.parameters[key] ?? [] {
+          guard let slot = match.slots[descriptor.name] else { continue }
+          values[descriptor.name] = await Self.interpret(
+            slot, choices: index.values[key]?[descriptor.name] ?? [:], descriptor: descriptor)
         }
       }
       results.append(

@@ -76,6 +76,14 @@ public final class FileLines: LineInput {
     state.withLock { state in readLine(&state) }
   }
 
+  /// Whether a whole line is already read and waiting, so that ``nextLine()`` returns without
+  /// reading: a batch writer may hold its output back until this is false.
+  public var hasBufferedLine: Bool {
+    state.withLock { state in
+      state.buffer[state.start...].contains(UInt8(ascii: "\n"))
+    }
+  }
+
   private func readLine(_ state: inout State) -> InputLine? {
     let limit = InputLimits.maxLineBytes
     var scanned = state.start
@@ -153,6 +161,9 @@ public struct StandardInput: LineInput {
   public func nextLine() async -> InputLine? {
     await lines.nextLine()
   }
+
+  /// Whether a whole line is already read and waiting (``FileLines/hasBufferedLine``).
+  public var hasBufferedLine: Bool { lines.hasBufferedLine }
 }
 
 /// Lines given in advance, for tests and scripts.

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import StrictJSON
 import TerminalText
 
 /// Formats interpretations for `sirisim match`: the JSON contract or a readable table. Both
@@ -29,40 +30,83 @@ public struct MatchReport: Sendable {
       : table(for: utterance, results: results).map(OutputSanitizer.line)
   }
 
-  /// `{"utterance": …, "match": null | {…}, "alternatives": […]}` on one line.
+  /// `{"utterance": …, "match": null | {…}, "alternatives": […]}` on one line, keys sorted.
   public func jsonLine(for utterance: String, results: [Interpretation]) -> String {
-    let object: [String: Any] = [
-      "utterance": utterance,
-      "match": results.first.map(Self.object(for:)) ?? NSNull(),
-      "alternatives": results.dropFirst().prefix(top).map(Self.object(for:)),
-    ]
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
-      let line = String(data: data, encoding: .utf8)
-    else { return #"{"utterance":"","match":null,"alternatives":[]}"# }
-    return line
+    var writer = JSONWriter()
+    write(utterance, results: results, to: &writer)
+    return writer.text
   }
 
-  static func object(for result: Interpretation) -> [String: Any] {
-    [
-      "app": result.app, "intent": result.intent,
-      "score": (result.score * 1000).rounded() / 1000,
-      "parameters": result.parameters.mapValues(jsonValue),
-    ]
-  }
-
-  static func jsonValue(_ value: InterpretedValue) -> Any {
-    switch value {
-    case .entity(let id, let title): return ["id": id, "title": title]
-    case .candidates(let references):
-      return ["candidates": references.map { ["id": $0.id, "title": $0.title] }]
-    case .enumCase(let rawValue, let title): return ["case": rawValue, "title": title]
-    case .integer(let number): return number
-    case .number(let number): return number
-    case .text(let text): return text
-    case .list(let values): return values.map(jsonValue)
+  /// Writes ``jsonLine(for:results:)``'s object (without a line break) into `writer`.
+  public func write(_ utterance: String, results: [Interpretation], to writer: inout JSONWriter) {
+    writer.raw("{\"alternatives\":[")
+    for (offset, result) in results.dropFirst().prefix(top).enumerated() {
+      if offset > 0 { writer.raw(",") }
+      Self.write(result, to: &writer)
     }
+    writer.raw("],\"match\":")
+    if let first = results.first {
+      Self.write(first, to: &writer)
+    } else {
+      writer.raw("null")
+    }
+    writer.raw(",\"utterance\":")
+    writer.string(utterance)
+    writer.raw("}")
+  }
+
+  static func write(_ result: Interpretation, to writer: inout JSONWriter) {
+    writer.raw("{\"app\":")
+    writer.string(result.app)
+    writer.raw(",\"intent\":")
+    writer.string(result.intent)
+    writer.raw(",\"parameters\":{")
+    for (offset, name) in result.parameters.keys.sorted().enumerated() {
+      guard let value = result.parameters[name] else { continue }
+      if offset > 0 { writer.raw(",") }
+      writer.key(name)
+      write(value, to: &writer)
+    }
+    writer.raw("},\"score\":")
+    writer.number((result.score * 1000).rounded() / 1000)
+    writer.raw("}")
+  }
+
+  static func write(_ value: InterpretedValue, to writer: inout JSONWriter) {
+    switch value {
+    case .entity(let id, let title): writeReference(id: id, title: title, to: &writer)
+    case .candidates(let references):
+      writer.raw("{\"candidates\":[")
+      for (offset, reference) in references.enumerated() {
+        if offset > 0 { writer.raw(",") }
+        writeReference(id: reference.id, title: reference.title, to: &writer)
+      }
+      writer.raw("]}")
+    case .enumCase(let rawValue, let title):
+      writer.raw("{\"case\":")
+      writer.string(rawValue)
+      writer.raw(",\"title\":")
+      writer.string(title)
+      writer.raw("}")
+    case .integer(let number): writer.integer(number)
+    case .number(let number): writer.number(number)
+    case .text(let text): writer.string(text)
+    case .list(let values):
+      writer.raw("[")
+      for (offset, item) in values.enumerated() {
+        if offset > 0 { writer.raw(",") }
+        write(item, to: &writer)
+      }
+      writer.raw("]")
+    }
+  }
+
+  private static func writeReference(id: String, title: String, to writer: inout JSONWriter) {
+    writer.raw("{\"id\":")
+    writer.string(id)
+    writer.raw(",\"title\":")
+    writer.string(title)
+    writer.raw("}")
   }
 
   /// A readable table: the utterance, then each match with its score and what filled what.

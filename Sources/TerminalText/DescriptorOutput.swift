@@ -9,7 +9,12 @@
 public enum DescriptorOutput {
   /// Writes the text's UTF-8 bytes to the descriptor; gives up silently on an error.
   public static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
+    write(bytes: Array(text.utf8), to: descriptor)
+  }
+
+  /// Writes the bytes to the descriptor; gives up silently on an error.
+  public static func write(bytes: [UInt8], to descriptor: Int32) {
+    var bytes = bytes
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeMutableBytes {

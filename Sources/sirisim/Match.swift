@@ -2,6 +2,8 @@ import ArgumentParser
 import ConversationRuntime
 import Foundation
 import PlainConversation
+import StrictJSON
+import TerminalText
 
 /// `sirisim match`: what an utterance means, as JSON or a readable table.
 struct Match: AsyncParsableCommand {
@@ -40,15 +42,31 @@ struct Match: AsyncParsableCommand {
       }
       return
     }
+    // Results go out in blocks while more input is already waiting, and at once when it is
+    // not: a batch pays for few writes, an interactive pipe still sees each answer straight away.
     let input = StandardInput()
+    var block = JSONWriter(capacity: Self.blockSize)
     var number = 0
     while let line = await input.nextLine() {
       number += 1
       if let notice = line.cutNotice { Console.error("line \(number): \(notice)") }
       let results = await runtime.interpret(line.text, limit: report.limit)
-      for out in report.lines(for: line.text, results: results) {
-        output.write(out)
+      if json {
+        report.write(line.text, results: results, to: &block)
+        block.raw("\n")
+      } else {
+        for out in report.lines(for: line.text, results: results) {
+          block.append(out + "\n")
+        }
+      }
+      if block.bytes.count >= Self.blockSize || !input.hasBufferedLine {
+        DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
+        block.removeAll()
       }
     }
+    DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
   }
+
+  /// The most output held back while more input is waiting.
+  static let blockSize = 64 * 1024
 }

@@ -13,11 +13,15 @@ struct PhraseIndex: Sendable {
   let targets: [String: Target]
   /// Slot values by target key, then parameter name, then entry id.
   let values: [String: [String: [String: IntentValueChoice]]]
+  /// Each target's parameters in declaration order, reflected once here rather than per
+  /// utterance (`Mirror` and dynamic casts dominated `interpret`).
+  let parameters: [String: [ParameterDescriptor]]
 
   static func build(apps: [LoadedApp]) async -> PhraseIndex {
     var appPhrases: [AppPhrases] = []
     var targets: [String: Target] = [:]
     var values: [String: [String: [String: IntentValueChoice]]] = [:]
+    var descriptors: [String: [ParameterDescriptor]] = [:]
     for (appIndex, app) in apps.enumerated() {
       await app.withDependencies {
         var intents: [IntentPhrases] = []
@@ -33,6 +37,7 @@ struct PhraseIndex: Sendable {
           targets[fullKey] = Target(appIndex: appIndex, shortcutIndex: shortcutIndex)
           var templates = shortcut.phrases.map(template(from:))
           let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
+          descriptors[fullKey] = parameters.map(\.parameter.descriptor)
           // A required String parameter may be said where a phrase says its object.
           let named = Set(templates.flatMap(\.parameterNames))
           if let object = parameters.first(where: { name, parameter in
@@ -64,7 +69,9 @@ struct PhraseIndex: Sendable {
             name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
       }
     }
-    return PhraseIndex(matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values)
+    return PhraseIndex(
+      matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values,
+      parameters: descriptors)
   }
 
   static func targetKey(app: String, intent: String) -> String { app + "\u{1F}" + intent }
