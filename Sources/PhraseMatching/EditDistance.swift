@@ -21,33 +21,42 @@ public enum EditDistance {
     if m == 0 { return n }
     let limit = min(limit, max(n, m))
     let infinity = limit + 1
-
-    var previous2 = [Int](repeating: infinity, count: m + 1)
-    var previous = (0...m).map { min($0, infinity) }
-    var current = [Int](repeating: infinity, count: m + 1)
-
-    for i in 1...n {
-      let low = max(1, i - limit)
-      let high = min(m, i + limit)
-      current[0] = min(i, infinity)
-      current[low - 1] = low == 1 ? current[0] : infinity
-      var rowMinimum = low == 1 ? current[0] : infinity
-      for j in low...high {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        var value = min(substitution, previous[j] + 1, current[j - 1] + 1)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
-        }
-        value = min(value, infinity)
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
+    // Three rows on the stack: this runs for every word pair the matcher compares.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { storage in
+      guard let base = storage.baseAddress else { return nil }
+      var previous2 = base
+      var previous = base + (m + 1)
+      var current = base + 2 * (m + 1)
+      for j in 0...m {
+        previous2[j] = infinity
+        previous[j] = min(j, infinity)
+        current[j] = infinity
       }
-      if high < m { current[high + 1] = infinity }
-      if rowMinimum > limit { return nil }
-      swap(&previous2, &previous)
-      swap(&previous, &current)
+      for i in 1...n {
+        let low = max(1, i - limit)
+        let high = min(m, i + limit)
+        current[0] = min(i, infinity)
+        current[low - 1] = low == 1 ? current[0] : infinity
+        var rowMinimum = low == 1 ? current[0] : infinity
+        for j in low...high {
+          let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+          var value = min(substitution, previous[j] + 1, current[j - 1] + 1)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = min(value, previous2[j - 2] + 1)
+          }
+          value = min(value, infinity)
+          current[j] = value
+          rowMinimum = min(rowMinimum, value)
+        }
+        if high < m { current[high + 1] = infinity }
+        if rowMinimum > limit { return nil }
+        let oldest = previous2
+        previous2 = previous
+        previous = current
+        current = oldest
+      }
+      let result = previous[m]
+      return result <= limit ? result : nil
     }
-    let result = previous[m]
-    return result <= limit ? result : nil
   }
 }

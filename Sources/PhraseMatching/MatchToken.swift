@@ -3,8 +3,12 @@
 struct MatchToken: Sendable, Hashable {
   /// The normalized text.
   let text: String
-  /// The characters, for edit distance.
+  /// The characters.
   let characters: [Character]
+  /// One code per character, for edit distance: ASCII characters are their value, others a
+  /// hash consistent with `Character`'s canonical equality. Comparing codes is what makes the
+  /// typo check cheap; comparing `Character`s goes through string comparison.
+  let codes: [UInt32]
   /// The word without inflection or common derivation suffixes (`WordForms.stem`).
   let stem: String
   /// Whether a character is typed three or more times in a row ("soooup").
@@ -15,8 +19,17 @@ struct MatchToken: Sendable, Hashable {
     self.text = text
     let characters = Array(text)
     self.characters = characters
+    codes = characters.map(Self.code)
     self.stem = WordForms.stem(text)
     hasLongRun = Self.hasRunOfThree(characters)
+  }
+
+  /// A character's code: its value when ASCII, else its hash with the top bit set. Two
+  /// canonically equal characters ("é" and "e\u{301}") hash the same; two different ones
+  /// collide with a chance of one in 2³¹.
+  static func code(_ character: Character) -> UInt32 {
+    if let ascii = character.asciiValue { return UInt32(ascii) }
+    return UInt32(truncatingIfNeeded: character.hashValue) | 0x8000_0000
   }
 
   private static func hasRunOfThree(_ characters: [Character]) -> Bool {

@@ -6,9 +6,13 @@ enum TokenComparison {
   /// expected word's typo budget → `typoPerEdit` per edit (the cheaper of the last two).
   static func cost(expected: MatchToken, actual: MatchToken) -> Int? {
     if expected.text == actual.text { return 0 }
-    if isPluralVariant(expected.text, actual.text) { return MatchCost.plural }
+    let difference = abs(expected.codes.count - actual.codes.count)
+    if difference <= 3, isPluralVariant(expected, actual) { return MatchCost.plural }
     let form = isWordForm(expected, actual) ? MatchCost.wordForm : nil
-    guard let typo = typoCost(expected: expected, actual: actual) else { return form }
+    // Edits can't bridge a longer gap in length, unless a letter run shortens the said word.
+    guard difference <= expected.typoBudget || actual.hasLongRun,
+      let typo = typoCost(expected: expected, actual: actual)
+    else { return form }
     return min(typo, form ?? .max)
   }
 
@@ -23,14 +27,14 @@ enum TokenComparison {
   static func typoCost(expected: MatchToken, actual: MatchToken) -> Int? {
     let budget = expected.typoBudget
     guard budget > 0 else { return nil }
-    if let edits = EditDistance.distance(expected.characters, actual.characters, limit: budget) {
+    if let edits = EditDistance.distance(expected.codes, actual.codes, limit: budget) {
       return edits * MatchCost.typoPerEdit
     }
     guard actual.hasLongRun else { return nil }
     var best: Int?
     for runLength in [1, 2] {
-      guard let shorter = shortenedRuns(actual.characters, to: runLength),
-        let edits = EditDistance.distance(expected.characters, shorter, limit: budget - 1)
+      guard let shorter = shortenedRuns(actual.codes, to: runLength),
+        let edits = EditDistance.distance(expected.codes, shorter, limit: budget - 1)
       else { continue }
       best = min(best ?? .max, (edits + 1) * MatchCost.typoPerEdit)
     }
@@ -39,8 +43,8 @@ enum TokenComparison {
 
   /// The characters with every run of three or more equal ones cut to `length`, or nil when
   /// there is no such run.
-  private static func shortenedRuns(_ characters: [Character], to length: Int) -> [Character]? {
-    var result: [Character] = []
+  private static func shortenedRuns(_ characters: [UInt32], to length: Int) -> [UInt32]? {
+    var result: [UInt32] = []
     var shortened = false
     var index = 0
     while index < characters.count {
@@ -57,11 +61,28 @@ enum TokenComparison {
   /// Whether one word is the regular plural of the other ("soup"/"soups", "tomato"/"tomatoes",
   /// "berry"/"berries").
   static func isPluralVariant(_ a: String, _ b: String) -> Bool {
-    let (short, long) = a.utf8.count <= b.utf8.count ? (a, b) : (b, a)
-    guard short.count >= 2, long.hasPrefix(short.dropLast()) else { return false }
-    if long == short + "s" || long == short + "es" { return true }
-    if short.hasSuffix("y"), long == short.dropLast() + "ies" { return true }
-    return false
+    isPluralVariant(MatchToken(a), MatchToken(b))
+  }
+
+  /// ``isPluralVariant(_:_:)-(String,String)`` on prepared words, comparing bytes: no copies.
+  static func isPluralVariant(_ a: MatchToken, _ b: MatchToken) -> Bool {
+    let (short, long) = a.text.utf8.count <= b.text.utf8.count ? (a, b) : (b, a)
+    guard short.codes.count >= 2 else { return false }
+    let shortBytes = short.text.utf8
+    let longBytes = long.text.utf8
+    let extra = longBytes.count - shortBytes.count
+    guard extra == 1 || extra == 2 else { return false }
+    let s = UInt8(ascii: "s")
+    let e = UInt8(ascii: "e")
+    guard longBytes.last == s else { return false }
+    if longBytes.starts(with: shortBytes) {
+      // "soup" + "s", "tomato" + "es".
+      return extra == 1 || longBytes.dropLast().last == e
+    }
+    // "berry" → "berr" + "ies".
+    guard extra == 2, shortBytes.last == UInt8(ascii: "y") else { return false }
+    return longBytes.starts(with: shortBytes.dropLast())
+      && longBytes.dropFirst(shortBytes.count - 1).elementsEqual("ies".utf8)
   }
 
   /// The cost of reading `actual` as the whole of `expected`, or nil.
