@@ -47,6 +47,21 @@ struct PhraseAligner {
   private var maskCount = 1
   private var memo: [Int32] = []
   private var steps: [Step] = []
+  /// Per phrase, what depends only on an element and a word, worked out once rather than in
+  /// every state: the ways word element `i` reads utterance word `j` (at `i * n + j`)...
+  private var wordMoves: [[WordMove]] = []
+  /// ... whether word `j` is one of the phrase's verbs ...
+  private var isPhraseVerb: [Bool] = []
+  /// ... and whether it can only be an unknown word (`isPlainUnknown`).
+  private var isPlainUnknownWord: [Bool] = []
+
+  /// One way a phrase word reads utterance words: its cost, how many words it takes, and
+  /// whether it counts as evidence for the intent (when the element is a content word).
+  private struct WordMove {
+    var cost: Int32
+    var words: Int32
+    var isEvidence: Bool
+  }
 
   private static let unknown: Int32 = -2
   private static let impossible: Int32 = -1
@@ -82,9 +97,45 @@ struct PhraseAligner {
     let size = (scan.count + 1) * (elementCount + 1) * 2 * maskCount * 2
     memo = [Int32](repeating: Self.unknown, count: size)
     steps = [Step](repeating: Step(), count: size)
+    prepareWordFacts(for: phrase)
     let start = state(0, 0, 0, 0, phrase.needsEvidence ? 0 : 1)
     guard let cost = solve(start) else { return nil }
     return Alignment(cost: cost, fills: fills(from: start))
+  }
+
+  /// Fills `wordMoves`, `isPhraseVerb` and `isPlainUnknownWord` for `phrase`.
+  private mutating func prepareWordFacts(for phrase: CompiledPhrase) {
+    let n = scan.count
+    isPhraseVerb = scan.tokens.map { phrase.verbWords.contains($0.text) }
+    wordMoves = [[WordMove]](repeating: [], count: elementCount * n)
+    var matchesSomeWord = [Bool](repeating: false, count: n)
+    for (i, element) in phrase.elements.enumerated() {
+      guard case .word(let expected, let isContent, let paraphrases) = element else { continue }
+      for j in 0..<n {
+        var moves: [WordMove] = []
+        if let cost = TokenComparison.cost(expected: expected, actual: scan.tokens[j]) {
+          moves.append(WordMove(cost: Int32(cost), words: 1, isEvidence: true))
+          matchesSomeWord[j] = true
+        }
+        if isContent {
+          for expression in paraphrases where scan.says(expression.words, at: j) {
+            moves.append(
+              WordMove(
+                cost: Int32(MatchCost.paraphrase), words: Int32(expression.words.count),
+                isEvidence: expression.isEvidence))
+          }
+          if isReplaceable(j) {
+            moves.append(
+              WordMove(cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false))
+          }
+        }
+        wordMoves[i * n + j] = moves
+      }
+    }
+    isPlainUnknownWord = (0..<n).map { j in
+      scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
+        && !isPhraseVerb[j] && !matchesSomeWord[j]
+    }
   }
 
   // MARK: States
@@ -242,25 +293,15 @@ struct PhraseAligner {
     // The phrase's next element.
     if i < elementCount {
       switch phrase.elements[i] {
-      case .word(let expected, let isContent, let paraphrases):
+      case .word(_, let isContent, _):
         if j < n {
           let seen = isContent && !names.isNounUse[j] ? 1 : evidence
-          if let cost = TokenComparison.cost(expected: expected, actual: scan.tokens[j]) {
-            consider(cost, self.state(j + 1, i + 1, named, mask, seen), .element)
-          }
-          if isContent {
-            for expression in paraphrases where scan.says(expression.words, at: j) {
-              consider(
-                MatchCost.paraphrase,
-                self.state(
-                  j + expression.words.count, i + 1, named, mask,
-                  expression.isEvidence ? seen : evidence), .element)
-            }
-            if isReplaceable(j) {
-              consider(
-                MatchCost.replacedContentWord, self.state(j + 1, i + 1, named, mask, evidence),
-                .element)
-            }
+          for move in wordMoves[i * n + j] {
+            consider(
+              Int(move.cost),
+              self.state(
+                j + Int(move.words), i + 1, named, mask, move.isEvidence ? seen : evidence),
+              .element)
           }
         }
         consider(
@@ -311,7 +352,7 @@ struct PhraseAligner {
       if let cost = scan.fillerCosts[j] {
         consider(cost, self.state(j + 1, i, named, mask, evidence), .other)
       }
-      if phrase.verbWords.contains(scan.tokens[j].text) {
+      if isPhraseVerb[j] {
         consider(MatchCost.repeatedVerb, self.state(j + 1, i, named, mask, evidence), .other)
       }
       for span in names.spans[j] where span.end > j {
@@ -331,14 +372,7 @@ struct PhraseAligner {
 
   /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.
   private func isPlainUnknown(_ j: Int) -> Bool {
-    guard scan.fillerCosts[j] == nil, names.spans[j].isEmpty, intent.mentions[j].isEmpty,
-      let phrase, !phrase.verbWords.contains(scan.tokens[j].text)
-    else { return false }
-    for case .word(let expected, _, _) in phrase.elements
-    where TokenComparison.cost(expected: expected, actual: scan.tokens[j]) != nil {
-      return false
-    }
-    return true
+    isPlainUnknownWord[j]
   }
 
   /// What skipping word `j` as unknown costs: question words, negations and other actions'
@@ -351,7 +385,7 @@ struct PhraseAligner {
     {
       return MatchCost.foreignWord
     }
-    if scan.isActionVerb[j], phrase?.verbWords.contains(scan.tokens[j].text) != true {
+    if scan.isActionVerb[j], !isPhraseVerb[j] {
       return MatchCost.foreignWord
     }
     return MatchCost.unknownWord
