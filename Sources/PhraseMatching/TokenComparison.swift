@@ -91,9 +91,13 @@ enum TokenComparison {
   /// `spacing` cost ("soupchef" for "Soup Chef"), plus, when `joinedTypos` is true and fewer
   /// words were said than expected, typos within the run-together text's budget ("soupchf";
   /// not "to soup chef" for "SoupChef", nor "sxxp chef" for "Soup Chef").
-  static func cost(expected: TokenSequence, actual: ArraySlice<MatchToken>, joinedTypos: Bool)
-    -> Int?
-  {
+  ///
+  /// `joinedActual` is `actual` run together when the caller has it already (one span compared
+  /// with several names).
+  static func cost(
+    expected: TokenSequence, actual: ArraySlice<MatchToken>, joinedTypos: Bool,
+    joinedActual: MatchToken? = nil
+  ) -> Int? {
     guard !actual.isEmpty, !expected.tokens.isEmpty else { return nil }
     var best: Int?
     if expected.tokens.count == actual.count {
@@ -114,7 +118,10 @@ enum TokenComparison {
       var joinedCost: Int?
       if typos, abs(joinedLength - expectedLength) <= expected.joined.typoBudget + 2 {
         joinedCost = cost(
-          expected: expected.joined, actual: MatchToken(actual.map(\.text).joined()))
+          expected: expected.joined,
+          actual: joinedActual
+            ?? (actual.count == 1
+              ? actual[actual.startIndex] : MatchToken(actual.map(\.text).joined())))
       } else if joinedLength == expectedLength, actual.map(\.text).joined() == expected.joined.text
       {
         joinedCost = 0

@@ -145,9 +145,18 @@ struct AppNameScan {
     for start in 0..<count {
       for end in (start + 1)...min(count, start + app.maxNameWords) {
         var best: Int?
+        let span = scan.tokens[start..<end]
+        // Run the span's words together once for all names, and only when some name's length
+        // is within reach.
+        let length = span.reduce(0) { $0 + $1.codes.count }
+        let joined: MatchToken? =
+          span.count == 1
+          ? span[start]
+          : app.names.contains { abs($0.joined.codes.count - length) <= $0.joined.typoBudget + 2 }
+            ? MatchToken(span.map(\.text).joined()) : nil
         for name in app.names {
           if let cost = TokenComparison.cost(
-            expected: name, actual: scan.tokens[start..<end], joinedTypos: true),
+            expected: name, actual: span, joinedTypos: true, joinedActual: joined),
             cost < best ?? .max
           {
             best = cost

@@ -11,7 +11,8 @@ import Trails
 /// and through the runtime's `interpret` (string searches included); (b) a synthetic catalog of
 /// 100,000 entity titles behind a string-query slot; (c) the terminal UI's cost per key for a
 /// paste and after 3,000 turns; (d) Book Library's 100,000-book catalog: load time and title
-/// search; (e) each app's entity string search, and AddBook's search through `BooksAPI`. Prints p50/p99 and the process's peak memory. Deterministic
+/// search; (e) each app's entity string search, and AddBook's search through `BooksAPI`; (f) `sirisim match --json` against a rapidfuzz
+/// matcher on one batch. Prints p50/p99 and the process's peak memory. Deterministic
 /// inputs; timings are wall-clock on this machine.
 @main
 enum Bench {
@@ -23,6 +24,7 @@ enum Bench {
     TerminalBench.run(rounds: rounds)
     CatalogSearchBench.run(rounds: rounds)
     await EntitySearchBench.run(rounds: rounds)
+    await PeerBench.run()
     print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
   }
 
