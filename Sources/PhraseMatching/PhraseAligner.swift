@@ -366,7 +366,8 @@ struct PhraseAligner {
 
   /// Whether an unknown word may stand in for a content word of the phrase (an unlisted synonym).
   private func isReplaceable(_ j: Int) -> Bool {
-    scan.fillerCosts[j] == nil && !scan.isForeign[j] && !scan.isActionVerb[j]
+    !names.isForeignWord[j] && scan.fillerCosts[j] == nil && !scan.isForeign[j]
+      && !scan.isActionVerb[j]
       && scan.numbers[j].isEmpty
   }
 
@@ -378,7 +379,7 @@ struct PhraseAligner {
   /// What skipping word `j` as unknown costs: question words, negations and other actions'
   /// verbs cost `foreignWord`, and so does any unknown word at the place of a closed slot.
   private func unknownCost(_ j: Int, _ i: Int, _ mask: Int) -> Int {
-    if scan.isForeign[j] { return MatchCost.foreignWord }
+    if scan.isForeign[j] || names.isForeignWord[j] { return MatchCost.foreignWord }
     if i < elementCount, case .slot(let index) = phrase?.elements[i],
       !intent.intent.parameters[index].acceptsOtherText,
       bitOf[index] < 0 || mask & (1 << bitOf[index]) == 0

@@ -202,6 +202,25 @@ struct CompiledApp: Sendable {
   let maxNameWords: Int
   /// The app's intents, in declaration order.
   let intents: [CompiledIntent]
+  /// Words of the app's phrases, names and values: never another app's word here.
+  let ownWords: Set<String>
+  /// What says this app and no other, as normalized words joined by spaces: its phrase
+  /// parameters' titles ("tomato soup", "dune", "want to read") and two content words that
+  /// follow each other in its phrases, neither a verb ("day pass").
+  let distinctiveForms: Set<String>
+  /// The titles of its phrase parameters' values, normalized ("half dome trail").
+  let titleForms: Set<String>
+  /// The most words of a title in `titleForms`.
+  let maxTitleWords: Int
+  /// Other loaded apps' distinctive forms with a word that is none of this app's (set by the
+  /// matcher): said here they name another app's thing, which no phrase of this app may take.
+  var foreignForms: Set<String> = []
+  /// The most words of a form in `foreignForms`.
+  var maxForeignFormWords = 0
+
+  /// Vocabularies with more words than this (catalogs) lend no distinctive words: nearly any
+  /// word would be one.
+  static let maxDistinctiveVocabulary = 2_048
 
   /// Compiles an app.
   init(_ app: AppPhrases) {
@@ -215,6 +234,41 @@ struct CompiledApp: Sendable {
     }
     self.names = names
     maxNameWords = (names.map(\.tokens.count).max() ?? 0) + 1
-    intents = app.intents.map(CompiledIntent.init)
+    let intents = app.intents.map(CompiledIntent.init)
+    self.intents = intents
+    var own = Set(names.flatMap { $0.tokens.map(\.text) })
+    var distinctive = Set<String>()
+    var titles = Set<String>()
+    func isPlainContent(_ element: PhraseElement) -> String? {
+      guard case .word(let token, let isContent, _) = element, isContent,
+        Lexicon.groupsOfWord[token.text] == nil, !Lexicon.actionVerbs.contains(token.text)
+      else { return nil }
+      return token.text
+    }
+    for intent in intents {
+      own.formUnion(intent.literalWords)
+      for phrase in intent.phrases where phrase.elements.count >= 2 {
+        for index in 1..<phrase.elements.count {
+          guard let first = isPlainContent(phrase.elements[index - 1]),
+            let second = isPlainContent(phrase.elements[index])
+          else { continue }
+          distinctive.insert(first + " " + second)
+        }
+      }
+      for parameter in intent.parameters where parameter.kind == .entries {
+        let words = parameter.vocabulary.words.map(\.text)
+        own.formUnion(words)
+        guard parameter.isPhraseParameter,
+          parameter.vocabulary.words.count <= Self.maxDistinctiveVocabulary
+        else { continue }
+        titles.formUnion(parameter.vocabulary.formKeys)
+      }
+    }
+    ownWords = own
+    distinctiveForms = distinctive.union(titles).filter {
+      $0.count >= 3 && !Lexicon.fillers.contains($0)
+    }
+    titleForms = titles
+    maxTitleWords = titles.map { $0.split(separator: " ").count }.max() ?? 0
   }
 }

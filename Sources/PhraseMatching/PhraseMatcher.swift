@@ -56,7 +56,21 @@ public struct PhraseMatcher: Sendable {
 
   /// Builds the index over the apps' phrases.
   public init(apps: [AppPhrases], threshold: Double = defaultThreshold) {
-    self.apps = apps.map(CompiledApp.init)
+    var compiled = apps.map(CompiledApp.init)
+    for index in compiled.indices {
+      var foreign = Set<String>()
+      let own = compiled[index].ownWords
+      for (otherIndex, other) in compiled.enumerated() where otherIndex != index {
+        for form in other.distinctiveForms
+        where form.split(separator: " ").contains(where: { !own.contains(String($0)) }) {
+          foreign.insert(form)
+        }
+      }
+      compiled[index].foreignForms = foreign
+      compiled[index].maxForeignFormWords =
+        foreign.map { $0.split(separator: " ").count }.max() ?? 0
+    }
+    self.apps = compiled
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
   }
 
@@ -80,7 +94,9 @@ public struct PhraseMatcher: Sendable {
       guard names.spans.contains(where: { !$0.isEmpty }) else { continue }
       for (intentIndex, intent) in app.intents.enumerated() {
         var aligner = PhraseAligner(
-          scan: scan, names: names, intent: IntentScan(intent, in: scan, budget: budget),
+          scan: scan, names: names,
+          intent: IntentScan(
+            intent, in: scan, foreignWords: names.isForeignWord, budget: budget),
           budget: budget)
         var best: (alignment: Alignment, phrase: Int)?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {

@@ -119,6 +119,10 @@ struct AppNameScan {
   let isDestination: [Bool]
   /// Words that make the name right after them a destination.
   static let destinationWords: Set<String> = ["to", "toward", "towards", "into"]
+  /// Whether the word at each index names another loaded app's thing (`CompiledApp.foreignWords`):
+  /// "Dune" in "Order Dune from Soup Chef". No phrase of this app takes it as other text, and
+  /// skipping it costs `foreignWord`.
+  let isForeignWord: [Bool]
   /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
   /// order"): a possessive comes right before it, or right before a name that ends there.
   let isNounUse: [Bool]
@@ -137,11 +141,43 @@ struct AppNameScan {
     return start < 2 || !goingVerbs.contains(scan.tokens[start - 2].text)
   }
 
+  /// Which words say one of the app's foreign forms exactly ("tomato soup" to Trails).
+  private static func foreignWords(of app: CompiledApp, in scan: UtteranceScan) -> [Bool] {
+    var result = [Bool](repeating: false, count: scan.count)
+    guard app.maxForeignFormWords > 0 else { return result }
+    for start in 0..<scan.count {
+      var key = ""
+      for end in (start + 1)...min(scan.count, start + app.maxForeignFormWords) {
+        key += (key.isEmpty ? "" : " ") + scan.tokens[end - 1].text
+        guard app.foreignForms.contains(key) else { continue }
+        for index in start..<end where scan.fillerCosts[index] == nil { result[index] = true }
+      }
+    }
+    return result
+  }
+
+  /// Whether words before `span`, with it, say one of the app's titles exactly.
+  private static func endsTitle(_ span: Range<Int>, of app: CompiledApp, in scan: UtteranceScan)
+    -> Bool
+  {
+    guard app.maxTitleWords > span.count else { return false }
+    let tail = scan.tokens[span].map(\.text).joined(separator: " ")
+    var key = tail
+    for start in stride(
+      from: span.lowerBound - 1, through: max(0, span.upperBound - app.maxTitleWords), by: -1)
+    {
+      key = scan.tokens[start].text + " " + key
+      if app.titleForms.contains(key) { return true }
+    }
+    return false
+  }
+
   init(_ app: CompiledApp, in scan: UtteranceScan) {
     let count = scan.count
     var spans = [[(end: Int, cost: Int)]](repeating: [], count: count)
     var startsEndingAt = [[Int]](repeating: [], count: count + 1)
     isDestination = (0..<count).map { Self.isDestination($0, in: scan) }
+    isForeignWord = Self.foreignWords(of: app, in: scan)
     for start in 0..<count {
       for end in (start + 1)...min(count, start + app.maxNameWords) {
         var best: Int?
@@ -163,6 +199,9 @@ struct AppNameScan {
           }
         }
         guard var best else { continue }
+        // A near-miss of the name that ends one of the app's titles is that title's last word:
+        // "Half Dome Trail" is no "Half Dome" said to "Trails".
+        if best > 0, Self.endsTitle(start..<end, of: app, in: scan) { continue }
         if isDestination[start] { best += MatchCost.foreignWord }
         spans[start].append((end, best))
         startsEndingAt[end].append(start)
@@ -229,9 +268,13 @@ struct IntentScan {
   private var slotFits: [Int: SlotFit] = [:]
   private var slotMisses: Set<Int> = []
 
-  init(_ intent: CompiledIntent, in scan: UtteranceScan, budget: Int) {
+  /// Words that name another app's thing (`AppNameScan.isForeignWord`): never other text.
+  private let isForeignWord: [Bool]
+
+  init(_ intent: CompiledIntent, in scan: UtteranceScan, foreignWords: [Bool], budget: Int) {
     self.intent = intent
     self.scan = scan
+    isForeignWord = foreignWords
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
     for parameter in intent.parameters {
@@ -456,7 +499,9 @@ struct IntentScan {
       }
       return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
     case .text:
-      guard clean, isOtherText(span) else { return nil }
+      guard clean, isOtherText(span) || parameter.isFreeText && isOwnOtherText(span) else {
+        return nil
+      }
       if parameter.isFreeText {
         // Another free-text parameter's cue ends the value: "Dune | by Frank Herbert".
         guard !span.dropFirst().contains(where: { cueOwners[$0].contains { $0 != index } }) else {
@@ -492,8 +537,15 @@ struct IntentScan {
     }
   }
 
-  /// Whether the span may be other text: it holds none of the intent's phrase words ("from").
+  /// Whether the span may be other text: it holds none of the intent's phrase words ("from")
+  /// and no other app's word.
   private func isOtherText(_ span: Range<Int>) -> Bool {
+    !span.contains { intent.literalWords.contains(scan.tokens[$0].text) || isForeignWord[$0] }
+  }
+
+  /// Whether the span holds none of the intent's phrase words: free text (a book's title) may
+  /// hold any other word, another app's too.
+  private func isOwnOtherText(_ span: Range<Int>) -> Bool {
     !span.contains { intent.literalWords.contains(scan.tokens[$0].text) }
   }
 

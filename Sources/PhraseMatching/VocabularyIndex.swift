@@ -116,6 +116,9 @@ struct VocabularyIndex: Sendable {
     maxFormWords = forms.map(\.words.count).max() ?? 0
   }
 
+  /// Every title and synonym, normalized, its words joined by one space.
+  var formKeys: Dictionary<String, [Int]>.Keys { exact.keys }
+
   private static func add(_ entry: Int, to map: inout [String: [Int]], key: String) {
     if map[key]?.last != entry { map[key, default: []].append(entry) }
   }
