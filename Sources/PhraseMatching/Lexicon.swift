@@ -169,7 +169,12 @@ enum Lexicon {
     // Other actions.
     [["book"], ["reserve"], ["schedule"], ["sign", "up"]],
     [["rate"], ["review"], ["score"]],
-    [["track"], ["check"], ["follow"], ["monitor"]],
+    [["track"], ["check"], ["follow"], ["monitor"], ["record"], ["log"]],
+    // Asking about something: "what are the conditions on …" for "get conditions on …".
+    [
+      ["get"], ["show"], ["check"], ["tell", "me"], ["what", "are"], ["what", "is"],
+      ["how", "are"],
+    ],
     [["pay"], ["tip"]],
     [["navigate"], ["directions"], ["route"]],
     [["remind"], ["reminder"]],

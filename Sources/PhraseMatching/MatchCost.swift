@@ -15,6 +15,8 @@ enum MatchCost {
   static let wordForm = 40
   /// One typo edit (insert, delete, substitute, swap two adjacent letters) in a word.
   static let typoPerEdit = 50
+  /// A word spelt as it sounds, further than the typo budget ("jogingg" for "jogging").
+  static let soundsAlike = 70
   /// Words run together or split differently ("soupchef" for "Soup Chef", "pick up" for "pickup").
   static let spacing = 20
   /// A pronoun inside a split word ("pick it up" for "pickup"), on top of `spacing`.

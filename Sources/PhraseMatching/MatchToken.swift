@@ -13,6 +13,8 @@ struct MatchToken: Sendable, Hashable {
   let stem: String
   /// Whether a character is typed three or more times in a row ("soooup").
   let hasLongRun: Bool
+  /// The sound-alike key (`PhoneticKey`), or 0.
+  let phoneticKey: UInt64
 
   /// Creates a token from normalized text.
   init(_ text: String) {
@@ -22,6 +24,7 @@ struct MatchToken: Sendable, Hashable {
     codes = characters.map(Self.code)
     self.stem = WordForms.stem(text)
     hasLongRun = Self.hasRunOfThree(characters)
+    phoneticKey = PhoneticKey.of(text)
   }
 
   /// A character's code: its value when ASCII, else its hash with the top bit set. Two

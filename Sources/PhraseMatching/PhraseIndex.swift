@@ -21,6 +21,7 @@ struct Paraphrase: Sendable {
     self.words = words
     isEvidence = words.contains {
       !Lexicon.neutralVerbs.contains($0) && !Lexicon.fillers.contains($0)
+        && !Lexicon.questionWords.contains($0)
     }
   }
 }

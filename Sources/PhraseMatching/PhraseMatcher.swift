@@ -23,6 +23,7 @@
 /// | uses a synonym of the phrase's verb ("get", "buy", "I'd like") | 40 |
 /// | uses another form of a word ("delivered" for "delivery") | 40 |
 /// | makes a typo (per edit; 0 edits up to 3 letters, 1 up to 7, then 2) | 50 |
+/// | spells a word as it sounds, past the typo budget ("jogingg"; words of 5+ letters) | 70 |
 /// | names part of an entry ("clam chowder") | 80 |
 /// | fills an open slot (or a place after "to") with other words | 80 + 40 a word |
 /// | … where a word is a word of some entry ("Manhattan *clam chowder*") | 10 a word |

@@ -3,17 +3,21 @@ enum TokenComparison {
   /// The cost of reading `actual` where `expected` was expected, or nil when they differ too much.
   ///
   /// Equal → 0; singular/plural of each other → `plural`; the same stem → `wordForm`; within the
-  /// expected word's typo budget → `typoPerEdit` per edit (the cheaper of the last two).
+  /// expected word's typo budget → `typoPerEdit` per edit; the same sound-alike key
+  /// (`PhoneticKey`) → `soundsAlike` (the cheapest of the last three).
   static func cost(expected: MatchToken, actual: MatchToken) -> Int? {
     if expected.text == actual.text { return 0 }
     let difference = abs(expected.codes.count - actual.codes.count)
     if difference <= 3, isPluralVariant(expected, actual) { return MatchCost.plural }
     let form = isWordForm(expected, actual) ? MatchCost.wordForm : nil
     // Edits can't bridge a longer gap in length, unless a letter run shortens the said word.
+    let sound =
+      difference <= 1 && expected.phoneticKey != 0 && expected.phoneticKey == actual.phoneticKey
+      ? MatchCost.soundsAlike : nil
     guard difference <= expected.typoBudget || actual.hasLongRun,
       let typo = typoCost(expected: expected, actual: actual)
-    else { return form }
-    return min(typo, form ?? .max)
+    else { return [form, sound].compactMap { $0 }.min() }
+    return min(typo, form ?? .max, sound ?? .max)
   }
 
   /// Whether two different words share a stem (both at least `WordForms.minimumStem` long).

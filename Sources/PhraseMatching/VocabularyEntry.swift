@@ -6,11 +6,15 @@ public struct VocabularyEntry: Sendable, Hashable {
   public var title: String
   /// Other ways people say it.
   public var synonyms: [String]
+  /// What it is, in a few words (an enum case's subtitle: "Mountain bike ride" for Biking):
+  /// said by its content words only, so that "in" or "the" never names it.
+  public var descriptions: [String]
 
   /// Creates an entry.
-  public init(id: String, title: String, synonyms: [String] = []) {
+  public init(id: String, title: String, synonyms: [String] = [], descriptions: [String] = []) {
     self.id = id
     self.title = title
     self.synonyms = synonyms
+    self.descriptions = descriptions
   }
 }

@@ -71,7 +71,11 @@ struct VocabularyIndex: Sendable {
     for (index, entry) in entries.enumerated() {
       let title = TextNormalizer.tokens(entry.title)
       let common = Lexicon.valueSynonyms[title.joined(separator: " ")] ?? []
-      let others = (entry.synonyms + common).map(TextNormalizer.tokens)
+      let others =
+        (entry.synonyms + common).map(TextNormalizer.tokens)
+        + entry.descriptions.map {
+          TextNormalizer.tokens($0).filter { !Lexicon.functionWords.contains($0) }
+        }
       for normalized in [title] + others {
         guard !normalized.isEmpty else { continue }
         let formID = Int32(forms.count)

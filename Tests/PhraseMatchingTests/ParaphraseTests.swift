@@ -55,3 +55,42 @@ func verbSynonymsMatchTheOrderPhrase(utterance: String) throws {
   // "buy" asks for another action than showing a trail.
   #expect(matcher.rank("Buy Lost Lake Loop in Trail Guide").isEmpty)
 }
+
+/// Asking about a thing is a way of getting it, but a question alone never matches.
+@Suite struct QuestionParaphraseTests {
+  static let matcher = PhraseMatcher(apps: [
+    AppPhrases(
+      name: "Trail Guide",
+      intents: [
+        IntentPhrases(
+          intent: "GetConditions",
+          phrases: [
+            PhraseTemplate(segments: [
+              .text("Get conditions on "), .parameter("trail"), .text(" with "), .applicationName,
+            ])
+          ],
+          slots: ["trail": SlotVocabulary(entries: TrailGuide.trails, acceptsOtherText: false)]),
+        IntentPhrases(
+          intent: "TrackHike",
+          phrases: [PhraseTemplate(segments: [.text("Track my hike in "), .applicationName])],
+          slots: [:]),
+      ])
+  ])
+
+  @Test func whatAreTheConditionsGetsThem() throws {
+    let match = try #require(
+      Self.matcher.bestMatch(for: "What are the conditions on Lost Lake Loop in Trail Guide"))
+    #expect(match.intent == "GetConditions")
+    #expect(match.slots["trail"]?.candidates.map(\.id) == ["lostLake"])
+  }
+
+  @Test func aQuestionWithoutThePhrasesWordsDoesNotMatch() {
+    #expect(Self.matcher.bestMatch(for: "What is the weather in Trail Guide") == nil)
+    #expect(Self.matcher.bestMatch(for: "What are Trail Guide's opening hours") == nil)
+  }
+
+  @Test func recordIsAWayOfTracking() throws {
+    let match = try #require(Self.matcher.bestMatch(for: "Record my hike in Trail Guide"))
+    #expect(match.intent == "TrackHike")
+  }
+}

@@ -102,6 +102,7 @@ struct PhraseIndex: Sendable {
     let isList = descriptor.kind.isList
     var choices: [IntentValueChoice] = []
     var acceptsOtherText = true
+    var describesCases = false
     if let presented {
       for collection in presented { choices += (try? await collection.choices()) ?? [] }
       if case .entity(let support) = descriptor.kind.elementKind {
@@ -121,6 +122,7 @@ struct PhraseIndex: Sendable {
       case .enumeration(let support):
         choices = support.cases
         acceptsOtherText = false
+        describesCases = true
       case .integer:
         return (.number(isList: isList), [:])
       case .string:
@@ -147,10 +149,15 @@ struct PhraseIndex: Sendable {
     var entries: [VocabularyEntry] = []
     for choice in choices where byID[choice.id] == nil {
       byID[choice.id] = choice
+      // An enum case's subtitle says what it is ("Mountain bike ride" for Biking): people say
+      // that too. An entity's subtitle is data about it (an address, a region), never its name.
+      let subtitle =
+        describesCases ? choice.displayRepresentation.subtitle.map { [$0.defaultValue] } ?? [] : []
       entries.append(
         VocabularyEntry(
           id: choice.id, title: choice.displayRepresentation.title.defaultValue,
-          synonyms: choice.displayRepresentation.synonyms.map(\.defaultValue)))
+          synonyms: choice.displayRepresentation.synonyms.map(\.defaultValue),
+          descriptions: subtitle))
     }
     return (
       SlotVocabulary(entries: entries, acceptsOtherText: acceptsOtherText, isList: isList), byID
