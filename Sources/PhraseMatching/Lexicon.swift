@@ -57,6 +57,12 @@ enum Lexicon {
   ]
 
   /// Words that ask a question: an utterance with one never matches.
+  /// Words a speech recognizer writes for a number word ("order for tomato soups"): read as
+  /// the number only right before a value, and for more than one only before a plural.
+  static let numberHomophones: [String: Int] = [
+    "won": 1, "to": 2, "too": 2, "for": 4, "fore": 4, "ate": 8,
+  ]
+
   static let questionWords: Set<String> = [
     "what", "whats", "how", "hows", "why", "when", "where", "wheres", "which", "who", "whos",
     "whose", "whom",

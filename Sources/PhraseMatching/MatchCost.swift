@@ -75,6 +75,12 @@ enum MatchCost {
   static let extraValue = 10
   /// A number said for a number parameter ("two", "make it four", "5 bowls of").
   static let numberValue = 5
+  /// A paraphrase of the verb with a slot holding only other text ("Buy a Soup Chef gift card"
+  /// for "Order ${soup} from Soup Chef"): the verb stretches only to what the app has.
+  static let paraphraseWithOtherText = 60
+  /// A number word written as its homophone ("for" for "four") before a value: as much as the
+  /// filler reading, which it wins only by coming first.
+  static let homophoneNumber = 10
 
   /// The score for a total cost.
   static func score(_ cost: Int) -> Double {

@@ -20,6 +20,8 @@ struct Alignment: Sendable {
   let cost: Int
   /// The filled values, in utterance order.
   let fills: [Fill]
+  /// Whether a content word of the phrase was said as a paraphrase ("buy" for "order").
+  let usesParaphrase: Bool
 }
 
 /// Lines up one phrase with an utterance by dynamic programming.
@@ -61,6 +63,7 @@ struct PhraseAligner {
     var cost: Int32
     var words: Int32
     var isEvidence: Bool
+    var isParaphrase = false
   }
 
   private static let unknown: Int32 = -2
@@ -100,7 +103,8 @@ struct PhraseAligner {
     prepareWordFacts(for: phrase)
     let start = state(0, 0, 0, 0, phrase.needsEvidence ? 0 : 1)
     guard let cost = solve(start) else { return nil }
-    return Alignment(cost: cost, fills: fills(from: start))
+    return Alignment(
+      cost: cost, fills: fills(from: start), usesParaphrase: usesParaphrase(from: start))
   }
 
   /// Fills `wordMoves`, `isPhraseVerb` and `isPlainUnknownWord` for `phrase`.
@@ -122,7 +126,7 @@ struct PhraseAligner {
             moves.append(
               WordMove(
                 cost: Int32(MatchCost.paraphrase), words: Int32(expression.words.count),
-                isEvidence: expression.isEvidence))
+                isEvidence: expression.isEvidence, isParaphrase: true))
           }
           if isReplaceable(j) {
             moves.append(
@@ -301,7 +305,7 @@ struct PhraseAligner {
               Int(move.cost),
               self.state(
                 j + Int(move.words), i + 1, named, mask, move.isEvidence ? seen : evidence),
-              .element)
+              .element, move.isParaphrase ? 1 : 0)
           }
         }
         consider(
@@ -393,6 +397,17 @@ struct PhraseAligner {
   }
 
   // MARK: Reading the path
+
+  /// Whether the path from `start` says a phrase word as a paraphrase.
+  private func usesParaphrase(from start: Int) -> Bool {
+    var current = start
+    while steps[current].next >= 0 {
+      let step = steps[current]
+      if step.kind == .element, step.reference == 1 { return true }
+      current = Int(step.next)
+    }
+    return false
+  }
 
   private func fills(from start: Int) -> [Alignment.Fill] {
     var result: [Alignment.Fill] = []

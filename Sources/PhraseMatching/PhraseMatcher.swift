@@ -21,6 +21,8 @@
 /// | moves the app's name, leaves out a function word ("from"), leaves the slot empty | 20 |
 /// | repeats the phrase's verb or a synonym ("have it delivered") | 20 |
 /// | uses a synonym of the phrase's verb ("get", "buy", "I'd like") | 40 |
+/// | … and fills a slot with words that name nothing the app has ("Buy a Soup Chef gift card") | +60 |
+/// | writes a number word as its homophone before a value ("order for tomato soups") | 10 |
 /// | uses another form of a word ("delivered" for "delivery") | 40 |
 /// | makes a typo (per edit; 0 edits up to 3 letters, 1 up to 7, then 2) | 50 |
 /// | spells a word as it sounds, past the typo budget ("jogingg"; words of 5+ letters) | 70 |
@@ -101,9 +103,11 @@ public struct PhraseMatcher: Sendable {
           budget: budget)
         var best: (alignment: Alignment, phrase: Int)?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
-          guard let alignment = aligner.align(phrase),
-            alignment.cost < best?.alignment.cost ?? .max
-          else { continue }
+          guard let aligned = aligner.align(phrase) else { continue }
+          let alignment = Self.stretchPenalty(aligned, intent: intent)
+          guard alignment.cost <= budget, alignment.cost < best?.alignment.cost ?? .max else {
+            continue
+          }
           best = (alignment, phraseIndex)
         }
         guard let best, MatchCost.score(best.alignment.cost) >= threshold else { continue }
@@ -118,6 +122,20 @@ public struct PhraseMatcher: Sendable {
       lhs.cost != rhs.cost ? lhs.cost < rhs.cost : lhs.order.lexicographicallyPrecedes(rhs.order)
     }
     return found.map(\.match)
+  }
+
+  /// The alignment with `paraphraseWithOtherText` added when it says the verb as a paraphrase
+  /// and fills a phrase slot with words that name nothing the app has.
+  private static func stretchPenalty(_ alignment: Alignment, intent: CompiledIntent) -> Alignment {
+    guard alignment.usesParaphrase,
+      alignment.fills.contains(where: { fill in
+        !fill.isExtra && fill.candidates.isEmpty && fill.number == nil
+          && !intent.parameters[fill.parameter].isFreeText
+      })
+    else { return alignment }
+    return Alignment(
+      cost: alignment.cost + MatchCost.paraphraseWithOtherText, fills: alignment.fills,
+      usesParaphrase: true)
   }
 
   /// The best match, or nil.

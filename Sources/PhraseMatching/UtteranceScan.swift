@@ -347,6 +347,18 @@ struct IntentScan {
     // Numbers go to the first number parameter when a cue, a measure word or a value says
     // they count something: "make it four", "5 bowls of", "two tomato soups".
     if let parameter = intent.numberParameter {
+      // A homophone right before a phrase parameter's value: "order for tomato soups".
+      for start in 0..<(count - 1) {
+        guard let value = Lexicon.numberHomophones[scan.tokens[start].text],
+          Self.phraseValueStarts(at: start + 1, intent: intent, wordMatches: wordMatches),
+          value == 1 || Self.pluralFollows(start + 1, scan: scan)
+        else { continue }
+        result[start].append(
+          Mention(
+            parameter: parameter, end: start + 1, words: start..<(start + 1),
+            cost: MatchCost.homophoneNumber, fitCost: 0, candidates: [], number: value,
+            negated: false, isEvidence: false))
+      }
       let opensValue = (0...count).map { position in
         Self.valueCanStart(at: position, intent: intent, scan: scan, wordMatches: wordMatches)
       }
@@ -430,6 +442,23 @@ struct IntentScan {
     Mention(
       parameter: parameter, end: end, words: words, cost: MatchCost.numberValue, fitCost: 0,
       candidates: [], number: value, negated: false, isEvidence: false)
+  }
+
+  /// Whether a word of a phrase parameter's entry is said at `position`.
+  private static func phraseValueStarts(
+    at position: Int, intent: CompiledIntent, wordMatches: [[[VocabularyIndex.WordMatch]]]
+  ) -> Bool {
+    intent.parameters.indices.contains { index in
+      intent.parameters[index].isPhraseParameter && !wordMatches[index].isEmpty
+        && !wordMatches[index][position].isEmpty
+    }
+  }
+
+  /// Whether one of the few words from `start` is a plural ("tomato soups").
+  private static func pluralFollows(_ start: Int, scan: UtteranceScan) -> Bool {
+    scan.tokens[start..<min(scan.count, start + 4)].contains {
+      $0.text.count > 3 && $0.text.hasSuffix("s") && !$0.text.hasSuffix("ss")
+    }
   }
 
   /// After a number: a measure word and "of" ("bowls of"), or a tail ("of them").

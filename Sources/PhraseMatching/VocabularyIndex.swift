@@ -76,7 +76,8 @@ struct VocabularyIndex: Sendable {
         + entry.descriptions.map {
           TextNormalizer.tokens($0).filter { !Lexicon.functionWords.contains($0) }
         }
-      for normalized in [title] + others {
+      let shortened = entries.count <= Self.initialismLimit ? Self.initialisms(of: title) : []
+      for normalized in [title] + others + shortened {
         guard !normalized.isEmpty else { continue }
         let formID = Int32(forms.count)
         var ids: [Int32] = []
@@ -118,6 +119,31 @@ struct VocabularyIndex: Sendable {
     self.neighbours = neighbours
     joinedLengths = Set(joined.keys.map(\.count))
     maxFormWords = forms.map(\.words.count).max() ?? 0
+  }
+
+  /// Vocabularies with more entries than this get no initialisms (a catalog would get too many
+  /// short forms that collide).
+  static let initialismLimit = 2_048
+
+  /// A title with two to four content words in a row said by their initials: "ne clam chowder"
+  /// "new england cc" and "necc" for "new england clam chowder".
+  static func initialisms(of words: [String]) -> [[String]] {
+    guard words.count >= 2 else { return [] }
+    var result: [[String]] = []
+    for start in words.indices {
+      for length in 2...4 where start + length <= words.count {
+        let run = words[start..<(start + length)]
+        guard
+          run.allSatisfy({
+            !Lexicon.functionWords.contains($0) && $0.first?.isLetter == true
+          })
+        else { continue }
+        let initials = String(run.compactMap(\.first))
+        result.append(
+          Array(words[..<start]) + [initials] + Array(words[(start + length)...]))
+      }
+    }
+    return result
   }
 
   /// Every title and synonym, normalized, its words joined by one space.
