@@ -41,6 +41,7 @@ let package = Package(
       name: "PlainConversation",
       dependencies: [
         "ConversationRuntime", "OpenAppIntents", "StrictJSON", "TerminalText", "Locking",
+        "PhraseMatching",
       ]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
     .target(
@@ -54,7 +55,7 @@ let package = Package(
       name: "SiriTerminal",
       dependencies: [
         "ConversationRuntime", "OpenAppIntents", "PlainConversation", "CNCurses", "TerminalText",
-        "Locking", .product(name: "DequeModule", package: "swift-collections"),
+        "Locking", "PhraseMatching", .product(name: "DequeModule", package: "swift-collections"),
       ]),
     .executableTarget(
       name: "sirisim",

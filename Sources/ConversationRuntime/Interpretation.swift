@@ -79,6 +79,14 @@ extension ConversationRuntime {
     return results
   }
 
+  /// Why an utterance means what it means, or nothing: the nearest phrases lined up with it
+  /// word by word (``PhraseMatcher/explain(_:limit:)``), for `sirisim match --explain` and
+  /// `:why`.
+  public func explain(_ utterance: String, limit: Int = 3) -> MatchExplanation {
+    let (index, _) = stateSnapshot()
+    return index.matcher.explain(InputText.withoutControls(utterance), limit: limit)
+  }
+
   /// The value a matched slot names for a parameter, or nil when its words name nothing the
   /// parameter can hold (Siri will ask). A list parameter gives a list of its items' values.
   static func interpret(

@@ -49,6 +49,8 @@ struct PhraseAligner {
   private var maskCount = 1
   private var memo: [Int32] = []
   private var steps: [Step] = []
+  /// The start state of the phrase `align` last lined up (for `path()`).
+  private var lastStart = 0
   /// Per phrase, what depends only on an element and a word, worked out once rather than in
   /// every state: the ways word element `i` reads utterance word `j` (at `i * n + j`)...
   private var wordMoves: [[WordMove]] = []
@@ -63,7 +65,9 @@ struct PhraseAligner {
     var cost: Int32
     var words: Int32
     var isEvidence: Bool
-    var isParaphrase = false
+    /// What the step records: 0 the word itself (or a misspelling), 1 a paraphrase, 2 an
+    /// unknown word in its place.
+    var reference: Int32 = 0
   }
 
   private static let unknown: Int32 = -2
@@ -102,6 +106,7 @@ struct PhraseAligner {
     steps = [Step](repeating: Step(), count: size)
     prepareWordFacts(for: phrase)
     let start = state(0, 0, 0, 0, phrase.needsEvidence ? 0 : 1)
+    lastStart = start
     guard let cost = solve(start) else { return nil }
     return Alignment(
       cost: cost, fills: fills(from: start), usesParaphrase: usesParaphrase(from: start))
@@ -126,11 +131,13 @@ struct PhraseAligner {
             moves.append(
               WordMove(
                 cost: Int32(MatchCost.paraphrase), words: Int32(expression.words.count),
-                isEvidence: expression.isEvidence, isParaphrase: true))
+                isEvidence: expression.isEvidence, reference: 1))
           }
           if isReplaceable(j) {
             moves.append(
-              WordMove(cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false))
+              WordMove(
+                cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false,
+                reference: 2))
           }
         }
         wordMoves[i * n + j] = moves
@@ -305,7 +312,7 @@ struct PhraseAligner {
               Int(move.cost),
               self.state(
                 j + Int(move.words), i + 1, named, mask, move.isEvidence ? seen : evidence),
-              .element, move.isParaphrase ? 1 : 0)
+              .element, Int(move.reference))
           }
         }
         consider(
@@ -397,6 +404,94 @@ struct PhraseAligner {
   }
 
   // MARK: Reading the path
+
+  /// One step of the cheapest path: the utterance words it covers, the phrase element it stands
+  /// for (nil for words outside the phrase), how they were read and at what cost.
+  struct PathStep: Sendable {
+    let words: Range<Int>
+    let element: Int?
+    let kind: MatchExplanation.Kind
+    let cost: Int
+  }
+
+  /// The cheapest path of the phrase `align` last lined up (which must have succeeded), step
+  /// by step. A phrase's app name left for one said elsewhere is not a step.
+  func path() -> [PathStep] {
+    guard let phrase else { return [] }
+    var result: [PathStep] = []
+    var current = lastStart
+    while steps[current].next >= 0 {
+      let step = steps[current]
+      let next = Int(step.next)
+      let (j, i, _, _, _) = decode(current)
+      let (end, nextElement, _, _, _) = decode(next)
+      let cost = Int(memo[current]) - Int(memo[next])
+      let element = nextElement > i ? i : nil
+      let kind: MatchExplanation.Kind
+      switch step.kind {
+      case .element:
+        switch phrase.elements[i] {
+        case .word:
+          if end == j {
+            kind = .missing
+          } else {
+            kind =
+              step.reference == 1
+              ? .paraphrase : step.reference == 2 ? .replaced : Self.wordKind(cost: cost)
+          }
+        case .applicationName:
+          kind = .appName
+          if end == j {
+            current = next
+            continue
+          }
+        case .slot:
+          kind = end == j ? .missing : .slot
+        }
+      case .slot:
+        kind = .slot
+      case .mention:
+        kind = intent.mentions[j][Int(step.reference)].negated ? .dropped : .extra
+      case .other, .none:
+        if end == j + 1, scan.fillerCosts[j] == cost {
+          kind = .filler
+        } else if end == j + 1, isPhraseVerb[j], cost == MatchCost.repeatedVerb {
+          kind = .repeatedVerb
+        } else if names.spans[j].contains(where: { $0.end == end }),
+          cost < MatchCost.unknownWord
+            || end > j + 1
+        {
+          kind = .movedAppName
+        } else {
+          kind = cost >= MatchCost.foreignWord ? .foreign : .skipped
+        }
+      }
+      result.append(PathStep(words: j..<end, element: element, kind: kind, cost: cost))
+      current = next
+    }
+    return result
+  }
+
+  /// How a phrase word said directly was read, from what it cost.
+  private static func wordKind(cost: Int) -> MatchExplanation.Kind {
+    switch cost {
+    case 0: return .exact
+    case MatchCost.plural: return .plural
+    case MatchCost.wordForm: return .wordForm
+    case MatchCost.soundsAlike: return .soundsAlike
+    default: return .typo
+    }
+  }
+
+  /// The text of phrase element `index` of the phrase `align` last lined up.
+  func elementText(_ index: Int) -> String {
+    guard let phrase, index < phrase.elements.count else { return "" }
+    switch phrase.elements[index] {
+    case .word(let token, _, _): return token.text
+    case .applicationName: return "${applicationName}"
+    case .slot(let parameter): return "${\(intent.intent.parameters[parameter].name)}"
+    }
+  }
 
   /// Whether the path from `start` says a phrase word as a paraphrase.
   private func usesParaphrase(from start: Int) -> Bool {

@@ -55,7 +55,7 @@ public struct PhraseMatcher: Sendable {
   /// The lowest score `rank` returns, in 0...1.
   public let threshold: Double
 
-  private let apps: [CompiledApp]
+  let apps: [CompiledApp]
 
   /// Builds the index over the apps' phrases.
   public init(apps: [AppPhrases], threshold: Double = defaultThreshold) {
@@ -78,7 +78,7 @@ public struct PhraseMatcher: Sendable {
   }
 
   /// The highest cost a match may have.
-  private var budget: Int {
+  var budget: Int {
     Int((Double(MatchCost.scale) * (1 - threshold)).rounded(.down))
   }
 
@@ -126,7 +126,7 @@ public struct PhraseMatcher: Sendable {
 
   /// The alignment with `paraphraseWithOtherText` added when it says the verb as a paraphrase
   /// and fills a phrase slot with words that name nothing the app has.
-  private static func stretchPenalty(_ alignment: Alignment, intent: CompiledIntent) -> Alignment {
+  static func stretchPenalty(_ alignment: Alignment, intent: CompiledIntent) -> Alignment {
     guard alignment.usesParaphrase,
       alignment.fills.contains(where: { fill in
         !fill.isExtra && fill.candidates.isEmpty && fill.number == nil

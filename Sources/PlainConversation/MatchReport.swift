@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import PhraseMatching
 import StrictJSON
 import TerminalText
 
@@ -37,8 +38,12 @@ public struct MatchReport: Sendable {
     return writer.text
   }
 
-  /// Writes ``jsonLine(for:results:)``'s object (without a line break) into `writer`.
-  public func write(_ utterance: String, results: [Interpretation], to writer: inout JSONWriter) {
+  /// Writes ``jsonLine(for:results:)``'s object (without a line break) into `writer`, with
+  /// `"why"` when there is an explanation (`--explain`).
+  public func write(
+    _ utterance: String, results: [Interpretation], explanation: MatchExplanation? = nil,
+    to writer: inout JSONWriter
+  ) {
     writer.raw("{\"alternatives\":[")
     for (offset, result) in results.dropFirst().prefix(top).enumerated() {
       if offset > 0 { writer.raw(",") }
@@ -52,6 +57,10 @@ public struct MatchReport: Sendable {
     }
     writer.raw(",\"utterance\":")
     writer.string(utterance)
+    if let explanation {
+      writer.raw(",\"why\":")
+      ExplanationReport.write(explanation, to: &writer)
+    }
     writer.raw("}")
   }
 

@@ -6,8 +6,8 @@ import TerminalText
 /// lines; it ends at the end of input or on "quit".
 ///
 /// Lines that start with ":" are commands: `:run Intent name=value …` runs an intent with preset
-/// values, `:apps` lists what to say, `:voice-only on|off` switches voice-only mode, `:help`
-/// lists the commands and `:quit` leaves.
+/// values, `:apps` lists what to say, `:why` explains what the last utterance matched,
+/// `:voice-only on|off` switches voice-only mode, `:help` lists the commands and `:quit` leaves.
 public struct PlainSession {
   let runtime: ConversationRuntime
   let frontEnd: any SessionFrontEnd
@@ -22,19 +22,22 @@ public struct PlainSession {
   /// `onOutcome`. Keeps nothing per turn itself, so a session of any length runs in bounded
   /// memory.
   public func run(onOutcome: (ConversationOutcome) -> Void = { _ in }) async {
+    var lastUtterance: String?
     while let line = await frontEnd.readUtterance() {
       let utterance = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if utterance.isEmpty { continue }
       if ["quit", "exit", ":quit", ":q", ":exit"].contains(utterance.lowercased()) { break }
       if utterance.hasPrefix(":") {
-        if let outcome = await command(String(utterance.dropFirst())) { onOutcome(outcome) }
+        let outcome = await command(String(utterance.dropFirst()), lastUtterance: lastUtterance)
+        if let outcome { onOutcome(outcome) }
         continue
       }
+      lastUtterance = utterance
       onOutcome(await runtime.handle(utterance, with: frontEnd))
     }
   }
 
-  private func command(_ line: String) async -> ConversationOutcome? {
+  private func command(_ line: String, lastUtterance: String?) async -> ConversationOutcome? {
     let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
     let name = parts.first?.lowercased() ?? ""
     let argument = parts.count > 1 ? parts[1] : ""
@@ -55,6 +58,12 @@ public struct PlainSession {
       }
     case "apps":
       for line in await runtime.appGuide() { frontEnd.notice(line) }
+    case "why":
+      guard let utterance = argument.isEmpty ? lastUtterance : argument else {
+        frontEnd.notice(Self.nothingToExplain)
+        break
+      }
+      for line in ExplanationReport.lines(runtime.explain(utterance)) { frontEnd.notice(line) }
     case "voice-only":
       switch argument.lowercased() {
       case "on": runtime.options.voiceOnly = true
@@ -70,10 +79,15 @@ public struct PlainSession {
     return nil
   }
 
+  /// What `:why` says before any utterance.
+  public static let nothingToExplain =
+    "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
+
   /// The commands, one line each.
   public static let commandHelp = [
     ":run Intent name=value …  run an intent with preset values, e.g. :run OrderSoup quantity=7 soup=\"Tomato Soup\"; chain with --then, e.g. :run AddBook title=Dune --then OpenBook book=@result",
     ":apps                     list the apps, their phrases, intents and Find actions",
+    ":why [utterance]          why the last utterance (or this one) matched what it did, step by step",
     ":find Type --where \"…\" …  run a Find action, e.g. :find Trail --where \"name contains Falls\"",
     ":voice-only on|off        speak full dialogs and hide snippets, or not",
     ":help                     this list",

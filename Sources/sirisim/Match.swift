@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConversationRuntime
 import Foundation
+import PhraseMatching
 import PlainConversation
 import StrictJSON
 import TerminalText
@@ -20,6 +21,13 @@ struct Match: AsyncParsableCommand {
   @Flag(help: "Write one JSON object per utterance.")
   var json = false
 
+  @Flag(
+    help: """
+      Explain each answer: the nearest phrases lined up with the utterance word by word, with \
+      the cost of each step and the threshold (with --json, a "why" object).
+      """)
+  var explain = false
+
   @Option(help: "How many alternatives to list besides the best match (at most 1000).")
   var top: Int = 2
 
@@ -31,15 +39,13 @@ struct Match: AsyncParsableCommand {
 
   func run() async throws {
     let runtime = await selection.makeRuntime()
-    let output = StandardOutput()
     let report = MatchReport(json: json, top: top)
     if !utterance.isEmpty {
       let text = utterance.joined(separator: " ")
-      for line in report.lines(
-        for: text, results: await runtime.interpret(text, limit: report.limit))
-      {
-        output.write(line)
-      }
+      let results = await runtime.interpret(text, limit: report.limit)
+      var block = JSONWriter()
+      await write(text, results: results, runtime: runtime, report: report, to: &block)
+      DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
       return
     }
     // Results go out in blocks while more input is already waiting, and at once when it is
@@ -51,20 +57,30 @@ struct Match: AsyncParsableCommand {
       number += 1
       if let notice = line.cutNotice { Console.error("line \(number): \(notice)") }
       let results = await runtime.interpret(line.text, limit: report.limit)
-      if json {
-        report.write(line.text, results: results, to: &block)
-        block.raw("\n")
-      } else {
-        for out in report.lines(for: line.text, results: results) {
-          block.append(out + "\n")
-        }
-      }
+      await write(line.text, results: results, runtime: runtime, report: report, to: &block)
       if block.bytes.count >= Self.blockSize || !input.hasBufferedLine {
         DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
         block.removeAll()
       }
     }
     DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
+  }
+
+  /// Appends one utterance's answer (and with --explain, its explanation) to `block`.
+  private func write(
+    _ text: String, results: [Interpretation], runtime: ConversationRuntime,
+    report: MatchReport, to block: inout JSONWriter
+  ) async {
+    let explanation = explain ? runtime.explain(text, limit: report.limit) : nil
+    if json {
+      report.write(text, results: results, explanation: explanation, to: &block)
+      block.raw("\n")
+      return
+    }
+    for out in report.lines(for: text, results: results) { block.append(out + "\n") }
+    if let explanation {
+      for out in ExplanationReport.lines(explanation) { block.append(out + "\n") }
+    }
   }
 
   /// The most output held back while more input is waiting.

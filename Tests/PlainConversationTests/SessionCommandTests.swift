@@ -96,7 +96,7 @@ import Testing
     await session.runPlain()
 
     #expect(session.output.lines == ["You: :help"] + PlainSession.commandHelp)
-    #expect(PlainSession.commandHelp.count == 6)
+    #expect(PlainSession.commandHelp.count == 7)
     #expect(PlainSession.commandHelp[0].hasPrefix(":run Intent name=value"))
   }
 
@@ -169,5 +169,24 @@ import Testing
     await session.runJSON()
 
     #expect(session.output.lines == [#"{"event":"notice","text":"Voice-only mode is on."}"#])
+  }
+
+  @Test func whyExplainsTheLastUtterance() async {
+    let session = await SoupChefSession(lines: [
+      "Order tomato soup from Soup Chef", "cancel", ":why", ":why Order Dune from Soup Chef",
+    ])
+
+    await session.runPlain()
+
+    let lines = session.output.lines
+    #expect(lines.contains("why “Order tomato soup from Soup Chef” (threshold 0.700):"))
+    #expect(lines.contains { $0.contains("Soup Chef › OrderSoup") && $0.hasSuffix("match") })
+    #expect(lines.contains("why “Order Dune from Soup Chef” (threshold 0.700):"))
+  }
+
+  @Test func whyBeforeAnyUtteranceSaysWhatToDo() async {
+    let session = await SoupChefSession(lines: [":why"])
+    await session.runPlain()
+    #expect(session.output.lines.last == PlainSession.nothingToExplain)
   }
 }

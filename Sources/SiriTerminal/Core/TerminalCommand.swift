@@ -16,6 +16,8 @@ public enum TerminalCommand: Sendable, Equatable {
   case run(IntentInvocation)
   /// `:find Type --where "…" …`: run a Find action.
   case find(FindRequest)
+  /// `:why [utterance]`: explain what the last utterance (or this one) matched.
+  case why(String?)
   /// `:quit` (also `:q`, `:exit`, `quit`, `exit`): leave.
   case quit
   /// A command that could not be read, with what to tell the person.
@@ -30,6 +32,7 @@ public enum TerminalCommand: Sendable, Equatable {
     (":run Intent name=value …", "run an intent with values"),
     (":run … --then Intent x=@result", "then another, with its result"),
     (":find Type --where \"…\" …", "find entities, e.g. :find Trail"),
+    (":why [utterance]", "why the last utterance matched"),
     (":quit", "leave (also quit, ^C, ^D)"),
   ]
 
@@ -48,6 +51,7 @@ public enum TerminalCommand: Sendable, Equatable {
     case "help", "h", "?": self = .help
     case "clear": self = .clear
     case "apps": self = .apps
+    case "why": self = .why(argument.isEmpty ? nil : argument)
     case "quit", "q", "exit": self = .quit
     case "voice-only", "voiceonly":
       switch argument.lowercased() {

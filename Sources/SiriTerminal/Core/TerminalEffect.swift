@@ -9,6 +9,8 @@ public enum TerminalEffect: Sendable, Equatable {
   case run(IntentInvocation)
   /// Run a Find action; the results come back as notices.
   case find(FindRequest)
+  /// Explain what an utterance (nil: the last one sent) matched; the lines come back as notices.
+  case explain(String?)
   /// Answer the runtime's prompt.
   case reply(PromptID, ConversationReply)
   /// Stop the running intent.

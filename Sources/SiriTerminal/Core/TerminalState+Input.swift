@@ -50,6 +50,10 @@ extension TerminalState {
       transcript.append(.utterance(line))
       scrollTop = nil
       return [.find(request)]
+    case .why(let utterance):
+      transcript.append(.utterance(line))
+      scrollTop = nil
+      return [.explain(utterance)]
     case .apps:
       transcript.append(.utterance(line))
       transcript += appGuide.map { .notice($0, isError: false) }

@@ -12,6 +12,8 @@ public final class ConversationBridge: Sendable {
   /// The front end the runtime talks to.
   public let frontEnd: TerminalFrontEnd
   private let turn = Locked<Task<Void, Never>?>(nil)
+  /// The last utterance sent, for `:why`.
+  private let lastUtterance = Locked<String?>(nil)
   /// Where turns run: a thread with an alternate signal stack.
   private let executor = TurnExecutor()
   private let simulatedCrash: SimulatedCrash?
@@ -36,6 +38,7 @@ public final class ConversationBridge: Sendable {
         startTurn { _, _ in SignalGuard.simulate(crash) }
         return
       }
+      lastUtterance.withLock { $0 = utterance }
       startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
     case .run(let invocation):
       let chain = invocation.chain
@@ -51,6 +54,12 @@ public final class ConversationBridge: Sendable {
           inbox.post(.notices([error.message], isError: true))
         }
       }
+    case .explain(let utterance):
+      guard let text = utterance ?? lastUtterance.withLock({ $0 }) else {
+        inbox.post(.notices([PlainSession.nothingToExplain], isError: true))
+        return
+      }
+      inbox.post(.notices(ExplanationReport.lines(runtime.explain(text)), isError: false))
     case .reply(let id, let reply):
       frontEnd.resolve(id, with: reply)
     case .cancelTurn:

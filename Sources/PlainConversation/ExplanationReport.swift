@@ -1,0 +1,82 @@
+import PhraseMatching
+import StrictJSON
+import TerminalText
+
+/// Prints a ``MatchExplanation``: for `sirisim match --explain` and `:why`, as lines or as the
+/// JSON contract's `"why"` object.
+public enum ExplanationReport {
+  /// The explanation as readable lines, every utterance text made inert.
+  public static func lines(_ explanation: MatchExplanation) -> [String] {
+    var lines = ["why “\(explanation.utterance)” (threshold \(score(explanation.threshold))):"]
+    for (rank, candidate) in explanation.candidates.enumerated() {
+      let verdict = candidate.isMatch ? "match" : "miss"
+      lines.append(
+        "  \(rank + 1). \(candidate.app) › \(candidate.intent)  “\(candidate.phrase)”  \(score(candidate.score)) \(verdict)"
+      )
+      let said = candidate.steps.map { $0.words.isEmpty ? "—" : "“\($0.words)”" }
+      let width = min(28, said.map(\.count).max() ?? 0)
+      let elementWidth = min(24, candidate.steps.map(\.element.count).max() ?? 0)
+      for (step, words) in zip(candidate.steps, said) {
+        let element = step.element.isEmpty ? "" : step.element
+        lines.append(
+          "       \(pad(words, width))  \(pad(element, elementWidth))  \(pad(step.kind.rawValue, 14)) \(String(step.cost).leftPadded(to: 4))"
+        )
+      }
+    }
+    if let reason = explanation.reason { lines.append("  \(reason)") }
+    return lines.map(OutputSanitizer.line)
+  }
+
+  /// Writes the `"why"` object: `{"candidates": […], "reason": …, "threshold": …}`.
+  public static func write(_ explanation: MatchExplanation, to writer: inout JSONWriter) {
+    writer.raw("{\"candidates\":[")
+    for (offset, candidate) in explanation.candidates.enumerated() {
+      if offset > 0 { writer.raw(",") }
+      writer.raw("{\"app\":")
+      writer.string(candidate.app)
+      writer.raw(",\"intent\":")
+      writer.string(candidate.intent)
+      writer.raw(",\"match\":")
+      writer.raw(candidate.isMatch ? "true" : "false")
+      writer.raw(",\"phrase\":")
+      writer.string(candidate.phrase)
+      writer.raw(",\"score\":")
+      writer.number((candidate.score * 1000).rounded() / 1000)
+      writer.raw(",\"steps\":[")
+      for (index, step) in candidate.steps.enumerated() {
+        if index > 0 { writer.raw(",") }
+        writer.raw("{\"cost\":")
+        writer.integer(step.cost)
+        writer.raw(",\"element\":")
+        writer.string(step.element)
+        writer.raw(",\"kind\":")
+        writer.string(step.kind.rawValue)
+        writer.raw(",\"words\":")
+        writer.string(step.words)
+        writer.raw("}")
+      }
+      writer.raw("]}")
+    }
+    writer.raw("],\"reason\":")
+    if let reason = explanation.reason { writer.string(reason) } else { writer.raw("null") }
+    writer.raw(",\"threshold\":")
+    writer.number(explanation.threshold)
+    writer.raw("}")
+  }
+
+  private static func score(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

@@ -1,0 +1,47 @@
+import ConversationRuntime
+import SiriTerminal
+import Testing
+
+/// `:why` in the terminal UI: the last utterance explained step by step in the transcript.
+@Suite(.timeLimit(.minutes(1)))
+struct WhyCommandTests {
+  static func notices(_ ui: SoupChefUI) -> [String] {
+    ui.state.transcript.entries.compactMap {
+      if case .notice(let text, _) = $0 { return text }
+      return nil
+    }
+  }
+
+  @Test func whyExplainsTheLastUtterance() async {
+    var ui = await SoupChefUI()
+    await ui.say("Order tomato soup from Soup Chef")
+    ui.press(.escape)
+    await ui.settle()
+
+    await ui.say(":why")
+
+    #expect(ui.effects.contains(.explain(nil)))
+    let notices = Self.notices(ui)
+    #expect(notices.contains { $0.hasPrefix("why “Order tomato soup from Soup Chef”") })
+    #expect(notices.contains { $0.contains("“tomato soup”") && $0.contains("${soup}") })
+    #expect(notices.contains { $0.contains("Soup Chef › OrderSoup") && $0.hasSuffix("match") })
+  }
+
+  @Test func whyWithAnUtteranceExplainsAMiss() async {
+    var ui = await SoupChefUI()
+    await ui.say(":why What's the weather")
+    #expect(
+      Self.notices(ui).contains { $0.contains("It names none of the loaded apps (Soup Chef).") })
+  }
+
+  @Test func whyBeforeAnythingWasSaidSaysSo() async {
+    var ui = await SoupChefUI()
+    await ui.say(":why")
+    #expect(Self.notices(ui).contains { $0.hasPrefix("Say something first") })
+  }
+
+  @Test func whyParsesWithAndWithoutAnUtterance() {
+    #expect(TerminalCommand(line: ":why") == .why(nil))
+    #expect(TerminalCommand(line: ":why  Order soup ") == .why("Order soup"))
+  }
+}
