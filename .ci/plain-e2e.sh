@@ -268,6 +268,16 @@ check "buy previews the order" "Siri: Are you ready to order?" "$out"
 check "buy: order button" "[Order]  [Cancel]" "$out"
 check "buy: thanks" "Siri: Thank you for your order!" "$out"
 check "buy: confirmation snippet" "2 × Dune" "$out"
+out=$("$bin" match --explain "Buy a Soup Chef gift card")
+check "match --explain: the paraphrase stretched to a slot" "“Buy”        order    paraphrase      100" "$out"
+check "match --explain: the nearest phrase" "scores 0.690, under the threshold 0.700." "$out"
+out=$("$bin" match --json --explain "Track my jogingg in Trails")
+check "match --json --explain: a why object" '{"cost":70,"element":"${workoutStyle}","kind":"slot","words":"jogingg"}' "$out"
+out=$(printf 'Order tomato soup from Soup Chef\ncancel\n:why\n' | "$bin" --now "$now")
+check ":why in plain mode" "why “Order tomato soup from Soup Chef” (threshold 0.700):" "$out"
+out=$(printf ':why Get conditions on Half Dome Trail with Trails\n' | "$bin" converse --json --now "$now")
+check ":why in JSON mode" '"event":"notice"' "$out"
+check ":why in JSON mode: the slot" '${trail}' "$out"
 out=$(printf 'Open Want to Read in Trails\n' | "$bin" --now "$now")
 checks=$((checks + 1))
 if grep -q "opened" <<<"$out"; then

@@ -330,6 +330,10 @@ expect_screen ":run --then opens the added book" "Book Library opened: The Hobbi
 text ':find Book --where "title contains Darkness" --sort title'
 keys Enter
 expect_screen ":find lists the books" "The Left Hand of Darkness"
+text ':why Order Dune from Soup Chef'
+keys Enter
+expect_screen ":why lines the phrase up with the words" "“Dune” foreign 1000"
+expect_screen ":why names the nearest phrase" "scores 0.000, under the"
 keys C-c
 expect_screen "quit after Book Library" "EXIT=0"
 expect_history "the transcript keeps the Book Library turns" "You: Buy Dune from Book Library"
