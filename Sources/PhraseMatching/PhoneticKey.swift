@@ -3,121 +3,140 @@
 /// counts as several typos still reads as the word.
 ///
 /// A small Metaphone-style coder: consonant spellings fold to one sound each (`ph` → F, `ck` →
-/// K, soft `c` → S, soft `g` → J (not in "-ging"), `sh`/`ch`/`tio`/`sio` → X, `th` → H, `x` → KS, voiced to unvoiced), vowels
-/// after the first letter drop out, and a repeated sound counts once. The key packs up to 11
-/// sounds and the number of vowel groups into a `UInt64`; 0 means no key (a word with other letters than a–z, or shorter than
-/// `minimumLength`).
+/// K, soft `c` → S, soft `g` → J (not in "-ging"), `sh`/`ch`/`tio`/`sio` → X, `th` → H, `x` →
+/// KS, voiced to unvoiced), vowels after the first letter drop out, and a repeated sound counts
+/// once. The key packs up to 11 sounds and the number of vowel groups into a `UInt64`; 0 means
+/// no key (a word with other letters than a–z, or shorter than `minimumLength`). It runs on the
+/// word's bytes without allocating: every utterance word gets one.
 public enum PhoneticKey {
   /// Words shorter than this get no key: short words sound alike too easily.
   public static let minimumLength = 5
 
+  /// The sound codes (5 bits each); 0 separates repeats across a vowel.
+  private enum Sound: UInt64 {
+    case vowel = 1, f, h, j, k, l, m, n, p, r, s, t, x
+  }
+
   /// The key of a normalized word, or 0.
   public static func of(_ word: String) -> UInt64 {
-    let letters = Array(word.utf8)
-    guard letters.count >= minimumLength, letters.count <= 24,
-      letters.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
-    else { return 0 }
-    var sounds: [UInt8] = []
-    func emit(_ sound: Character) {
-      guard let value = sound.asciiValue, sounds.last != value else { return }
-      sounds.append(value)
+    var word = word
+    return word.withUTF8 { key(of: $0) }
+  }
+
+  private static func key(of letters: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let count = letters.count
+    guard count >= minimumLength, count <= 24 else { return 0 }
+    for byte in letters where byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z") { return 0 }
+    @inline(__always) func at(_ index: Int) -> UInt8 { index < count ? letters[index] : 0 }
+    func isVowel(_ byte: UInt8) -> Bool {
+      byte == 0x61 || byte == 0x65 || byte == 0x69 || byte == 0x6F || byte == 0x75
     }
-    func letter(_ index: Int) -> Character? {
-      index >= 0 && index < letters.count ? Character(Unicode.Scalar(letters[index])) : nil
+    var packed: UInt64 = 0
+    var sounds = 0
+    var last: UInt64 = 0  // the last sound emitted, or 0 after a vowel
+    var afterVowel = false
+    func emit(_ sound: Sound) {
+      if sound.rawValue == last, !afterVowel { return }
+      afterVowel = false
+      last = sound.rawValue
+      guard sounds < 11 else { return }
+      packed = packed << 5 | sound.rawValue
+      sounds += 1
     }
     var index = 0
-    // Silent first letters: "knight", "wrap", "psalm", "gnome".
-    if let first = letter(0), let second = letter(1),
-      ["kn", "wr", "ps", "gn", "pn"].contains(String([first, second]))
+    let first = at(0)
+    let second = at(1)
+    // Silent first letters: "knight", "wrap", "psalm", "gnome", "pneumatic".
+    if (first == 0x6B && second == 0x6E) || (first == 0x77 && second == 0x72)
+      || (first == 0x70 && (second == 0x73 || second == 0x6E)) || (first == 0x67 && second == 0x6E)
     {
       index = 1
     }
-    while index < letters.count {
-      guard let current = letter(index) else { break }
-      let next = letter(index + 1)
+    let (a, c, e, g, h, i, k, s, t, y) = (
+      UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "g"),
+      UInt8(ascii: "h"), UInt8(ascii: "i"), UInt8(ascii: "k"), UInt8(ascii: "s"),
+      UInt8(ascii: "t"), UInt8(ascii: "y")
+    )
+    while index < count {
+      let current = letters[index]
+      let next = at(index + 1)
       var step = 1
       switch current {
-      case "a", "e", "i", "o", "u":
-        if sounds.isEmpty {
-          emit("A")
-        } else if sounds.last != UInt8(ascii: "A") {
-          // A vowel between sounds separates them: "pepper" keeps one P, "papa" two.
-          sounds.append(0)
-        }
-      case "b", "p":
-        if current == "p", next == "h" {
-          emit("F")
+      case 0x61, 0x65, 0x69, 0x6F, 0x75:
+        if sounds == 0 { emit(.vowel) } else if last != Sound.vowel.rawValue { afterVowel = true }
+      case UInt8(ascii: "b"): emit(.p)
+      case UInt8(ascii: "p"):
+        if next == h {
+          emit(.f)
           step = 2
         } else {
-          emit("P")
+          emit(.p)
         }
-      case "c":
-        if next == "h" || (next == "i" && letter(index + 2) == "a") {
-          emit("X")
+      case c:
+        if next == h || (next == i && at(index + 2) == a) {
+          emit(.x)
           step = 2
-        } else if next == "k" {
-          emit("K")
+        } else if next == k {
+          emit(.k)
           step = 2
-        } else if next == "e" || next == "i" || next == "y" {
-          emit("S")
+        } else if next == e || next == i || next == y {
+          emit(.s)
         } else {
-          emit("K")
+          emit(.k)
         }
-      case "d", "t":
-        if current == "t", next == "h" {
-          emit("H")
+      case UInt8(ascii: "d"): emit(.t)
+      case t:
+        if next == h {
+          emit(.h)
           step = 2
-        } else if current == "t", next == "i", letter(index + 2) == "o" || letter(index + 2) == "a"
-        {
-          emit("X")
+        } else if next == i, at(index + 2) == UInt8(ascii: "o") || at(index + 2) == a {
+          emit(.x)
         } else {
-          emit("T")
+          emit(.t)
         }
-      case "g":
-        if next == "h" {
+      case g:
+        if next == h {
           step = 2
-        } else if next == "e" || next == "y" || (next == "i" && index == 0) {
+        } else if next == e || next == y || (next == i && index == 0) {
           // Soft before e and y; before i only at the start ("giant"), since "-ging" is hard.
-          emit("J")
+          emit(.j)
         } else {
-          emit("K")
+          emit(.k)
         }
-      case "j": emit("J")
-      case "k", "q": emit("K")
-      case "s", "z":
-        if current == "s", next == "h" {
-          emit("X")
+      case UInt8(ascii: "j"): emit(.j)
+      case k, UInt8(ascii: "q"): emit(.k)
+      case s:
+        if next == h {
+          emit(.x)
           step = 2
-        } else if current == "s", next == "i", letter(index + 2) == "o" || letter(index + 2) == "a"
-        {
-          emit("X")
+        } else if next == i, at(index + 2) == UInt8(ascii: "o") || at(index + 2) == a {
+          emit(.x)
         } else {
-          emit("S")
+          emit(.s)
         }
-      case "f", "v": emit("F")
-      case "x":
-        emit("K")
-        emit("S")
-      case "w", "h", "y":
-        break
+      case UInt8(ascii: "z"): emit(.s)
+      case UInt8(ascii: "f"), UInt8(ascii: "v"): emit(.f)
+      case UInt8(ascii: "x"):
+        emit(.k)
+        emit(.s)
+      case UInt8(ascii: "l"): emit(.l)
+      case UInt8(ascii: "m"): emit(.m)
+      case UInt8(ascii: "n"): emit(.n)
+      case UInt8(ascii: "r"): emit(.r)
       default:
-        emit(current.uppercased().first ?? current)
+        break  // w, h, y
       }
       index += step
     }
-    // Separators are only for telling repeats apart.
-    let key = sounds.filter { $0 != 0 }
-    guard key.count >= 3 else { return 0 }
     // The vowel groups (about the syllables) are part of the key: "tmtoe" is no "tomato".
-    var syllables = 0
+    var syllables: UInt64 = 0
     var inVowels = false
     for byte in letters {
-      let isVowel = "aeiouy".utf8.contains(byte)
-      if isVowel, !inVowels { syllables += 1 }
-      inVowels = isVowel
+      let vowel = isVowel(byte) || byte == y
+      if vowel, !inVowels { syllables += 1 }
+      inVowels = vowel
     }
-    var packed: UInt64 = 0
-    for sound in key.prefix(11) { packed = packed << 5 | UInt64(sound & 0x1F) }
-    return packed | UInt64(min(syllables, 15)) << 55 | UInt64(min(key.count, 11)) << 60
+    guard sounds >= 3 else { return 0 }
+    return packed | min(syllables, 15) << 55 | UInt64(sounds) << 60
   }
 }

@@ -218,6 +218,8 @@ struct CompiledApp: Sendable {
   var foreignForms: Set<String> = []
   /// The most words of a form in `foreignForms`.
   var maxForeignFormWords = 0
+  /// The first words of `foreignForms`: a form can start only at one of these.
+  var foreignFirstWords: Set<String> = []
 
   /// Vocabularies with more words than this (catalogs) lend no distinctive words: nearly any
   /// word would be one.

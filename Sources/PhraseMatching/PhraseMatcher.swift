@@ -72,6 +72,8 @@ public struct PhraseMatcher: Sendable {
       compiled[index].foreignForms = foreign
       compiled[index].maxForeignFormWords =
         foreign.map { $0.split(separator: " ").count }.max() ?? 0
+      compiled[index].foreignFirstWords = Set(
+        foreign.compactMap { $0.split(separator: " ").first.map(String.init) })
     }
     self.apps = compiled
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)

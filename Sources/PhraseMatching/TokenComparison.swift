@@ -8,6 +8,11 @@ enum TokenComparison {
   static func cost(expected: MatchToken, actual: MatchToken) -> Int? {
     if expected.text == actual.text { return 0 }
     let difference = abs(expected.codes.count - actual.codes.count)
+    // Past 3 letters apart only another form of the word is left (no plural, typo or sound),
+    // unless a letter run shortens the said word: most vocabulary words stop here.
+    if difference > 3, !actual.hasLongRun {
+      return isWordForm(expected, actual) ? MatchCost.wordForm : nil
+    }
     if difference <= 3, isPluralVariant(expected, actual) { return MatchCost.plural }
     let form = isWordForm(expected, actual) ? MatchCost.wordForm : nil
     // Edits can't bridge a longer gap in length, unless a letter run shortens the said word.

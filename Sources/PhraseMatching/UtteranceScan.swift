@@ -145,7 +145,7 @@ struct AppNameScan {
   private static func foreignWords(of app: CompiledApp, in scan: UtteranceScan) -> [Bool] {
     var result = [Bool](repeating: false, count: scan.count)
     guard app.maxForeignFormWords > 0 else { return result }
-    for start in 0..<scan.count {
+    for start in 0..<scan.count where app.foreignFirstWords.contains(scan.tokens[start].text) {
       var key = ""
       for end in (start + 1)...min(scan.count, start + app.maxForeignFormWords) {
         key += (key.isEmpty ? "" : " ") + scan.tokens[end - 1].text
