@@ -211,6 +211,8 @@ struct CompiledApp: Sendable {
   let distinctiveForms: Set<String>
   /// The titles of its phrase parameters' values, normalized ("half dome trail").
   let titleForms: Set<String>
+  /// Every word of its parameters' values ("trail" of "Devil's Slide Trail").
+  let valueWords: Set<String>
   /// The most words of a title in `titleForms`.
   let maxTitleWords: Int
   /// Other loaded apps' distinctive forms with a word that is none of this app's (set by the
@@ -240,6 +242,7 @@ struct CompiledApp: Sendable {
     let intents = app.intents.map(CompiledIntent.init)
     self.intents = intents
     var own = Set(names.flatMap { $0.tokens.map(\.text) })
+    var values = Set<String>()
     var distinctive = Set<String>()
     var titles = Set<String>()
     func isPlainContent(_ element: PhraseElement) -> String? {
@@ -261,6 +264,7 @@ struct CompiledApp: Sendable {
       for parameter in intent.parameters where parameter.kind == .entries {
         let words = parameter.vocabulary.words.map(\.text)
         own.formUnion(words)
+        values.formUnion(words)
         guard parameter.isPhraseParameter,
           parameter.vocabulary.words.count <= Self.maxDistinctiveVocabulary
         else { continue }
@@ -268,6 +272,7 @@ struct CompiledApp: Sendable {
       }
     }
     ownWords = own
+    valueWords = values
     distinctiveForms = distinctive.union(titles).filter {
       $0.count >= 3 && !Lexicon.fillers.contains($0)
     }

@@ -199,9 +199,14 @@ struct AppNameScan {
           }
         }
         guard var best else { continue }
-        // A near-miss of the name that ends one of the app's titles is that title's last word:
-        // "Half Dome Trail" is no "Half Dome" said to "Trails".
-        if best > 0, Self.endsTitle(start..<end, of: app, in: scan) { continue }
+        // A near-miss of the name that is a word of the app's values, or ends one of its
+        // titles, is that value's word: "Half Dome Trail" is no "Half Dome" said to "Trails".
+        if best > 0,
+          (end == start + 1 && app.valueWords.contains(scan.tokens[start].text))
+            || Self.endsTitle(start..<end, of: app, in: scan)
+        {
+          continue
+        }
         if isDestination[start] { best += MatchCost.foreignWord }
         spans[start].append((end, best))
         startsEndingAt[end].append(start)

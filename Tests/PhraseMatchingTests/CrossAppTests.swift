@@ -78,3 +78,35 @@ import Testing
     #expect(match.slots["title"]?.text == "Tomato Soup Stories")
   }
 }
+
+/// A word of the app's values that is also near its name is the value's word.
+@Suite struct NameInsideValueTests {
+  static let matcher = PhraseMatcher(apps: [
+    AppPhrases(
+      name: "Trails",
+      intents: [
+        IntentPhrases(
+          intent: "GetTrailInfo",
+          phrases: [
+            PhraseTemplate(segments: [
+              .text("Get conditions on "), .parameter("trail"), .text(" with "), .applicationName,
+            ])
+          ],
+          slots: [
+            "trail": SlotVocabulary(
+              entries: [VocabularyEntry(id: "1", title: "Devil's Slide Trail")],
+              acceptsOtherText: true)
+          ])
+      ])
+  ])
+
+  @Test func aTrailsWordIsNoMisspeltAppName() {
+    #expect(Self.matcher.bestMatch(for: "Get conditions on Half Dome Trail") == nil)
+  }
+
+  @Test func theNameSaidStillMatches() throws {
+    let match = try #require(
+      Self.matcher.bestMatch(for: "Get conditions on Half Dome Trail with Trails"))
+    #expect(match.slots["trail"]?.text == "Half Dome Trail")
+  }
+}
