@@ -1,8 +1,10 @@
-/// English words the matcher knows by role, independent of any app.
+/// Words the matcher knows by role, independent of any app: English, with the French and German
+/// fillers, function words and verbs of the locales SiriSim ships phrases in.
 ///
-/// All words are normalized (`TextNormalizer`): lower case, apostrophes dropped ("I'd" → "id").
-/// Other locales get the structural tolerance (typos, reordering, unknown-word costs) without
-/// these lists.
+/// All words are normalized (`TextNormalizer`): lower case, diacritics folded, apostrophes
+/// dropped ("I'd" → "id", "s'il" → "sil"). The lists are one set for every language: the French
+/// and German words here are not English words people say to an English phrase. Other locales
+/// get the structural tolerance (typos, reordering, unknown-word costs) without them.
 enum Lexicon {
   /// Words skipped anywhere at `MatchCost.filler`: wake words, discourse markers, politeness,
   /// pronouns, contractions, auxiliaries, articles, prepositions, conjunctions, light verbs
@@ -34,6 +36,14 @@ enum Lexicon {
     // Light and navigation verbs ("place an order", "go to Soup Chef and", "help me").
     "place", "put", "submit", "make", "open", "launch", "go", "goto", "head", "let", "help",
     "add", "include", "try", "topped",
+    // French: politeness, pronouns, articles, prepositions ("s'il vous plaît", "je voudrais").
+    "sil", "vous", "te", "plait", "svp", "stp", "merci", "bonjour", "salut", "je", "j", "moi",
+    "nous", "le", "la", "les", "l", "une", "des", "du", "de", "d", "pour", "avec", "sur", "chez",
+    "dans", "et", "ou", "est", "ce", "que", "qu", "peux", "pouvez", "aussi", "maintenant",
+    // German: politeness, pronouns, articles, prepositions ("bitte", "ich möchte").
+    "bitte", "danke", "hallo", "ich", "mir", "mich", "wir", "uns", "der", "die", "das", "den",
+    "dem", "ein", "eine", "einen", "einem", "einer", "von", "mit", "bei", "fur", "auf", "im",
+    "und", "oder", "mal", "doch", "gerne", "gern", "kannst", "konntest", "konnen", "jetzt",
   ]
 
   /// Politeness and hedging made of words that alone mean something else ("if you don't mind",
@@ -54,18 +64,25 @@ enum Lexicon {
     "w", "for", "from", "on", "in", "at", "via", "through", "thru", "by", "of", "into", "onto",
     "over", "up", "out", "using", "inside", "within", "and", "or", "plus", "please", "pls",
     "kindly", "thanks", "thank", "hey", "siri",
+    // French and German.
+    "sur", "chez", "de", "du", "des", "le", "la", "les", "l", "une", "pour", "avec", "dans", "et",
+    "ou", "mon", "ma", "mes", "bei", "von", "mit", "der", "die", "das", "den", "dem", "ein",
+    "eine", "einen", "fur", "auf", "im", "und", "oder", "mein", "meine", "meinen", "bitte",
   ]
 
-  /// Words that ask a question: an utterance with one never matches.
   /// Words a speech recognizer writes for a number word ("order for tomato soups"): read as
   /// the number only right before a value, and for more than one only before a plural.
   static let numberHomophones: [String: Int] = [
     "won": 1, "to": 2, "too": 2, "for": 4, "fore": 4, "ate": 8,
   ]
 
+  /// Words that ask a question: an utterance with one never matches.
   static let questionWords: Set<String> = [
     "what", "whats", "how", "hows", "why", "when", "where", "wheres", "which", "who", "whos",
     "whose", "whom",
+    // French and German ("was" and "wer" left out: "was" is English too).
+    "quoi", "quel", "quelle", "quels", "comment", "pourquoi", "quand", "wie", "warum", "wo",
+    "wann", "welche", "welcher",
   ]
 
   /// Negations: before a value they drop it ("without cheese", "no croutons"); anywhere else the
@@ -73,6 +90,8 @@ enum Lexicon {
   static let negations: Set<String> = [
     "not", "dont", "doesnt", "didnt", "never", "no", "cant", "cannot", "wont", "without", "minus",
     "except", "hold",
+    // French and German.
+    "ne", "pas", "jamais", "sans", "nicht", "kein", "keine", "keinen", "nie", "ohne",
   ]
 
   /// Determiners that make a verb a noun naming something that exists ("cancel *my order*").
@@ -144,6 +163,9 @@ enum Lexicon {
       ["feel", "like"], ["feel", "like", "having"], ["hook", "me", "up", "with"],
       ["set", "me", "up", "with"], ["whip", "up"], ["rustle", "up"], ["send", "over"],
       ["treat", "me", "to"], ["go", "for"], ["score"], ["snag"], ["call", "in"], ["phone", "in"],
+      // French and German.
+      ["commander"], ["acheter"], ["prendre"], ["voudrais"], ["veux"], ["aimerais"],
+      ["bestellen"], ["kaufen"], ["holen"], ["mochte"], ["hatte", "gern"],
     ],
     // Showing and finding.
     [
@@ -163,6 +185,7 @@ enum Lexicon {
     ],
     [
       ["delete"], ["remove"], ["erase"], ["clear"], ["discard"], ["trash"], ["cancel"],
+      ["annuler"], ["supprimer"], ["stornieren"], ["loschen"], ["abbestellen"],
     ],
     [
       ["set"], ["change"], ["update"], ["adjust"], ["edit"], ["modify"], ["switch"],
@@ -196,6 +219,7 @@ enum Lexicon {
   /// Verbs that never ask for a different action by themselves: light and general verbs.
   static let neutralVerbs: Set<String> = [
     "get", "have", "take", "make", "go", "want", "need", "like", "love", "start", "open", "use",
+    "voudrais", "veux", "aimerais", "prendre", "mochte", "holen",
     "put", "give", "let", "help", "see", "do", "send", "bring", "add", "include", "new", "run",
     "score", "enter", "note", "end", "turn", "set", "pick", "feel", "fancy", "look", "create",
     "pay", "gimme", "switch",
