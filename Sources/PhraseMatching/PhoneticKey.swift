@@ -14,7 +14,8 @@ public enum PhoneticKey {
 
   /// The sound codes (5 bits each); 0 separates repeats across a vowel.
   private enum Sound: UInt64 {
-    case vowel = 1, f, h, j, k, l, m, n, p, r, s, t, x
+    case vowel = 1
+    case f, h, j, k, l, m, n, p, r, s, t, x
   }
 
   /// The key of a normalized word, or 0.
