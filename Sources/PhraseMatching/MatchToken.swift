@@ -6,8 +6,11 @@
 final class MatchToken: Sendable, Hashable {
   /// The normalized text.
   let text: String
-  /// The characters.
-  let characters: [Character]
+  /// The characters (worked out when asked: only the typo-neighbour index of a large vocabulary
+  /// needs them).
+  var characters: [Character] { Array(text) }
+  /// How many characters the word has.
+  var length: Int { codes.count }
   /// One code per character, for edit distance: ASCII characters are their value, others a
   /// hash consistent with `Character`'s canonical equality. Comparing codes is what makes the
   /// typo check cheap; comparing `Character`s goes through string comparison.
@@ -22,11 +25,13 @@ final class MatchToken: Sendable, Hashable {
   /// Creates a token from normalized text.
   init(_ text: String) {
     self.text = text
-    let characters = Array(text)
-    self.characters = characters
-    codes = characters.map(Self.code)
+    // ASCII words (nearly all) are their bytes: no grapheme breaking.
+    let codes =
+      text.utf8.allSatisfy { $0 < 0x80 }
+      ? text.utf8.map { UInt32($0) } : Array(text).map(Self.code)
+    self.codes = codes
     self.stem = WordForms.stem(text)
-    hasLongRun = Self.hasRunOfThree(characters)
+    hasLongRun = Self.hasRunOfThree(codes)
     phoneticKey = PhoneticKey.of(text)
   }
 
@@ -38,7 +43,7 @@ final class MatchToken: Sendable, Hashable {
     return UInt32(truncatingIfNeeded: character.hashValue) | 0x8000_0000
   }
 
-  private static func hasRunOfThree(_ characters: [Character]) -> Bool {
+  private static func hasRunOfThree(_ characters: [UInt32]) -> Bool {
     guard characters.count >= 3 else { return false }
     for index in 2..<characters.count
     where characters[index] == characters[index - 1] && characters[index] == characters[index - 2] {
@@ -48,7 +53,7 @@ final class MatchToken: Sendable, Hashable {
   }
 
   /// How many typo edits a word of this length tolerates: 0 up to 3 characters, 1 up to 7, then 2.
-  var typoBudget: Int { Self.typoBudget(length: characters.count) }
+  var typoBudget: Int { Self.typoBudget(length: codes.count) }
 
   /// The typo budget for a word length.
   static func typoBudget(length: Int) -> Int {

@@ -100,16 +100,43 @@ struct PhraseAligner {
     guard !phrase.elements.isEmpty, scan.count > 0 else { return nil }
     self.phrase = phrase
     elementCount = phrase.elements.count
+    prepareWordFacts(for: phrase)
+    // No way to say the intent's evidence: no state can finish, so skip the search.
+    guard !phrase.needsEvidence || canSayEvidence(phrase) else { return nil }
     prepareParameterBits(for: phrase)
     let size = (scan.count + 1) * (elementCount + 1) * 2 * maskCount * 2
-    memo = [Int32](repeating: Self.unknown, count: size)
-    steps = [Step](repeating: Step(), count: size)
-    prepareWordFacts(for: phrase)
+    // Reuse the tables' storage from phrase to phrase.
+    memo.removeAll(keepingCapacity: true)
+    memo.append(contentsOf: repeatElement(Self.unknown, count: size))
+    steps.removeAll(keepingCapacity: true)
+    steps.append(contentsOf: repeatElement(Step(), count: size))
     let start = state(0, 0, 0, 0, phrase.needsEvidence ? 0 : 1)
     lastStart = start
     guard let cost = solve(start) else { return nil }
     return Alignment(
       cost: cost, fills: fills(from: start), usesParaphrase: usesParaphrase(from: start))
+  }
+
+  /// Whether anything in the utterance could be the evidence `phrase` needs: a content word (or
+  /// a paraphrase that counts) said where it is no noun, a value of a phrase parameter at a
+  /// slot, or an extra that names one. Needs `prepareWordFacts` first.
+  private func canSayEvidence(_ phrase: CompiledPhrase) -> Bool {
+    let n = scan.count
+    for (i, element) in phrase.elements.enumerated() {
+      switch element {
+      case .word(_, let isContent, _):
+        guard isContent else { continue }
+        for j in 0..<n where !names.isNounUse[j] {
+          if wordMoves[i * n + j].contains(where: \.isEvidence) { return true }
+        }
+      case .slot(let index):
+        let parameter = intent.intent.parameters[index]
+        if parameter.isPhraseParameter, parameter.kind == .entries { return true }
+      case .applicationName:
+        continue
+      }
+    }
+    return intent.mentions.contains { $0.contains(where: \.isEvidence) }
   }
 
   /// Fills `wordMoves`, `isPhraseVerb` and `isPlainUnknownWord` for `phrase`.

@@ -27,7 +27,7 @@ enum TokenComparison {
 
   /// Whether two different words share a stem (both at least `WordForms.minimumStem` long).
   static func isWordForm(_ a: MatchToken, _ b: MatchToken) -> Bool {
-    a.characters.count >= WordForms.minimumStem && b.characters.count >= WordForms.minimumStem
+    a.length >= WordForms.minimumStem && b.length >= WordForms.minimumStem
       && a.stem == b.stem
   }
 
@@ -121,9 +121,9 @@ enum TokenComparison {
       if total >= 0 { best = total }
     }
     if best != 0, expected.tokens.count > 1 || actual.count > 1 {
-      let joinedLength = actual.reduce(0) { $0 + $1.characters.count }
+      let joinedLength = actual.reduce(0) { $0 + $1.length }
       let typos = joinedTypos && actual.count < expected.tokens.count
-      let expectedLength = expected.joined.characters.count
+      let expectedLength = expected.joined.length
       var joinedCost: Int?
       if typos, abs(joinedLength - expectedLength) <= expected.joined.typoBudget + 2 {
         joinedCost = cost(

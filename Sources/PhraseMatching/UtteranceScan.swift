@@ -64,7 +64,7 @@ struct UtteranceScan {
 
   private static func fillerCost(_ token: MatchToken) -> Int? {
     if Lexicon.fillers.contains(token.text) { return MatchCost.filler }
-    guard token.characters.count >= 5, token.characters.allSatisfy(\.isLetter) else { return nil }
+    guard token.length >= 5, token.text.allSatisfy(\.isLetter) else { return nil }
     var best: Int?
     for filler in longFillers {
       if let typo = TokenComparison.typoCost(expected: filler, actual: token) {

@@ -243,7 +243,7 @@ struct VocabularyIndex: Sendable {
     func offer(_ entry: Int, _ cost: Int) {
       if cost < entryCosts[entry] ?? .max { entryCosts[entry] = cost }
     }
-    let length = span.reduce(0) { $0 + $1.characters.count }
+    let length = span.reduce(0) { $0 + $1.length }
     if span.count > 1, joinedLengths.contains(length),
       let hits = joined[span.map(\.text).joined()]
     {
@@ -251,7 +251,7 @@ struct VocabularyIndex: Sendable {
     }
     let first = span[span.startIndex]
     if span.count == 3, Lexicon.splitPronouns.contains(span[span.startIndex + 1].text),
-      joinedLengths.contains(first.characters.count + span[span.startIndex + 2].characters.count),
+      joinedLengths.contains(first.length + span[span.startIndex + 2].length),
       let hits = joined[first.text + span[span.startIndex + 2].text]
     {
       for entry in hits { offer(entry, MatchCost.spacing + MatchCost.splitPronoun) }
