@@ -51,13 +51,17 @@ public struct MatchExplanation: Sendable, Equatable {
     public var kind: Kind
     /// What the step cost.
     public var cost: Int
+    /// For a slot, how each of its words reads as a word of the parameter's values (the slot's
+    /// cost is the value's fit as a whole, not the sum of these).
+    public var parts: [Step]
 
     /// Creates a step.
-    public init(words: String, element: String, kind: Kind, cost: Int) {
+    public init(words: String, element: String, kind: Kind, cost: Int, parts: [Step] = []) {
       self.words = words
       self.element = element
       self.kind = kind
       self.cost = cost
+      self.parts = parts
     }
   }
 
@@ -73,6 +77,10 @@ public struct MatchExplanation: Sendable, Equatable {
     case wordForm = "word-form"
     /// Spelt as it sounds ("jogingg").
     case soundsAlike = "sounds-alike"
+    /// Part of a value said with its words run together ("clamchowder"), or other text.
+    case runTogether = "run-together"
+    /// A number.
+    case number
     /// Another way to say the phrase's word ("buy" for "order").
     case paraphrase
     /// An unknown word in place of the phrase's word.

@@ -499,6 +499,24 @@ struct PhraseAligner {
     return result
   }
 
+  /// How each word of a slot step reads as a word of the slot parameter's values: its kind and
+  /// cost, a number, or (naming no value word) run together with others or other text.
+  func slotParts(_ step: PathStep) -> [(position: Int, kind: MatchExplanation.Kind, cost: Int)] {
+    guard step.kind == .slot, let element = step.element, let phrase,
+      case .slot(let index) = phrase.elements[element]
+    else { return [] }
+    let fit = intent.peekSlotFit(index, step.words.lowerBound, step.words.upperBound)
+    if fit?.number != nil { return step.words.map { ($0, .number, 0) } }
+    let costs = step.words.map { intent.bestWordCost(index, $0) }
+    // Values named though no word is a value's word: the words are run together ("clamchowder").
+    let runTogether = costs.allSatisfy { $0 == nil } && fit.map { !$0.candidates.isEmpty } == true
+    return zip(step.words, costs).map { position, cost in
+      if let cost { return (position, Self.wordKind(cost: cost), cost) }
+      if runTogether { return (position, .runTogether, 0) }
+      return (position, scan.fillerCosts[position] != nil ? .filler : .skipped, 0)
+    }
+  }
+
   /// How a phrase word said directly was read, from what it cost.
   private static func wordKind(cost: Int) -> MatchExplanation.Kind {
     switch cost {

@@ -45,9 +45,16 @@ extension PhraseMatcher {
           let alignment = Self.stretchPenalty(aligned, intent: intent)
           guard alignment.cost < best?.alignment.cost ?? .max else { continue }
           var steps = aligner.path().map { step in
-            MatchExplanation.Step(
+            let parts = aligner.slotParts(step)
+            return MatchExplanation.Step(
               words: text(step.words), element: step.element.map(aligner.elementText) ?? "",
-              kind: step.kind, cost: step.cost)
+              kind: step.kind, cost: step.cost,
+              parts: parts.count > 1 || parts.first?.kind != .exact
+                ? parts.map {
+                  MatchExplanation.Step(
+                    words: text($0.position..<($0.position + 1)), element: "", kind: $0.kind,
+                    cost: $0.cost)
+                } : [])
           }
           // The stretch penalty belongs to the paraphrase that caused it.
           if alignment.cost > aligned.cost,

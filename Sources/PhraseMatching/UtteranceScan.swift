@@ -518,6 +518,13 @@ struct IntentScan {
   }
 
   /// A slot fit computed before (for reading an alignment's path).
+  /// The cheapest reading of word `position` as a word of parameter `index`'s values, or nil
+  /// (for explanations).
+  func bestWordCost(_ index: Int, _ position: Int) -> Int? {
+    guard !wordMatches[index].isEmpty else { return nil }
+    return wordMatches[index][position].map(\.cost).min()
+  }
+
   func peekSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
     slotFits[(index * (scan.count + 1) + start) * (scan.count + 1) + end]
   }

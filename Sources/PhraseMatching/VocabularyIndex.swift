@@ -52,6 +52,9 @@ struct VocabularyIndex: Sendable {
   private let postings: [[Int32]]
   private let exact: [String: [Int]]
   private let joined: [String: [Int]]
+  /// Two or more words in a row of a form, but not all of it, run together ("clamchowder" of
+  /// "New England Clam Chowder"): part of an entry said as one word.
+  private let partsJoined: [String: [Int]]
   private let stems: [String: [Int32]]
   private let neighbours: [String: [Int32]]
   /// The lengths, in characters, of the forms' words run together (a cheap test before lookups).
@@ -68,6 +71,7 @@ struct VocabularyIndex: Sendable {
     var postings: [[Int32]] = []
     var exact: [String: [Int]] = [:]
     var joined: [String: [Int]] = [:]
+    var partsJoined: [String: [Int]] = [:]
     for (index, entry) in entries.enumerated() {
       let title = TextNormalizer.tokens(entry.title)
       let common = Lexicon.valueSynonyms[title.joined(separator: " ")] ?? []
@@ -97,6 +101,13 @@ struct VocabularyIndex: Sendable {
         forms.append(Form(entry: index, words: ids))
         Self.add(index, to: &exact, key: normalized.joined(separator: " "))
         Self.add(index, to: &joined, key: normalized.joined())
+        if entries.count <= Self.initialismLimit, normalized.count > 2 {
+          for start in normalized.indices where start + 2 <= normalized.count {
+            for end in (start + 2)...normalized.count where end - start < normalized.count {
+              Self.add(index, to: &partsJoined, key: normalized[start..<end].joined())
+            }
+          }
+        }
       }
     }
     var stems: [String: [Int32]] = [:]
@@ -115,6 +126,7 @@ struct VocabularyIndex: Sendable {
     self.postings = postings
     self.exact = exact
     self.joined = joined
+    self.partsJoined = partsJoined
     self.stems = stems
     self.neighbours = neighbours
     joinedLengths = Set(joined.keys.map(\.count))
@@ -260,6 +272,10 @@ struct VocabularyIndex: Sendable {
       for entry in hits where forms.contains(where: { $0.entry == entry && $0.words.count > 1 }) {
         offer(entry, MatchCost.spacing)
       }
+    }
+    // Part of an entry run together ("clamchowder"): as the part said apart, plus spacing.
+    if let hits = partsJoined[span.count == 1 ? first.text : span.map(\.text).joined()] {
+      for entry in hits { offer(entry, MatchCost.partialEntry + MatchCost.spacing) }
     }
 
     let allMatched = matches.allSatisfy { !$0.isEmpty }

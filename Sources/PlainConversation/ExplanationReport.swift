@@ -21,6 +21,12 @@ public enum ExplanationReport {
         lines.append(
           "       \(pad(words, width))  \(pad(element, elementWidth))  \(pad(step.kind.rawValue, 14)) \(String(step.cost).leftPadded(to: 4))"
         )
+        // A slot's words one by one, as words of the parameter's values.
+        for part in step.parts {
+          lines.append(
+            "         · \(pad("“\(part.words)”", max(0, width - 2)))  \(pad("", elementWidth))  \(pad(part.kind.rawValue, 14)) \(String(part.cost).leftPadded(to: 4))"
+          )
+        }
       }
     }
     if let reason = explanation.reason { lines.append("  \(reason)") }
@@ -45,15 +51,7 @@ public enum ExplanationReport {
       writer.raw(",\"steps\":[")
       for (index, step) in candidate.steps.enumerated() {
         if index > 0 { writer.raw(",") }
-        writer.raw("{\"cost\":")
-        writer.integer(step.cost)
-        writer.raw(",\"element\":")
-        writer.string(step.element)
-        writer.raw(",\"kind\":")
-        writer.string(step.kind.rawValue)
-        writer.raw(",\"words\":")
-        writer.string(step.words)
-        writer.raw("}")
+        write(step, to: &writer)
       }
       writer.raw("]}")
     }
@@ -61,6 +59,27 @@ public enum ExplanationReport {
     if let reason = explanation.reason { writer.string(reason) } else { writer.raw("null") }
     writer.raw(",\"threshold\":")
     writer.number(explanation.threshold)
+    writer.raw("}")
+  }
+
+  /// `{"cost", "element", "kind", "parts"?, "words"}`: `parts` only for a slot read word by word.
+  private static func write(_ step: MatchExplanation.Step, to writer: inout JSONWriter) {
+    writer.raw("{\"cost\":")
+    writer.integer(step.cost)
+    writer.raw(",\"element\":")
+    writer.string(step.element)
+    writer.raw(",\"kind\":")
+    writer.string(step.kind.rawValue)
+    if !step.parts.isEmpty {
+      writer.raw(",\"parts\":[")
+      for (index, part) in step.parts.enumerated() {
+        if index > 0 { writer.raw(",") }
+        write(part, to: &writer)
+      }
+      writer.raw("]")
+    }
+    writer.raw(",\"words\":")
+    writer.string(step.words)
     writer.raw("}")
   }
 

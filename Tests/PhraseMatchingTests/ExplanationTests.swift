@@ -74,4 +74,34 @@ import Testing
     #expect(best.steps.first?.kind == .foreign)
     #expect(best.steps.first?.words == "Why")
   }
+
+  @Test func aSlotIsReadWordByWord() throws {
+    let explanation = try Self.matcher().explain("Order tomato soups from Soup Chef")
+    let slot = try #require(explanation.candidates.first?.steps.first { $0.kind == .slot })
+    #expect(slot.parts.map(\.words) == ["tomato", "soups"])
+    #expect(slot.parts.map(\.kind) == [.exact, .plural])
+    #expect(slot.parts.map(\.cost) == [0, 20])
+  }
+
+  @Test func aNumberSlotReadsAsANumber() throws {
+    let matcher = PhraseMatcher(apps: [
+      AppPhrases(
+        name: "Timer",
+        intents: [
+          IntentPhrases(
+            intent: "SetTimer",
+            phrases: [
+              PhraseTemplate(segments: [
+                .text("Set "), .parameter("minutes"), .text(" minutes in "), .applicationName,
+              ])
+            ],
+            slots: ["minutes": .number()])
+        ])
+    ])
+    let slot = try #require(
+      matcher.explain("Set twenty one minutes in Timer").candidates.first?.steps.first {
+        $0.kind == .slot
+      })
+    #expect(slot.parts.map(\.kind) == [.number, .number])
+  }
 }

@@ -33,6 +33,16 @@ import Testing
     #expect(SoupChef.soupIDs(shorter) == ["newEnglandClamChowder"])
   }
 
+  @Test func partOfATitleRunTogetherNamesItsEntries() throws {
+    let match = try #require(Self.matcher.bestMatch(for: "Order clamchowder from Soup Chef"))
+    #expect(SoupChef.soupIDs(match) == ["newEnglandClamChowder", "manhattanClamChowder"])
+    let apart = try #require(Self.matcher.bestMatch(for: "Order clam chowder from Soup Chef"))
+    #expect(apart.score > match.score)
+    #expect(
+      SoupChef.soupIDs(try #require(Self.matcher.bestMatch(for: "Order noodlesoup from Soup Chef")))
+        == ["chickenNoodleSoup"])
+  }
+
   @Test func aParaphrasedVerbDoesNotStretchToSomethingTheAppLacks() throws {
     #expect(Self.matcher.bestMatch(for: "Buy a Soup Chef gift card") == nil)
     // The phrase's own verb may still order an unknown soup, and "buy" a known one.
