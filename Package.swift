@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "FoundationCompatibility"),
     .target(
       name: "OpenAppIntents", dependencies: ["TerminalText", "FoundationCompatibility", "Locking"]),
-    .target(name: "StrictJSON"),
+    .target(name: "StrictJSON", dependencies: ["TerminalText"]),
     .target(name: "PhraseMatching", dependencies: ["StrictJSON"]),
     .target(
       name: "ConversationRuntime",

@@ -209,12 +209,8 @@ struct CompiledApp: Sendable {
   /// parameters' titles ("tomato soup", "dune", "want to read") and two content words that
   /// follow each other in its phrases, neither a verb ("day pass").
   let distinctiveForms: Set<String>
-  /// The titles of its phrase parameters' values, normalized ("half dome trail").
-  let titleForms: Set<String>
   /// Every word of its parameters' values ("trail" of "Devil's Slide Trail").
   let valueWords: Set<String>
-  /// The most words of a title in `titleForms`.
-  let maxTitleWords: Int
   /// Other loaded apps' distinctive forms with a word that is none of this app's (set by the
   /// matcher): said here they name another app's thing, which no phrase of this app may take.
   var foreignForms: Set<String> = []
@@ -276,7 +272,5 @@ struct CompiledApp: Sendable {
     distinctiveForms = distinctive.union(titles).filter {
       $0.count >= 3 && !Lexicon.fillers.contains($0)
     }
-    titleForms = titles
-    maxTitleWords = titles.map { $0.split(separator: " ").count }.max() ?? 0
   }
 }

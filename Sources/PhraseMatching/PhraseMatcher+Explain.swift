@@ -28,59 +28,34 @@ extension PhraseMatcher {
       return String(utterance[words[first].range.lowerBound..<words[last].range.upperBound])
     }
 
-    var found: [(candidate: MatchExplanation.Candidate, cost: Int, order: [Int])] = []
-    var namedApps: [String] = []
-    for (appIndex, app) in apps.enumerated() {
-      let names = AppNameScan(app, in: scan)
-      guard names.spans.contains(where: { !$0.isEmpty }) else { continue }
-      namedApps.append(app.name)
-      for (intentIndex, intent) in app.intents.enumerated() {
-        var aligner = PhraseAligner(
-          scan: scan, names: names,
-          intent: IntentScan(intent, in: scan, foreignWords: names.isForeignWord, budget: budget),
-          budget: budget)
-        var best: (alignment: Alignment, phrase: Int, steps: [MatchExplanation.Step])?
-        for (phraseIndex, phrase) in intent.phrases.enumerated() {
-          guard let aligned = aligner.align(phrase) else { continue }
-          let alignment = Self.stretchPenalty(aligned, intent: intent)
-          guard alignment.cost < best?.alignment.cost ?? .max else { continue }
-          var steps = aligner.path().map { step in
-            let parts = aligner.slotParts(step)
-            return MatchExplanation.Step(
-              words: text(step.words), element: step.element.map(aligner.elementText) ?? "",
-              kind: step.kind, cost: step.cost,
-              parts: parts.count > 1 || parts.first?.kind != .exact
-                ? parts.map {
-                  MatchExplanation.Step(
-                    words: text($0.position..<($0.position + 1)), element: "", kind: $0.kind,
-                    cost: $0.cost)
-                } : [])
-          }
-          // The stretch penalty belongs to the paraphrase that caused it.
-          if alignment.cost > aligned.cost,
-            let index = steps.firstIndex(where: { $0.kind == .paraphrase })
-          {
-            steps[index].cost += alignment.cost - aligned.cost
-          }
-          best = (alignment, phraseIndex, steps)
-        }
-        guard let best else { continue }
-        let score = MatchCost.score(best.alignment.cost)
-        found.append(
-          (
-            MatchExplanation.Candidate(
-              app: app.name, intent: intent.name,
-              phrase: intent.phrases[best.phrase].template.description, score: score,
-              isMatch: best.alignment.cost <= self.budget && score >= threshold,
-              steps: best.steps),
-            best.alignment.cost, [appIndex, intentIndex, best.phrase]
-          ))
+    let search = bestPhrases(in: scan, budget: budget) { aligner, penalty in
+      var steps = aligner.path().map { step in
+        let parts = aligner.slotParts(step)
+        return MatchExplanation.Step(
+          words: text(step.words), element: step.element.map(aligner.elementText) ?? "",
+          kind: step.kind, cost: step.cost,
+          parts: parts.count > 1 || parts.first?.kind != .exact
+            ? parts.map {
+              MatchExplanation.Step(
+                words: text($0.position..<($0.position + 1)), element: "", kind: $0.kind,
+                cost: $0.cost)
+            } : [])
       }
+      // The stretch penalty belongs to the paraphrase that caused it.
+      if penalty > 0, let index = steps.firstIndex(where: { $0.kind == .paraphrase }) {
+        steps[index].cost += penalty
+      }
+      return steps
     }
-    found.sort { lhs, rhs in
-      lhs.cost != rhs.cost ? lhs.cost < rhs.cost : lhs.order.lexicographicallyPrecedes(rhs.order)
+    let namedApps = search.named
+    explanation.candidates = search.best.prefix(max(1, limit)).map { best in
+      let intent = apps[best.app].intents[best.intent]
+      let score = MatchCost.score(best.alignment.cost)
+      return MatchExplanation.Candidate(
+        app: apps[best.app].name, intent: intent.name,
+        phrase: intent.phrases[best.phrase].template.description, score: score,
+        isMatch: best.alignment.cost <= self.budget && score >= threshold, steps: best.detail)
     }
-    explanation.candidates = found.prefix(max(1, limit)).map(\.candidate)
     if namedApps.isEmpty {
       let loaded = apps.map(\.name).joined(separator: ", ")
       explanation.reason = "It names none of the loaded apps (\(loaded))."

@@ -91,39 +91,67 @@ public struct PhraseMatcher: Sendable {
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return [] }
     let scan = UtteranceScan(words.map { MatchToken($0.text) })
-    let budget = budget
+    let search = bestPhrases(in: scan, budget: budget) { _, _ in () }
+    return search.best.compactMap { best in
+      guard MatchCost.score(best.alignment.cost) >= threshold else { return nil }
+      let intent = apps[best.app].intents[best.intent]
+      return PhraseMatch(
+        app: apps[best.app].name, intent: intent.name, phrase: intent.phrases[best.phrase].template,
+        score: MatchCost.score(best.alignment.cost),
+        slots: slotMatches(best.alignment, intent: intent, utterance: utterance, words: words))
+    }
+  }
 
-    var found: [(match: PhraseMatch, cost: Int, order: [Int])] = []
+  /// One intent's cheapest phrase: where it is, its alignment, and what `detail` made of it.
+  struct IntentBest<Detail> {
+    let app: Int
+    let intent: Int
+    let phrase: Int
+    let alignment: Alignment
+    let detail: Detail
+  }
+
+  /// The search `rank` and `explain` share: for each app the utterance names and each of its
+  /// intents, the cheapest phrase within `budget` (with `stretchPenalty`), best first (ties by
+  /// app, intent and phrase order), and the names of the apps named. `detail` runs on the
+  /// aligner each time a phrase becomes its intent's best, with the stretch penalty added.
+  func bestPhrases<Detail>(
+    in scan: UtteranceScan, budget: Int, detail: (PhraseAligner, _ penalty: Int) -> Detail
+  ) -> (named: [String], best: [IntentBest<Detail>]) {
+    var named: [String] = []
+    var found: [IntentBest<Detail>] = []
     for (appIndex, app) in apps.enumerated() {
       let names = AppNameScan(app, in: scan)
       guard names.spans.contains(where: { !$0.isEmpty }) else { continue }
+      named.append(app.name)
       for (intentIndex, intent) in app.intents.enumerated() {
         var aligner = PhraseAligner(
           scan: scan, names: names,
           intent: IntentScan(
             intent, in: scan, foreignWords: names.isForeignWord, budget: budget),
           budget: budget)
-        var best: (alignment: Alignment, phrase: Int)?
+        var best: IntentBest<Detail>?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
           guard let aligned = aligner.align(phrase) else { continue }
           let alignment = Self.stretchPenalty(aligned, intent: intent)
           guard alignment.cost <= budget, alignment.cost < best?.alignment.cost ?? .max else {
             continue
           }
-          best = (alignment, phraseIndex)
+          best = IntentBest(
+            app: appIndex, intent: intentIndex, phrase: phraseIndex, alignment: alignment,
+            detail: detail(aligner, alignment.cost - aligned.cost))
         }
-        guard let best, MatchCost.score(best.alignment.cost) >= threshold else { continue }
-        let match = PhraseMatch(
-          app: app.name, intent: intent.name, phrase: intent.phrases[best.phrase].template,
-          score: MatchCost.score(best.alignment.cost),
-          slots: slotMatches(best.alignment, intent: intent, utterance: utterance, words: words))
-        found.append((match, best.alignment.cost, [appIndex, intentIndex, best.phrase]))
+        if let best { found.append(best) }
       }
     }
-    found.sort { lhs, rhs in
-      lhs.cost != rhs.cost ? lhs.cost < rhs.cost : lhs.order.lexicographicallyPrecedes(rhs.order)
-    }
-    return found.map(\.match)
+    // `found` is in app, intent order already; a stable sort keeps it for equal costs.
+    return (
+      named,
+      found.enumerated().sorted { lhs, rhs in
+        lhs.element.alignment.cost != rhs.element.alignment.cost
+          ? lhs.element.alignment.cost < rhs.element.alignment.cost : lhs.offset < rhs.offset
+      }.map(\.element)
+    )
   }
 
   /// The alignment with `paraphraseWithOtherText` added when it says the verb as a paraphrase

@@ -13,12 +13,12 @@ enum TokenComparison {
     if difference > 3, !actual.hasLongRun {
       return isWordForm(expected, actual) ? MatchCost.wordForm : nil
     }
-    if difference <= 3, isPluralVariant(expected, actual) { return MatchCost.plural }
+    if isPluralVariant(expected, actual) { return MatchCost.plural }
     let form = isWordForm(expected, actual) ? MatchCost.wordForm : nil
-    // Edits can't bridge a longer gap in length, unless a letter run shortens the said word.
     let sound =
       difference <= 1 && expected.phoneticKey != 0 && expected.phoneticKey == actual.phoneticKey
       ? MatchCost.soundsAlike : nil
+    // Edits can't bridge a longer gap in length, unless a letter run shortens the said word.
     guard difference <= expected.typoBudget || actual.hasLongRun,
       let typo = typoCost(expected: expected, actual: actual)
     else { return [form, sound].compactMap { $0 }.min() }
@@ -68,12 +68,7 @@ enum TokenComparison {
   }
 
   /// Whether one word is the regular plural of the other ("soup"/"soups", "tomato"/"tomatoes",
-  /// "berry"/"berries").
-  static func isPluralVariant(_ a: String, _ b: String) -> Bool {
-    isPluralVariant(MatchToken(a), MatchToken(b))
-  }
-
-  /// ``isPluralVariant(_:_:)-(String,String)`` on prepared words, comparing bytes: no copies.
+  /// "berry"/"berries"), comparing bytes without copying.
   static func isPluralVariant(_ a: MatchToken, _ b: MatchToken) -> Bool {
     let (short, long) = a.text.utf8.count <= b.text.utf8.count ? (a, b) : (b, a)
     guard short.codes.count >= 2 else { return false }

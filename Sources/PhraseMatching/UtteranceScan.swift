@@ -156,22 +156,6 @@ struct AppNameScan {
     return result
   }
 
-  /// Whether words before `span`, with it, say one of the app's titles exactly.
-  private static func endsTitle(_ span: Range<Int>, of app: CompiledApp, in scan: UtteranceScan)
-    -> Bool
-  {
-    guard app.maxTitleWords > span.count else { return false }
-    let tail = scan.tokens[span].map(\.text).joined(separator: " ")
-    var key = tail
-    for start in stride(
-      from: span.lowerBound - 1, through: max(0, span.upperBound - app.maxTitleWords), by: -1)
-    {
-      key = scan.tokens[start].text + " " + key
-      if app.titleForms.contains(key) { return true }
-    }
-    return false
-  }
-
   init(_ app: CompiledApp, in scan: UtteranceScan) {
     let count = scan.count
     var spans = [[(end: Int, cost: Int)]](repeating: [], count: count)
@@ -199,14 +183,9 @@ struct AppNameScan {
           }
         }
         guard var best else { continue }
-        // A near-miss of the name that is a word of the app's values, or ends one of its
-        // titles, is that value's word: "Half Dome Trail" is no "Half Dome" said to "Trails".
-        if best > 0,
-          (end == start + 1 && app.valueWords.contains(scan.tokens[start].text))
-            || Self.endsTitle(start..<end, of: app, in: scan)
-        {
-          continue
-        }
+        // A near-miss of the name made of words of the app's values is those values' words:
+        // "Half Dome Trail" is no "Half Dome" said to "Trails".
+        if best > 0, span.allSatisfy({ app.valueWords.contains($0.text) }) { continue }
         if isDestination[start] { best += MatchCost.foreignWord }
         spans[start].append((end, best))
         startsEndingAt[end].append(start)
@@ -517,7 +496,6 @@ struct IntentScan {
     return fit
   }
 
-  /// A slot fit computed before (for reading an alignment's path).
   /// The cheapest reading of word `position` as a word of parameter `index`'s values, or nil
   /// (for explanations).
   func bestWordCost(_ index: Int, _ position: Int) -> Int? {
@@ -525,6 +503,7 @@ struct IntentScan {
     return wordMatches[index][position].map(\.cost).min()
   }
 
+  /// A slot fit computed before (for reading an alignment's path).
   func peekSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
     slotFits[(index * (scan.count + 1) + start) * (scan.count + 1) + end]
   }
@@ -540,9 +519,7 @@ struct IntentScan {
       }
       return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
     case .text:
-      guard clean, isOtherText(span) || parameter.isFreeText && isOwnOtherText(span) else {
-        return nil
-      }
+      guard clean, isOtherText(span, mayNameOtherApps: parameter.isFreeText) else { return nil }
       if parameter.isFreeText {
         // Another free-text parameter's cue ends the value: "Dune | by Frank Herbert".
         guard !span.dropFirst().contains(where: { cueOwners[$0].contains { $0 != index } }) else {
@@ -579,15 +556,12 @@ struct IntentScan {
   }
 
   /// Whether the span may be other text: it holds none of the intent's phrase words ("from")
-  /// and no other app's word.
-  private func isOtherText(_ span: Range<Int>) -> Bool {
-    !span.contains { intent.literalWords.contains(scan.tokens[$0].text) || isForeignWord[$0] }
-  }
-
-  /// Whether the span holds none of the intent's phrase words: free text (a book's title) may
-  /// hold any other word, another app's too.
-  private func isOwnOtherText(_ span: Range<Int>) -> Bool {
-    !span.contains { intent.literalWords.contains(scan.tokens[$0].text) }
+  /// and, unless `mayNameOtherApps` (free text: a book's title may hold any word), no other
+  /// app's word.
+  private func isOtherText(_ span: Range<Int>, mayNameOtherApps: Bool = false) -> Bool {
+    !span.contains {
+      intent.literalWords.contains(scan.tokens[$0].text) || !mayNameOtherApps && isForeignWord[$0]
+    }
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).

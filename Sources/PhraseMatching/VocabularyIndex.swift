@@ -80,7 +80,7 @@ struct VocabularyIndex: Sendable {
         + entry.descriptions.map {
           TextNormalizer.tokens($0).filter { !Lexicon.functionWords.contains($0) }
         }
-      let shortened = entries.count <= Self.initialismLimit ? Self.initialisms(of: title) : []
+      let shortened = entries.count <= Self.shortFormsLimit ? Self.initialisms(of: title) : []
       for normalized in [title] + others + shortened {
         guard !normalized.isEmpty else { continue }
         let formID = Int32(forms.count)
@@ -101,7 +101,7 @@ struct VocabularyIndex: Sendable {
         forms.append(Form(entry: index, words: ids))
         Self.add(index, to: &exact, key: normalized.joined(separator: " "))
         Self.add(index, to: &joined, key: normalized.joined())
-        if entries.count <= Self.initialismLimit, normalized.count > 2 {
+        if entries.count <= Self.shortFormsLimit, normalized.count > 2 {
           for start in normalized.indices where start + 2 <= normalized.count {
             for end in (start + 2)...normalized.count where end - start < normalized.count {
               Self.add(index, to: &partsJoined, key: normalized[start..<end].joined())
@@ -133,9 +133,9 @@ struct VocabularyIndex: Sendable {
     maxFormWords = forms.map(\.words.count).max() ?? 0
   }
 
-  /// Vocabularies with more entries than this get no initialisms (a catalog would get too many
-  /// short forms that collide).
-  static let initialismLimit = 2_048
+  /// Vocabularies with more entries than this get no short forms (initialisms, parts run
+  /// together): a catalog would get too many, and they would collide.
+  static let shortFormsLimit = 2_048
 
   /// A title with two to four content words in a row said by their initials: "ne clam chowder"
   /// "new england cc" and "necc" for "new england clam chowder".

@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 import StrictJSON
 import TerminalText
@@ -83,11 +84,7 @@ public enum ExplanationReport {
     writer.raw("}")
   }
 
-  private static func score(_ value: Double) -> String {
-    let thousandths = Int((value * 1000).rounded())
-    let fraction = String(thousandths % 1000)
-    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-  }
+  private static func score(_ value: Double) -> String { String(format: "%.3f", value) }
 
   private static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)

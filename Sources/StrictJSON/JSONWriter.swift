@@ -1,10 +1,12 @@
+import TerminalText
+
 /// JSON text written straight into bytes: keys in the order they are written, strings escaped.
 ///
 /// For output on a hot path (`sirisim match --json` writes one object per utterance), where
 /// `JSONSerialization` spends most of its time bridging and sorting `AnyHashable` keys. Besides
-/// the escapes JSON requires (`"`, `\`, C0 controls), it escapes DEL, C1 controls and the
-/// bidirectional overrides as `\u` escapes, so the text is inert on a terminal and a decoder
-/// reads the same string.
+/// the escapes JSON requires (`"`, `\`, C0 controls), it escapes what ``OutputSanitizer`` makes
+/// inert (DEL, C1 controls, bidirectional overrides) as `\u` escapes, so the text is inert on a
+/// terminal and a decoder reads the same string.
 public struct JSONWriter: Sendable {
   /// The text written so far, UTF-8.
   public private(set) var bytes: [UInt8] = []
@@ -57,48 +59,29 @@ public struct JSONWriter: Sendable {
   /// Writes a quoted, escaped string.
   public mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    var utf8 = value.utf8.makeIterator()
-    while let byte = utf8.next() {
-      switch byte {
-      case UInt8(ascii: "\""): raw("\\\"")
-      case UInt8(ascii: "\\"): raw("\\\\")
-      case 0x0A: raw("\\n")
-      case 0x0D: raw("\\r")
-      case 0x09: raw("\\t")
-      case 0x08: raw("\\b")
-      case 0x0C: raw("\\f")
-      case 0x00..<0x20, 0x7F: escape(UInt32(byte))
-      case 0xC2:
-        // U+0080...U+009F: the C1 controls.
-        guard let next = utf8.next() else {
-          bytes.append(byte)
-          continue
+    // Most strings hold nothing to make inert: copy their bytes, escaping quotes only.
+    if OutputSanitizer.isInert(value) {
+      for byte in value.utf8 {
+        switch byte {
+        case UInt8(ascii: "\""): raw("\\\"")
+        case UInt8(ascii: "\\"): raw("\\\\")
+        default: bytes.append(byte)
         }
-        if (0x80...0x9F).contains(next) {
-          escape(UInt32(next))
-        } else {
-          bytes.append(byte)
-          bytes.append(next)
+      }
+    } else {
+      for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": raw("\\\"")
+        case "\\": raw("\\\\")
+        case "\n": raw("\\n")
+        case "\r": raw("\\r")
+        case "\t": raw("\\t")
+        case "\u{8}": raw("\\b")
+        case "\u{C}": raw("\\f")
+        // The one sanitizer's list: C0, DEL, C1, bidirectional overrides and isolates.
+        case _ where OutputSanitizer.replacement(for: scalar) != nil: escape(scalar.value)
+        default: bytes.append(contentsOf: scalar.utf8)
         }
-      case 0xE2:
-        // U+202A...U+202E and U+2066...U+2069: bidirectional overrides and isolates.
-        guard let second = utf8.next() else {
-          bytes.append(byte)
-          continue
-        }
-        guard second == 0x80 || second == 0x81, let third = utf8.next() else {
-          bytes.append(byte)
-          bytes.append(second)
-          continue
-        }
-        if (second == 0x80 && (0xAA...0xAE).contains(third))
-          || (second == 0x81 && (0xA6...0xA9).contains(third))
-        {
-          escape(0x2000 | (UInt32(second & 0x03) << 6) | UInt32(third & 0x3F))
-        } else {
-          bytes.append(contentsOf: [byte, second, third])
-        }
-      default: bytes.append(byte)
       }
     }
     bytes.append(UInt8(ascii: "\""))

@@ -44,7 +44,7 @@ struct Match: AsyncParsableCommand {
       let text = utterance.joined(separator: " ")
       let results = await runtime.interpret(text, limit: report.limit)
       var block = JSONWriter()
-      await write(text, results: results, runtime: runtime, report: report, to: &block)
+      write(text, results: results, runtime: runtime, report: report, to: &block)
       DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
       return
     }
@@ -57,7 +57,7 @@ struct Match: AsyncParsableCommand {
       number += 1
       if let notice = line.cutNotice { Console.error("line \(number): \(notice)") }
       let results = await runtime.interpret(line.text, limit: report.limit)
-      await write(line.text, results: results, runtime: runtime, report: report, to: &block)
+      write(line.text, results: results, runtime: runtime, report: report, to: &block)
       if block.bytes.count >= Self.blockSize || !input.hasBufferedLine {
         DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
         block.removeAll()
@@ -70,7 +70,7 @@ struct Match: AsyncParsableCommand {
   private func write(
     _ text: String, results: [Interpretation], runtime: ConversationRuntime,
     report: MatchReport, to block: inout JSONWriter
-  ) async {
+  ) {
     let explanation = explain ? runtime.explain(text, limit: report.limit) : nil
     if json {
       report.write(text, results: results, explanation: explanation, to: &block)

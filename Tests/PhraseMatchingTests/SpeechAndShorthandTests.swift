@@ -38,9 +38,8 @@ import Testing
     #expect(SoupChef.soupIDs(match) == ["newEnglandClamChowder", "manhattanClamChowder"])
     let apart = try #require(Self.matcher.bestMatch(for: "Order clam chowder from Soup Chef"))
     #expect(apart.score > match.score)
-    #expect(
-      SoupChef.soupIDs(try #require(Self.matcher.bestMatch(for: "Order noodlesoup from Soup Chef")))
-        == ["chickenNoodleSoup"])
+    let noodle = try #require(Self.matcher.bestMatch(for: "Order noodlesoup from Soup Chef"))
+    #expect(SoupChef.soupIDs(noodle) == ["chickenNoodleSoup"])
   }
 
   @Test func aParaphrasedVerbDoesNotStretchToSomethingTheAppLacks() throws {
