@@ -62,4 +62,20 @@ import Testing
     let bare = Self.matcher.bestMatch(for: "Track my workout in Trails")
     #expect(bare?.slots["workoutStyle"] == nil)
   }
+
+  @Test func anAppNameSpeltAsItSoundsIsTheApp() throws {
+    let matcher = PhraseMatcher(apps: [
+      AppPhrases(
+        name: "Book Library",
+        intents: [
+          IntentPhrases(
+            intent: "OpenLibrary",
+            phrases: [PhraseTemplate(segments: [.text("Open "), .applicationName])], slots: [:])
+        ])
+    ])
+    // Two edits from "library", past a 7-letter word's budget of one, but the same sound.
+    let match = try #require(matcher.bestMatch(for: "Open Book Lybrery"))
+    #expect(match.app == "Book Library")
+    #expect(matcher.bestMatch(for: "Open Book Lottery") == nil)
+  }
 }
