@@ -27,7 +27,7 @@ let package = Package(
     .target(
       name: "OpenAppIntents", dependencies: ["TerminalText", "FoundationCompatibility", "Locking"]),
     .target(name: "StrictJSON", dependencies: ["TerminalText"]),
-    .target(name: "PhraseMatching", dependencies: ["StrictJSON"]),
+    .target(name: "PhraseMatching", dependencies: ["StrictJSON", "Locking"]),
     .target(
       name: "ConversationRuntime",
       dependencies: ["OpenAppIntents", "PhraseMatching", "TerminalText", "Locking"]),

@@ -103,6 +103,22 @@ public enum NumberWords {
     "number", "option", "choice", "item", "entry", "no",
   ]
 
+  /// Words a cardinal (or a counting word of `Lexicon.countWords`) can start with, besides digits.
+  private static let startWords: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
+    .union(otherLanguageNumbers.keys).union(["a", "half", "dozen", "couple"])
+    .union(Lexicon.countWords.keys.compactMap(\.first))
+
+  /// Whether a number expression can start with `word` (a cheap test before `parse(words:)`).
+  static func canStart(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return false }
+    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-")
+      || first == UInt8(ascii: "+") || first >= 0x80
+    {
+      return true
+    }
+    return startWords.contains(word)
+  }
+
   // MARK: - Cardinals
 
   /// Digits with an optional sign and optional thousands separators ("1,000,000").

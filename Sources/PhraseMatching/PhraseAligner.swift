@@ -49,6 +49,10 @@ struct PhraseAligner {
   private var maskCount = 1
   private var memo: [Int32] = []
   private var steps: [Step] = []
+  /// The phrase a state's `memo` and `steps` entries belong to: the tables are reused from phrase
+  /// to phrase without clearing them, and an entry stamped with an older phrase is unknown.
+  private var stamps: [UInt32] = []
+  private var generation: UInt32 = 0
   /// The start state of the phrase `align` last lined up (for `path()`).
   private var lastStart = 0
   /// Per phrase, what depends only on an element and a word, worked out once rather than in
@@ -70,7 +74,7 @@ struct PhraseAligner {
     var reference: Int32 = 0
   }
 
-  private static let unknown: Int32 = -2
+  private static let unknown = Int32.min
   private static let impossible: Int32 = -1
 
   /// What a state chose.
@@ -105,11 +109,17 @@ struct PhraseAligner {
     guard !phrase.needsEvidence || canSayEvidence(phrase) else { return nil }
     prepareParameterBits(for: phrase)
     let size = (scan.count + 1) * (elementCount + 1) * 2 * maskCount * 2
-    // Reuse the tables' storage from phrase to phrase.
-    memo.removeAll(keepingCapacity: true)
-    memo.append(contentsOf: repeatElement(Self.unknown, count: size))
-    steps.removeAll(keepingCapacity: true)
-    steps.append(contentsOf: repeatElement(Step(), count: size))
+    // Reuse the tables from phrase to phrase: a new generation makes every entry unknown.
+    if memo.count < size {
+      memo.append(contentsOf: repeatElement(Self.unknown, count: size - memo.count))
+      steps.append(contentsOf: repeatElement(Step(), count: size - steps.count))
+      stamps.append(contentsOf: repeatElement(0, count: size - stamps.count))
+    }
+    generation &+= 1
+    if generation == 0 {
+      for index in stamps.indices { stamps[index] = 0 }
+      generation = 1
+    }
     let start = state(0, 0, 0, 0, phrase.needsEvidence ? 0 : 1)
     lastStart = start
     guard let cost = solve(start) else { return nil }
@@ -239,46 +249,62 @@ struct PhraseAligner {
     var reference: Int32
   }
 
-  /// A state being solved: its candidates (a range of `pool`), the next one to look at, and
-  /// the best found so far.
+  /// A state being solved: its candidates (a range of `pool`), the next one to look at, the
+  /// most its completion may cost to be of use, and the best found so far.
   private struct Frame {
     var state: Int
     var candidates: Range<Int>
     var cursor: Int
+    var remaining: Int
     var best = Int.max
     var bestStep = Step()
+    /// Whether a candidate was left out because it could not finish within `remaining`.
+    var pruned = false
   }
 
   /// The cheapest cost of finishing from `root`, or nil when over the budget or impossible.
   ///
-  /// A depth-first search with memoization, on an explicit stack rather than the call stack, so
-  /// that no phrase or utterance length can overflow the stack: each state's candidates are
-  /// listed once, in order, into `pool`, and a candidate whose state is not solved yet is
-  /// solved first. A state keeps the first candidate of least total cost, so the result is the
-  /// same as solving the recurrence directly.
+  /// A depth-first branch-and-bound search with memoization, on an explicit stack rather than
+  /// the call stack, so that no phrase or utterance length can overflow the stack. Each state is
+  /// solved with what is left of the budget on the way to it (and less than the best
+  /// completion found so far): its candidates are listed once, in order, into `pool`, and a
+  /// candidate whose state is not solved yet is solved first. A state records its exact cheapest
+  /// completion when that fits what was left, else that nothing fits that much (`failed(_:)`),
+  /// and is solved again only when reached with more to spare. A state keeps the first
+  /// candidate of least total cost, so the result is the same as solving the recurrence
+  /// directly: the search only leaves out completions that could not be the cheapest.
   private mutating func solve(_ root: Int) -> Int? {
     var frames: [Frame] = []
     var pool: [Candidate] = []
-    if let frame = open(root, pool: &pool) { frames.append(frame) }
+    if let frame = open(root, remaining: budget, pool: &pool) { frames.append(frame) }
     while var frame = frames.popLast() {
       var child: Frame?
       while frame.cursor < frame.candidates.upperBound {
         let candidate = pool[frame.cursor]
         let cost = Int(candidate.cost)
-        guard cost < frame.best else {
+        // Only completions cheaper than the best so far, and within what is left, are of use.
+        let limit = min(frame.remaining, frame.best == .max ? .max : frame.best - 1)
+        guard cost <= limit else {
+          if cost > frame.remaining { frame.pruned = true }
           frame.cursor += 1
           continue
         }
         let next = Int(candidate.next)
-        if memo[next] == Self.unknown {
-          child = open(next, pool: &pool)
+        let left = limit - cost
+        let known = solved(next)
+        if known == Self.unknown || (known <= Self.failedMark && left > Self.failedRemaining(known))
+        {
+          child = open(next, remaining: left, pool: &pool)
           // A state with nothing to look at is solved at once; look at the candidate again.
           if child != nil { break } else { continue }
         }
-        if memo[next] != Self.impossible, cost + Int(memo[next]) < frame.best {
-          frame.best = cost + Int(memo[next])
+        if known >= 0, Int(known) <= left {
+          frame.best = cost + Int(known)
           frame.bestStep = Step(
             next: candidate.next, kind: candidate.kind, reference: candidate.reference)
+        } else if known != Self.impossible, frame.best == .max {
+          // Finishing from there costs more than was left: so might this state.
+          frame.pruned = true
         }
         frame.cursor += 1
       }
@@ -287,30 +313,48 @@ struct PhraseAligner {
         frames.append(child)
         continue
       }
-      if frame.best == .max || frame.best > budget {
-        memo[frame.state] = Self.impossible
+      if frame.best <= frame.remaining {
+        record(frame.state, Int32(frame.best), frame.bestStep)
       } else {
-        memo[frame.state] = Int32(frame.best)
-        steps[frame.state] = frame.bestStep
+        record(frame.state, frame.pruned ? Self.failed(frame.remaining) : Self.impossible)
       }
       pool.removeSubrange(frame.candidates)
     }
-    return memo[root] == Self.impossible ? nil : Int(memo[root])
+    let result = solved(root)
+    return result >= 0 ? Int(result) : nil
+  }
+
+  /// The mark of a state no completion of which costs `remaining` or less (some may cost more).
+  private static func failed(_ remaining: Int) -> Int32 { failedMark - Int32(remaining) }
+  /// What was left when a state was marked `failed`.
+  private static func failedRemaining(_ mark: Int32) -> Int { Int(failedMark - mark) }
+  private static let failedMark: Int32 = -3
+
+  /// The cost recorded for a state of the current phrase, or `unknown`.
+  private func solved(_ state: Int) -> Int32 {
+    stamps[state] == generation ? memo[state] : Self.unknown
+  }
+
+  /// Records a state's cost and the step it chose (none for a final or impossible state).
+  private mutating func record(_ state: Int, _ cost: Int32, _ step: Step = Step()) {
+    memo[state] = cost
+    steps[state] = step
+    stamps[state] = generation
   }
 
   /// Lists a state's candidates at the end of `pool` and returns its frame; a final state is
   /// solved at once (nil).
-  private mutating func open(_ state: Int, pool: inout [Candidate]) -> Frame? {
+  private mutating func open(_ state: Int, remaining: Int, pool: inout [Candidate]) -> Frame? {
     let first = pool.count
     guard appendCandidates(of: state, to: &pool) else { return nil }
-    return Frame(state: state, candidates: first..<pool.count, cursor: first)
+    return Frame(state: state, candidates: first..<pool.count, cursor: first, remaining: remaining)
   }
 
   /// Appends the state's candidates in the order they are tried; returns false (and records
   /// the answer) for a state with nothing left to match.
   private mutating func appendCandidates(of state: Int, to pool: inout [Candidate]) -> Bool {
     guard let phrase else {
-      memo[state] = Self.impossible
+      record(state, Self.impossible)
       return false
     }
     let (j, i, named, mask, evidence) = decode(state)
@@ -324,7 +368,7 @@ struct PhraseAligner {
     }
 
     if j == n, i == elementCount {
-      memo[state] = named == 1 && evidence == 1 ? 0 : Self.impossible
+      record(state, named == 1 && evidence == 1 ? 0 : Self.impossible)
       return false
     }
 

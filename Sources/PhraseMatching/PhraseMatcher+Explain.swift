@@ -21,7 +21,7 @@ extension PhraseMatcher {
       explanation.reason = "It has more than \(Self.maxUtteranceWords) words."
       return explanation
     }
-    let scan = UtteranceScan(words.map { MatchToken($0.text) })
+    let scan = self.scan(words)
     let budget = Self.explanationBudget
     func text(_ range: Range<Int>) -> String {
       guard let first = range.first, let last = range.last else { return "" }

@@ -56,6 +56,8 @@ public struct PhraseMatcher: Sendable {
   public let threshold: Double
 
   let apps: [CompiledApp]
+  /// Each word said so far as a token, with its own filler cost.
+  private let saidWords = WordMemo<(token: MatchToken, fillerCost: Int?)>()
 
   /// Builds the index over the apps' phrases.
   public init(apps: [AppPhrases], threshold: Double = defaultThreshold) {
@@ -90,7 +92,7 @@ public struct PhraseMatcher: Sendable {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return [] }
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return [] }
-    let scan = UtteranceScan(words.map { MatchToken($0.text) })
+    let scan = self.scan(words)
     let search = bestPhrases(in: scan, budget: budget) { _, _ in () }
     return search.best.compactMap { best in
       guard MatchCost.score(best.alignment.cost) >= threshold else { return nil }
@@ -100,6 +102,17 @@ public struct PhraseMatcher: Sendable {
         score: MatchCost.score(best.alignment.cost),
         slots: slotMatches(best.alignment, intent: intent, utterance: utterance, words: words))
     }
+  }
+
+  /// The utterance's words scanned, each word's token and filler cost taken from the memo.
+  func scan(_ words: [TextNormalizer.Word]) -> UtteranceScan {
+    let said = words.map { word in
+      saidWords.value(for: word.text) {
+        let token = MatchToken(word.text)
+        return (token, UtteranceScan.fillerCost(token))
+      }
+    }
+    return UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
   }
 
   /// One intent's cheapest phrase: where it is, its alignment, and what `detail` made of it.

@@ -22,7 +22,8 @@ struct UtteranceScan {
   private static let longFillers = Lexicon.fillers.filter { $0.count >= 6 }.sorted().map(
     MatchToken.init)
 
-  init(_ tokens: [MatchToken]) {
+  /// Scans the words; `ownFillerCosts` are their `fillerCost(_:)`s when known already.
+  init(_ tokens: [MatchToken], ownFillerCosts: [Int?]? = nil) {
     self.tokens = tokens
     var fillerCosts: [Int?] = tokens.indices.map { index in
       let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
@@ -33,6 +34,7 @@ struct UtteranceScan {
       if Lexicon.timeWords.contains(next), tokens[index].text.allSatisfy(\.isNumber) {
         return MatchCost.filler
       }
+      if let own = ownFillerCosts { return own[index] }
       return Self.fillerCost(tokens[index])
     }
     var isNegation = tokens.map { Lexicon.negations.contains($0.text) }
@@ -62,7 +64,8 @@ struct UtteranceScan {
 
   var count: Int { tokens.count }
 
-  private static func fillerCost(_ token: MatchToken) -> Int? {
+  /// The cost of skipping the word as a filler, whatever its neighbours, or nil.
+  static func fillerCost(_ token: MatchToken) -> Int? {
     if Lexicon.fillers.contains(token.text) { return MatchCost.filler }
     guard token.length >= 5, token.text.allSatisfy(\.isLetter) else { return nil }
     var best: Int?
@@ -82,7 +85,8 @@ struct UtteranceScan {
     var result: [(end: Int, value: Int, isCued: Bool)] = []
     let longest = min(texts.count - start, CompiledParameter.maxNumberWords)
     guard longest > 0 else { return [] }
-    for length in stride(from: longest, through: 1, by: -1) {
+    let startsNumber = NumberWords.canStart(texts[start])
+    for length in stride(from: longest, through: 1, by: -1) where startsNumber {
       let words = texts[start..<(start + length)]
       if let value = Lexicon.countWords[Array(words)] ?? NumberWords.parse(words: words), value >= 0
       {
@@ -156,6 +160,31 @@ struct AppNameScan {
     return result
   }
 
+  /// The cheapest reading of `span` as one of the app's names, or nil. A near-miss of a name
+  /// made of words of the app's values is those values' words: "Half Dome Trail" is no "Half
+  /// Dome" said to "Trails".
+  private static func nameCost(_ app: CompiledApp, _ span: ArraySlice<MatchToken>) -> Int? {
+    var best: Int?
+    // Run the span's words together once for all names, and only when some name's length is
+    // within reach.
+    let length = span.reduce(0) { $0 + $1.codes.count }
+    let joined: MatchToken? =
+      span.count == 1
+      ? span[span.startIndex]
+      : app.names.contains { abs($0.joined.codes.count - length) <= $0.joined.typoBudget + 2 }
+        ? MatchToken(span.map(\.text).joined()) : nil
+    for name in app.names {
+      if let cost = TokenComparison.cost(
+        expected: name, actual: span, joinedTypos: true, joinedActual: joined),
+        cost < best ?? .max
+      {
+        best = cost
+      }
+    }
+    if let best, best > 0, span.allSatisfy({ app.valueWords.contains($0.text) }) { return nil }
+    return best
+  }
+
   init(_ app: CompiledApp, in scan: UtteranceScan) {
     let count = scan.count
     var spans = [[(end: Int, cost: Int)]](repeating: [], count: count)
@@ -164,28 +193,10 @@ struct AppNameScan {
     isForeignWord = Self.foreignWords(of: app, in: scan)
     for start in 0..<count {
       for end in (start + 1)...min(count, start + app.maxNameWords) {
-        var best: Int?
         let span = scan.tokens[start..<end]
-        // Run the span's words together once for all names, and only when some name's length
-        // is within reach.
-        let length = span.reduce(0) { $0 + $1.codes.count }
-        let joined: MatchToken? =
-          span.count == 1
-          ? span[start]
-          : app.names.contains { abs($0.joined.codes.count - length) <= $0.joined.typoBudget + 2 }
-            ? MatchToken(span.map(\.text).joined()) : nil
-        for name in app.names {
-          if let cost = TokenComparison.cost(
-            expected: name, actual: span, joinedTypos: true, joinedActual: joined),
-            cost < best ?? .max
-          {
-            best = cost
-          }
-        }
-        guard var best else { continue }
-        // A near-miss of the name made of words of the app's values is those values' words:
-        // "Half Dome Trail" is no "Half Dome" said to "Trails".
-        if best > 0, span.allSatisfy({ app.valueWords.contains($0.text) }) { continue }
+        let key = span.count == 1 ? span[start].text : span.map(\.text).joined(separator: " ")
+        let said = app.nameCosts.value(for: key) { Self.nameCost(app, span) }
+        guard var best = said else { continue }
         if isDestination[start] { best += MatchCost.foreignWord }
         spans[start].append((end, best))
         startsEndingAt[end].append(start)

@@ -56,11 +56,19 @@ struct VocabularyIndex: Sendable {
   /// "New England Clam Chowder"): part of an entry said as one word.
   private let partsJoined: [String: [Int]]
   private let stems: [String: [Int32]]
+  /// Word ids by length in characters, and words of `WordForms.minimumStem` letters or more by
+  /// stem: a said word is compared only with words it can be (see `wordMatches`).
+  private let wordsByLength: [[Int32]]
+  private let wordsByStem: [String: [Int32]]
   private let neighbours: [String: [Int32]]
   /// The lengths, in characters, of the forms' words run together (a cheap test before lookups).
   private let joinedLengths: Set<Int>
+  /// The same for `partsJoined`'s keys.
+  private let partsJoinedLengths: Set<Int>
   /// The most words of a form.
   let maxFormWords: Int
+  /// `wordMatches` of the words said so far.
+  private let memo = WordMemo<[WordMatch]>()
 
   /// Compiles entries.
   init(entries: [VocabularyEntry]) {
@@ -120,6 +128,15 @@ struct VocabularyIndex: Sendable {
         }
       }
     }
+    var wordsByLength: [[Int32]] = []
+    var wordsByStem: [String: [Int32]] = [:]
+    for (id, word) in words.enumerated() {
+      while wordsByLength.count <= word.length { wordsByLength.append([]) }
+      wordsByLength[word.length].append(Int32(id))
+      if word.length >= WordForms.minimumStem { wordsByStem[word.stem, default: []].append(Int32(id)) }
+    }
+    self.wordsByLength = wordsByLength
+    self.wordsByStem = wordsByStem
     self.forms = forms
     self.words = words
     self.wordIDs = wordIDs
@@ -130,6 +147,7 @@ struct VocabularyIndex: Sendable {
     self.stems = stems
     self.neighbours = neighbours
     joinedLengths = Set(joined.keys.map(\.count))
+    partsJoinedLengths = Set(partsJoined.keys.map(\.count))
     maxFormWords = forms.map(\.words.count).max() ?? 0
   }
 
@@ -181,13 +199,31 @@ struct VocabularyIndex: Sendable {
 
   /// The vocabulary words `token` may be, each with its cheapest reading.
   func wordMatches(_ token: MatchToken) -> [WordMatch] {
+    memo.value(for: token.text) { computeWordMatches(token) }
+  }
+
+  private func computeWordMatches(_ token: MatchToken) -> [WordMatch] {
     if words.count <= Self.scanLimit {
       var result: [WordMatch] = []
-      for (id, word) in words.enumerated() {
-        if let cost = TokenComparison.cost(expected: word, actual: token) {
-          result.append(WordMatch(word: Int32(id), cost: cost))
+      func compare(_ id: Int32) {
+        if let cost = TokenComparison.cost(expected: words[Int(id)], actual: token) {
+          result.append(WordMatch(word: id, cost: cost))
         }
       }
+      // More than three letters apart, a word can only be another form of the said word
+      // (`TokenComparison.cost`), unless a letter run shortens it.
+      if token.hasLongRun {
+        for id in words.indices { compare(Int32(id)) }
+        return result
+      }
+      let lengths = max(0, token.length - 3)...(token.length + 3)
+      var ids: [Int32] = []
+      for length in lengths where length < wordsByLength.count { ids += wordsByLength[length] }
+      if token.length >= WordForms.minimumStem, let sameStem = wordsByStem[token.stem] {
+        ids += sameStem.filter { !lengths.contains(words[Int($0)].length) }
+      }
+      ids.sort()
+      for id in ids { compare(id) }
       return result
     }
     var candidates = Set<Int32>()
@@ -274,7 +310,9 @@ struct VocabularyIndex: Sendable {
       }
     }
     // Part of an entry run together ("clamchowder"): as the part said apart, plus spacing.
-    if let hits = partsJoined[span.count == 1 ? first.text : span.map(\.text).joined()] {
+    if partsJoinedLengths.contains(length),
+      let hits = partsJoined[span.count == 1 ? first.text : span.map(\.text).joined()]
+    {
       for entry in hits { offer(entry, MatchCost.partialEntry + MatchCost.spacing) }
     }
 

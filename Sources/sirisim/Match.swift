@@ -48,22 +48,63 @@ struct Match: AsyncParsableCommand {
       DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
       return
     }
-    // Results go out in blocks while more input is already waiting, and at once when it is
-    // not: a batch pays for few writes, an interactive pipe still sees each answer straight away.
+    // Lines already waiting are answered together, on every core, and go out in one block in
+    // input order; a line with nothing behind it is answered and written at once, so an
+    // interactive pipe still sees each answer straight away.
     let input = StandardInput()
-    var block = JSONWriter(capacity: Self.blockSize)
     var number = 0
-    while let line = await input.nextLine() {
-      number += 1
-      if let notice = line.cutNotice { Console.error("line \(number): \(notice)") }
-      let results = await runtime.interpret(line.text, limit: report.limit)
-      write(line.text, results: results, runtime: runtime, report: report, to: &block)
-      if block.bytes.count >= Self.blockSize || !input.hasBufferedLine {
-        DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
-        block.removeAll()
+    while let first = await input.nextLine() {
+      var lines = [first]
+      while lines.count < Self.batchSize, input.hasBufferedLine,
+        let line = await input.nextLine()
+      {
+        lines.append(line)
+      }
+      for (offset, line) in lines.enumerated() {
+        if let notice = line.cutNotice { Console.error("line \(number + offset + 1): \(notice)") }
+      }
+      number += lines.count
+      let texts = lines.map(\.text)
+      for block in await answers(texts, runtime: runtime, report: report) {
+        DescriptorOutput.write(bytes: block, to: STDOUT_FILENO)
       }
     }
-    DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
+  }
+
+  /// The answers to `texts`, as output blocks in input order: the lines split into one
+  /// contiguous share per core, each share answered by its own task.
+  private func answers(_ texts: [String], runtime: ConversationRuntime, report: MatchReport)
+    async -> [[UInt8]]
+  {
+    let workers = min(texts.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    guard workers > 1 else {
+      return [await answer(texts[...], runtime: runtime, report: report).bytes]
+    }
+    let share = (texts.count + workers - 1) / workers
+    return await withTaskGroup(of: (Int, [UInt8]).self) { group in
+      for worker in 0..<workers {
+        let range = (worker * share)..<min(texts.count, (worker + 1) * share)
+        guard !range.isEmpty else { continue }
+        group.addTask {
+          (worker, await answer(texts[range], runtime: runtime, report: report).bytes)
+        }
+      }
+      var blocks = [[UInt8]](repeating: [], count: workers)
+      for await (worker, bytes) in group { blocks[worker] = bytes }
+      return blocks
+    }
+  }
+
+  /// One share of lines answered in order, into one block.
+  private func answer(_ texts: ArraySlice<String>, runtime: ConversationRuntime, report: MatchReport)
+    async -> JSONWriter
+  {
+    var block = JSONWriter(capacity: texts.count * 256)
+    for text in texts {
+      let results = await runtime.interpret(text, limit: report.limit)
+      write(text, results: results, runtime: runtime, report: report, to: &block)
+    }
+    return block
   }
 
   /// Appends one utterance's answer (and with --explain, its explanation) to `block`.
@@ -83,6 +124,6 @@ struct Match: AsyncParsableCommand {
     }
   }
 
-  /// The most output held back while more input is waiting.
-  static let blockSize = 64 * 1024
+  /// The most waiting lines answered together.
+  static let batchSize = 512
 }
