@@ -133,7 +133,9 @@ struct VocabularyIndex: Sendable {
     for (id, word) in words.enumerated() {
       while wordsByLength.count <= word.length { wordsByLength.append([]) }
       wordsByLength[word.length].append(Int32(id))
-      if word.length >= WordForms.minimumStem { wordsByStem[word.stem, default: []].append(Int32(id)) }
+      if word.length >= WordForms.minimumStem {
+        wordsByStem[word.stem, default: []].append(Int32(id))
+      }
     }
     self.wordsByLength = wordsByLength
     self.wordsByStem = wordsByStem

@@ -96,7 +96,9 @@ struct Match: AsyncParsableCommand {
   }
 
   /// One share of lines answered in order, into one block.
-  private func answer(_ texts: ArraySlice<String>, runtime: ConversationRuntime, report: MatchReport)
+  private func answer(
+    _ texts: ArraySlice<String>, runtime: ConversationRuntime, report: MatchReport
+  )
     async -> JSONWriter
   {
     var block = JSONWriter(capacity: texts.count * 256)
