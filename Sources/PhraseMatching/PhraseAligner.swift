@@ -159,8 +159,12 @@ struct PhraseAligner {
       guard case .word(let expected, let isContent, let paraphrases) = element else { continue }
       for j in 0..<n {
         var moves: [WordMove] = []
-        if let cost = TokenComparison.cost(expected: expected, actual: scan.tokens[j]) {
-          moves.append(WordMove(cost: Int32(cost), words: 1, isEvidence: true))
+        let cost: Int32 =
+          scan.literalCosts.isEmpty
+          ? TokenComparison.cost(expected: expected, actual: scan.tokens[j]).map(Int32.init) ?? -1
+          : scan.literalCosts[j][Int(phrase.literalIDs[i])]
+        if cost >= 0 {
+          moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
           matchesSomeWord[j] = true
         }
         if isContent {

@@ -32,6 +32,9 @@ struct CompiledPhrase: Sendable {
   let template: PhraseTemplate
   /// Its elements; literal text is split into words.
   let elements: [PhraseElement]
+  /// Each element's index into the matcher's literal words (`PhraseMatcher.literals`), or -1
+  /// for a name or a slot (set by the matcher).
+  var literalIDs: [Int32] = []
   /// The phrase's content words and every word of their verb groups: said elsewhere they repeat
   /// the phrase's verb, and they never count as another action's verb.
   let verbWords: Set<String>
@@ -159,7 +162,7 @@ struct CompiledIntent: Sendable {
   /// Its parameters in name order; every parameter its phrases mention has one.
   let parameters: [CompiledParameter]
   /// Its phrases, in declaration order.
-  let phrases: [CompiledPhrase]
+  var phrases: [CompiledPhrase]
   /// The first number parameter in name order: where numbers said on the way go.
   let numberParameter: Int?
   /// Every literal word of the intent's phrases: never part of a slot's other text.
@@ -202,7 +205,7 @@ struct CompiledApp: Sendable {
   /// The most words an app-name span may have (one more than the longest name, for a split word).
   let maxNameWords: Int
   /// The app's intents, in declaration order.
-  let intents: [CompiledIntent]
+  var intents: [CompiledIntent]
   /// Words of the app's phrases, names and values: never another app's word here.
   let ownWords: Set<String>
   /// What says this app and no other, as normalized words joined by spaces: its phrase

@@ -56,8 +56,18 @@ public struct PhraseMatcher: Sendable {
   public let threshold: Double
 
   let apps: [CompiledApp]
-  /// Each word said so far as a token, with its own filler cost.
-  private let saidWords = WordMemo<(token: MatchToken, fillerCost: Int?)>()
+  /// Every literal word of every phrase, once (`CompiledPhrase.literalIDs`).
+  let literals: [MatchToken]
+  /// Each word said so far as a token, with its own filler cost and what reading it as each
+  /// literal word costs.
+  private let saidWords = WordMemo<SaidWord>()
+
+  /// What the matcher knows about a word before looking at any utterance it is in.
+  private struct SaidWord: Sendable {
+    let token: MatchToken
+    let fillerCost: Int?
+    let literalCosts: [Int32]
+  }
 
   /// Builds the index over the apps' phrases.
   public init(apps: [AppPhrases], threshold: Double = defaultThreshold) {
@@ -77,6 +87,23 @@ public struct PhraseMatcher: Sendable {
       compiled[index].foreignFirstWords = Set(
         foreign.compactMap { $0.split(separator: " ").first.map(String.init) })
     }
+    var literals: [MatchToken] = []
+    var literalIDs: [String: Int32] = [:]
+    for a in compiled.indices {
+      for i in compiled[a].intents.indices {
+        for p in compiled[a].intents[i].phrases.indices {
+          compiled[a].intents[i].phrases[p].literalIDs = compiled[a].intents[i].phrases[p].elements
+            .map { element in
+              guard case .word(let token, _, _) = element else { return -1 }
+              if let id = literalIDs[token.text] { return id }
+              literalIDs[token.text] = Int32(literals.count)
+              literals.append(token)
+              return Int32(literals.count - 1)
+            }
+        }
+      }
+    }
+    self.literals = literals
     self.apps = compiled
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
   }
@@ -109,10 +136,16 @@ public struct PhraseMatcher: Sendable {
     let said = words.map { word in
       saidWords.value(for: word.text) {
         let token = MatchToken(word.text)
-        return (token, UtteranceScan.fillerCost(token))
+        return SaidWord(
+          token: token, fillerCost: UtteranceScan.fillerCost(token),
+          literalCosts: literals.map {
+            TokenComparison.cost(expected: $0, actual: token).map(Int32.init) ?? -1
+          })
       }
     }
-    return UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
+    var scan = UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
+    scan.literalCosts = said.map(\.literalCosts)
+    return scan
   }
 
   /// One intent's cheapest phrase: where it is, its alignment, and what `detail` made of it.

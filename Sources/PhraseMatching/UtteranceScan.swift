@@ -17,6 +17,9 @@ struct UtteranceScan {
   /// Number expressions starting at each word: where each ends and its value.
   /// "x3" and "3x" say by themselves that they count something.
   let numbers: [[(end: Int, value: Int, isCued: Bool)]]
+  /// What reading each word as each of the matcher's literal words costs (-1: it can't be),
+  /// by `CompiledPhrase.literalIDs`; empty when not worked out.
+  var literalCosts: [[Int32]] = []
 
   /// Fillers long enough to recognize with a typo ("pleese").
   private static let longFillers = Lexicon.fillers.filter { $0.count >= 6 }.sorted().map(
