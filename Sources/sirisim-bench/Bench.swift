@@ -17,6 +17,10 @@ import Trails
 @main
 enum Bench {
   static func main() async {
+    if CommandLine.arguments.dropFirst().first == "slowest", CommandLine.arguments.count > 2 {
+      await SlowestBench.run(path: CommandLine.arguments[2])
+      return
+    }
     let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20
     print("sirisim-bench: \(rounds) rounds per utterance, release build expected")
     await bundledApps(rounds: rounds)
