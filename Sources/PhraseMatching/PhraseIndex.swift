@@ -221,8 +221,8 @@ struct CompiledApp: Sendable {
   var maxForeignFormWords = 0
   /// The first words of `foreignForms`: a form can start only at one of these.
   var foreignFirstWords: Set<String> = []
-  /// How words said so far (joined by spaces) read as one of its names (`AppNameScan`).
-  let nameCosts = WordMemo<Int?>()
+  /// How each word said so far reads as the words of its names (`AppNameScan`).
+  let nameWords = WordMemo<NameWord>()
 
   /// Vocabularies with more words than this (catalogs) lend no distinctive words: nearly any
   /// word would be one.

@@ -1,0 +1,167 @@
+/// Where an app's name is said in one utterance.
+struct AppNameScan {
+  /// Name spans starting at each word: where each ends and what it costs.
+  let spans: [[(end: Int, cost: Int)]]
+  /// Whether a name starting at each word is a destination ("a taxi to Soup Chef"): its spans
+  /// carry `MatchCost.foreignWord`, which a phrase whose own "to" comes before its app name
+  /// ("Add a book to ${applicationName}") takes back.
+  let isDestination: [Bool]
+  /// Words that make the name right after them a destination.
+  static let destinationWords: Set<String> = ["to", "toward", "towards", "into"]
+  /// Whether the word at each index names another loaded app's thing (`CompiledApp.foreignWords`):
+  /// "Dune" in "Order Dune from Soup Chef". No phrase of this app takes it as other text, and
+  /// skipping it costs `foreignWord`.
+  let isForeignWord: [Bool]
+  /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
+  /// order"): a possessive comes right before it, or right before a name that ends there.
+  let isNounUse: [Bool]
+
+  /// Words after a name that name it too ("the Soup Chef app").
+  private static let appWords: Set<String> = ["app", "apps", "application"]
+  /// Verbs of going to an app, after which "to" is no destination ("go to Soup Chef and …").
+  private static let goingVerbs: Set<String> = [
+    "go", "goto", "head", "switch", "come", "jump", "hop", "back", "over",
+  ]
+
+  /// Whether the name starting at `start` is a place to go, not the app asked to act: "to"
+  /// comes right before it, and no verb of going to an app comes right before that.
+  private static func isDestination(_ start: Int, in scan: UtteranceScan) -> Bool {
+    guard start > 0, destinationWords.contains(scan.tokens[start - 1].text) else { return false }
+    return start < 2 || !goingVerbs.contains(scan.tokens[start - 2].text)
+  }
+
+  /// Which words say one of the app's foreign forms exactly ("tomato soup" to Trails).
+  private static func foreignWords(of app: CompiledApp, in scan: UtteranceScan) -> [Bool] {
+    var result = [Bool](repeating: false, count: scan.count)
+    guard app.maxForeignFormWords > 0 else { return result }
+    for start in 0..<scan.count where app.foreignFirstWords.contains(scan.tokens[start].text) {
+      var key = ""
+      for end in (start + 1)...min(scan.count, start + app.maxForeignFormWords) {
+        key += (key.isEmpty ? "" : " ") + scan.tokens[end - 1].text
+        guard app.foreignForms.contains(key) else { continue }
+        for index in start..<end where scan.fillerCosts[index] == nil { result[index] = true }
+      }
+    }
+    return result
+  }
+
+  init(_ app: CompiledApp, in scan: UtteranceScan) {
+    let count = scan.count
+    var spans = [[(end: Int, cost: Int)]](repeating: [], count: count)
+    var startsEndingAt = [[Int]](repeating: [], count: count + 1)
+    isDestination = (0..<count).map { Self.isDestination($0, in: scan) }
+    isForeignWord = Self.foreignWords(of: app, in: scan)
+    let words = scan.tokens.map { token in
+      app.nameWords.value(for: token.text) { NameWord(token, app: app) }
+    }
+    for start in 0..<count {
+      for end in (start + 1)...min(count, start + app.maxNameWords) {
+        guard var best = Self.nameCost(app, scan.tokens[start..<end], words[start..<end]) else {
+          continue
+        }
+        if isDestination[start] { best += MatchCost.foreignWord }
+        spans[start].append((end, best))
+        startsEndingAt[end].append(start)
+        if end < count, Self.appWords.contains(scan.tokens[end].text) {
+          spans[start].append((end + 1, best + MatchCost.appWord))
+        }
+      }
+    }
+    self.spans = spans
+    isNounUse = (0..<count).map { index in
+      if index > 0, scan.isPossessive[index - 1] { return true }
+      return startsEndingAt[index].contains { $0 > 0 && scan.isPossessive[$0 - 1] }
+    }
+  }
+}
+
+
+/// How one said word reads as the words of an app's names, worked out once per word
+/// (`CompiledApp.nameWords`), so that a span of words is compared with the names without
+/// comparing or joining strings again.
+struct NameWord: Sendable {
+  /// The cost of reading it as word `k` of name `n`, at `app.nameWordOffsets[n] + k`; -1 when it
+  /// can't be.
+  let costs: [Int32]
+  /// The cost of reading it as each name's words run together; -1 when it can't be.
+  let joinedCosts: [Int32]
+  /// Whether it is a word of the app's parameter values.
+  let isValueWord: Bool
+  /// The word.
+  let token: MatchToken
+
+  init(_ token: MatchToken, app: CompiledApp) {
+    self.token = token
+    var costs: [Int32] = []
+    for name in app.names {
+      for word in name.tokens {
+        costs.append(TokenComparison.cost(expected: word, actual: token).map(Int32.init) ?? -1)
+      }
+    }
+    self.costs = costs
+    joinedCosts = app.names.map {
+      TokenComparison.cost(expected: $0.joined, actual: token).map(Int32.init) ?? -1
+    }
+    isValueWord = app.valueWords.contains(token.text)
+  }
+}
+
+extension AppNameScan {
+  /// The cheapest reading of the span as one of the app's names, or nil: what
+  /// `TokenComparison.cost(expected:actual:joinedTypos:)` gives for the cheapest name, from the
+  /// words' `NameWord`s. A near-miss made of words of the app's values is those values' words:
+  /// "Half Dome Trail" is no "Half Dome" said to "Trails".
+  static func nameCost(
+    _ app: CompiledApp, _ span: ArraySlice<MatchToken>, _ words: ArraySlice<NameWord>
+  ) -> Int? {
+    var best: Int?
+    let count = span.count
+    let length = span.reduce(0) { $0 + $1.length }
+    var offset = 0
+    for (n, name) in app.names.enumerated() {
+      defer { offset += name.tokens.count }
+      var nameBest: Int?
+      if name.tokens.count == count {
+        var total = 0
+        for (k, word) in words.enumerated() {
+          let cost = word.costs[offset + k]
+          guard cost >= 0 else {
+            total = -1
+            break
+          }
+          total += Int(cost)
+        }
+        if total >= 0 { nameBest = total }
+      }
+      if nameBest != 0, name.tokens.count > 1 || count > 1 {
+        var joinedCost: Int?
+        let expected = name.joined
+        if count < name.tokens.count,
+          abs(length - expected.length) <= expected.typoBudget + 2
+        {
+          joinedCost =
+            count == 1
+            ? (words[words.startIndex].joinedCosts[n] >= 0
+              ? Int(words[words.startIndex].joinedCosts[n]) : nil)
+            : TokenComparison.cost(expected: expected, actual: MatchToken(span.map(\.text).joined()))
+        } else if length == expected.length, Self.runTogether(span, equals: expected) {
+          joinedCost = 0
+        }
+        if let joinedCost { nameBest = min(nameBest ?? .max, joinedCost + MatchCost.spacing) }
+      }
+      if let nameBest, nameBest < best ?? .max { best = nameBest }
+    }
+    if let best, best > 0, words.allSatisfy(\.isValueWord) { return nil }
+    return best
+  }
+
+  /// Whether the words run together spell `name` exactly, without joining them.
+  private static func runTogether(_ span: ArraySlice<MatchToken>, equals name: MatchToken) -> Bool
+  {
+    var expected = name.text.utf8.makeIterator()
+    for token in span {
+      for byte in token.text.utf8 where expected.next() != byte { return false }
+    }
+    return expected.next() == nil
+  }
+}
