@@ -111,6 +111,9 @@ struct CompiledParameter: Sendable {
   let acceptsOtherText: Bool
   /// The entries, indexed (empty for numbers and text).
   let vocabulary: VocabularyIndex
+  /// Its vocabulary's index into `PhraseMatcher.vocabularies` (set by the matcher), or -1 when
+  /// it has no forms.
+  var vocabularyID = -1
   /// Whether some phrase of the intent names it (its entries then identify the intent).
   let isPhraseParameter: Bool
   /// Normalized word sequences after which free text fills it as an extra.
@@ -160,7 +163,7 @@ struct CompiledIntent: Sendable {
   /// The intent's name.
   let name: String
   /// Its parameters in name order; every parameter its phrases mention has one.
-  let parameters: [CompiledParameter]
+  var parameters: [CompiledParameter]
   /// Its phrases, in declaration order.
   var phrases: [CompiledPhrase]
   /// The first number parameter in name order: where numbers said on the way go.

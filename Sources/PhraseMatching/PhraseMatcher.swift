@@ -58,6 +58,8 @@ public struct PhraseMatcher: Sendable {
   let apps: [CompiledApp]
   /// Every literal word of every phrase, once (`CompiledPhrase.literalIDs`).
   let literals: [MatchToken]
+  /// Every parameter's vocabulary that has forms (`CompiledParameter.vocabularyID`).
+  let vocabularies: [VocabularyIndex]
   /// Each word said so far as a token, with its own filler cost and what reading it as each
   /// literal word costs.
   private let saidWords = WordMemo<SaidWord>()
@@ -67,6 +69,7 @@ public struct PhraseMatcher: Sendable {
     let token: MatchToken
     let fillerCost: Int?
     let literalCosts: [Int32]
+    let vocabularyWords: [VocabularyWords]
   }
 
   /// Builds the index over the apps' phrases.
@@ -103,6 +106,17 @@ public struct PhraseMatcher: Sendable {
         }
       }
     }
+    var vocabularies: [VocabularyIndex] = []
+    for a in compiled.indices {
+      for i in compiled[a].intents.indices {
+        for p in compiled[a].intents[i].parameters.indices
+        where !compiled[a].intents[i].parameters[p].vocabulary.forms.isEmpty {
+          compiled[a].intents[i].parameters[p].vocabularyID = vocabularies.count
+          vocabularies.append(compiled[a].intents[i].parameters[p].vocabulary)
+        }
+      }
+    }
+    self.vocabularies = vocabularies
     self.literals = literals
     self.apps = compiled
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
@@ -140,11 +154,13 @@ public struct PhraseMatcher: Sendable {
           token: token, fillerCost: UtteranceScan.fillerCost(token),
           literalCosts: literals.map {
             TokenComparison.cost(expected: $0, actual: token).map(Int32.init) ?? -1
-          })
+          },
+          vocabularyWords: vocabularies.map { VocabularyWords(token, in: $0) })
       }
     }
     var scan = UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
     scan.literalCosts = said.map(\.literalCosts)
+    scan.vocabularyWords = said.map(\.vocabularyWords)
     return scan
   }
 

@@ -20,6 +20,9 @@ struct UtteranceScan {
   /// What reading each word as each of the matcher's literal words costs (-1: it can't be),
   /// by `CompiledPhrase.literalIDs`; empty when not worked out.
   var literalCosts: [[Int32]] = []
+  /// Each word's readings in each of the matcher's vocabularies, by
+  /// `CompiledParameter.vocabularyID`; empty when not worked out.
+  var vocabularyWords: [[VocabularyWords]] = []
 
   /// Fillers long enough to recognize with a typo ("pleese").
   private static let longFillers = Lexicon.fillers.filter { $0.count >= 6 }.sorted().map(
@@ -116,6 +119,18 @@ struct UtteranceScan {
   }
 }
 
+/// How one said word reads in one vocabulary: the vocabulary words it may be and the forms that
+/// have them (nil when too many).
+struct VocabularyWords: Sendable {
+  let matches: [VocabularyIndex.WordMatch]
+  let forms: [Int32]?
+
+  init(_ token: MatchToken, in vocabulary: VocabularyIndex) {
+    matches = vocabulary.wordMatches(token)
+    forms = vocabulary.forms(containing: matches, limit: VocabularyIndex.ambiguityLimit)
+  }
+}
+
 /// A parameter value said outside the phrase's slot, or dropped by a negation.
 struct Mention: Sendable {
   /// The parameter's index.
@@ -181,12 +196,12 @@ struct IntentScan {
         wordForms.append([])
         continue
       }
-      let matches = scan.tokens.map { parameter.vocabulary.wordMatches($0) }
-      wordMatches.append(matches)
-      wordForms.append(
-        matches.map {
-          parameter.vocabulary.forms(containing: $0, limit: VocabularyIndex.ambiguityLimit)
-        })
+      let words =
+        scan.vocabularyWords.isEmpty || parameter.vocabularyID < 0
+        ? scan.tokens.map { VocabularyWords($0, in: parameter.vocabulary) }
+        : scan.vocabularyWords.map { $0[parameter.vocabularyID] }
+      wordMatches.append(words.map(\.matches))
+      wordForms.append(words.map(\.forms))
     }
     self.wordMatches = wordMatches
     self.wordForms = wordForms

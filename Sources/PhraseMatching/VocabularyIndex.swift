@@ -67,8 +67,6 @@ struct VocabularyIndex: Sendable {
   private let partsJoinedLengths: Set<Int>
   /// The most words of a form.
   let maxFormWords: Int
-  /// `wordMatches` of the words said so far.
-  private let memo = WordMemo<[WordMatch]>()
 
   /// Compiles entries.
   init(entries: [VocabularyEntry]) {
@@ -201,10 +199,6 @@ struct VocabularyIndex: Sendable {
 
   /// The vocabulary words `token` may be, each with its cheapest reading.
   func wordMatches(_ token: MatchToken) -> [WordMatch] {
-    memo.value(for: token.text) { computeWordMatches(token) }
-  }
-
-  private func computeWordMatches(_ token: MatchToken) -> [WordMatch] {
     if words.count <= Self.scanLimit {
       var result: [WordMatch] = []
       func compare(_ id: Int32) {
