@@ -9,6 +9,8 @@
 public enum InputText {
   /// The text without its control characters; a tab becomes a space.
   public static func withoutControls(_ text: String) -> String {
+    // Printable ASCII (nearly every line) has no control character to look up.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return text }
     return String(

@@ -17,8 +17,13 @@ import Trails
 @main
 enum Bench {
   static func main() async {
-    if CommandLine.arguments.dropFirst().first == "slowest", CommandLine.arguments.count > 2 {
-      await SlowestBench.run(path: CommandLine.arguments[2])
+    let arguments = CommandLine.arguments
+    if arguments.count > 2, arguments[1] == "slowest" {
+      await SlowestBench.run(path: arguments[2])
+      return
+    }
+    if arguments.count > 2, arguments[1] == "batch" {
+      await PeerBench.writeBatch(to: arguments[2])
       return
     }
     let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20

@@ -14,6 +14,24 @@ import Trails
 /// `Tests/Peer/rapidfuzz_matcher.py` over the same expansions; it needs `python3` with
 /// `rapidfuzz` (`pip install rapidfuzz`), and `sirisim` built in the same configuration.
 enum PeerBench {
+  /// Writes the batch (f) uses to `path`: `sirisim-bench batch FILE`.
+  static func writeBatch(to path: String, size: Int = 4_600) async {
+    let runtime = await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+    var phrases: [String] = []
+    for app in await runtime.phraseListing() {
+      for shortcut in app.shortcuts { phrases += shortcut.expansions }
+    }
+    let lines = batchLines(phrases: phrases, size: size)
+    do {
+      try (lines.joined(separator: "\n") + "\n").write(
+        toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      print("batch: can't write \(path): \(error.localizedDescription)")
+    }
+  }
+
   static func run(size: Int = 4_600, repeats: Int = 3) async {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("sirisim-bench-\(getpid())")
