@@ -56,8 +56,10 @@ struct PhraseAligner {
   /// The start state of the phrase `align` last lined up (for `path()`).
   private var lastStart = 0
   /// Per phrase, what depends only on an element and a word, worked out once rather than in
-  /// every state: the ways word element `i` reads utterance word `j` (at `i * n + j`)...
-  private var wordMoves: [[WordMove]] = []
+  /// every state: the ways word element `i` reads utterance word `j` (`moves[moveStarts[i * n +
+  /// j]..<moveStarts[i * n + j + 1]]`; one flat table, reused from phrase to phrase)...
+  private var moves: [WordMove] = []
+  private var moveStarts: [Int32] = []
   /// ... whether word `j` is one of the phrase's verbs ...
   private var isPhraseVerb: [Bool] = []
   /// ... and whether it can only be an unknown word (`isPlainUnknown`).
@@ -92,11 +94,32 @@ struct PhraseAligner {
   /// The largest number of single-valued parameters tracked at once.
   private static let maxTrackedParameters = 6
 
+  /// The intent's parameters' facts the search reads in every state, copied out of
+  /// `CompiledParameter` (reading a field of an array element that holds references costs
+  /// retains).
+  private let isList: [Bool]
+  private let acceptsOtherText: [Bool]
+  private let isPhraseEntries: [Bool]
+  private let isPhraseParameter: [Bool]
+  private let maxSlotWords: [Int]
+
   init(scan: UtteranceScan, names: AppNameScan, intent: IntentScan, budget: Int) {
     self.scan = scan
     self.names = names
     self.intent = intent
     self.budget = budget
+    let parameters = intent.intent.parameters
+    isList = parameters.map(\.isList)
+    acceptsOtherText = parameters.map(\.acceptsOtherText)
+    isPhraseEntries = parameters.map { $0.isPhraseParameter && $0.kind == .entries }
+    isPhraseParameter = parameters.map(\.isPhraseParameter)
+    maxSlotWords = parameters.map(\.maxSlotWords)
+  }
+
+  /// The ways word element `i` reads utterance word `j`.
+  private func wordMoves(_ i: Int, _ j: Int) -> ArraySlice<WordMove> {
+    let cell = i * scan.count + j
+    return moves[Int(moveStarts[cell])..<Int(moveStarts[cell + 1])]
   }
 
   /// The cheapest alignment of `phrase` within the budget, or nil.
@@ -137,11 +160,10 @@ struct PhraseAligner {
       case .word(_, let isContent, _):
         guard isContent else { continue }
         for j in 0..<n where !names.isNounUse[j] {
-          if wordMoves[i * n + j].contains(where: \.isEvidence) { return true }
+          if wordMoves(i, j).contains(where: \.isEvidence) { return true }
         }
       case .slot(let index):
-        let parameter = intent.intent.parameters[index]
-        if parameter.isPhraseParameter, parameter.kind == .entries { return true }
+        if isPhraseEntries[index] { return true }
       case .applicationName:
         continue
       }
@@ -153,12 +175,16 @@ struct PhraseAligner {
   private mutating func prepareWordFacts(for phrase: CompiledPhrase) {
     let n = scan.count
     isPhraseVerb = scan.tokens.map { phrase.verbWords.contains($0.text) }
-    wordMoves = [[WordMove]](repeating: [], count: elementCount * n)
+    moves.removeAll(keepingCapacity: true)
+    moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
     for (i, element) in phrase.elements.enumerated() {
-      guard case .word(let expected, let isContent, let paraphrases) = element else { continue }
+      guard case .word(let expected, let isContent, let paraphrases) = element else {
+        moveStarts.append(contentsOf: repeatElement(Int32(moves.count), count: n))
+        continue
+      }
       for j in 0..<n {
-        var moves: [WordMove] = []
+        moveStarts.append(Int32(moves.count))
         let cost: Int32 =
           scan.literalCosts.isEmpty
           ? TokenComparison.cost(expected: expected, actual: scan.tokens[j]).map(Int32.init) ?? -1
@@ -181,9 +207,9 @@ struct PhraseAligner {
                 reference: 2))
           }
         }
-        wordMoves[i * n + j] = moves
       }
     }
+    moveStarts.append(Int32(moves.count))
     isPlainUnknownWord = (0..<n).map { j in
       scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
         && !isPhraseVerb[j] && !matchesSomeWord[j]
@@ -216,7 +242,7 @@ struct PhraseAligner {
     bitOf = [Int](repeating: -1, count: intent.intent.parameters.count)
     var next = 0
     func track(_ index: Int) {
-      guard bitOf[index] < 0, !intent.intent.parameters[index].isList,
+      guard bitOf[index] < 0, !isList[index],
         next < Self.maxTrackedParameters
       else { return }
       bitOf[index] = next
@@ -239,7 +265,7 @@ struct PhraseAligner {
   /// Whether a mention or slot of parameter `index` may fill it in `mask`, and the new mask.
   private func fill(_ index: Int, _ mask: Int) -> Int? {
     let bit = bitOf[index]
-    if bit < 0 { return intent.intent.parameters[index].isList ? mask : nil }
+    if bit < 0 { return isList[index] ? mask : nil }
     return mask & (1 << bit) == 0 ? mask | (1 << bit) : nil
   }
 
@@ -382,7 +408,7 @@ struct PhraseAligner {
       case .word(_, let isContent, _):
         if j < n {
           let seen = isContent && !names.isNounUse[j] ? 1 : evidence
-          for move in wordMoves[i * n + j] {
+          for move in wordMoves(i, j) {
             consider(
               Int(move.cost),
               self.state(
@@ -405,17 +431,16 @@ struct PhraseAligner {
         consider(0, self.state(j, i + 1, named, mask, evidence), .element)
       case .slot(let index):
         if let filled = fill(index, mask), j < n {
-          let parameter = intent.intent.parameters[index]
-          for end in (j + 1)...min(n, j + parameter.maxSlotWords) {
+          for end in (j + 1)...min(n, j + maxSlotWords[index]) {
             guard let fit = intent.slotFit(index, j, end) else { continue }
-            let seen = fit.isEvidence && parameter.isPhraseParameter ? 1 : evidence
+            let seen = fit.isEvidence && isPhraseParameter[index] ? 1 : evidence
             consider(fit.cost, self.state(end, i + 1, named, filled, seen), .slot, end)
           }
         }
         let alreadyFilled = bitOf[index] >= 0 && mask & (1 << bitOf[index]) != 0
         // A closed slot's place never holds words that name nothing ("Show Pine" when no
         // shelf is called Pine): the utterance names a value the app does not have.
-        if alreadyFilled || intent.intent.parameters[index].acceptsOtherText || j == n
+        if alreadyFilled || acceptsOtherText[index] || j == n
           || !isPlainUnknown(j)
         {
           consider(
@@ -467,7 +492,7 @@ struct PhraseAligner {
   private func unknownCost(_ j: Int, _ i: Int, _ mask: Int) -> Int {
     if scan.isForeign[j] || names.isForeignWord[j] { return MatchCost.foreignWord }
     if i < elementCount, case .slot(let index) = phrase?.elements[i],
-      !intent.intent.parameters[index].acceptsOtherText,
+      !acceptsOtherText[index],
       bitOf[index] < 0 || mask & (1 << bitOf[index]) == 0
     {
       return MatchCost.foreignWord
