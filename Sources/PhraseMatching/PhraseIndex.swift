@@ -128,6 +128,25 @@ struct CompiledParameter: Sendable {
   /// The longest number expression read ("one hundred and twenty five").
   static let maxNumberWords = 6
 
+  /// How spans said so far fit the vocabulary (`VocabularyIndex.fit`), by their words.
+  private let fits = WordMemo<VocabularyIndex.Fit?>()
+
+  /// `vocabulary.fit`, worked out once per span of words: entry titles are said again and
+  /// again, in utterances of every shape.
+  func fit(
+    _ span: ArraySlice<MatchToken>, matches: ArraySlice<[VocabularyIndex.WordMatch]>,
+    postings: ArraySlice<[Int32]?>, loose: Bool
+  ) -> VocabularyIndex.Fit? {
+    var key = loose ? "+" : "-"
+    for token in span {
+      key += " "
+      key += token.text
+    }
+    return fits.value(for: key) {
+      vocabulary.fit(span, matches: matches, postings: postings, loose: loose)
+    }
+  }
+
   /// The most words a slot span may have at the phrase's place.
   var maxSlotWords: Int {
     switch kind {

@@ -222,10 +222,17 @@ struct IntentScan {
     var values = [[Mention]](repeating: [], count: count + 1)
     for (index, parameter) in intent.parameters.enumerated()
     where parameter.kind == .entries && !parameter.vocabulary.forms.isEmpty {
+      let maxJoinedLength = parameter.vocabulary.maxJoinedLength
       for start in 0..<count {
+        var length = 0
+        var unmatched = false
         for end in (start + 1)...min(count, start + parameter.maxExtraWords) {
+          length += scan.tokens[end - 1].length
+          unmatched = unmatched || wordMatches[index][end - 1].isEmpty
+          // Without `loose`, only words run together can name an entry past a word in no form.
+          if unmatched, end - start > 3, length > maxJoinedLength { break }
           guard
-            let fit = parameter.vocabulary.fit(
+            let fit = parameter.fit(
               scan.tokens[start..<end], matches: wordMatches[index][start..<end],
               postings: wordForms[index][start..<end], loose: false),
             fit.cost + MatchCost.extraValue <= budget
@@ -463,7 +470,7 @@ struct IntentScan {
     case .entries:
       var best: SlotFit?
       if !wordMatches[index].isEmpty,
-        let fit = parameter.vocabulary.fit(
+        let fit = parameter.fit(
           scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
           loose: clean)
       {

@@ -65,6 +65,9 @@ struct VocabularyIndex: Sendable {
   private let joinedLengths: Set<Int>
   /// The same for `partsJoined`'s keys.
   private let partsJoinedLengths: Set<Int>
+  /// The longest of both: a span with a word in no form, more than three words and more letters
+  /// than this names nothing (see `fit`), and neither does any longer one.
+  let maxJoinedLength: Int
   /// The most words of a form.
   let maxFormWords: Int
 
@@ -148,6 +151,7 @@ struct VocabularyIndex: Sendable {
     self.neighbours = neighbours
     joinedLengths = Set(joined.keys.map(\.count))
     partsJoinedLengths = Set(partsJoined.keys.map(\.count))
+    maxJoinedLength = max(joinedLengths.max() ?? 0, partsJoinedLengths.max() ?? 0)
     maxFormWords = forms.map(\.words.count).max() ?? 0
   }
 
