@@ -41,7 +41,9 @@ struct PhraseAligner {
   private let scan: UtteranceScan
   private let names: AppNameScan
   private var intent: IntentScan
-  private let budget: Int
+  /// The most a match may cost; `align` may lower it for one phrase.
+  private let maxBudget: Int
+  private var budget: Int
 
   private var phrase: CompiledPhrase?
   private var elementCount = 0
@@ -108,6 +110,7 @@ struct PhraseAligner {
     self.names = names
     self.intent = intent
     self.budget = budget
+    maxBudget = budget
     let parameters = intent.intent.parameters
     isList = parameters.map(\.isList)
     acceptsOtherText = parameters.map(\.acceptsOtherText)
@@ -122,9 +125,11 @@ struct PhraseAligner {
     return moves[Int(moveStarts[cell])..<Int(moveStarts[cell + 1])]
   }
 
-  /// The cheapest alignment of `phrase` within the budget, or nil.
-  mutating func align(_ phrase: CompiledPhrase) -> Alignment? {
-    guard !phrase.elements.isEmpty, scan.count > 0 else { return nil }
+  /// The cheapest alignment of `phrase` within the budget, or nil; with `limit`, only one that
+  /// costs at most that much (a phrase that can't beat one found already needs no search).
+  mutating func align(_ phrase: CompiledPhrase, limit: Int = .max) -> Alignment? {
+    budget = min(maxBudget, limit)
+    guard budget >= 0, !phrase.elements.isEmpty, scan.count > 0 else { return nil }
     self.phrase = phrase
     elementCount = phrase.elements.count
     prepareWordFacts(for: phrase)

@@ -194,7 +194,9 @@ public struct PhraseMatcher: Sendable {
           budget: budget)
         var best: IntentBest<Detail>?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
-          guard let aligned = aligner.align(phrase) else { continue }
+          // Only a phrase cheaper than the intent's best so far can take its place.
+          let limit = best.map { $0.alignment.cost - 1 } ?? budget
+          guard let aligned = aligner.align(phrase, limit: limit) else { continue }
           let alignment = Self.stretchPenalty(aligned, intent: intent)
           guard alignment.cost <= budget, alignment.cost < best?.alignment.cost ?? .max else {
             continue
