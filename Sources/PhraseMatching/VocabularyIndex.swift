@@ -11,7 +11,10 @@
 ///   a span whose words all occur in more than `ambiguityLimit` forms, or whose intersection
 ///   still holds more than `candidateLimit`, names nothing in particular and gets no candidates.
 /// - Titles get the common synonyms of `Lexicon.valueSynonyms` ("takeout" for "Pickup").
-struct VocabularyIndex: Sendable {
+///
+/// A class: the matcher copies parameters in its inner loops, and one reference costs one
+/// retain where a dozen tables cost a dozen.
+final class VocabularyIndex: Sendable {
   /// A title or synonym of one entry.
   struct Form: Sendable {
     /// The entry's index.
