@@ -158,10 +158,9 @@ public struct PhraseMatcher: Sendable {
           vocabularyWords: vocabularies.map { VocabularyWords(token, in: $0) })
       }
     }
-    var scan = UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
-    scan.literalCosts = said.map(\.literalCosts)
-    scan.vocabularyWords = said.map(\.vocabularyWords)
-    return scan
+    return UtteranceScan(
+      said.map(\.token), ownFillerCosts: said.map(\.fillerCost),
+      literalCosts: said.map(\.literalCosts), vocabularyWords: said.map(\.vocabularyWords))
   }
 
   /// One intent's cheapest phrase: where it is, its alignment, and what `detail` made of it.

@@ -1,6 +1,8 @@
 /// What the matcher knows about each word of one utterance before looking at any app: which
 /// words are fillers, questions, negations or other actions' verbs, and where numbers are.
-struct UtteranceScan {
+///
+/// A class: every intent's scan and aligner holds it, and one reference costs one retain.
+final class UtteranceScan: Sendable {
   /// The words.
   let tokens: [MatchToken]
   /// The cost of skipping each word as a filler (a near-miss of a long filler costs a typo
@@ -19,18 +21,24 @@ struct UtteranceScan {
   let numbers: [[(end: Int, value: Int, isCued: Bool)]]
   /// What reading each word as each of the matcher's literal words costs (-1: it can't be),
   /// by `CompiledPhrase.literalIDs`; empty when not worked out.
-  var literalCosts: [[Int32]] = []
+  let literalCosts: [[Int32]]
   /// Each word's readings in each of the matcher's vocabularies, by
   /// `CompiledParameter.vocabularyID`; empty when not worked out.
-  var vocabularyWords: [[VocabularyWords]] = []
+  let vocabularyWords: [[VocabularyWords]]
 
   /// Fillers long enough to recognize with a typo ("pleese").
   private static let longFillers = Lexicon.fillers.filter { $0.count >= 6 }.sorted().map(
     MatchToken.init)
 
-  /// Scans the words; `ownFillerCosts` are their `fillerCost(_:)`s when known already.
-  init(_ tokens: [MatchToken], ownFillerCosts: [Int?]? = nil) {
+  /// Scans the words; `ownFillerCosts` are their `fillerCost(_:)`s when known already, and
+  /// `literalCosts` and `vocabularyWords` what the matcher worked out for each word.
+  init(
+    _ tokens: [MatchToken], ownFillerCosts: [Int?]? = nil, literalCosts: [[Int32]] = [],
+    vocabularyWords: [[VocabularyWords]] = []
+  ) {
     self.tokens = tokens
+    self.literalCosts = literalCosts
+    self.vocabularyWords = vocabularyWords
     var fillerCosts: [Int?] = tokens.indices.map { index in
       let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
       // A measure word before "of" ("a bowl of") says nothing more than the value after it;
