@@ -75,7 +75,6 @@ struct AppNameScan {
   }
 }
 
-
 /// How one said word reads as the words of an app's names, worked out once per word
 /// (`CompiledApp.nameWords`), so that a span of words is compared with the names without
 /// comparing or joining strings again.
@@ -143,7 +142,8 @@ extension AppNameScan {
             count == 1
             ? (words[words.startIndex].joinedCosts[n] >= 0
               ? Int(words[words.startIndex].joinedCosts[n]) : nil)
-            : TokenComparison.cost(expected: expected, actual: MatchToken(span.map(\.text).joined()))
+            : TokenComparison.cost(
+              expected: expected, actual: MatchToken(span.map(\.text).joined()))
         } else if length == expected.length, Self.runTogether(span, equals: expected) {
           joinedCost = 0
         }
@@ -156,8 +156,7 @@ extension AppNameScan {
   }
 
   /// Whether the words run together spell `name` exactly, without joining them.
-  private static func runTogether(_ span: ArraySlice<MatchToken>, equals name: MatchToken) -> Bool
-  {
+  private static func runTogether(_ span: ArraySlice<MatchToken>, equals name: MatchToken) -> Bool {
     var expected = name.text.utf8.makeIterator()
     for token in span {
       for byte in token.text.utf8 where expected.next() != byte { return false }

@@ -179,7 +179,12 @@ struct PhraseAligner {
   /// Fills `wordMoves`, `isPhraseVerb` and `isPlainUnknownWord` for `phrase`.
   private mutating func prepareWordFacts(for phrase: CompiledPhrase) {
     let n = scan.count
-    isPhraseVerb = scan.tokens.map { phrase.verbWords.contains($0.text) }
+    let costs = scan.literalCosts
+    // Said exactly is cost 0 (`TokenComparison.cost`): the costs by id stand for string tests.
+    isPhraseVerb =
+      costs.isEmpty
+      ? scan.tokens.map { phrase.verbWords.contains($0.text) }
+      : costs.map { word in phrase.verbWordIDs.contains { word[Int($0)] == 0 } }
     moves.removeAll(keepingCapacity: true)
     moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
@@ -191,15 +196,19 @@ struct PhraseAligner {
       for j in 0..<n {
         moveStarts.append(Int32(moves.count))
         let cost: Int32 =
-          scan.literalCosts.isEmpty
+          costs.isEmpty
           ? TokenComparison.cost(expected: expected, actual: scan.tokens[j]).map(Int32.init) ?? -1
-          : scan.literalCosts[j][Int(phrase.literalIDs[i])]
+          : costs[j][Int(phrase.literalIDs[i])]
         if cost >= 0 {
           moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
           matchesSomeWord[j] = true
         }
         if isContent {
-          for expression in paraphrases where scan.says(expression.words, at: j) {
+          for (e, expression) in paraphrases.enumerated()
+          where costs.isEmpty
+            ? scan.says(expression.words, at: j)
+            : Self.says(phrase.paraphraseWordIDs[i][e], at: j, costs)
+          {
             moves.append(
               WordMove(
                 cost: Int32(MatchCost.paraphrase), words: Int32(expression.words.count),
@@ -219,6 +228,13 @@ struct PhraseAligner {
       scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
         && !isPhraseVerb[j] && !matchesSomeWord[j]
     }
+  }
+
+  /// Whether the words `ids` (literal ids) are said exactly from word `j`, by their costs.
+  private static func says(_ ids: [Int32], at j: Int, _ costs: [[Int32]]) -> Bool {
+    guard j + ids.count <= costs.count else { return false }
+    for (k, id) in ids.enumerated() where costs[j + k][Int(id)] != 0 { return false }
+    return true
   }
 
   // MARK: States

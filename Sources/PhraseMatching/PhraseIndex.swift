@@ -32,9 +32,11 @@ struct CompiledPhrase: Sendable {
   let template: PhraseTemplate
   /// Its elements; literal text is split into words.
   let elements: [PhraseElement]
-  /// Each element's index into the matcher's literal words (`PhraseMatcher.literals`), or -1
-  /// for a name or a slot (set by the matcher).
+  /// Each element's id in the matcher's `LiteralTable`, or -1 for a name or a slot; the ids of
+  /// the words of each element's paraphrases; and of `verbWords` (set by the matcher).
   var literalIDs: [Int32] = []
+  var paraphraseWordIDs: [[[Int32]]] = []
+  var verbWordIDs: [Int32] = []
   /// The phrase's content words and every word of their verb groups: said elsewhere they repeat
   /// the phrase's verb, and they never count as another action's verb.
   let verbWords: Set<String>

@@ -56,7 +56,8 @@ public struct PhraseMatcher: Sendable {
   public let threshold: Double
 
   let apps: [CompiledApp]
-  /// Every literal word of every phrase, once (`CompiledPhrase.literalIDs`).
+  /// Every literal word of every phrase, and of their verbs' paraphrases, once
+  /// (`LiteralTable`).
   let literals: [MatchToken]
   /// Every parameter's vocabulary that has forms (`CompiledParameter.vocabularyID`).
   let vocabularies: [VocabularyIndex]
@@ -90,19 +91,11 @@ public struct PhraseMatcher: Sendable {
       compiled[index].foreignFirstWords = Set(
         foreign.compactMap { $0.split(separator: " ").first.map(String.init) })
     }
-    var literals: [MatchToken] = []
-    var literalIDs: [String: Int32] = [:]
+    var literals = LiteralTable()
     for a in compiled.indices {
       for i in compiled[a].intents.indices {
         for p in compiled[a].intents[i].phrases.indices {
-          compiled[a].intents[i].phrases[p].literalIDs = compiled[a].intents[i].phrases[p].elements
-            .map { element in
-              guard case .word(let token, _, _) = element else { return -1 }
-              if let id = literalIDs[token.text] { return id }
-              literalIDs[token.text] = Int32(literals.count)
-              literals.append(token)
-              return Int32(literals.count - 1)
-            }
+          literals.intern(&compiled[a].intents[i].phrases[p])
         }
       }
     }
@@ -117,7 +110,7 @@ public struct PhraseMatcher: Sendable {
       }
     }
     self.vocabularies = vocabularies
-    self.literals = literals
+    self.literals = literals.tokens
     self.apps = compiled
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
   }
