@@ -139,6 +139,12 @@ struct CompiledParameter: Sendable {
     _ span: ArraySlice<MatchToken>, matches: ArraySlice<[VocabularyIndex.WordMatch]>,
     postings: ArraySlice<[Int32]?>, loose: Bool
   ) -> VocabularyIndex.Fit? {
+    // Words in no form, too many and too long to be a form run together, name nothing.
+    if span.count > 3, !matches.contains(where: { !$0.isEmpty }),
+      span.reduce(0, { $0 + $1.length }) > vocabulary.maxJoinedLength
+    {
+      return nil
+    }
     var key = loose ? "+" : "-"
     for token in span {
       key += " "
