@@ -139,11 +139,16 @@ struct CompiledParameter: Sendable {
     _ span: ArraySlice<MatchToken>, matches: ArraySlice<[VocabularyIndex.WordMatch]>,
     postings: ArraySlice<[Int32]?>, loose: Bool
   ) -> VocabularyIndex.Fit? {
-    // Words in no form, too many and too long to be a form run together, name nothing.
-    if span.count > 3, !matches.contains(where: { !$0.isEmpty }),
-      span.reduce(0, { $0 + $1.length }) > vocabulary.maxJoinedLength
-    {
-      return nil
+    // Unless the words run together may be a form, `fit` needs a word of a form (`loose`) or
+    // a form with every word: most spans are neither, and need no key.
+    if !vocabulary.mayBeRunTogether(span) {
+      if loose {
+        guard matches.contains(where: { !$0.isEmpty }) else { return nil }
+      } else {
+        guard !matches.contains(where: \.isEmpty), VocabularyIndex.shareAForm(postings) else {
+          return nil
+        }
+      }
     }
     var key = loose ? "+" : "-"
     for token in span {

@@ -355,6 +355,31 @@ final class VocabularyIndex: Sendable {
       isLoose: isLoose)
   }
 
+  /// Whether `fit` could read the span as words run together or split: its letters (or, for
+  /// "pick it up", the outer words' letters) are as many as a form's run together.
+  func mayBeRunTogether(_ span: ArraySlice<MatchToken>) -> Bool {
+    let length = span.reduce(0) { $0 + $1.length }
+    if joinedLengths.contains(length) || partsJoinedLengths.contains(length) { return true }
+    guard span.count == 3 else { return false }
+    let first = span[span.startIndex]
+    return Lexicon.splitPronouns.contains(span[span.startIndex + 1].text)
+      && joinedLengths.contains(first.length + span[span.startIndex + 2].length)
+  }
+
+  /// Whether some form has every word of the span, by the words' posting lists (nil: too many
+  /// to list, so no restriction; all nil: no form, as `fit` reads them).
+  static func shareAForm(_ postings: ArraySlice<[Int32]?>) -> Bool {
+    var lists = postings.compactMap { $0 }
+    guard !lists.isEmpty else { return false }
+    lists.sort { $0.count < $1.count }
+    var shared = lists[0]
+    for list in lists.dropFirst() {
+      shared = intersection(shared, list)
+      if shared.isEmpty { return false }
+    }
+    return !shared.isEmpty
+  }
+
   /// The common elements of two ascending lists.
   private static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
     var result: [Int32] = []
