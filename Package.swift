@@ -93,9 +93,9 @@ let package = Package(
       name: "ConversationRuntimeTests",
       dependencies: [
         "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog", "OpenAppIntents",
-        "PhraseMatching", "Locking",
+        "PhraseMatching", "Locking", "SnapshotSupport",
       ],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "Snapshots"]
     ),
     .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),
     .testTarget(name: "BookCatalogTests", dependencies: ["BookCatalog"]),

@@ -271,6 +271,11 @@ check "buy: confirmation snippet" "2 × Dune" "$out"
 out=$("$bin" match --explain "Buy a Soup Chef gift card")
 check "match --explain: the paraphrase stretched to a slot" "“Buy”        order    paraphrase      100" "$out"
 check "match --explain: the nearest phrase" "scores 0.690, under the threshold 0.700." "$out"
+lines=$(seq 1 1500 | sed 's/.*/Order & tomato soups from Soup Chef/')
+out=$(printf '%s\n' "$lines" | "$bin" match --json |
+  python3 -c 'import json, sys; print(" ".join(json.loads(l)["utterance"].split()[1] for l in sys.stdin))')
+check "match --json answers a batch on every core, in input order" "$(seq -s ' ' 1 1500)" "$out"
+
 out=$("$bin" match --json --explain "Track my jogingg in Trails")
 check "match --json --explain: a why object" '"parts":[{"cost":70,"element":"","kind":"sounds-alike","words":"jogingg"}]' "$out"
 out=$(printf 'Order tomato soup from Soup Chef\ncancel\n:why\n' | "$bin" --now "$now")
