@@ -58,6 +58,8 @@ import Trails
     // A new matcher, some of the utterances the other way round.
     let some = Self.utterances.prefix(400)
     let reversed = await Self.runtime()
-    #expect(Array(some.reversed().map { reversed.matches(for: $0) }.reversed()) == Array(cold.prefix(400)))
+    #expect(
+      Array(some.reversed().map { reversed.matches(for: $0) }.reversed()) == Array(cold.prefix(400))
+    )
   }
 }
