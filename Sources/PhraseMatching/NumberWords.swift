@@ -1,4 +1,5 @@
-/// English number words and digits (and French and German ones of one word).
+/// English number words and digits (and French and German ones up to the hundreds:
+/// `NumberWords+OtherLanguages.swift`).
 ///
 /// Cardinals: digits ("7", "-3", "1,000"), words up to the billions ("twenty one",
 /// "twenty-one", "one hundred and five", "a thousand", "fifteen hundred"), and dozens
@@ -66,18 +67,6 @@ public enum NumberWords {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90,
   ]
-  /// French and German number words of one word, for the locales SiriSim ships phrases in
-  /// ("deux", "zwei", "vingt", "zwanzig"). Not "un"/"une"/"ein"/"eine": those are mostly
-  /// articles, as "a" is in English.
-  static let otherLanguageNumbers: [String: Int] = [
-    "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
-    "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
-    "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
-    "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8,
-    "neun": 9, "zehn": 10, "zwolf": 12, "zwoelf": 12, "dreizehn": 13, "vierzehn": 14,
-    "funfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19,
-    "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50,
-  ]
   private static let scales: [String: Int] = [
     "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
   ]
@@ -103,9 +92,10 @@ public enum NumberWords {
     "number", "option", "choice", "item", "entry", "no",
   ]
 
-  /// Words a cardinal (or a counting word of `Lexicon.countWords`) can start with, besides digits.
+  /// Words a cardinal (or a counting word of `Lexicon.countWords`) can start with, besides digits
+  /// and German compounds.
   private static let startWords: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
-    .union(otherLanguageNumbers.keys).union(["a", "half", "dozen", "couple"])
+    .union(otherLanguageStartWords).union(["a", "half", "dozen", "couple"])
     .union(Lexicon.countWords.keys.compactMap(\.first))
 
   /// Whether a number expression can start with `word` (a cheap test before `parse(words:)`).
@@ -116,7 +106,7 @@ public enum NumberWords {
     {
       return true
     }
-    return startWords.contains(word)
+    return startWords.contains(word) || germanCompound(word) != nil
   }
 
   // MARK: - Cardinals
@@ -149,7 +139,7 @@ public enum NumberWords {
     if words.count == 1, let value = parseDigits(words[words.startIndex]) { return value }
     if words.last == "dozen" { return dozens(words.dropLast()) }
     if words == ["zero"] { return 0 }
-    if words.count == 1, let value = otherLanguageNumbers[words[words.startIndex]] { return value }
+    if let value = otherLanguageNumber(words) { return value }
 
     var total = 0
     var lastScale = Int.max

@@ -49,6 +49,35 @@ import Testing
     #expect(match.score >= 0.9)
   }
 
+  @Test(arguments: [
+    ("vingt et un", 21), ("Vingt-deux", 22), ("dix-sept", 17), ("soixante-dix", 70),
+    ("soixante et onze", 71), ("soixante-quinze", 75), ("soixante-dix-neuf", 79),
+    ("quatre-vingts", 80), ("quatre-vingt-un", 81), ("quatre-vingt-dix", 90),
+    ("quatre-vingt-dix-neuf", 99), ("cent deux", 102), ("deux cents", 200),
+    ("trois cent vingt et un", 321), ("einundzwanzig", 21), ("zweiundvierzig", 42),
+    ("fünfundfünfzig", 55), ("neunundneunzig", 99), ("sechzig", 60), ("dreißig", 30),
+    ("hundert", 100), ("eins", 1),
+  ])
+  func frenchAndGermanNumbersOfSeveralWordsOrCompounds(_ text: String, _ value: Int) {
+    #expect(NumberWords.parse(text) == value)
+  }
+
+  @Test(arguments: ["un", "une", "ein", "eine", "cent", "vingt dix", "quatre-vingt et un", "Hund"])
+  func articlesAndWrongFormsAreNoNumbers(_ text: String) {
+    #expect(NumberWords.parse(text) == nil)
+  }
+
+  @Test func severalWordQuantitiesInUtterances() throws {
+    let french = try #require(
+      Self.french.bestMatch(for: "Commander vingt-deux tomato soup chez Soup Chef"))
+    #expect(french.slots["quantity"]?.number == 22)
+    #expect(SoupChef.soupIDs(french) == ["tomatoSoup"])
+    let german = try #require(
+      Self.german.bestMatch(for: "Bitte einundzwanzig Tomato Soup bei Soup Chef bestellen"))
+    #expect(german.slots["quantity"]?.number == 21)
+    #expect(SoupChef.soupIDs(german) == ["tomatoSoup"])
+  }
+
   @Test func anArticleIsNoQuantity() throws {
     let french = try #require(
       Self.french.bestMatch(for: "Commander une tomato soup chez Soup Chef"))
