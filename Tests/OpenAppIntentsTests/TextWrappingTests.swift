@@ -71,6 +71,17 @@ import Testing
     #expect(TextWrapping.wrap("  two   spaces ", width: 20) == ["two spaces"])
   }
 
+  @Test func preformattedLinesThatFitKeepTheirColumns() {
+    let table = "  order   exact     0\n  soup    typo     50 "
+    #expect(
+      TextWrapping.wrap(table, width: 30, keepsSpacing: true) == [
+        "  order   exact     0", "  soup    typo     50",
+      ])
+    // A line too wide for the width is wrapped as any other.
+    #expect(
+      TextWrapping.wrap("a   b   c", width: 5, keepsSpacing: true) == ["a b c"])
+  }
+
   @Test func emptyTextIsOneEmptyLine() {
     #expect(TextWrapping.wrap("", width: 10) == [""])
   }

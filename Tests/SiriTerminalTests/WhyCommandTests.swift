@@ -27,6 +27,17 @@ struct WhyCommandTests {
     #expect(notices.contains { $0.contains("Soup Chef › OrderSoup") && $0.hasSuffix("match") })
   }
 
+  @Test func whyKeepsItsColumnsLinedUpOnScreen() async throws {
+    var ui = await SoupChefUI()
+    await ui.say(":why Order tomato soup from Soup Chef")
+    let row = try #require(
+      Self.notices(ui).first { $0.contains("“Order”") && $0.contains("exact") })
+    #expect(row.contains("  order  "))
+    // Laid out for the screen, the row keeps its runs of spaces: the columns stay lined up.
+    let screen = TranscriptLayout.lines(for: ui.state).map(\.text)
+    #expect(screen.contains { $0.hasSuffix(row.trimmingPrefix(while: { $0 == " " })) })
+  }
+
   @Test func whyWithAnUtteranceExplainsAMiss() async {
     var ui = await SoupChefUI()
     await ui.say(":why What's the weather")

@@ -31,11 +31,21 @@ public enum TextWrapping {
   }
 
   /// Wraps text into lines at most `width` columns wide, breaking between words and inside
-  /// words longer than a line. Keeps explicit line breaks; every line is inert.
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  /// words longer than a line; runs of spaces become one. Keeps explicit line breaks; every line
+  /// is inert. With `keepsSpacing`, a line that fits stays as written, so preformatted text
+  /// (the columns of `:why`) stays lined up.
+  public static func wrap(_ text: String, width: Int, keepsSpacing: Bool = false) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []
     for paragraph in OutputSanitizer.lines(text) {
+      if keepsSpacing {
+        var kept = Substring(paragraph)
+        while kept.last == " " { kept = kept.dropLast() }
+        if !kept.isEmpty, displayWidth(kept) <= width {
+          lines.append(String(kept))
+          continue
+        }
+      }
       var line = ""
       var lineWidth = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {

@@ -52,7 +52,8 @@ public enum TranscriptLayout {
     case .appOpened(let app, let screen):
       return indented("\(app) opened\(screen.map { ": \($0)" } ?? "")", .hint, width: width)
     case .notice(let text, let isError):
-      return indented(text, isError ? .error : .notice, width: width)
+      // Notices are often tables (`:why`, `:apps`): a line that fits keeps its columns.
+      return indented(text, isError ? .error : .notice, width: width, keepsSpacing: true)
     }
   }
 
@@ -99,8 +100,10 @@ public enum TranscriptLayout {
     }
   }
 
-  private static func indented(_ text: String, _ role: CellRole, width: Int) -> [StyledLine] {
-    TextWrapping.wrap(text, width: width).map {
+  private static func indented(
+    _ text: String, _ role: CellRole, width: Int, keepsSpacing: Bool = false
+  ) -> [StyledLine] {
+    TextWrapping.wrap(text, width: width, keepsSpacing: keepsSpacing).map {
       StyledLine([.init(blank, .plain), .init($0, role)])
     }
   }
