@@ -5,15 +5,18 @@ import PhraseMatching
 import SoupChef
 import Trails
 
-/// `swift run -c release sirisim-bench`: the phrase matcher's speed and memory.
+/// `swift run -c release sirisim-bench [ROUNDS]`: the phrase matcher's speed and memory.
 ///
 /// (a) the bundled apps: index build time and per-utterance latency, through the matcher alone
 /// and through the runtime's `interpret` (string searches included); (b) a synthetic catalog of
 /// 100,000 entity titles behind a string-query slot; (c) the terminal UI's cost per key for a
 /// paste and after 3,000 turns; (d) Book Library's 100,000-book catalog: load time and title
-/// search; (e) each app's entity string search, and AddBook's search through `BooksAPI`; (f) `sirisim match --json` against a rapidfuzz
-/// matcher on one batch. Prints p50/p99 and the process's peak memory. Deterministic
-/// inputs; timings are wall-clock on this machine.
+/// search; (e) each app's entity string search, and AddBook's search through `BooksAPI`;
+/// (f) `sirisim match --json` against a rapidfuzz matcher on one batch. Prints p50/p99 and the
+/// process's peak memory. Deterministic inputs; timings are wall-clock on this machine.
+///
+/// `sirisim-bench slowest FILE` times each distinct line of FILE through the matcher and the
+/// runtime, slowest first; `sirisim-bench batch FILE` writes (f)'s batch to FILE.
 @main
 enum Bench {
   static func main() async {
