@@ -61,8 +61,8 @@ public struct PhraseMatcher: Sendable {
   let literals: [MatchToken]
   /// Every parameter's vocabulary that has forms (`CompiledParameter.vocabularyID`).
   let vocabularies: [VocabularyIndex]
-  /// Each word said so far as a token, with its own filler cost and what reading it as each
-  /// literal word costs.
+  /// Each word said so far as a token, with its own filler cost, its cost as each literal word
+  /// and its readings in every vocabulary.
   private let saidWords = WordMemo<SaidWord>()
 
   /// What the matcher knows about a word before looking at any utterance it is in.
@@ -138,7 +138,7 @@ public struct PhraseMatcher: Sendable {
     }
   }
 
-  /// The utterance's words scanned, each word's token and filler cost taken from the memo.
+  /// The utterance's words scanned, what each word is on its own taken from the memo.
   func scan(_ words: [TextNormalizer.Word]) -> UtteranceScan {
     let said = words.map { word in
       saidWords.value(for: word.text) {
