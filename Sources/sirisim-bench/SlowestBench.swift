@@ -12,7 +12,8 @@ enum SlowestBench {
       print("slowest: can't read \(path)")
       return
     }
-    let utterances = Array(Set(text.split(separator: "\n").map(String.init))).sorted()
+    let lines = text.split(separator: "\n").map(String.init)
+    let utterances = Array(Set(lines)).sorted()
     let runtime = await ConversationRuntime(apps: [
       SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
     ])
@@ -40,6 +41,12 @@ enum SlowestBench {
     }
     print(
       "runtime.interpret total \(Bench.format(interpretTotal)), mean \(Bench.format(interpretTotal / utterances.count))"
+    )
+    let inOrder = await clock.measureAsync {
+      for line in lines { _ = await runtime.interpret(line) }
+    }
+    print(
+      "runtime.interpret over the \(lines.count) lines in file order, once each: \(Bench.format(inOrder)), mean \(Bench.format(inOrder / lines.count))"
     )
   }
 }
