@@ -332,7 +332,8 @@ keys Enter
 expect_screen ":find lists the books" "The Left Hand of Darkness"
 text ':why Order Dune from Soup Chef'
 keys Enter
-expect_screen ":why lines the phrase up with the words" "“Dune” foreign 1000"
+# The columns stay lined up on screen: the row keeps its runs of spaces.
+expect_screen ":why lines the phrase up with the words, in columns" "“Dune”                           foreign        1000"
 expect_screen ":why names the nearest phrase" "scores 0.000, under the"
 keys C-c
 expect_screen "quit after Book Library" "EXIT=0"
