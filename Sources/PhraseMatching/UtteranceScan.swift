@@ -230,15 +230,8 @@ struct IntentScan {
     var values = [[Mention]](repeating: [], count: count + 1)
     for (index, parameter) in intent.parameters.enumerated()
     where parameter.kind == .entries && !parameter.vocabulary.forms.isEmpty {
-      let maxJoinedLength = parameter.vocabulary.maxJoinedLength
       for start in 0..<count {
-        var length = 0
-        var unmatched = false
         for end in (start + 1)...min(count, start + parameter.maxExtraWords) {
-          length += scan.tokens[end - 1].length
-          unmatched = unmatched || wordMatches[index][end - 1].isEmpty
-          // Without `loose`, only words run together can name an entry past a word in no form.
-          if unmatched, end - start > 3, length > maxJoinedLength { break }
           guard
             let fit = parameter.fit(
               scan.tokens[start..<end], matches: wordMatches[index][start..<end],

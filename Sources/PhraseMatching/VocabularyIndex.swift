@@ -59,18 +59,14 @@ final class VocabularyIndex: Sendable {
   /// "New England Clam Chowder"): part of an entry said as one word.
   private let partsJoined: [String: [Int]]
   private let stems: [String: [Int32]]
-  /// Word ids by length in characters, and words of `WordForms.minimumStem` letters or more by
-  /// stem: a said word is compared only with words it can be (see `wordMatches`).
+  /// Word ids by length in characters: a said word is compared only with words it can be (see
+  /// `wordMatches`).
   private let wordsByLength: [[Int32]]
-  private let wordsByStem: [String: [Int32]]
   private let neighbours: [String: [Int32]]
   /// The lengths, in characters, of the forms' words run together (a cheap test before lookups).
   private let joinedLengths: Set<Int>
   /// The same for `partsJoined`'s keys.
   private let partsJoinedLengths: Set<Int>
-  /// The longest of both: a span with a word in no form, more than three words and more letters
-  /// than this names nothing (see `fit`), and neither does any longer one.
-  let maxJoinedLength: Int
   /// The most words of a form.
   let maxFormWords: Int
 
@@ -133,16 +129,11 @@ final class VocabularyIndex: Sendable {
       }
     }
     var wordsByLength: [[Int32]] = []
-    var wordsByStem: [String: [Int32]] = [:]
     for (id, word) in words.enumerated() {
       while wordsByLength.count <= word.length { wordsByLength.append([]) }
       wordsByLength[word.length].append(Int32(id))
-      if word.length >= WordForms.minimumStem {
-        wordsByStem[word.stem, default: []].append(Int32(id))
-      }
     }
     self.wordsByLength = wordsByLength
-    self.wordsByStem = wordsByStem
     self.forms = forms
     self.words = words
     self.wordIDs = wordIDs
@@ -154,7 +145,6 @@ final class VocabularyIndex: Sendable {
     self.neighbours = neighbours
     joinedLengths = Set(joined.keys.map(\.count))
     partsJoinedLengths = Set(partsJoined.keys.map(\.count))
-    maxJoinedLength = max(joinedLengths.max() ?? 0, partsJoinedLengths.max() ?? 0)
     maxFormWords = forms.map(\.words.count).max() ?? 0
   }
 
@@ -222,7 +212,9 @@ final class VocabularyIndex: Sendable {
       let lengths = max(0, token.length - 3)...(token.length + 3)
       var ids: [Int32] = []
       for length in lengths where length < wordsByLength.count { ids += wordsByLength[length] }
-      if token.length >= WordForms.minimumStem, let sameStem = wordsByStem[token.stem] {
+      if token.length >= WordForms.minimumStem {
+        // The words with the token's stem: those a suffix was taken from, and the stem itself.
+        let sameStem = (stems[token.stem] ?? []) + (wordIDs[token.stem].map { [$0] } ?? [])
         ids += sameStem.filter { !lengths.contains(words[Int($0)].length) }
       }
       ids.sort()

@@ -36,9 +36,8 @@ public enum ExplanationReport {
 
   /// Writes the `"why"` object: `{"candidates": […], "reason": …, "threshold": …}`.
   public static func write(_ explanation: MatchExplanation, to writer: inout JSONWriter) {
-    writer.raw("{\"candidates\":[")
-    for (offset, candidate) in explanation.candidates.enumerated() {
-      if offset > 0 { writer.raw(",") }
+    writer.raw("{\"candidates\":")
+    writer.array(explanation.candidates) { candidate, writer in
       writer.raw("{\"app\":")
       writer.string(candidate.app)
       writer.raw(",\"intent\":")
@@ -49,14 +48,11 @@ public enum ExplanationReport {
       writer.string(candidate.phrase)
       writer.raw(",\"score\":")
       writer.number((candidate.score * 1000).rounded() / 1000)
-      writer.raw(",\"steps\":[")
-      for (index, step) in candidate.steps.enumerated() {
-        if index > 0 { writer.raw(",") }
-        write(step, to: &writer)
-      }
-      writer.raw("]}")
+      writer.raw(",\"steps\":")
+      writer.array(candidate.steps) { step, writer in write(step, to: &writer) }
+      writer.raw("}")
     }
-    writer.raw("],\"reason\":")
+    writer.raw(",\"reason\":")
     if let reason = explanation.reason { writer.string(reason) } else { writer.raw("null") }
     writer.raw(",\"threshold\":")
     writer.number(explanation.threshold)
@@ -72,12 +68,8 @@ public enum ExplanationReport {
     writer.raw(",\"kind\":")
     writer.string(step.kind.rawValue)
     if !step.parts.isEmpty {
-      writer.raw(",\"parts\":[")
-      for (index, part) in step.parts.enumerated() {
-        if index > 0 { writer.raw(",") }
-        write(part, to: &writer)
-      }
-      writer.raw("]")
+      writer.raw(",\"parts\":")
+      writer.array(step.parts) { part, writer in write(part, to: &writer) }
     }
     writer.raw(",\"words\":")
     writer.string(step.words)

@@ -44,12 +44,11 @@ public struct MatchReport: Sendable {
     _ utterance: String, results: [Interpretation], explanation: MatchExplanation? = nil,
     to writer: inout JSONWriter
   ) {
-    writer.raw("{\"alternatives\":[")
-    for (offset, result) in results.dropFirst().prefix(top).enumerated() {
-      if offset > 0 { writer.raw(",") }
+    writer.raw("{\"alternatives\":")
+    writer.array(results.dropFirst().prefix(top)) { result, writer in
       Self.write(result, to: &writer)
     }
-    writer.raw("],\"match\":")
+    writer.raw(",\"match\":")
     if let first = results.first {
       Self.write(first, to: &writer)
     } else {
@@ -85,12 +84,11 @@ public struct MatchReport: Sendable {
     switch value {
     case .entity(let id, let title): writeReference(id: id, title: title, to: &writer)
     case .candidates(let references):
-      writer.raw("{\"candidates\":[")
-      for (offset, reference) in references.enumerated() {
-        if offset > 0 { writer.raw(",") }
+      writer.raw("{\"candidates\":")
+      writer.array(references) { reference, writer in
         writeReference(id: reference.id, title: reference.title, to: &writer)
       }
-      writer.raw("]}")
+      writer.raw("}")
     case .enumCase(let rawValue, let title):
       writer.raw("{\"case\":")
       writer.string(rawValue)
@@ -101,12 +99,7 @@ public struct MatchReport: Sendable {
     case .number(let number): writer.number(number)
     case .text(let text): writer.string(text)
     case .list(let values):
-      writer.raw("[")
-      for (offset, item) in values.enumerated() {
-        if offset > 0 { writer.raw(",") }
-        write(item, to: &writer)
-      }
-      writer.raw("]")
+      writer.array(values) { item, writer in write(item, to: &writer) }
     }
   }
 

@@ -34,6 +34,20 @@ public struct JSONWriter: Sendable {
     literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  /// Writes `items` as an array, each element by `element`, commas between.
+  public mutating func array<Items: Sequence>(
+    _ items: Items, _ element: (Items.Element, inout JSONWriter) -> Void
+  ) {
+    raw("[")
+    var isFirst = true
+    for item in items {
+      if !isFirst { raw(",") }
+      isFirst = false
+      element(item, &self)
+    }
+    raw("]")
+  }
+
   /// Writes `"key":`.
   public mutating func key(_ name: String) {
     string(name)

@@ -57,13 +57,18 @@ enum Bench {
     "Add Beloved by Toni Morrison to Book Library, recommended by Sam", "Open Darkness in Library",
   ]
 
+  /// A runtime with the three bundled apps.
+  static func bundledRuntime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
   static func bundledApps(rounds: Int) async {
     let clock = ContinuousClock()
     var runtime: ConversationRuntime?
     let build = await clock.measureAsync {
-      runtime = await ConversationRuntime(apps: [
-        SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-      ])
+      runtime = await bundledRuntime()
     }
     guard let runtime else { return }
     print("(a) bundled apps: index build \(format(build))")

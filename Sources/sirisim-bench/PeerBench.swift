@@ -1,8 +1,5 @@
-import BookLibrary
 import ConversationRuntime
 import Foundation
-import SoupChef
-import Trails
 
 /// (f) `sirisim match --json` against a rapidfuzz template matcher, on the same batch in the same
 /// run: each reads every utterance on standard input and writes one JSON line per utterance, and
@@ -16,20 +13,24 @@ import Trails
 enum PeerBench {
   /// Writes the batch (f) uses to `path`: `sirisim-bench batch FILE`.
   static func writeBatch(to path: String, size: Int = 4_600) async {
-    let runtime = await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-    var phrases: [String] = []
-    for app in await runtime.phraseListing() {
-      for shortcut in app.shortcuts { phrases += shortcut.expansions }
-    }
-    let lines = batchLines(phrases: phrases, size: size)
+    let lines = batchLines(phrases: await expansions().map(\.text), size: size)
     do {
       try (lines.joined(separator: "\n") + "\n").write(
         toFile: path, atomically: true, encoding: .utf8)
     } catch {
       print("batch: can't write \(path): \(error.localizedDescription)")
     }
+  }
+
+  /// Every expanded App Shortcut phrase of the three apps, with its app and intent.
+  static func expansions() async -> [(app: String, intent: String, text: String)] {
+    var result: [(app: String, intent: String, text: String)] = []
+    for app in await Bench.bundledRuntime().phraseListing() {
+      for shortcut in app.shortcuts {
+        result += shortcut.expansions.map { (app.app, shortcut.intent, $0) }
+      }
+    }
+    return result
   }
 
   static func run(size: Int = 4_600, repeats: Int = 3) async {
@@ -40,19 +41,9 @@ enum PeerBench {
     let batch = directory.appendingPathComponent("batch.txt")
     let expansions = directory.appendingPathComponent("expansions.tsv")
 
-    let runtime = await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-    var rows: [String] = []
-    var phrases: [String] = []
-    for app in await runtime.phraseListing() {
-      for shortcut in app.shortcuts {
-        for expansion in shortcut.expansions {
-          rows.append("\(app.app)\t\(shortcut.intent)\t\t\t\(expansion)")
-          phrases.append(expansion)
-        }
-      }
-    }
+    let listed = await Self.expansions()
+    let rows = listed.map { "\($0.app)\t\($0.intent)\t\t\t\($0.text)" }
+    let phrases = listed.map(\.text)
     let lines = batchLines(phrases: phrases, size: size)
     do {
       try (rows.joined(separator: "\n") + "\n").write(

@@ -1,8 +1,5 @@
-import BookLibrary
 import ConversationRuntime
 import Foundation
-import SoupChef
-import Trails
 
 /// `sirisim-bench slowest FILE`: the matcher's time for each utterance of FILE (one per line),
 /// after one warm-up pass, and the slowest ones: where a batch spends its time.
@@ -14,9 +11,7 @@ enum SlowestBench {
     }
     let lines = text.split(separator: "\n").map(String.init)
     let utterances = Array(Set(lines)).sorted()
-    let runtime = await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
+    let runtime = await Bench.bundledRuntime()
     for utterance in utterances { _ = runtime.matches(for: utterance) }
     let clock = ContinuousClock()
     var times: [(Duration, String)] = []
