@@ -62,6 +62,8 @@ struct PhraseAligner {
   /// j]..<moveStarts[i * n + j + 1]]`; one flat table, reused from phrase to phrase)...
   private var moves: [WordMove] = []
   private var moveStarts: [Int32] = []
+  /// ... whether word `j` says word elements `i` and `i + 1` run together (at `i * n + j`) ...
+  private var runTogether: [Bool] = []
   /// ... whether word `j` is one of the phrase's verbs ...
   private var isPhraseVerb: [Bool] = []
   /// ... and whether it can only be an unknown word (`isPlainUnknown`).
@@ -74,7 +76,8 @@ struct PhraseAligner {
     var words: Int32
     var isEvidence: Bool
     /// What the step records: 0 the word itself (or a misspelling), 1 a paraphrase, 2 an
-    /// unknown word in its place.
+    /// unknown word in its place, 3 the word split in two ("work out") or, for
+    /// `runTogether`, two words run together ("getconditions").
     var reference: Int32 = 0
   }
 
@@ -166,6 +169,7 @@ struct PhraseAligner {
         guard isContent else { continue }
         for j in 0..<n where !names.isNounUse[j] {
           if wordMoves(i, j).contains(where: \.isEvidence) { return true }
+          if runTogether[i * n + j] || i > 0 && runTogether[(i - 1) * n + j] { return true }
         }
       case .slot(let index):
         if isPhraseEntries[index] { return true }
@@ -203,6 +207,12 @@ struct PhraseAligner {
           moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
           matchesSomeWord[j] = true
         }
+        if j + 1 < n, Self.spells(expected.text, scan.tokens[j].text, scan.tokens[j + 1].text) {
+          moves.append(
+            WordMove(cost: Int32(MatchCost.spacing), words: 2, isEvidence: true, reference: 3))
+          matchesSomeWord[j] = true
+          matchesSomeWord[j + 1] = true
+        }
         if isContent {
           for (e, expression) in paraphrases.enumerated()
           where costs.isEmpty
@@ -224,10 +234,28 @@ struct PhraseAligner {
       }
     }
     moveStarts.append(Int32(moves.count))
+    runTogether.removeAll(keepingCapacity: true)
+    runTogether.append(contentsOf: repeatElement(false, count: elementCount * n))
+    for i in 0..<max(0, elementCount - 1) {
+      guard case .word(let first, _, _) = phrase.elements[i],
+        case .word(let second, _, _) = phrase.elements[i + 1]
+      else { continue }
+      for j in 0..<n where Self.spells(scan.tokens[j].text, first.text, second.text) {
+        runTogether[i * n + j] = true
+        matchesSomeWord[j] = true
+      }
+    }
     isPlainUnknownWord = (0..<n).map { j in
       scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
         && !isPhraseVerb[j] && !matchesSomeWord[j]
     }
+  }
+
+  /// Whether `whole` is `head` and `tail` run together, compared byte by byte.
+  private static func spells(_ whole: String, _ head: String, _ tail: String) -> Bool {
+    let (h, t) = (head.utf8, tail.utf8)
+    guard !h.isEmpty, !t.isEmpty, whole.utf8.count == h.count + t.count else { return false }
+    return whole.utf8.starts(with: h) && whole.utf8.dropFirst(h.count).elementsEqual(t)
   }
 
   /// Whether the words `ids` (literal ids) are said exactly from word `j`, by their costs.
@@ -437,6 +465,13 @@ struct PhraseAligner {
               .element, Int(move.reference))
           }
         }
+        // This word and the next run together ("getconditions").
+        if j < n, runTogether[i * n + j] {
+          let bothContent = isContent || phrase.elements[i + 1].isContentWord
+          let seen = bothContent && !names.isNounUse[j] ? 1 : evidence
+          consider(
+            MatchCost.spacing, self.state(j + 1, i + 2, named, mask, seen), .element, 3)
+        }
         consider(
           isContent ? MatchCost.missingContentWord : MatchCost.missingFunctionWord,
           self.state(j, i + 1, named, mask, evidence), .element)
@@ -530,9 +565,13 @@ struct PhraseAligner {
   /// for (nil for words outside the phrase), how they were read and at what cost.
   struct PathStep: Sendable {
     let words: Range<Int>
-    let element: Int?
+    /// The phrase elements it stands for: one, two for words run together, none outside.
+    let elements: Range<Int>
     let kind: MatchExplanation.Kind
     let cost: Int
+
+    /// The (first) phrase element it stands for, or nil.
+    var element: Int? { elements.isEmpty ? nil : elements.lowerBound }
   }
 
   /// The cheapest path of the phrase `align` last lined up (which must have succeeded), step
@@ -547,7 +586,7 @@ struct PhraseAligner {
       let (j, i, _, _, _) = decode(current)
       let (end, nextElement, _, _, _) = decode(next)
       let cost = Int(memo[current]) - Int(memo[next])
-      let element = nextElement > i ? i : nil
+      let elements = i..<max(i, nextElement)
       let kind: MatchExplanation.Kind
       switch step.kind {
       case .element:
@@ -558,7 +597,9 @@ struct PhraseAligner {
           } else {
             kind =
               step.reference == 1
-              ? .paraphrase : step.reference == 2 ? .replaced : Self.wordKind(cost: cost)
+              ? .paraphrase
+              : step.reference == 2
+                ? .replaced : step.reference == 3 ? .runTogether : Self.wordKind(cost: cost)
           }
         case .applicationName:
           kind = .appName
@@ -587,7 +628,7 @@ struct PhraseAligner {
           kind = cost >= MatchCost.foreignWord ? .foreign : .skipped
         }
       }
-      result.append(PathStep(words: j..<end, element: element, kind: kind, cost: cost))
+      result.append(PathStep(words: j..<end, elements: elements, kind: kind, cost: cost))
       current = next
     }
     return result

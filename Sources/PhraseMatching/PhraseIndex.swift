@@ -9,6 +9,14 @@ enum PhraseElement: Sendable {
   case slot(Int)
 }
 
+extension PhraseElement {
+  /// Whether it is a content word of the phrase.
+  var isContentWord: Bool {
+    if case .word(_, let isContent, _) = self { return isContent }
+    return false
+  }
+}
+
 /// Another way to say a phrase's word.
 struct Paraphrase: Sendable {
   /// The words.

@@ -32,7 +32,8 @@ extension PhraseMatcher {
       var steps = aligner.path().map { step in
         let parts = aligner.slotParts(step)
         return MatchExplanation.Step(
-          words: text(step.words), element: step.element.map(aligner.elementText) ?? "",
+          words: text(step.words),
+          element: step.elements.map(aligner.elementText).joined(separator: " "),
           kind: step.kind, cost: step.cost,
           parts: parts.count > 1 || parts.first?.kind != .exact
             ? parts.map {
