@@ -43,7 +43,8 @@ struct KeyMapTests {
     #expect(titles.first == "Conversation")
     #expect(
       Set(titles) == [
-        "Conversation", "Anywhere", "Pick list", "Value pane", "Confirmation", "Editing", "Help",
+        "Conversation", "Anywhere", "Any pane", "Pick list", "Value pane", "Confirmation",
+        "Editing", "Help",
       ])
   }
 

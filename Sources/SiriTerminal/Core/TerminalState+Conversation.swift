@@ -8,6 +8,9 @@ extension TerminalState {
       transcript.append(.understood(app: understanding.app, intent: understanding.intentTitle))
     case .speech(let speech):
       guard !speech.text.isEmpty || speech.snippet != nil else { return }
+      if isAwaitingAnswerReply, speech.kind != .dialog, speech.snippet == nil {
+        retryNotice = [retryNotice, speech.text].compactMap { $0 }.joined(separator: " ")
+      }
       transcript.append(
         .siri(text: speech.text, snippet: speech.snippet, isError: speech.kind == .error))
     case .appOpened(let opened):

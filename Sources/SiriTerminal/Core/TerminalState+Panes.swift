@@ -9,6 +9,9 @@ extension TerminalState {
   mutating func ask(id: PromptID, prompt: ConversationPrompt) {
     closePane()
     pane = Pane(id: id, prompt: prompt)
+    paneNotice = retryNotice
+    retryNotice = nil
+    isAwaitingAnswerReply = false
     help = nil
   }
 
@@ -19,6 +22,7 @@ extension TerminalState {
     if case .confirmation(let confirmation) = pane { snippet = confirmation.prompt.snippet }
     transcript.append(.siri(text: pane.dialog, snippet: snippet, isError: false))
     self.pane = nil
+    paneNotice = nil
   }
 
   /// Carries out an action of the open pane (or scrolls the help by a line).
@@ -70,6 +74,9 @@ extension TerminalState {
       switch action {
       case .focusNextButton, .focusPreviousButton:
         confirmation.focus = confirmation.focus == .confirm ? .decline : .confirm
+      case .highlightPrevious: confirmation.snippetTop = max(0, confirmation.snippetTop - 1)
+      case .highlightNext:
+        confirmation.snippetTop = min(confirmationSnippetLimit, confirmation.snippetTop + 1)
       case .answerYes: return pressButton(.confirm, of: confirmation)
       case .answerNo: return pressButton(.decline, of: confirmation)
       case .accept: return pressButton(confirmation.focus, of: confirmation)
@@ -81,6 +88,12 @@ extension TerminalState {
       break
     }
     return []
+  }
+
+  /// How far the open confirmation's snippet scrolls at this size: 0 when it fits.
+  var confirmationSnippetLimit: Int {
+    guard let placement = ScreenPlan(state: self).pane else { return 0 }
+    return placement.content.bodyTopLimit(rows: placement.geometry.height - 2)
   }
 
   /// Presses the confirmation button whose title starts with the character, if one does.
@@ -123,6 +136,7 @@ extension TerminalState {
   {
     closePane()
     if let shown { transcript.append(.answer(shown)) }
+    isAwaitingAnswerReply = true
     scrollTop = nil
     spinnerFrame = 0
     return [.reply(id, reply)]

@@ -6,6 +6,7 @@ extension TerminalState {
       scopes.insert(.help)
       return scopes
     }
+    if pane != nil { scopes.insert(.pane) }
     switch pane {
     case .valueEntry(let pane):
       scopes.formUnion([.valueEntry, .textField])

@@ -2,7 +2,7 @@ extension TerminalState {
   /// The transcript's first line when following the newest lines.
   var transcriptMaxTop: Int {
     let total = TranscriptLayout.lineCount(for: self)
-    return max(0, total - ScreenLayout(size: size).transcriptRows.count)
+    return max(0, total - ScreenPlan(state: self).transcriptRows.count)
   }
 
   /// The help pane's last first line.
@@ -24,7 +24,7 @@ extension TerminalState {
       return
     }
     let maxTop = transcriptMaxTop
-    let page = max(1, ScreenLayout(size: size).transcriptRows.count - 1)
+    let page = max(1, ScreenPlan(state: self).transcriptRows.count - 1)
     switch action {
     case .scrollPageUp:
       guard maxTop > 0 else { return }

@@ -28,6 +28,8 @@ extension TerminalState {
       return []
     case .turnFinished:
       isBusy = false
+      isAwaitingAnswerReply = false
+      retryNotice = nil
       finishedTurns += 1
       // A question left open by a turn that ended can no longer be answered.
       closePane()

@@ -26,6 +26,13 @@ public struct TerminalState: Sendable, Equatable {
   public var history = InputHistory()
   /// The dialog pane open, if any.
   public var pane: Pane?
+  /// What Siri said about the last answer before asking again ("Sorry, which one?"): shown
+  /// inside the pane, highlighted, so the retry is seen where the answer is typed.
+  public var paneNotice: String?
+  /// Siri's words since the last answer, for the next pane's notice.
+  var retryNotice: String?
+  /// Whether an answer was sent and its turn goes on: Siri's words now are about that answer.
+  var isAwaitingAnswerReply = false
   /// Whether the help pane is open; its first line shown.
   public var help: HelpState?
   /// Whether the runtime is busy with a turn.

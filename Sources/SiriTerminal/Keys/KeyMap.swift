@@ -36,7 +36,8 @@ public struct KeyMap: Sendable, Hashable {
 
   /// The order of the help pane's headings.
   static let helpOrder = [
-    "Conversation", "Anywhere", "Pick list", "Value pane", "Confirmation", "Editing", "Help",
+    "Conversation", "Anywhere", "Any pane", "Pick list", "Value pane", "Confirmation", "Editing",
+    "Help",
   ]
 
   /// Every labelled binding, grouped under the help pane's headings (conversation first), in
@@ -99,6 +100,15 @@ extension KeyMap {
         [.enter], in: .confirmation, .accept, label: "Enter", summary: "press", footerRank: 1),
       KeyBinding(
         [.escape], in: .confirmation, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
+      KeyBinding(
+        [.up, .character("k")], in: .confirmation, .highlightPrevious, label: "↑/↓",
+        summary: "scroll the snippet"),
+      KeyBinding([.down, .character("j")], in: .confirmation, .highlightNext),
+
+      // Any pane: the conversation above it scrolls.
+      KeyBinding(
+        [.pageUp], in: .pane, .scrollPageUp, label: "PgUp/PgDn", summary: "scroll the conversation"),
+      KeyBinding([.pageDown], in: .pane, .scrollPageDown),
 
       // Pick list.
       KeyBinding(

@@ -23,6 +23,8 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case unfilteredChoice
   /// A confirmation pane.
   case confirmation
+  /// Any of Siri's panes, whichever kind.
+  case pane
   /// The help pane.
   case help
 
@@ -35,6 +37,7 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
     case .valueEntry, .suggestions, .stepper: return "Value pane"
     case .choice, .unfilteredChoice: return "Pick list"
     case .confirmation: return "Confirmation"
+    case .pane: return "Any pane"
     case .help: return "Help"
     }
   }

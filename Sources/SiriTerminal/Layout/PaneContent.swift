@@ -24,11 +24,14 @@ public struct PaneContent: Sendable, Hashable {
   public var bottom: [StyledLine]
   /// The cursor.
   public var cursor: CursorPlace?
+  /// The first body line to show when the body has no focus and does not fit: a snippet
+  /// scrolled by the person.
+  public var bodyTop: Int
 
   /// Creates content.
   public init(
     title: String, top: [StyledLine], body: [StyledLine] = [], focus: Range<Int>? = nil,
-    bottom: [StyledLine] = [], cursor: CursorPlace? = nil
+    bottom: [StyledLine] = [], cursor: CursorPlace? = nil, bodyTop: Int = 0
   ) {
     self.title = title
     self.top = top
@@ -36,17 +39,73 @@ public struct PaneContent: Sendable, Hashable {
     self.focus = focus
     self.bottom = bottom
     self.cursor = cursor
+    self.bodyTop = bodyTop
+  }
+
+  /// The content with lines put above its top lines (a retry message), the cursor kept on its
+  /// control.
+  public func prepending(_ lines: [StyledLine]) -> PaneContent {
+    var content = self
+    content.top = lines + top
+    if case .top(let line, let column) = cursor {
+      content.cursor = .top(line: line + lines.count, column: column)
+    }
+    return content
   }
 
   /// The rows the content needs.
   public var naturalRows: Int { top.count + body.count + bottom.count }
 
-  /// The content fitted into `rows`: top lines cut first to leave the body at least one row,
-  /// the body scrolled so its focus shows, with a line saying what is hidden.
+  /// The content fitted into `rows`: the bottom lines (buttons) and the top lines (the
+  /// question) kept whole when they can be, a blank line before the buttons dropped first; the
+  /// body scrolled so its focus (or ``bodyTop``) shows, with a line saying what is hidden.
   public func fitted(rows: Int) -> (lines: [StyledLine], cursor: (row: Int, column: Int)?) {
-    var top = self.top
-    let bottom = Array(self.bottom.suffix(rows))
+    let layout = bodyLayout(rows: rows)
+    var lines = layout.top + layout.shown
+    if let hiddenNote = layout.hiddenNote { lines.append(hiddenNote) }
+    lines += layout.bottom
+    var place: (row: Int, column: Int)?
+    switch cursor {
+    case .top(let line, let column) where line >= layout.topCut:
+      place = (line - layout.topCut, column)
+    case .body(let line, let column)
+    where line >= layout.start && line < layout.start + layout.shown.count:
+      place = (layout.top.count + line - layout.start, column)
+    case .bottom(let line, let column) where line >= layout.bottomCut:
+      let index = line - layout.bottomCut
+      if index < layout.bottom.count { place = (lines.count - layout.bottom.count + index, column) }
+    default:
+      place = nil
+    }
+    return (lines, place)
+  }
+
+  /// The largest ``bodyTop`` that still shows body lines in `rows`.
+  public func bodyTopLimit(rows: Int) -> Int {
+    var content = self
+    content.focus = nil
+    content.bodyTop = .max
+    return content.bodyLayout(rows: rows).start
+  }
+
+  private func bodyLayout(rows: Int) -> (
+    top: [StyledLine], topCut: Int, shown: [StyledLine], start: Int, hiddenNote: StyledLine?,
+    bottom: [StyledLine], bottomCut: Int
+  ) {
+    var bottom = self.bottom
+    var bottomCut = 0
     let bodyMinimum = body.isEmpty ? 0 : 1
+    if top.count + body.count + bottom.count > rows, bottom.count > 1,
+      bottom.first?.text.isEmpty == true
+    {
+      bottom.removeFirst()
+      bottomCut = 1
+    }
+    if bottom.count > rows {
+      bottomCut += bottom.count - rows
+      bottom = Array(bottom.suffix(rows))
+    }
+    var top = self.top
     let topRoom = max(0, rows - bottom.count - bodyMinimum)
     var topCut = 0
     if top.count > topRoom {
@@ -55,37 +114,25 @@ public struct PaneContent: Sendable, Hashable {
       top = Array(top.suffix(topRoom))
     }
     let bodyRows = max(0, rows - top.count - bottom.count)
-    var start = 0
-    var shown = body
-    var hiddenNote: StyledLine?
-    if body.count > bodyRows {
-      let itemRows = max(0, bodyRows - 1)
-      if let focus {
-        start = max(0, min(focus.upperBound - itemRows, focus.lowerBound))
-      }
-      start = min(start, max(0, body.count - itemRows))
-      shown = Array(body[start..<min(body.count, start + itemRows)])
-      let above = start
-      let below = body.count - start - shown.count
-      var parts: [String] = []
-      if above > 0 { parts.append("↑ \(above) more") }
-      if below > 0 { parts.append("↓ \(below) more") }
-      hiddenNote = StyledLine(parts.joined(separator: "  "), .hint)
+    guard body.count > bodyRows else {
+      return (top, topCut, body, 0, nil, bottom, bottomCut)
     }
-    var lines = top + shown
-    if let hiddenNote, bodyRows > 0 { lines.append(hiddenNote) }
-    lines += bottom
-    var place: (row: Int, column: Int)?
-    switch cursor {
-    case .top(let line, let column) where line >= topCut:
-      place = (line - topCut, column)
-    case .body(let line, let column) where line >= start && line < start + shown.count:
-      place = (top.count + line - start, column)
-    case .bottom(let line, let column) where line < bottom.count:
-      place = (lines.count - bottom.count + line, column)
-    default:
-      place = nil
+    let itemRows = max(0, bodyRows - 1)
+    var start = bodyTop
+    if let focus {
+      start = max(0, min(focus.upperBound - itemRows, focus.lowerBound))
     }
-    return (lines, place)
+    start = max(0, min(start, body.count - itemRows))
+    let shown = Array(body[start..<min(body.count, start + itemRows)])
+    let above = start
+    let below = body.count - start - shown.count
+    var parts: [String] = []
+    if above > 0 { parts.append("↑ \(above) more") }
+    if below > 0 { parts.append("↓ \(below) more") }
+    var note = parts.joined(separator: "  ")
+    // A body without a focus (a snippet) scrolls by ↑/↓, which nothing else on screen says.
+    if focus == nil { note += " · ↑/↓ scroll" }
+    let hiddenNote = bodyRows > 0 ? StyledLine(note, .hint) : nil
+    return (top, topCut, shown, start, hiddenNote, bottom, bottomCut)
   }
 }

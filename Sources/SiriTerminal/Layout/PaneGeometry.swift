@@ -1,5 +1,5 @@
-/// Where a pane goes on the screen: centred across, resting on the footer, as tall as its
-/// content allows.
+/// Where a pane goes on the screen: under the transcript's last line and aligned with its text,
+/// as wide as its content, resting on the footer once the transcript fills the screen.
 public struct PaneGeometry: Sendable, Hashable {
   /// The pane's first row (its top border).
   public var top: Int
@@ -12,13 +12,15 @@ public struct PaneGeometry: Sendable, Hashable {
 
   /// The widest a pane gets.
   public static let maximumWidth = 68
+  /// The narrowest a pane gets when the screen has room: a card, not a sliver.
+  public static let minimumWidth = 40
 
-  /// The pane's width on a screen.
+  /// The widest pane on a screen.
   public static func width(for layout: ScreenLayout) -> Int {
     max(min(layout.size.columns, 26), min(maximumWidth, layout.size.columns - 4))
   }
 
-  /// The columns inside the borders, less one space of padding on each side.
+  /// The columns inside the widest pane's borders, less one space of padding on each side.
   public static func innerWidth(for layout: ScreenLayout) -> Int {
     max(1, width(for: layout) - 4)
   }
@@ -28,11 +30,22 @@ public struct PaneGeometry: Sendable, Hashable {
     max(1, layout.paneRows.count - 2)
   }
 
-  /// A pane of `contentRows` rows on a screen.
-  public init(contentRows: Int, layout: ScreenLayout) {
-    width = Self.width(for: layout)
+  /// A pane for content of `contentRows` rows, `contentWidth` columns at its widest and a title
+  /// `titleWidth` columns wide, below `transcriptLines` lines of transcript.
+  public init(
+    contentRows: Int, contentWidth: Int, titleWidth: Int, transcriptLines: Int,
+    layout: ScreenLayout
+  ) {
+    let widest = Self.width(for: layout)
+    width = min(widest, max(Self.minimumWidth, contentWidth + 4, titleWidth + 6))
     height = min(contentRows, Self.maximumContentRows(for: layout)) + 2
-    left = max(0, (layout.size.columns - width) / 2)
-    top = max(layout.paneRows.lowerBound, layout.paneRows.upperBound - height)
+    // The pane's text lines up with the transcript's text, past the "You"/"Siri" gutter.
+    left = max(0, min(ScreenLayout.gutter - 2, layout.size.columns - width))
+    let resting = layout.paneRows.upperBound - height
+    let following = layout.paneRows.lowerBound + transcriptLines
+    top = max(layout.paneRows.lowerBound, min(resting, following))
   }
+
+  /// The columns inside the borders, less one space of padding on each side.
+  public var innerWidth: Int { max(1, width - 4) }
 }

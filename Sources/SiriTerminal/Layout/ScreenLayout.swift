@@ -24,6 +24,9 @@ public struct ScreenLayout: Sendable, Hashable {
   /// How wide a transcript line's text may be.
   public var transcriptTextWidth: Int { max(1, size.columns - Self.gutter - 1) }
 
+  /// The widest a snippet box gets, in the transcript or a pane.
+  public static let maximumSnippetWidth = 56
+
   /// How wide a snippet box may be in the transcript.
-  public var snippetWidth: Int { min(56, transcriptTextWidth) }
+  public var snippetWidth: Int { min(Self.maximumSnippetWidth, transcriptTextWidth) }
 }

@@ -109,6 +109,8 @@ public struct ConfirmationPane: Sendable, Equatable {
   public var prompt: ConfirmationPrompt
   /// The focused button; Enter presses it.
   public var focus: Button = .confirm
+  /// The first snippet line shown, when the pane has no room for the whole snippet.
+  public var snippetTop = 0
 
   /// A pane with the confirming button focused.
   public init(id: PromptID, prompt: ConfirmationPrompt) {

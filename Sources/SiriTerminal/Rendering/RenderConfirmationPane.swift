@@ -8,7 +8,9 @@ extension TerminalRenderer {
     }
     var body: [StyledLine] = []
     if let snippet = pane.prompt.snippet {
-      body = TranscriptLayout.boxLines(snippet, width: width).map { line in
+      body = TranscriptLayout.boxLines(
+        snippet, width: min(width, ScreenLayout.maximumSnippetWidth)
+      ).map { line in
         // The transcript indents snippets past its gutter; a pane shows them flush.
         StyledLine(Array(line.spans.dropFirst()), fillRole: line.fillRole)
       }
@@ -16,7 +18,7 @@ extension TerminalRenderer {
     let buttons = buttonLine(for: pane)
     return PaneContent(
       title: pane.prompt.app, top: top, body: body, bottom: [StyledLine(), buttons.line],
-      cursor: .bottom(line: 1, column: buttons.cursorColumn))
+      cursor: .bottom(line: 1, column: buttons.cursorColumn), bodyTop: pane.snippetTop)
   }
 
   /// The buttons, "[ Order ]  [ Cancel ]", the focused one marked with "▸".

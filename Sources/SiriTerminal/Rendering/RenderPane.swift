@@ -1,11 +1,12 @@
 import OpenAppIntents
 
 extension TerminalRenderer {
-  /// Draws a pane over the screen: a box titled with the app's name, its content fitted to
-  /// the room there is, and the cursor on its focused control.
-  static func drawPane(_ content: PaneContent, layout: ScreenLayout, into frame: inout Frame) {
-    let geometry = PaneGeometry(contentRows: content.naturalRows, layout: layout)
-    let inner = geometry.width - 4
+  /// Draws a pane: a box titled with the app's name, its content fitted to the room there is,
+  /// and the cursor on its focused control.
+  static func drawPane(
+    _ content: PaneContent, geometry: PaneGeometry, layout: ScreenLayout, into frame: inout Frame
+  ) {
+    let inner = geometry.innerWidth
     let fitted = content.fitted(rows: geometry.height - 2)
     let left = geometry.left
     let right = left + geometry.width - 1

@@ -2,11 +2,11 @@ import DequeModule
 import OpenAppIntents
 
 extension TerminalRenderer {
-  /// The transcript: its newest lines, or from the scroll position with a note of what is
-  /// below.
-  static func drawTranscript(_ state: TerminalState, layout: ScreenLayout, into frame: inout Frame)
-  {
-    let rows = layout.transcriptRows
+  /// The transcript in `rows`: its newest lines, or from the scroll position with a note of
+  /// what is below.
+  static func drawTranscript(
+    _ state: TerminalState, layout: ScreenLayout, rows: Range<Int>, into frame: inout Frame
+  ) {
     guard !rows.isEmpty else { return }
     var lines = state.transcript.lines(columns: layout.size.columns)
     let thinking = TranscriptLayout.thinkingLine(for: state)

@@ -1,0 +1,35 @@
+import OpenAppIntents
+
+/// Where the parts of a screen go for a state: the transcript's rows and the open pane, if
+/// any. The renderer draws from it and scrolling measures with it, so both agree on how many
+/// transcript rows a pane leaves.
+struct ScreenPlan {
+  /// The open pane's content and where it goes.
+  struct PanePlacement {
+    var content: PaneContent
+    var geometry: PaneGeometry
+  }
+
+  /// The screen's fixed rows.
+  var layout: ScreenLayout
+  /// The rows the transcript shows: above the pane, when one is open.
+  var transcriptRows: Range<Int>
+  /// The open pane (or the help), if any.
+  var pane: PanePlacement?
+
+  /// The plan for a state at its size.
+  init(state: TerminalState) {
+    layout = ScreenLayout(size: state.size)
+    transcriptRows = layout.transcriptRows
+    guard let content = TerminalRenderer.paneContent(of: state, layout: layout) else { return }
+    let contentWidth = (content.top + content.body + content.bottom).map(\.width).max() ?? 0
+    let geometry = PaneGeometry(
+      contentRows: content.naturalRows, contentWidth: contentWidth,
+      titleWidth: TextWrapping.displayWidth(content.title),
+      transcriptLines: TranscriptLayout.lineCount(for: state), layout: layout)
+    pane = PanePlacement(content: content, geometry: geometry)
+    transcriptRows =
+      layout.transcriptRows.lowerBound..<max(
+        layout.transcriptRows.lowerBound, min(layout.transcriptRows.upperBound, geometry.top))
+  }
+}
