@@ -29,7 +29,8 @@ struct ScreenPlan {
       transcriptLines: TranscriptLayout.lineCount(for: state), layout: layout)
     pane = PanePlacement(content: content, geometry: geometry)
     transcriptRows =
-      layout.transcriptRows.lowerBound..<max(
+      layout.transcriptRows
+      .lowerBound..<max(
         layout.transcriptRows.lowerBound, min(layout.transcriptRows.upperBound, geometry.top))
   }
 }
