@@ -44,11 +44,15 @@ struct BusyIntentTests {
     #expect(state.isBusy)
     send(.tick)
     #expect(TerminalRenderer.render(state, size: state.size).text.contains("⠙ thinking…"))
-    // Typing, editing and help still work.
+    // Keys typed meanwhile are held for what comes next, and shown.
     for character in "next" { send(.key(.character(character))) }
     send(.key(.backspace))
-    #expect(state.input.text == "nex")
-    #expect(TerminalRenderer.render(state, size: state.size).rowText(23).hasPrefix(" Esc stop"))
+    send(.key(.enter))
+    #expect(state.input.text == "")
+    let frame = TerminalRenderer.render(state, size: state.size)
+    #expect(frame.rowText(22).contains("typed ahead: nex ⏎"))
+    #expect(frame.rowText(23).hasPrefix(" Esc stop"))
+    // Esc stops the intent; what was typed comes back to the input line, not sent.
     send(.key(.escape))
     while state.isBusy {
       await bridge.inbox.waitForEvents()

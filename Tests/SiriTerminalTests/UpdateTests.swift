@@ -42,17 +42,17 @@ struct UpdateTests {
     #expect(state.transcript.isEmpty)
   }
 
-  @Test func sendingWhileBusyKeepsTheLineAndSaysWhy() {
+  @Test func enterWhileBusyIsHeldAndSendsWhenTheTurnEnds() {
     var state = makeState()
     _ = type("first", into: &state)
     _ = state.update(.key(.enter))
     _ = type("second", into: &state)
     #expect(state.update(.key(.enter)) == [])
-    #expect(state.input.text == "second")
-    #expect(state.flash?.isError == true)
-    // The next key clears the message.
-    _ = state.update(.key(.left))
-    #expect(state.flash == nil)
+    #expect(state.input.text == "")
+    #expect(state.typeahead.count == 7)
+    #expect(state.update(.turnFinished) == [.send("second")])
+    #expect(state.transcript.last == .utterance("second"))
+    #expect(state.typeahead.isEmpty)
   }
 
   @Test func escapeStopsARunningIntent() {

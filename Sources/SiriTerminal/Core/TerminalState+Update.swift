@@ -9,9 +9,17 @@ extension TerminalState {
     switch event {
     case .key(let key):
       flash = nil
+      if holdsTypeahead(key, keyMap: keyMap) {
+        typeahead.append(event)
+        return []
+      }
       return press(key, keyMap: keyMap)
     case .text(let text):
       flash = nil
+      if holdsTypeahead(nil, keyMap: keyMap) {
+        typeahead.append(event)
+        return []
+      }
       return typeText(text, keyMap: keyMap)
     case .resized(let size):
       self.size = size
@@ -25,7 +33,7 @@ extension TerminalState {
       return []
     case .prompt(let id, let prompt):
       ask(id: id, prompt: prompt)
-      return []
+      return replayTypeahead(keyMap: keyMap)
     case .turnFinished:
       isBusy = false
       isAwaitingAnswerReply = false
@@ -33,7 +41,7 @@ extension TerminalState {
       finishedTurns += 1
       // A question left open by a turn that ended can no longer be answered.
       closePane()
-      return []
+      return replayTypeahead(keyMap: keyMap)
     case .notices(let lines, let isError):
       transcript += lines.map { .notice($0, isError: isError) }
       scrollTop = nil
@@ -42,6 +50,28 @@ extension TerminalState {
       hasQuit = true
       return [.quit]
     }
+  }
+
+  /// Whether a key typed now waits for what Siri does next: while she works with no pane open,
+  /// keys are held (shown in the input line) and replayed, in order, into the pane that opens
+  /// or the input line when the turn ends, so that typing ahead never lands half in each. Keys
+  /// that act at once (quit, redraw, Esc to stop, scrolling) are not held.
+  /// `key` is `nil` for typed text.
+  func holdsTypeahead(_ key: Key?, keyMap: KeyMap) -> Bool {
+    guard isBusy, pane == nil, help == nil, size.isUsable else { return false }
+    guard let key else { return true }
+    if keyMap.action(for: key, in: [.everywhere, .busy]) != nil { return false }
+    return ![.pageUp, .pageDown].contains(key)
+  }
+
+  /// Hands the held keys to what is focused now; keys still held after (an Enter that answered
+  /// a pane made Siri busy again) wait for the next pane.
+  mutating func replayTypeahead(keyMap: KeyMap) -> [TerminalEffect] {
+    let held = typeahead
+    typeahead = []
+    var effects: [TerminalEffect] = []
+    for event in held where !hasQuit { effects += update(event, keyMap: keyMap) }
+    return effects
   }
 
   /// Routes a key through the key map; unbound printable keys type into the focused field.
@@ -101,6 +131,8 @@ extension TerminalState {
     case .closeHelp:
       help = nil
     case .stopIntent:
+      // What was typed ahead comes back to the input line, but sends nothing by itself.
+      typeahead.removeAll { $0 == .key(.enter) }
       flash = Flash("Stopping…")
       return [.cancelTurn]
     case .stepUp, .stepDown:
@@ -116,20 +148,7 @@ extension TerminalState {
 
   /// Applies an editing action to the focused field.
   mutating func edit(_ action: TerminalAction) {
-    func apply(_ field: inout LineEditor) {
-      switch action {
-      case .moveLeft: field.moveLeft()
-      case .moveRight: field.moveRight()
-      case .moveToStart: field.moveToStart()
-      case .moveToEnd: field.moveToEnd()
-      case .deleteBackward: field.deleteBackward()
-      case .deleteForward: field.deleteForward()
-      case .killToEnd: field.killToEnd()
-      case .killToStart: field.killToStart()
-      case .deleteWordBackward: field.deleteWordBackward()
-      default: break
-      }
-    }
+    func apply(_ field: inout LineEditor) { field.apply(action) }
     // The pane is taken out while its field changes, so that the field is edited in place
     // rather than copied: a key costs the same on a long line as on a short one.
     switch pane {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TerminalRenderer {
   /// The input line, with a tip from the App Shortcuts when it is empty and Siri is idle. The
   /// cursor goes here unless a pane is open.
@@ -6,6 +8,8 @@ extension TerminalRenderer {
     var placeholder = ""
     if state.pane != nil || state.help != nil {
       placeholder = ""
+    } else if state.isBusy, !state.typeahead.isEmpty {
+      placeholder = "typed ahead: " + typeaheadPreview(state.typeahead)
     } else if state.isBusy {
       placeholder = "Esc stops Siri"
     } else if let tip = state.tip {
@@ -15,5 +19,26 @@ extension TerminalRenderer {
       state.input, placeholder: placeholder, width: layout.size.columns, role: .input)
     field.line.draw(into: &frame, row: row, column: 0, width: layout.size.columns)
     frame.cursor = Frame.Position(row: row, column: field.cursorColumn)
+  }
+}
+
+extension TerminalRenderer {
+  /// The held keys as the lines they type, each sent line ending in "⏎".
+  static func typeaheadPreview(_ events: [TerminalEvent], keyMap: KeyMap = .standard) -> String {
+    var sent: [String] = []
+    var line = LineEditor()
+    for event in events {
+      switch event {
+      case .text(let typed): _ = line.insert(typed)
+      case .key(.character(let character)): _ = line.insert(String(character))
+      case .key(.enter):
+        sent.append(line.text + " ⏎")
+        line = LineEditor()
+      case .key(let key):
+        if let action = keyMap.action(for: key, in: [.textField]) { line.apply(action) }
+      default: break
+      }
+    }
+    return (sent + [line.text]).joined(separator: " ").trimmingCharacters(in: .whitespaces)
   }
 }
