@@ -204,6 +204,35 @@ keys C-d
 expect_screen "Ctrl-D exit status" "EXIT=0"
 expect_true "terminal restored after Ctrl-D" restored
 
+echo "== the newest turn stays above the pane; keys typed ahead (issue 11)"
+# Whether the row two above the pane's top border holds the text: the newest utterance, with
+# the "understood" note between them.
+above_pane() { # text
+  screen | awk -v want="$1" '/┌─ Soup Chef/ { exit !(index(prev2, want) > 0) } { prev2 = prev1; prev1 = $0 }'
+}
+# Whether the screen does not show the text.
+not_on_screen() { ! screen | grep -qF -- "$1"; }
+start
+text "Order tomato soup from Soup Chef for pickup"
+keys Enter
+expect_screen "store pane" "Which store location?"
+keys Enter
+expect_screen "confirmation" "▸[ Order ]"
+keys Enter
+expect_screen "first order placed" "order will be ready in"
+text "Order clam chowder from Soup Chef"
+keys Enter
+expect_screen "soup pane again" "▸ 1 Manhattan Clam Chowder"
+expect_true "the newest utterance shows right above the pane" above_pane "You   Order clam chowder from Soup Chef"
+# Enter picks the soup; "civic" and Enter go out with it, before Siri asks for the store.
+t send-keys -t e2e Enter civic Enter
+expect_screen "the keys typed ahead answered the store pane" "Pick up from Civic Center"
+expect_true "nothing typed ahead became an utterance" not_on_screen "You   ivic"
+keys Escape
+expect_screen "cancelled" "Cancelled."
+keys C-d
+expect_screen "quit after typing ahead" "EXIT="
+
 echo "== hostile input (issue 7)"
 # Seconds since the epoch, with fractions.
 now_s() { date +%s.%N; }
