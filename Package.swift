@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
+    .library(name: "ConversationCommands", targets: ["ConversationCommands"]),
     .library(name: "PlainConversation", targets: ["PlainConversation"]),
     .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
   ],
@@ -37,11 +38,15 @@ let package = Package(
     .target(name: "BookCatalog", resources: [.copy("Resources/BookCatalog.tsv")]),
     .executableTarget(name: "generate-book-catalog", dependencies: ["BookCatalog"]),
     .target(name: "BookLibrary", dependencies: ["OpenAppIntents", "BookCatalog", "Locking"]),
+    // What every front end shares: the `:` commands, reading a typed answer, command reports.
+    .target(
+      name: "ConversationCommands",
+      dependencies: ["ConversationRuntime", "PhraseMatching", "StrictJSON", "TerminalText"]),
     .target(
       name: "PlainConversation",
       dependencies: [
-        "ConversationRuntime", "OpenAppIntents", "StrictJSON", "TerminalText", "Locking",
-        "PhraseMatching",
+        "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "StrictJSON",
+        "TerminalText", "Locking", "PhraseMatching",
       ]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
     .target(
@@ -54,13 +59,15 @@ let package = Package(
     .target(
       name: "SiriTerminal",
       dependencies: [
-        "ConversationRuntime", "OpenAppIntents", "PlainConversation", "CNCurses", "TerminalText",
-        "Locking", "PhraseMatching", .product(name: "DequeModule", package: "swift-collections"),
+        "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "CNCurses",
+        "TerminalText", "Locking", "PhraseMatching",
+        .product(name: "DequeModule", package: "swift-collections"),
       ]),
     .executableTarget(
       name: "sirisim",
       dependencies: [
-        "ConversationRuntime", "PlainConversation", "SoupChef", "Trails", "BookLibrary",
+        "ConversationRuntime", "ConversationCommands", "PlainConversation", "SoupChef", "Trails",
+        "BookLibrary",
         "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TerminalText", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -75,7 +82,8 @@ let package = Package(
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "PhraseMatching", "ConversationRuntime", "PlainConversation", "SiriTerminal", "SoupChef",
+        "PhraseMatching", "ConversationRuntime", "ConversationCommands", "PlainConversation",
+        "SiriTerminal", "SoupChef",
         "Trails", "BookLibrary", "OpenAppIntents", "Locking",
       ]),
     // The fuzz targets' driver: libFuzzer's entry with -DFUZZING (Tests/Fuzz/run.sh), else a
@@ -90,6 +98,9 @@ let package = Package(
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching", "Locking"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(
+      name: "ConversationCommandsTests",
+      dependencies: ["ConversationCommands", "ConversationRuntime", "OpenAppIntents"]),
+    .testTarget(
       name: "ConversationRuntimeTests",
       dependencies: [
         "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog", "OpenAppIntents",
@@ -102,15 +113,21 @@ let package = Package(
     .testTarget(
       name: "PlainConversationTests",
       dependencies: [
-        "PlainConversation", "ConversationRuntime", "SoupChef", "OpenAppIntents", "SnapshotSupport",
-        "StrictJSON",
+        "PlainConversation", "ConversationCommands", "ConversationRuntime", "SoupChef",
+        "OpenAppIntents", "SnapshotSupport", "StrictJSON",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
+      name: "FrontEndConformanceTests",
+      dependencies: [
+        "SiriTerminal", "PlainConversation", "ConversationCommands", "ConversationRuntime",
+        "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking",
+      ]),
+    .testTarget(
       name: "SiriTerminalTests",
       dependencies: [
-        "SiriTerminal", "CNCurses", "ConversationRuntime", "SoupChef", "OpenAppIntents",
-        "SnapshotSupport", "Locking",
+        "SiriTerminal", "CNCurses", "ConversationRuntime", "ConversationCommands", "SoupChef",
+        "OpenAppIntents", "SnapshotSupport", "Locking",
       ],
       exclude: ["Snapshots"]),
   ],

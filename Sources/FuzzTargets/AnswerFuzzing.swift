@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import OpenAppIntents
 import PhraseMatching
@@ -23,7 +24,7 @@ enum AnswerFuzzing {
     _ = NumberWords.parse(text)
     _ = NumberWords.ordinal(text)
     for prompt in SamplePrompts.all {
-      _ = PlainFrontEnd.reply(for: text, to: prompt)
+      _ = AnswerReading.reply(for: text, to: prompt)
     }
     // Line 1 is a preset for the parameter the first byte names; the rest answer in turn.
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

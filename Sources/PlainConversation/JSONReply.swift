@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 
 /// A reply line that cannot answer the prompt, and why, in words a script's author understands.
@@ -25,7 +26,7 @@ public enum JSONReply {
     throws(JSONReplyError) -> ConversationReply
   {
     guard line.drop(while: \.isWhitespace).first == "{" else {
-      return PlainFrontEnd.reply(for: line, to: prompt)
+      return AnswerReading.reply(for: line, to: prompt)
     }
     let members = try object(in: line)
     guard let kind = members["reply"] else {

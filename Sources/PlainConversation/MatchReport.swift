@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import Foundation
 import PhraseMatching

@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
@@ -57,26 +58,12 @@ public struct PlainFrontEnd: ConversationFrontEnd {
       emit("  [\(confirmation.confirmTitle)]  [\(confirmation.declineTitle)]")
     }
     guard let line = await readAnswer() else { return .cancel }
-    return Self.reply(for: line, to: prompt)
+    return AnswerReading.reply(for: line, to: prompt)
   }
 
   /// Reads the person's next utterance, echoing it when asked to.
   public func readUtterance() async -> String? {
     await readAnswer()
-  }
-
-  /// How a typed line answers a prompt: "cancel" cancels, a number picks a suggestion, anything
-  /// else is text for the runtime to read (which also reads numbers out of range, and says so).
-  public static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if CancelWords.contains(trimmed) { return .cancel }
-    // Compared before subtracting, so that no number, however large or small, overflows.
-    if case .value(let value) = prompt, let number = Int(trimmed), number >= 1,
-      number <= value.suggestions.count
-    {
-      return .choice(number - 1)
-    }
-    return .text(trimmed)
   }
 
   private func readAnswer() async -> String? {
@@ -111,14 +98,5 @@ public struct PlainFrontEnd: ConversationFrontEnd {
 
   private func box(_ snippet: Snippet) {
     for line in snippet.boxedLines(maxWidth: snippetWidth) { emit(line) }
-  }
-}
-
-/// Words that cancel at any prompt.
-enum CancelWords {
-  static let all: Set<String> = ["cancel", "stop", "never mind", "nevermind", "quit"]
-
-  static func contains(_ text: String) -> Bool {
-    all.contains(text.lowercased().trimmingCharacters(in: .punctuationCharacters))
   }
 }

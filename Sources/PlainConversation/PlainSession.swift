@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import Foundation
 import TerminalText
@@ -26,9 +27,9 @@ public struct PlainSession {
     while let line = await frontEnd.readUtterance() {
       let utterance = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if utterance.isEmpty { continue }
-      if ["quit", "exit", ":quit", ":q", ":exit"].contains(utterance.lowercased()) { break }
-      if utterance.hasPrefix(":") {
-        let outcome = await command(String(utterance.dropFirst()), lastUtterance: lastUtterance)
+      if let command = SessionCommand(line: utterance) {
+        if command == .quit { break }
+        let outcome = await run(command, lastUtterance: lastUtterance)
         if let outcome { onOutcome(outcome) }
         continue
       }
@@ -37,62 +38,45 @@ public struct PlainSession {
     }
   }
 
-  private func command(_ line: String, lastUtterance: String?) async -> ConversationOutcome? {
-    let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
-    let name = parts.first?.lowercased() ?? ""
-    let argument = parts.count > 1 ? parts[1] : ""
-    switch name {
-    case "run":
+  private func run(_ command: SessionCommand, lastUtterance: String?) async
+    -> ConversationOutcome?
+  {
+    switch command {
+    case .run(let invocation):
+      return await runtime.run(chain: invocation.chain, with: frontEnd)
+    case .find(let request):
       do {
-        let invocation = try IntentInvocation(parsing: argument)
-        return await runtime.run(chain: invocation.chain, with: frontEnd)
-      } catch {
-        frontEnd.notice(":run \(argument) — \(error)")
-      }
-    case "find":
-      do {
-        let result = try await runtime.find(FindRequest(commandLine: argument))
+        let result = try await runtime.find(request)
         for line in FindReport.lines(result) { frontEnd.notice(line) }
       } catch {
-        frontEnd.notice(":find \(argument) — \(error.message)")
+        frontEnd.notice(error.message)
       }
-    case "apps":
+    case .apps:
       for line in await runtime.appGuide() { frontEnd.notice(line) }
-    case "why":
-      guard let utterance = argument.isEmpty ? lastUtterance : argument else {
-        frontEnd.notice(Self.nothingToExplain)
+    case .why(let argument):
+      guard let utterance = argument ?? lastUtterance else {
+        frontEnd.notice(SessionCommand.nothingToExplain)
         break
       }
       for line in ExplanationReport.lines(runtime.explain(utterance)) { frontEnd.notice(line) }
-    case "voice-only":
-      switch argument.lowercased() {
-      case "on": runtime.options.voiceOnly = true
-      case "off": runtime.options.voiceOnly = false
-      default: frontEnd.notice("Say “:voice-only on” or “:voice-only off”.")
-      }
-      frontEnd.notice("Voice-only mode is \(runtime.options.voiceOnly ? "on" : "off").")
-    case "help":
-      for help in Self.commandHelp { frontEnd.notice(help) }
-    default:
-      frontEnd.notice("Unknown command “:\(name)”. Type :help for the commands.")
+    case .voiceOnly(let isOn):
+      runtime.options.voiceOnly = isOn ?? !runtime.options.voiceOnly
+      frontEnd.notice(SessionCommand.voiceOnlyNotice(isOn: runtime.options.voiceOnly))
+    case .clear:
+      frontEnd.notice(Self.nothingToClear)
+    case .help:
+      for help in SessionCommand.helpLines { frontEnd.notice(help) }
+    case .invalid(let message):
+      frontEnd.notice(message)
+    case .quit:
+      break
     }
     return nil
   }
 
-  /// What `:why` says before any utterance.
-  public static let nothingToExplain =
-    "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
-
-  /// The commands, one line each.
-  public static let commandHelp = [
-    ":run Intent name=value …  run an intent with preset values, e.g. :run OrderSoup quantity=7 soup=\"Tomato Soup\"; chain with --then, e.g. :run AddBook title=Dune --then OpenBook book=@result",
-    ":apps                     list the apps, their phrases, intents and Find actions",
-    ":why [utterance]          why the last utterance (or this one) matched what it did, step by step",
-    ":find Type --where \"…\" …  run a Find action, e.g. :find Trail --where \"name contains Falls\"",
-    ":voice-only on|off        speak full dialogs and hide snippets, or not",
-    ":help                     this list",
-    ":quit                     leave (also quit, or end of input)",
-  ]
+  /// What `:clear` says here: lines already written stay where they went.
+  public static let nothingToClear =
+    "Plain mode keeps no screen to clear: the lines written stay where they went."
 }
 
 /// A front end that can also run a session: read utterances and show notices.

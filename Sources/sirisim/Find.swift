@@ -1,3 +1,4 @@
+import ConversationCommands
 import ArgumentParser
 import ConversationRuntime
 import Foundation

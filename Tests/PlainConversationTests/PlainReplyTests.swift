@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import PlainConversation
 import Testing
@@ -30,43 +31,43 @@ import Testing
       declineTitle: "Cancel", kind: .result))
 
   @Test func numberPicksAValuePromptsSuggestion() {
-    #expect(PlainFrontEnd.reply(for: "1", to: Self.soupPrompt) == .choice(0))
-    #expect(PlainFrontEnd.reply(for: " 3 ", to: Self.soupPrompt) == .choice(2))
+    #expect(AnswerReading.reply(for: "1", to: Self.soupPrompt) == .choice(0))
+    #expect(AnswerReading.reply(for: " 3 ", to: Self.soupPrompt) == .choice(2))
   }
 
   @Test(arguments: [
     "-9223372036854775808", "9223372036854775807", "-1", "99999999999999999999999",
   ])
   func anyNumberIsReadWithoutOverflow(_ line: String) {
-    #expect(PlainFrontEnd.reply(for: line, to: Self.soupPrompt) == .text(line))
+    #expect(AnswerReading.reply(for: line, to: Self.soupPrompt) == .text(line))
   }
 
   @Test func numberOutsideTheSuggestionsIsText() {
-    #expect(PlainFrontEnd.reply(for: "4", to: Self.soupPrompt) == .text("4"))
-    #expect(PlainFrontEnd.reply(for: "0", to: Self.soupPrompt) == .text("0"))
+    #expect(AnswerReading.reply(for: "4", to: Self.soupPrompt) == .text("4"))
+    #expect(AnswerReading.reply(for: "0", to: Self.soupPrompt) == .text("0"))
   }
 
   @Test func numberAtAPromptWithoutSuggestionsIsText() {
-    #expect(PlainFrontEnd.reply(for: "1", to: Self.freeTextPrompt) == .text("1"))
+    #expect(AnswerReading.reply(for: "1", to: Self.freeTextPrompt) == .text("1"))
   }
 
   @Test func numberAtAChoicePromptIsLeftForTheRuntimeToRead() {
-    #expect(PlainFrontEnd.reply(for: "2", to: Self.storePrompt) == .text("2"))
+    #expect(AnswerReading.reply(for: "2", to: Self.storePrompt) == .text("2"))
   }
 
   @Test(arguments: ["cancel", "Cancel", "never mind", "Never mind.", "nevermind", "stop", "quit"])
   func cancelWordsCancelAtEveryPrompt(_ line: String) {
-    #expect(PlainFrontEnd.reply(for: line, to: Self.soupPrompt) == .cancel)
-    #expect(PlainFrontEnd.reply(for: line, to: Self.storePrompt) == .cancel)
-    #expect(PlainFrontEnd.reply(for: line, to: Self.orderPrompt) == .cancel)
-    #expect(PlainFrontEnd.reply(for: line, to: Self.freeTextPrompt) == .cancel)
+    #expect(AnswerReading.reply(for: line, to: Self.soupPrompt) == .cancel)
+    #expect(AnswerReading.reply(for: line, to: Self.storePrompt) == .cancel)
+    #expect(AnswerReading.reply(for: line, to: Self.orderPrompt) == .cancel)
+    #expect(AnswerReading.reply(for: line, to: Self.freeTextPrompt) == .cancel)
   }
 
   @Test func otherWordsAreTrimmedText() {
-    #expect(PlainFrontEnd.reply(for: "  tomato soup ", to: Self.soupPrompt) == .text("tomato soup"))
-    #expect(PlainFrontEnd.reply(for: "yes", to: Self.orderPrompt) == .text("yes"))
+    #expect(AnswerReading.reply(for: "  tomato soup ", to: Self.soupPrompt) == .text("tomato soup"))
+    #expect(AnswerReading.reply(for: "yes", to: Self.orderPrompt) == .text("yes"))
     #expect(
-      PlainFrontEnd.reply(for: "the second one", to: Self.storePrompt) == .text("the second one"))
+      AnswerReading.reply(for: "the second one", to: Self.storePrompt) == .text("the second one"))
   }
 
   @Test func jsonRepliesAreRead() throws {

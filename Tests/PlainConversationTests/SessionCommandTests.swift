@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import PlainConversation
 import Testing
@@ -86,7 +87,17 @@ import Testing
     #expect(
       session.output.lines == [
         "You: :voice-only maybe", "Say “:voice-only on” or “:voice-only off”.",
-        "Voice-only mode is off.",
+      ])
+  }
+
+  @Test func bareVoiceOnlySwitchesAsInTheTerminalUI() async {
+    let session = await SoupChefSession(lines: [":voice-only", ":voice-only"])
+
+    await session.runPlain()
+
+    #expect(
+      session.output.lines == [
+        "You: :voice-only", "Voice-only mode is on.", "You: :voice-only", "Voice-only mode is off.",
       ])
   }
 
@@ -95,9 +106,9 @@ import Testing
 
     await session.runPlain()
 
-    #expect(session.output.lines == ["You: :help"] + PlainSession.commandHelp)
-    #expect(PlainSession.commandHelp.count == 7)
-    #expect(PlainSession.commandHelp[0].hasPrefix(":run Intent name=value"))
+    #expect(session.output.lines == ["You: :help"] + SessionCommand.helpLines)
+    #expect(SessionCommand.helpLines.count == SessionCommand.summaries.count)
+    #expect(SessionCommand.helpLines.contains { $0.hasPrefix(":run Intent name=value") })
   }
 
   @Test func appsListsPhrasesAndIntents() async {
@@ -187,6 +198,6 @@ import Testing
   @Test func whyBeforeAnyUtteranceSaysWhatToDo() async {
     let session = await SoupChefSession(lines: [":why"])
     await session.runPlain()
-    #expect(session.output.lines.last == PlainSession.nothingToExplain)
+    #expect(session.output.lines.last == SessionCommand.nothingToExplain)
   }
 }

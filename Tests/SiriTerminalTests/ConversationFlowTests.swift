@@ -112,11 +112,11 @@ struct ConversationFlowTests {
   @Test func declineButtonCancelsTheOrder() async {
     var ui = await SoupChefUI()
     await ui.say("Order clam chowder from Soup Chef")
-    ui.press(.character("2"))
+    ui.press(.character("2"), .enter)
     await ui.settle()
-    ui.press(.character("1"))
+    ui.press(.character("1"), .enter)
     await ui.settle()
-    ui.press(.character("n"))
+    ui.press(.tab, .enter)
     await ui.settle()
     #expect(ui.state.transcript.contains(.answer("Cancel")))
     #expect(ui.state.pane == nil)
@@ -129,9 +129,9 @@ struct ConversationFlowTests {
     #expect(ui.state.voiceOnly)
     #expect(ui.bridge.runtime.options.voiceOnly)
     await ui.say("Order clam chowder from Soup Chef")
-    ui.press(.character("2"))
+    ui.press(.character("2"), .enter)
     await ui.settle()
-    ui.press(.character("1"))
+    ui.press(.character("1"), .enter)
     await ui.settle()
     guard case .confirmation(let confirmation) = ui.state.pane else {
       Issue.record("Expected the confirmation, got \(String(describing: ui.state.pane))")
@@ -148,7 +148,7 @@ struct ConversationFlowTests {
       return
     }
     #expect(confirmation.prompt.text.contains("7 soups"))
-    ui.press(.character("n"))
+    ui.press(.tab, .enter)
     await ui.settle()
     #expect(!ui.state.isBusy)
   }

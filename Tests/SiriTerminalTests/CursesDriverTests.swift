@@ -68,9 +68,9 @@ struct CursesDriverTests {
     var ui = await SoupChefUI(size: TerminalSize(columns: 40, rows: 12))
     await ui.say("Order clam chowder from Soup Chef")
     let choice = ui.frame
-    ui.press(.character("2"))
+    ui.press(.character("2"), .enter)
     await ui.settle()
-    ui.press(.character("1"))
+    ui.press(.character("1"), .enter)
     await ui.settle()
     let confirmation = ui.frame
     ui.press(.escape)

@@ -1,3 +1,4 @@
+import ConversationCommands
 import SiriTerminal
 import Testing
 
@@ -10,9 +11,9 @@ struct KeyMapTests {
     #expect(busy.first?.keys == "Esc")
     #expect(!busy.contains { $0.keys == "?" })
     let choice = map.hints(in: [.everywhere, .choice, .textField, .unfilteredChoice])
-    #expect(choice.map(\.keys) == ["Enter", "↑/↓", "Esc", "1–9", "^C", "type"])
+    #expect(choice.map(\.keys) == ["Enter", "↑/↓", "Esc", "type", "^C"])
     let confirmation = map.hints(in: [.everywhere, .confirmation])
-    #expect(confirmation.map(\.keys) == ["Enter", "←/→", "Esc", "y/n", "^C"])
+    #expect(confirmation.map(\.keys) == ["Enter", "←/→", "Esc", "type", "^C"])
   }
 
   @Test func everyHintNamesKeysThatDoSomething() {
@@ -58,22 +59,22 @@ struct KeyMapTests {
   }
 }
 
-struct TerminalCommandTests {
+struct SessionCommandTests {
   @Test func readsCommands() {
-    #expect(TerminalCommand(line: "Order soup") == nil)
-    #expect(TerminalCommand(line: "quit") == .quit)
-    #expect(TerminalCommand(line: " :Q ") == .quit)
-    #expect(TerminalCommand(line: ":help") == .help)
-    #expect(TerminalCommand(line: ":clear") == .clear)
-    #expect(TerminalCommand(line: ":apps") == .apps)
-    #expect(TerminalCommand(line: ":voice-only OFF") == .voiceOnly(false))
-    #expect(TerminalCommand(line: ":voice-only") == .voiceOnly(nil))
-    if case .invalid(let message) = TerminalCommand(line: ":voice-only maybe") {
+    #expect(SessionCommand(line: "Order soup") == nil)
+    #expect(SessionCommand(line: "quit") == .quit)
+    #expect(SessionCommand(line: " :Q ") == .quit)
+    #expect(SessionCommand(line: ":help") == .help)
+    #expect(SessionCommand(line: ":clear") == .clear)
+    #expect(SessionCommand(line: ":apps") == .apps)
+    #expect(SessionCommand(line: ":voice-only OFF") == .voiceOnly(false))
+    #expect(SessionCommand(line: ":voice-only") == .voiceOnly(nil))
+    if case .invalid(let message) = SessionCommand(line: ":voice-only maybe") {
       #expect(message.contains(":voice-only on"))
     } else {
       Issue.record("Expected an invalid command")
     }
-    if case .run(let invocation) = TerminalCommand(line: ":run OrderSoup quantity=2") {
+    if case .run(let invocation) = SessionCommand(line: ":run OrderSoup quantity=2") {
       #expect(invocation.intent == "OrderSoup")
     } else {
       Issue.record("Expected a run command")

@@ -66,13 +66,20 @@ struct PaneUpdateTests {
     #expect(state.update(.key(.enter)) == [.reply(4, .choice(0))])
   }
 
-  @Test func digitsPickAtOnce() {
+  @Test func aRowsNumberHighlightsItAndEnterPicksIt() {
     var state = choiceState()
-    #expect(state.update(.key(.character("3"))) == [.reply(4, .choice(2))])
+    #expect(state.update(.key(.character("3"))) == [])
+    guard case .choice(let choice) = state.pane else {
+      Issue.record("the pick list closed")
+      return
+    }
+    #expect(choice.list.visible.count == 3, "every row stays in view")
+    #expect(choice.list.highlightedItem == 2)
+    #expect(state.update(.key(.enter)) == [.reply(4, .choice(2))])
+    // A number past the rows is text for the runtime, which says there is no such choice.
     var missing = choiceState()
-    #expect(missing.update(.key(.character("9"))) == [])
-    #expect(missing.flash?.isError == true)
-    #expect(missing.pane != nil)
+    _ = missing.update(.key(.character("9")))
+    #expect(missing.update(.key(.enter)) == [.reply(4, .text("9"))])
   }
 
   @Test func typingFiltersAndNumbersFollowTheFilter() {
@@ -168,17 +175,20 @@ struct PaneUpdateTests {
     #expect(state.update(.key(.enter)) == [.reply(4, .confirm(false))])
   }
 
-  @Test func yesNoAndButtonInitialsAnswerAtOnce() {
+  @Test func typedWordsAnswerAsInEveryFrontEnd() {
     var yes = confirmationState()
-    #expect(yes.update(.key(.character("y"))) == [.reply(4, .confirm(true))])
+    #expect(yes.update(.text("yes")) == [])
+    #expect(yes.update(.key(.enter)) == [.reply(4, .text("yes"))])
+    #expect(yes.transcript.last == .answer("yes"))
+    var never = confirmationState()
+    _ = never.update(.text("Never mind"))
+    #expect(never.update(.key(.enter)) == [.reply(4, .cancel)])
+    // Letters type; they no longer press a button at once, so "no thanks" is one answer.
     var no = confirmationState()
-    #expect(no.update(.key(.character("n"))) == [.reply(4, .confirm(false))])
-    var order = confirmationState()
-    #expect(order.update(.key(.character("O"))) == [.reply(4, .confirm(true))])
-    var cancel = confirmationState()
-    #expect(cancel.update(.key(.character("c"))) == [.reply(4, .confirm(false))])
-    var other = confirmationState()
-    #expect(other.update(.key(.character("z"))) == [])
+    #expect(no.update(.key(.character("n"))) == [])
+    _ = no.update(.text("o thanks"))
+    _ = no.update(.key(.backspace))
+    #expect(no.update(.key(.enter)) == [.reply(4, .text("no thank"))])
   }
 
   @Test func escapeCancelsTheIntentNotJustTheButton() {

@@ -1,3 +1,4 @@
+import ConversationCommands
 import Foundation
 import SiriTerminal
 import Testing
@@ -16,7 +17,7 @@ struct ReadmeKeyReferenceTests {
         #expect(section.contains("`\(entry.keys)`"), "README lacks \(entry.keys) (\(title))")
       }
     }
-    for command in TerminalCommand.summaries {
+    for command in SessionCommand.summaries {
       let name = command.command.split(separator: " ").first.map(String.init) ?? command.command
       #expect(section.contains("`\(name)"), "README lacks \(name)")
     }

@@ -66,9 +66,9 @@ struct RenderSnapshotTests {
   @Test func confirmationPane() async {
     var ui = await SoupChefUI()
     await ui.say("Order clam chowder from Soup Chef")
-    ui.press(.character("2"))
+    ui.press(.character("2"), .enter)
     await ui.settle()
-    ui.press(.character("1"))
+    ui.press(.character("1"), .enter)
     await ui.settle()
     expectFrameSnapshot(ui.frame, named: "confirmation-80x24", roles: true)
     ui.press(.tab)
@@ -79,9 +79,9 @@ struct RenderSnapshotTests {
   @Test func transcriptAfterTheOrder() async {
     var ui = await SoupChefUI()
     await ui.say("Order clam chowder from Soup Chef")
-    ui.press(.character("2"))
+    ui.press(.character("2"), .enter)
     await ui.settle()
-    ui.press(.character("1"))
+    ui.press(.character("1"), .enter)
     await ui.settle()
     ui.press(.enter)
     await ui.settle()

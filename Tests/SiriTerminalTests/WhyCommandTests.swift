@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import SiriTerminal
 import Testing
@@ -52,7 +53,7 @@ struct WhyCommandTests {
   }
 
   @Test func whyParsesWithAndWithoutAnUtterance() {
-    #expect(TerminalCommand(line: ":why") == .why(nil))
-    #expect(TerminalCommand(line: ":why  Order soup ") == .why("Order soup"))
+    #expect(SessionCommand(line: ":why") == .why(nil))
+    #expect(SessionCommand(line: ":why  Order soup ") == .why("Order soup"))
   }
 }

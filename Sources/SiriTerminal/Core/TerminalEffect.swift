@@ -1,5 +1,5 @@
 import ConversationRuntime
-import PlainConversation
+import ConversationCommands
 
 /// What `update` asks the outside world to do; the driver performs it.
 public enum TerminalEffect: Sendable, Equatable {

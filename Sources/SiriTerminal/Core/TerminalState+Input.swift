@@ -1,3 +1,4 @@
+import ConversationCommands
 import Foundation
 
 extension TerminalState {
@@ -5,7 +6,7 @@ extension TerminalState {
   mutating func sendInput() -> [TerminalEffect] {
     let line = input.text.trimmingCharacters(in: .whitespaces)
     guard !line.isEmpty else { return [] }
-    if let command = TerminalCommand(line: line) {
+    if let command = SessionCommand(line: line) {
       return run(command, line: line)
     }
     guard !isBusy else {
@@ -26,7 +27,7 @@ extension TerminalState {
   }
 
   /// Runs a `:` command.
-  mutating func run(_ command: TerminalCommand, line: String) -> [TerminalEffect] {
+  mutating func run(_ command: SessionCommand, line: String) -> [TerminalEffect] {
     if case .run = command, isBusy {
       flash = Flash("Siri is still answering. Esc stops her.", isError: true)
       return []
@@ -61,7 +62,7 @@ extension TerminalState {
     case .voiceOnly(let setting):
       voiceOnly = setting ?? !voiceOnly
       transcript.append(.utterance(line))
-      transcript.append(.notice("Voice-only mode is \(voiceOnly ? "on" : "off").", isError: false))
+      transcript.append(.notice(SessionCommand.voiceOnlyNotice(isOn: voiceOnly), isError: false))
       scrollTop = nil
       return [.setVoiceOnly(voiceOnly)]
     case .invalid(let message):

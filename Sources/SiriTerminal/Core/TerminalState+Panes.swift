@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
@@ -50,21 +51,14 @@ extension TerminalState {
       switch action {
       case .highlightPrevious: choice.list.highlightPrevious(canLeave: false)
       case .highlightNext: choice.list.highlightNext()
-      case .pickNumbered:
-        guard case .character(let digit) = key, let number = digit.wholeNumberValue else { break }
-        let visible = choice.list.visible
-        guard visible.indices.contains(number - 1) else {
-          flash = Flash("There is no choice \(number).", isError: true)
-          break
-        }
-        let index = visible[number - 1]
-        return answer(choice.id, .choice(index), shown: choice.list.items[index].title)
       case .accept:
         if let index = choice.list.highlightedItem {
           return answer(choice.id, .choice(index), shown: choice.list.items[index].title)
         }
         let typed = choice.list.field.text.trimmingCharacters(in: .whitespaces)
-        if !typed.isEmpty { return answer(choice.id, .text(typed), shown: typed) }
+        if !typed.isEmpty {
+          return answer(typed, to: choice.id, prompt: .choice(choice.prompt), items: choice.list)
+        }
       case .dismiss:
         return answer(choice.id, .cancel, shown: nil)
       default: break
@@ -77,9 +71,12 @@ extension TerminalState {
       case .highlightPrevious: confirmation.snippetTop = max(0, confirmation.snippetTop - 1)
       case .highlightNext:
         confirmation.snippetTop = min(confirmationSnippetLimit, confirmation.snippetTop + 1)
-      case .answerYes: return pressButton(.confirm, of: confirmation)
-      case .answerNo: return pressButton(.decline, of: confirmation)
-      case .accept: return pressButton(confirmation.focus, of: confirmation)
+      case .accept:
+        let typed = confirmation.field.text.trimmingCharacters(in: .whitespaces)
+        guard !typed.isEmpty else { return pressButton(confirmation.focus, of: confirmation) }
+        return answer(
+          typed, to: confirmation.id, prompt: .confirmation(confirmation.prompt),
+          items: PickList(items: [], highlightsFirst: false))
       case .dismiss: return answer(confirmation.id, .cancel, shown: nil)
       default: break
       }
@@ -94,19 +91,6 @@ extension TerminalState {
   var confirmationSnippetLimit: Int {
     guard let placement = ScreenPlan(state: self).pane else { return 0 }
     return placement.content.bodyTopLimit(rows: placement.geometry.height - 2)
-  }
-
-  /// Presses the confirmation button whose title starts with the character, if one does.
-  mutating func pressButton(startingWith character: Character) -> [TerminalEffect] {
-    guard case .confirmation(let confirmation) = pane else { return [] }
-    let letter = character.lowercased()
-    if confirmation.prompt.confirmTitle.lowercased().hasPrefix(letter) {
-      return pressButton(.confirm, of: confirmation)
-    }
-    if confirmation.prompt.declineTitle.lowercased().hasPrefix(letter) {
-      return pressButton(.decline, of: confirmation)
-    }
-    return []
   }
 
   private mutating func pressButton(
@@ -127,7 +111,19 @@ extension TerminalState {
       flash = Flash("Type an answer, or press Esc to cancel.", isError: true)
       return []
     }
-    return answer(value.id, .text(typed), shown: typed)
+    return answer(typed, to: value.id, prompt: .value(value.prompt), items: value.list)
+  }
+
+  /// Sends typed words as every front end reads them (``AnswerReading``): a cancel word
+  /// cancels, a suggestion's number picks it, the rest is text for the runtime.
+  private mutating func answer(
+    _ typed: String, to id: PromptID, prompt: ConversationPrompt, items: PickList
+  ) -> [TerminalEffect] {
+    let reply = AnswerReading.reply(for: typed, to: prompt)
+    if case .choice(let index) = reply, items.items.indices.contains(index) {
+      return answer(id, reply, shown: items.items[index].title)
+    }
+    return answer(id, reply, shown: typed)
   }
 
   /// Closes the pane, notes the answer in the transcript and sends the reply.

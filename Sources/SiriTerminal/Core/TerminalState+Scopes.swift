@@ -21,7 +21,7 @@ extension TerminalState {
       scopes.formUnion([.choice, .textField])
       if pane.list.field.isEmpty { scopes.insert(.unfilteredChoice) }
     case .confirmation:
-      scopes.insert(.confirmation)
+      scopes.formUnion([.confirmation, .textField])
     case nil:
       scopes.formUnion([.conversation, .textField])
       if input.isEmpty { scopes.insert(.emptyInput) }

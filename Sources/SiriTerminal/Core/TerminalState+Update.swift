@@ -81,11 +81,7 @@ extension TerminalState {
       return perform(action, key: key)
     }
     guard case .character(let character) = key else { return [] }
-    if scopes.contains(.textField) {
-      type(String(character))
-    } else if scopes.contains(.confirmation) {
-      return pressButton(startingWith: character)
-    }
+    if scopes.contains(.textField) { type(String(character)) }
     return []
   }
 
@@ -137,8 +133,8 @@ extension TerminalState {
       return [.cancelTurn]
     case .stepUp, .stepDown:
       step(by: action == .stepUp ? 1 : -1)
-    case .highlightPrevious, .highlightNext, .pickNumbered, .accept, .dismiss,
-      .focusNextButton, .focusPreviousButton, .answerYes, .answerNo:
+    case .highlightPrevious, .highlightNext, .accept, .dismiss,
+      .focusNextButton, .focusPreviousButton:
       return paneAction(action, key: key)
     case .typeText:
       break
@@ -164,8 +160,10 @@ extension TerminalState {
       apply(&choice.list.field)
       if choice.list.field.characters.count != before { choice.list.filterChanged(always: true) }
       pane = .choice(choice)
-    case .confirmation:
-      break
+    case .confirmation(var confirmation):
+      pane = nil
+      apply(&confirmation.field)
+      pane = .confirmation(confirmation)
     case nil:
       apply(&input)
     }
@@ -185,8 +183,10 @@ extension TerminalState {
       dropped = choice.list.field.insert(text)
       choice.list.filterChanged(always: true)
       pane = .choice(choice)
-    case .confirmation:
-      break
+    case .confirmation(var confirmation):
+      pane = nil
+      dropped = confirmation.field.insert(text)
+      pane = .confirmation(confirmation)
     case nil:
       dropped = input.insert(text)
     }

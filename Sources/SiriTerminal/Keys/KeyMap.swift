@@ -86,24 +86,20 @@ extension KeyMap {
 
       // Confirmation.
       KeyBinding(
-        [.left, .character("h")], in: .confirmation, .focusPreviousButton, label: "←/→",
-        summary: "switch", footerRank: 2),
-      KeyBinding([.right, .character("l")], in: .confirmation, .focusNextButton),
+        [.left], in: .confirmation, .focusPreviousButton, label: "←/→", summary: "switch",
+        footerRank: 2),
+      KeyBinding([.right], in: .confirmation, .focusNextButton),
       KeyBinding(
         [.tab], in: .confirmation, .focusNextButton, label: "Tab/Shift-Tab", summary: "switch"),
       KeyBinding([.backTab], in: .confirmation, .focusPreviousButton),
       KeyBinding(
-        [.character("y"), .character("Y")], in: .confirmation, .answerYes, label: "y/n",
-        summary: "yes/no", footerRank: 4),
-      KeyBinding([.character("n"), .character("N")], in: .confirmation, .answerNo),
-      KeyBinding(
         [.enter], in: .confirmation, .accept, label: "Enter", summary: "press", footerRank: 1),
+      KeyBinding([], in: .confirmation, .typeText, label: "type", summary: "answer", footerRank: 4),
       KeyBinding(
         [.escape], in: .confirmation, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
       KeyBinding(
-        [.up, .character("k")], in: .confirmation, .highlightPrevious, label: "↑/↓",
-        summary: "scroll the snippet"),
-      KeyBinding([.down, .character("j")], in: .confirmation, .highlightNext),
+        [.up], in: .confirmation, .highlightPrevious, label: "↑/↓", summary: "scroll the snippet"),
+      KeyBinding([.down], in: .confirmation, .highlightNext),
 
       // Any pane: the conversation above it scrolls.
       KeyBinding(
@@ -118,12 +114,10 @@ extension KeyMap {
         [.character("k")], in: .unfilteredChoice, .highlightPrevious, label: "j/k",
         summary: "move (before typing)"),
       KeyBinding([.character("j")], in: .unfilteredChoice, .highlightNext),
-      KeyBinding(
-        (1...9).map { .character(Character(String($0))) }, in: .unfilteredChoice, .pickNumbered,
-        label: "1–9", summary: "by number", footerRank: 4),
       KeyBinding([.enter], in: .choice, .accept, label: "Enter", summary: "pick", footerRank: 1),
       KeyBinding([.escape], in: .choice, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
-      KeyBinding([], in: .choice, .typeText, label: "type", summary: "filter", footerRank: 6),
+      KeyBinding(
+        [], in: .choice, .typeText, label: "type", summary: "filter, or a number", footerRank: 4),
 
       // Value pane.
       KeyBinding(

@@ -18,8 +18,6 @@ public enum TerminalAction: Sendable, Hashable {
   case stopIntent
   /// Move the highlight in a list (or scroll the help by a line).
   case highlightPrevious, highlightNext
-  /// Pick the list row a digit names.
-  case pickNumbered
   /// Steps the number in a value pane up or down by one, within its range.
   case stepUp, stepDown
   /// Answer with what the pane holds: the highlighted row, the text typed, the focused button.
@@ -28,8 +26,6 @@ public enum TerminalAction: Sendable, Hashable {
   case dismiss
   /// Move the focus between a confirmation's buttons.
   case focusNextButton, focusPreviousButton
-  /// Confirm (y) or decline (n) at once.
-  case answerYes, answerNo
   /// Typing text into the focused field; listed for hints, never looked up.
   case typeText
   /// Repaint the screen.

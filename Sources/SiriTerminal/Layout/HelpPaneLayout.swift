@@ -1,3 +1,4 @@
+import ConversationCommands
 import OpenAppIntents
 
 /// The help pane's lines, generated from the key map and the commands, and how many show.
@@ -36,8 +37,8 @@ public struct HelpPaneLayout: Sendable {
     lines.append(StyledLine("Commands", .section))
     let commandWidth = min(
       width / 2,
-      (TerminalCommand.summaries.map { TextWrapping.displayWidth($0.command) }.max() ?? 0) + 2)
-    for command in TerminalCommand.summaries {
+      (SessionCommand.summaries.map { TextWrapping.displayWidth($0.command) }.max() ?? 0) + 2)
+    for command in SessionCommand.summaries {
       lines.append(row(command.command, command.summary, keyWidth: commandWidth, width: width))
     }
     return lines

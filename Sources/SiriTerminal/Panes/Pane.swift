@@ -111,6 +111,9 @@ public struct ConfirmationPane: Sendable, Equatable {
   public var focus: Button = .confirm
   /// The first snippet line shown, when the pane has no room for the whole snippet.
   public var snippetTop = 0
+  /// Words typed as the answer ("yes", "no thanks", "never mind"); empty: Enter presses the
+  /// focused button.
+  public var field = LineEditor()
 
   /// A pane with the confirming button focused.
   public init(id: PromptID, prompt: ConfirmationPrompt) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A list to pick from with a filter typed above it: the rows of a choice pane and a value
 /// pane's suggestions.
 public struct PickList: Sendable, Hashable {
@@ -15,11 +17,23 @@ public struct PickList: Sendable, Hashable {
     highlighted = highlightsFirst && !items.isEmpty ? 0 : nil
   }
 
-  /// The indices of the items the filter keeps, in order.
+  /// The indices of the items the filter keeps, in order: every item when the field holds
+  /// just a row's number (1 is the first) and no item's words match it.
   public var visible: [Int] {
     // A field past the filter's limit keeps nothing; its text is not even built.
     guard field.characters.count <= ChoiceFilter.maxFilterLength else { return [] }
-    return ChoiceFilter.matches(field.text, in: items)
+    let matches = ChoiceFilter.matches(field.text, in: items)
+    if matches.isEmpty, typedNumber != nil { return Array(items.indices) }
+    return matches
+  }
+
+  /// The row number typed in the field, when it is one of the rows' (1 is the first).
+  public var typedNumber: Int? {
+    guard field.characters.count <= 6,
+      let number = Int(field.text.trimmingCharacters(in: .whitespaces)),
+      number >= 1, number <= items.count
+    else { return nil }
+    return number
   }
 
   /// The index in ``items`` of the highlighted row.
@@ -49,6 +63,10 @@ public struct PickList: Sendable, Hashable {
   /// Re-highlights after the filter changed: the first row that is left, when there is text
   /// or `always`.
   public mutating func filterChanged(always: Bool) {
+    if let number = typedNumber, ChoiceFilter.matches(field.text, in: items).isEmpty {
+      highlighted = number - 1
+      return
+    }
     highlighted = !visible.isEmpty && (always || !field.isEmpty) ? 0 : nil
   }
 }

@@ -11,7 +11,8 @@ extension TerminalRenderer {
     top.append(field.line)
     let fieldLine = top.count - 1
     let list = PickListLayout.lines(
-      for: pane.list, numbered: pane.list.field.isEmpty, width: width)
+      for: pane.list, numbered: pane.list.field.isEmpty || pane.list.typedNumber != nil,
+      width: width)
     var body = list.lines
     if body.isEmpty {
       let typed = pane.list.field.text
@@ -20,7 +21,7 @@ extension TerminalRenderer {
       }
     }
     let cursor: PaneContent.CursorPlace
-    if pane.list.field.isEmpty, let line = list.highlightedLine {
+    if pane.list.field.isEmpty || pane.list.typedNumber != nil, let line = list.highlightedLine {
       cursor = .body(line: line, column: 0)
     } else {
       cursor = .top(line: fieldLine, column: field.cursorColumn)

@@ -16,9 +16,17 @@ extension TerminalRenderer {
       }
     }
     let buttons = buttonLine(for: pane)
+    // Typed words answer as in every front end; with none, Enter presses the focused button.
+    let field = PickListLayout.field(
+      pane.field, placeholder: "or type yes, no, or never mind", width: width)
+    let cursor: PaneContent.CursorPlace =
+      pane.field.isEmpty
+      ? .bottom(line: 1, column: buttons.cursorColumn)
+      : .bottom(line: 2, column: field.cursorColumn)
     return PaneContent(
-      title: pane.prompt.app, top: top, body: body, bottom: [StyledLine(), buttons.line],
-      cursor: .bottom(line: 1, column: buttons.cursorColumn), bodyTop: pane.snippetTop)
+      title: pane.prompt.app, top: top, body: body,
+      bottom: [StyledLine(), buttons.line, field.line],
+      cursor: cursor, bodyTop: pane.snippetTop)
   }
 
   /// The buttons, "[ Order ]  [ Cancel ]", the focused one marked with "▸".

@@ -15,7 +15,10 @@ extension TerminalRenderer {
       return PaneContent(
         title: pane.prompt.app, top: top, cursor: .top(line: fieldLine, column: field.cursorColumn))
     }
-    let list = PickListLayout.lines(for: pane.list, numbered: false, width: width)
+    // Numbered as in every pane; typing a row's number highlights it, and Enter picks it.
+    let list = PickListLayout.lines(
+      for: pane.list, numbered: pane.list.field.isEmpty || pane.list.typedNumber != nil,
+      width: width)
     var body = list.lines
     if body.isEmpty {
       body = [
@@ -42,7 +45,8 @@ extension TerminalRenderer {
     case .boolean: return "yes or no"
     case .date: return "a date, such as tomorrow"
     case .measurement: return "a number and a unit, such as 5 km"
-    case .item: return prompt.suggestions.isEmpty ? "type your answer" : "type, or ↓ to pick"
+    case .item:
+      return prompt.suggestions.isEmpty ? "type your answer" : "type, a number, or ↓ to pick"
     case .items: return "type, separated by commas"
     }
   }

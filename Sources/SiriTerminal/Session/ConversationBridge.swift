@@ -1,6 +1,6 @@
 import ConversationRuntime
 import Locking
-import PlainConversation
+import ConversationCommands
 
 /// Performs the effects `update` asks for against the runtime: starts turns in a task,
 /// answers prompts, cancels, switches voice-only mode. Posts `.turnFinished` when a turn ends.
@@ -56,7 +56,7 @@ public final class ConversationBridge: Sendable {
       }
     case .explain(let utterance):
       guard let text = utterance ?? lastUtterance.withLock({ $0 }) else {
-        inbox.post(.notices([PlainSession.nothingToExplain], isError: true))
+        inbox.post(.notices([SessionCommand.nothingToExplain], isError: true))
         return
       }
       inbox.post(.notices(ExplanationReport.lines(runtime.explain(text)), isError: false))

@@ -1,4 +1,4 @@
-import PlainConversation
+import ConversationCommands
 import Testing
 
 /// Reading chained `:run` commands: `AddBook title=Dune --then OpenBook book=@result`.

@@ -1,4 +1,4 @@
-import PlainConversation
+import ConversationCommands
 import Testing
 
 /// Reading `:run` commands: `OrderSoup quantity=7 soup="Tomato Soup"`.

@@ -1,10 +1,10 @@
 import ConversationRuntime
 import Foundation
-import PlainConversation
 
-/// A `:` command typed in the input line.
-public enum TerminalCommand: Sendable, Equatable {
-  /// `:help`: open the help pane.
+/// A `:` command typed where an utterance goes, read the same way by every front end (the
+/// terminal UI, plain lines and JSON lines), so a command means the same thing in each.
+public enum SessionCommand: Sendable, Equatable {
+  /// `:help`: the keys (in the UI) and the commands.
   case help
   /// `:voice-only on|off`; `nil` switches.
   case voiceOnly(Bool?)
@@ -23,18 +23,36 @@ public enum TerminalCommand: Sendable, Equatable {
   /// A command that could not be read, with what to tell the person.
   case invalid(String)
 
-  /// The commands, for the help pane.
+  /// The commands and what they do, in help order.
   public static let summaries: [(command: String, summary: String)] = [
     (":help", "keys and commands"),
-    (":voice-only on|off", "speak full dialogs, no snippets"),
+    (":voice-only on|off", "speak full dialogs, no snippets (alone: switch)"),
     (":clear", "clear the transcript"),
-    (":apps", "the apps, phrases and intents"),
-    (":run Intent name=value …", "run an intent with values"),
+    (":apps", "the apps, phrases, intents and Find actions"),
+    (":run Intent name=value …", "run an intent with values, e.g. :run OrderSoup quantity=2"),
     (":run … --then Intent x=@result", "then another, with its result"),
     (":find Type --where \"…\" …", "find entities, e.g. :find Trail"),
-    (":why [utterance]", "why the last utterance matched"),
-    (":quit", "leave (also quit, ^C, ^D)"),
+    (":why [utterance]", "why the last utterance (or this one) matched"),
+    (":quit", "leave (also quit, ^C, ^D, or the end of input)"),
   ]
+
+  /// The commands as lines of text, the command and its summary in two columns.
+  public static var helpLines: [String] {
+    let width = (summaries.map { $0.command.count }.max() ?? 0) + 2
+    return summaries.map { entry in
+      entry.command + String(repeating: " ", count: max(1, width - entry.command.count))
+        + entry.summary
+    }
+  }
+
+  /// What `:why` says before any utterance.
+  public static let nothingToExplain =
+    "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
+
+  /// What `:voice-only` says after it switched.
+  public static func voiceOnlyNotice(isOn: Bool) -> String {
+    "Voice-only mode is \(isOn ? "on" : "off")."
+  }
 
   /// Reads a line as a command; `nil` when it is not one (an utterance).
   public init?(line: String) {

@@ -1,0 +1,36 @@
+import ConversationRuntime
+import Foundation
+
+/// How a typed answer replies to one of Siri's questions, the same in every front end: a cancel
+/// word cancels, a suggestion's number picks it, anything else is text for the runtime to read
+/// (which also reads "yes", "the second one" and numbers out of range, and says so).
+public enum AnswerReading {
+  /// Words that cancel at any question.
+  public static let cancelWords: Set<String> = [
+    "cancel", "stop", "never mind", "nevermind", "quit", "forget it",
+  ]
+
+  /// Whether a typed answer is a cancel word ("Never mind.", " cancel ").
+  public static func isCancel(_ text: String) -> Bool {
+    cancelWords.contains(
+      text.lowercased().trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: .punctuationCharacters))
+  }
+
+  /// The reply a typed line gives to a prompt.
+  public static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if isCancel(trimmed) { return .cancel }
+    if let index = suggestionIndex(for: trimmed, in: prompt) { return .choice(index) }
+    return .text(trimmed)
+  }
+
+  /// The suggestion a typed number picks in a value prompt (1 is the first), if it is one of
+  /// them. Compared before subtracting, so that no number, however large or small, overflows.
+  public static func suggestionIndex(for text: String, in prompt: ConversationPrompt) -> Int? {
+    guard case .value(let value) = prompt, let number = Int(text), number >= 1,
+      number <= value.suggestions.count
+    else { return nil }
+    return number - 1
+  }
+}

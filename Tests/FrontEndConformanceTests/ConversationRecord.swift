@@ -1,0 +1,44 @@
+import ConversationRuntime
+
+/// What a front end made of a scripted conversation, in terms every front end shares: what Siri
+/// said and asked, how each turn ended, and the notices of `:` commands. Two front ends agree
+/// when their records are equal.
+struct ConversationRecord: Equatable, CustomStringConvertible {
+  /// Siri's side, in order: "understood …", "said …", "asked …", "ended …".
+  var steps: [String] = []
+  /// The notices, in order.
+  var notices: [String] = []
+
+  mutating func record(_ event: ConversationEvent) {
+    switch event {
+    case .understood(let understanding):
+      steps.append("understood \(understanding.app) · \(understanding.intentTitle)")
+    case .speech(let speech):
+      if !speech.text.isEmpty { steps.append("said \(speech.text)") }
+      if speech.snippet != nil { steps.append("showed a snippet") }
+    case .prompt(let prompt):
+      record(prompt)
+    case .appOpened(let opened):
+      steps.append("opened \(opened.app)")
+    case .ended(let outcome):
+      steps.append("ended \(Self.describe(outcome))")
+    }
+  }
+
+  mutating func record(_ prompt: ConversationPrompt) {
+    steps.append("asked \(prompt.text)")
+  }
+
+  static func describe(_ outcome: ConversationOutcome) -> String {
+    switch outcome {
+    case .completed: return "completed"
+    case .cancelled: return "cancelled"
+    case .failed(let message): return "failed: \(message)"
+    case .notUnderstood: return "not understood"
+    }
+  }
+
+  var description: String {
+    (steps + notices.map { "notice \($0)" }).joined(separator: "\n")
+  }
+}

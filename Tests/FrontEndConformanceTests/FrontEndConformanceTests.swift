@@ -1,0 +1,120 @@
+import BookLibrary
+import ConversationCommands
+import ConversationRuntime
+import Foundation
+import OpenAppIntents
+import SoupChef
+import Testing
+import Trails
+
+/// The same scripted conversations through every front end — the terminal UI, plain lines and
+/// JSON lines — which must agree on what Siri says and asks, how each turn ends, and what each
+/// command answers; in the spirit of swift-collections' `CheckCollection`, one check run
+/// against every implementation.
+@Suite(.timeLimit(.minutes(2)))
+struct FrontEndConformanceTests {
+  static let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
+
+  static let frontEnds: [any FrontEndUnderTest] = [
+    TerminalFrontEndUnderTest(), LineFrontEndUnderTest(kind: .plain),
+    LineFrontEndUnderTest(kind: .json),
+  ]
+
+  /// A fresh runtime with the three bundled apps, their data as shipped.
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(
+      apps: [
+        SoupChefApp.manifest(environment: environment),
+        TrailsApp.manifest(environment: environment),
+        BookLibraryApp.manifest(environment: environment),
+      ],
+      options: ConversationRuntime.Options(environment: environment))
+  }
+
+  /// Runs the script through every front end, expects them all to agree, and returns the
+  /// record they agree on.
+  @discardableResult
+  static func expectAgreement(
+    _ script: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> ConversationRecord {
+    var records: [(name: String, record: ConversationRecord)] = []
+    for frontEnd in frontEnds {
+      records.append((frontEnd.name, await frontEnd.run(script, runtime: await runtime())))
+    }
+    let (firstName, first) = records[0]
+    for (name, record) in records.dropFirst() {
+      #expect(
+        record == first,
+        "\(name) and \(firstName) disagree on \(script):\n--- \(firstName)\n\(first)\n--- \(name)\n\(record)",
+        sourceLocation: sourceLocation)
+    }
+    return first
+  }
+
+  @Test(arguments: ["never mind", "cancel", "Stop.", "forget it"])
+  func cancelWordsCancelAtAPickList(_ word: String) async {
+    let record = await Self.expectAgreement(["Order clam chowder from Soup Chef", word])
+    #expect(record.steps.last == "ended cancelled")
+    #expect(!record.steps.contains { $0.contains("couldn't find") })
+  }
+
+  @Test func cancelWordsCancelAtAValueQuestion() async {
+    let record = await Self.expectAgreement(["Order Soup Chef", "never mind"])
+    #expect(record.steps.last == "ended cancelled")
+  }
+
+  @Test func aSuggestionsNumberPicksIt() async {
+    let record = await Self.expectAgreement(["Order Soup Chef", "2", "1", "yes"])
+    #expect(record.steps.contains { $0.contains("Tomato Soup order") }, "the second soup")
+    #expect(record.steps.last == "ended completed")
+  }
+
+  @Test func anAnswerSiriCannotUseIsAskedAgain() async {
+    let record = await Self.expectAgreement(["Order Soup Chef", "xyzzy", "cancel"])
+    #expect(record.steps.contains { $0.hasPrefix("said") && $0.contains("xyzzy") })
+    #expect(record.steps.last == "ended cancelled")
+  }
+
+  @Test func aWholeOrderWithTypedAnswers() async {
+    let record = await Self.expectAgreement([
+      "Order clam chowder from Soup Chef", "new england", "civic center", "yes",
+    ])
+    #expect(record.steps.last == "ended completed")
+  }
+
+  @Test func commandsAnswerTheSame() async {
+    let record = await Self.expectAgreement([
+      ":voice-only", ":voice-only off", ":voice-only maybe", ":frobnicate", ":why",
+      "Open Favorites in Trails", ":why", ":run NoSuchIntent",
+      ":find Trail --where \"name contains Falls\"",
+    ])
+    #expect(
+      record.notices.starts(with: [
+        "Voice-only mode is on.", "Voice-only mode is off.",
+        "Say “:voice-only on” or “:voice-only off”.",
+        "Unknown command “:frobnicate”. Type :help for the commands.",
+        SessionCommand.nothingToExplain,
+      ]))
+    #expect(record.notices.contains { $0.contains("Falls") })
+  }
+
+  @Test func trailsConversationAgrees() async {
+    let record = await Self.expectAgreement([
+      "Get conditions on Vernal Falls with Trails", "Start a workout in Trails", "never mind",
+      "Start a workout in Trails", "2",
+    ])
+    #expect(record.steps.filter { $0.hasPrefix("understood Trails") }.count == 3, "\(record)")
+    #expect(record.steps.contains("ended cancelled"), "\(record)")
+    #expect(record.steps.last == "ended completed", "\(record)")
+  }
+
+  @Test func bookLibraryConversationAgrees() async {
+    let record = await Self.expectAgreement([
+      "Open Dune in Book Library", "Add a book to Book Library", "cancel",
+      "Add a book to Book Library", "Dune",
+    ])
+    #expect(record.steps.filter { $0.hasPrefix("understood Book Library") }.count == 3)
+    #expect(record.steps.contains("ended cancelled"), "\(record)")
+    #expect(record.steps.last == "ended completed", "\(record)")
+  }
+}
