@@ -1,5 +1,5 @@
-import ConversationCommands
 import ArgumentParser
+import ConversationCommands
 import ConversationRuntime
 import Foundation
 import PlainConversation

@@ -65,7 +65,8 @@ import Testing
         == "A text reply needs \"text\": the words typed.")
     #expect(
       Self.error(#"{"reply":"choice","index":0"#, Self.store)
-        == "Malformed JSON at column 28: expected ',' or '}' after the value of “index”, found the end of the line.")
+        == "Malformed JSON at column 28: expected ',' or '}' after the value of “index”, found the end of the line."
+    )
     #expect(Self.error("{", Self.store) != nil)
   }
 

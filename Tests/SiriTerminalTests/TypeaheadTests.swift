@@ -27,10 +27,11 @@ struct TypeaheadTests {
     }
     #expect(confirmation.prompt.snippet.map { "\($0)" }?.contains("Civic Center") ?? true)
     #expect(ui.state.transcript.contains(.answer("Civic Center")))
-    #expect(!ui.state.transcript.contains { entry in
-      if case .utterance(let text) = entry { return text.contains("ivic") }
-      return false
-    })
+    #expect(
+      !ui.state.transcript.contains { entry in
+        if case .utterance(let text) = entry { return text.contains("ivic") }
+        return false
+      })
     #expect(ui.state.input.text == "")
     #expect(ui.state.typeahead.isEmpty)
   }

@@ -1,5 +1,5 @@
-import ConversationRuntime
 import ConversationCommands
+import ConversationRuntime
 
 /// What `update` asks the outside world to do; the driver performs it.
 public enum TerminalEffect: Sendable, Equatable {

@@ -1,6 +1,6 @@
+import ConversationCommands
 import ConversationRuntime
 import Locking
-import ConversationCommands
 
 /// Performs the effects `update` asks for against the runtime: starts turns in a task,
 /// answers prompts, cancels, switches voice-only mode. Posts `.turnFinished` when a turn ends.
