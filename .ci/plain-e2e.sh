@@ -329,6 +329,8 @@ check_status "a mistyped subcommand is a usage error" 2
 check "a mistyped subcommand: did you mean" "Unknown subcommand 'mach'. Did you mean 'match'?" "$out"
 run "$bin" help fnd
 check "help for a mistyped subcommand: did you mean" "Unknown subcommand 'fnd'. Did you mean 'find'?" "$out"
+run "$bin" rnu OrderSoup
+check "two letters swapped: did you mean" "Unknown subcommand 'rnu'. Did you mean 'run'?" "$out"
 run "$bin" zzzzzz
 check_status "a word that is no subcommand is a usage error" 2
 check "a word that is no subcommand: the list" "Subcommands: ui, converse, run, match, find" "$out"

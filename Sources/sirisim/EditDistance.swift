@@ -1,12 +1,15 @@
 /// How far apart two words are, for "did you mean" suggestions.
 enum EditDistance {
-  /// The Levenshtein distance between two words, ignoring case: the fewest characters
-  /// inserted, deleted or replaced to turn one into the other.
+  /// The edit distance between two words, ignoring case: the fewest characters inserted,
+  /// deleted or replaced, or pairs of neighbours swapped ("rnu" is one from "run"), to turn
+  /// one into the other (Damerau–Levenshtein, optimal string alignment).
   static func between(_ first: String, _ second: String) -> Int {
     let a = Array(first.lowercased())
     let b = Array(second.lowercased())
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    // Three rows of the table: two rows back (for swaps), the one before, and this one.
+    var twoBack = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -14,8 +17,11 @@ enum EditDistance {
       for j in 1...b.count {
         let replace = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(replace, previous[j] + 1, current[j - 1] + 1)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], twoBack[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (twoBack, previous, current) = (previous, current, twoBack)
     }
     return previous[b.count]
   }
