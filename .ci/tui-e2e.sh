@@ -355,7 +355,7 @@ expect_true "within half a second" faster_than "$began" 0.5
 keys C-c
 expect_screen "quit after 3,000 turns" "EXIT=130"
 
-echo "== exit status: Ctrl-C and SIGINT exit 130, :quit and Ctrl-D 0 (issue 11, CLI conventions)"
+echo "== exit status: Ctrl-C and SIGINT exit 130, :quit 0 (Ctrl-D: above) (issue 11, CLI conventions)"
 start
 text "Order Soup Chef"
 keys Enter
