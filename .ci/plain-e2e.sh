@@ -303,5 +303,100 @@ check "find: darkness by title" "$(printf 'Heart of Darkness\nThe Left Hand of D
 out=$("$bin" find Book --where "datePublished < 1850" --sort datePublished --limit 2)
 check "find: the two oldest" "$(printf 'Sense and Sensibility\nPride and Prejudice')" "$out"
 
+echo "== CLI conventions (issue 11): --version, did you mean, --locale, help, exit status"
+# Checks that the last `run` exited with this status.
+check_status() { # name, expected status
+  checks=$((checks + 1))
+  if [ "$status" -eq "$2" ]; then
+    echo "ok   $1"
+  else
+    echo "FAIL $1: exit status $status, expected $2" >&2
+    printf '%s\n' "$out" | sed 's/^/     | /' >&2
+    failures=$((failures + 1))
+  fi
+}
+run "$bin" --version
+check_status "--version exits 0" 0
+checks=$((checks + 1))
+if [[ "$out" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]]; then
+  echo "ok   --version prints the version alone"
+else
+  echo "FAIL --version prints the version alone: $out" >&2
+  failures=$((failures + 1))
+fi
+run "$bin" mach
+check_status "a mistyped subcommand is a usage error" 2
+check "a mistyped subcommand: did you mean" "Unknown subcommand 'mach'. Did you mean 'match'?" "$out"
+run "$bin" help fnd
+check "help for a mistyped subcommand: did you mean" "Unknown subcommand 'fnd'. Did you mean 'find'?" "$out"
+run "$bin" rnu OrderSoup
+check "two letters swapped: did you mean" "Unknown subcommand 'rnu'. Did you mean 'run'?" "$out"
+run "$bin" zzzzzz
+check_status "a word that is no subcommand is a usage error" 2
+check "a word that is no subcommand: the list" "Subcommands: ui, converse, run, match, find" "$out"
+run "$bin" match --jsn "Order tomato soup from Soup Chef"
+check_status "a mistyped option is a usage error" 2
+check "a mistyped option: did you mean" "Unknown option '--jsn'. Did you mean '--json'?" "$out"
+run "$bin" run
+check_status "a missing argument is a usage error" 2
+run "$bin" match --locale xx "Order tomato soup from Soup Chef"
+check_status "an unknown --locale is a usage error" 2
+check "an unknown --locale lists the shipped locales" "--locale: no phrases for “xx”. Locales: de, en, fr." "$out"
+run "$bin" match --locale fr_FR "Commander tomato soup chez Soup Chef"
+check_status "--locale fr_FR is French" 0
+check "--locale fr_FR reads the French phrases" "via “Commander \${soup} chez \${applicationName}”" "$out"
+run "$bin" --help
+check "the top-level help lists the default command's options" "Options of the default command (sirisim ui):" "$out"
+check "the top-level help: --echo" "--echo/--no-echo" "$out"
+check "the top-level help: --version" "--version" "$out"
+# Completions, asked as the generated scripts ask (---completion … -- ARGUMENT INDEX CURSOR WORDS).
+out=$("$bin" ---completion ui -- --app 3 0 sirisim ui --app '')
+check "completion: --app offers the apps" "$(printf 'Soup Chef\nTrails\nBook Library')" "$out"
+out=$("$bin" ---completion run -- positional@0 2 2 sirisim run Or)
+check "completion: run offers intents" "OrderSoup" "$out"
+out=$("$bin" ---completion run -- positional@1 4 0 sirisim run OrderSoup quantity=7 '')
+check "completion: run offers the intent's other parameters" "$(printf 'soup=\ntoppings=')" "$out"
+out=$("$bin" ---completion run -- positional@1 5 4 sirisim run AddBook title=Dune --then Open)
+check "completion: --then offers intents" "OpenBook" "$out"
+out=$("$bin" ---completion match -- --locale 3 0 sirisim match --locale '')
+check "completion: --locale offers the shipped locales" "$(printf 'de\nen\nfr')" "$out"
+run bash -c "printf 'ferry building\norder\n' | '$bin' run OrderSoup soup=tomato --now $now"
+check_status "run: an order placed exits 0" 0
+run bash -c "printf 'cancel\n' | '$bin' run OrderSoup soup=tomato --now $now"
+check_status "run: cancel at a prompt exits 1" 1
+run bash -c "printf 'ferry building\nno\n' | '$bin' run OrderSoup soup=tomato --now $now"
+check_status "run: a declined order exits 1" 1
+run "$bin" run OrderSoup soup=tomato --now "$now" </dev/null
+check_status "run: input ending at a prompt exits 1" 1
+run "$bin" run NextTrailManeuver --now "$now"
+check_status "run: an intent that fails exits 1" 1
+# Soup Chef returns "we don't have that many in stock" as its result (Apple's sample returns
+# it rather than throwing), so the intent completed.
+run bash -c "printf 'yes\n' | '$bin' run OrderSoup quantity=7 soup='Tomato Soup' --now $now"
+check "run: out of stock" "we don't have that many in stock." "$out"
+check_status "run: out of stock is the intent's result, exit 0" 0
+run bash -c "printf 'Order Soup Chef\n' | '$bin' converse --now $now"
+check_status "converse: input ending at a prompt still exits 0" 0
+# SIGINT (Ctrl-C) to plain mode: 130. A script's background job starts with SIGINT ignored;
+# python puts back the default, as a terminal's foreground job has it.
+mkfifo "$work/sigint"
+python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
+  "$bin" converse --now "$now" <"$work/sigint" >"$work/sigint.out" 2>&1 &
+pid=$!
+exec 3>"$work/sigint"
+printf 'Order Soup Chef\n' >&3
+for _ in $(seq 100); do
+  grep -q "Which soup" "$work/sigint.out" && break
+  sleep 0.1
+done
+kill -INT "$pid"
+set +e
+wait "$pid"
+status=$?
+set -e
+exec 3>&-
+out=$(cat "$work/sigint.out")
+check_status "converse: SIGINT at a prompt exits 130" 130
+
 echo "e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -172,7 +172,7 @@ expect_screen "Esc cancels at once" "Cancelled." 2
 
 echo "== Ctrl-C quits and restores the terminal"
 keys C-c
-expect_screen "exit status 0" "EXIT=0"
+expect_screen "exit status 130" "EXIT=130"
 expect_history "transcript printed on the normal screen" "You: Order clam chowder from Soup Chef"
 expect_history "transcript has the order" "Siri: Your total is \$3.75. Your New England Clam Chowder order will be ready in"
 expect_true "terminal restored after Ctrl-C" restored
@@ -261,7 +261,7 @@ t load-buffer "$work/paste"
 t paste-buffer -t e2e
 keys C-c
 began=$(now_s)
-expect_screen "Ctrl-C behind a 100,000-key paste quits" "EXIT=0" 10
+expect_screen "Ctrl-C behind a 100,000-key paste quits" "EXIT=130" 10
 expect_true "and quits within 3 seconds" faster_than "$began" 3
 expect_true "terminal restored after Ctrl-C behind a paste" restored
 
@@ -284,7 +284,7 @@ text ":apps"
 keys Enter
 expect_screen "the phrase shows inert on screen" "Order ␛]2;pwned␇ Soup Chef"
 keys C-c
-expect_screen "quit after :apps" "EXIT=0"
+expect_screen "quit after :apps" "EXIT=130"
 expect_history "the printed transcript shows it inert" "Order ␛]2;pwned␇ Soup Chef"
 expect_true "the pane title was not changed" test "$(flag pane_title)" = "$title"
 
@@ -326,7 +326,7 @@ text ':find Trail --where "name contains Falls" --sort trailLength'
 keys Enter
 expect_screen ":find lists the trails" "McWay Falls Trail"
 keys C-c
-expect_screen "quit after Trails" "EXIT=0"
+expect_screen "quit after Trails" "EXIT=130"
 expect_history "the transcript keeps the Trails turns" "You: Buy a Trails day pass"
 
 echo "== Book Library (issue 9)"
@@ -365,7 +365,7 @@ keys Enter
 expect_screen ":why lines the phrase up with the words, in columns" "“Dune”                           foreign        1000"
 expect_screen ":why names the nearest phrase" "scores 0.000, under the"
 keys C-c
-expect_screen "quit after Book Library" "EXIT=0"
+expect_screen "quit after Book Library" "EXIT=130"
 expect_history "the transcript keeps the Book Library turns" "You: Buy Dune from Book Library"
 
 echo "== a key after 3,000 :apps"
@@ -382,7 +382,24 @@ text "ZZKEY"
 expect_screen "a key is shown at once after 3,000 turns" "ZZKEY" 10
 expect_true "within half a second" faster_than "$began" 0.5
 keys C-c
-expect_screen "quit after 3,000 turns" "EXIT=0"
+expect_screen "quit after 3,000 turns" "EXIT=130"
+
+echo "== exit status: Ctrl-C and SIGINT exit 130, :quit 0 (Ctrl-D: above) (issue 11, CLI conventions)"
+start
+text "Order Soup Chef"
+keys Enter
+expect_screen "a pane is open before Ctrl-C" "Specials"
+keys C-c
+expect_screen "Ctrl-C in a pane exits 130" "EXIT=130"
+expect_true "terminal restored after Ctrl-C in a pane" restored
+start
+kill -INT "$(cat "$work/pid")"
+expect_screen "SIGINT exits 130" "EXIT=130"
+expect_true "terminal restored after SIGINT" restored
+start
+text ":quit"
+keys Enter
+expect_screen ":quit exits 0" "EXIT=0"
 
 echo "tui e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

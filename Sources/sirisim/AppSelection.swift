@@ -12,7 +12,8 @@ struct AppSelection: ParsableArguments {
     name: .customLong("app"),
     help: ArgumentHelp(
       "Load only this app (repeat for several). Default: every bundled app.",
-      valueName: "name"))
+      valueName: "name"),
+    completion: Completions.app)
   var appNames: [String] = []
 
   @Flag(help: "Voice-only mode: Siri speaks the full dialog and shows no snippets.")
@@ -20,14 +21,17 @@ struct AppSelection: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The language of the phrases, such as en, fr or de. Default: from LC_ALL, LC_MESSAGES or LANG, else en.",
-      valueName: "locale"))
+      "The language of the phrases: one the phrase files provide (en, fr, de), else an error. "
+        + "Default: from LC_ALL, LC_MESSAGES or LANG, else en.",
+      valueName: "locale"),
+    completion: Completions.locale)
   var locale: String?
 
   @Option(
     help: ArgumentHelp(
       "The folder of phrase files (<App>/AppShortcuts.xcstrings, <App>/<locale>.lproj/AppShortcuts.strings). Default: ./Phrases, else the package's.",
-      valueName: "folder"))
+      valueName: "folder"),
+    completion: .directory)
   var phrases: String?
 
   @Option(
@@ -50,6 +54,13 @@ struct AppSelection: ParsableArguments {
     }
     if let locale, locale.isEmpty || !locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) {
       throw ValidationError("--locale wants a language code such as en, fr or de, not “\(locale)”.")
+    }
+    if let locale {
+      let shipped = ShippedLocales.in(PhraseResources.load(from: phrasesDirectory))
+      guard ShippedLocales.resolve(locale, among: shipped) != nil else {
+        throw ValidationError(
+          "--locale: no phrases for “\(locale)”. Locales: \(shipped.joined(separator: ", ")).")
+      }
     }
     if let now, Self.date(from: now) == nil {
       throw ValidationError(
@@ -74,11 +85,14 @@ struct AppSelection: ParsableArguments {
     let apps = Self.bundledApps(environment: environment).filter { app in
       appNames.isEmpty || appNames.contains { Self.sameName(app.displayName, $0) }
     }
+    let phrases = PhraseResources.load(from: phrasesDirectory)
+    // --locale names a shipped locale (validate() checked it); the default may name any.
+    let chosen = locale.flatMap { ShippedLocales.resolve($0, among: ShippedLocales.in(phrases)) }
     let runtime = await ConversationRuntime(
       apps: apps,
       options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: environment),
-      phrases: PhraseResources.load(from: phrasesDirectory),
-      locale: (locale ?? PhraseResources.defaultLocale()).lowercased())
+      phrases: phrases,
+      locale: chosen ?? (locale ?? PhraseResources.defaultLocale()).lowercased())
     if !quiet {
       for diagnostic in runtime.diagnostics {
         Console.error("\(diagnostic)")
@@ -89,6 +103,11 @@ struct AppSelection: ParsableArguments {
 
   /// The phrase folder: the option, else ./Phrases, else the one beside the package's sources.
   var phrasesDirectory: URL {
+    Self.phrasesDirectory(option: phrases)
+  }
+
+  /// The phrase folder for a `--phrases` value (nil: the default).
+  static func phrasesDirectory(option phrases: String?) -> URL {
     if let phrases { return URL(fileURLWithPath: phrases) }
     let local = URL(fileURLWithPath: "Phrases")
     if FileManager.default.fileExists(atPath: local.path) { return local }

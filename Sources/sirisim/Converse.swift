@@ -11,6 +11,10 @@ struct Converse: AsyncParsableCommand {
       Each Siri line starts with "Siri: ". Answer a list by number or by name, a confirmation \
       with yes/no or the button's name ("order"), and type "cancel" at any prompt to stop the \
       intent. Type "quit" or end the input (Ctrl-D) to leave.
+
+      Exits 0 when the input ends or you quit, whatever the turns ended with (input ending at a \
+      prompt cancels that turn); in JSON mode each turn's "ended" event says how it ended. \
+      Exits 2 on a usage error, 130 on Ctrl-C.
       """)
 
   @OptionGroup var selection: AppSelection

@@ -14,16 +14,24 @@ struct Run: AsyncParsableCommand {
 
       Chain intents with --then; @result is the value the intent before returned: \
       sirisim run AddBook title=Dune --then OpenBook book=@result
+
+      Exits 0 when the last intent ran to its result, even a result that says no (Soup Chef's \
+      "we don't have that many in stock"); 1 when an intent failed or was cancelled ("cancel", \
+      a declined order, the input ending at a prompt) or the chain cannot run; 2 on a usage \
+      error; 130 on Ctrl-C.
       """)
 
-  @Argument(help: "The intent's type name, such as OrderSoup (see `sirisim apps`).")
+  @Argument(
+    help: "The intent's type name, such as OrderSoup (see `sirisim apps`).",
+    completion: Completions.intent)
   var intent: String
 
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
       "Parameter values, then optionally --then Intent name=value … (name=@result takes the result of the intent before).",
-      valueName: "name=value"))
+      valueName: "name=value"),
+    completion: Completions.runValue)
   var values: [String] = []
 
   @OptionGroup var selection: AppSelection
@@ -80,6 +88,7 @@ struct Run: AsyncParsableCommand {
       outcome = await runtime.run(
         chain: steps, with: PlainFrontEnd(input: input, output: output, echoInput: echo))
     }
-    if case .failed = outcome { throw ExitCode.failure }
+    // Only an intent that ran to its result is a success; see the discussion above.
+    guard case .completed = outcome else { throw ExitCode.failure }
   }
 }

@@ -15,25 +15,82 @@ struct SiriSim: AsyncParsableCommand {
       the App Shortcut, asks for what is missing, and runs the app's intent. With no subcommand, \
       SiriSim opens its terminal UI when standard input and output are a terminal (TERM not \
       dumb), and talks in plain lines otherwise, as `sirisim converse` does.
-      """,
+
+      Exit status: 0 done; 1 an intent failed or was cancelled in `sirisim run`, `sirisim \
+      phrases --lint` found an error, or `sirisim find` could not run; 2 a usage error; 130 \
+      interrupted (Ctrl-C).
+      """ + defaultCommandOptions,
+    version: SiriSimVersion.current,
     subcommands: [
       UI.self, Converse.self, Run.self, Match.self, Find.self, Phrases.self, Apps.self,
     ],
     defaultSubcommand: UI.self)
 
+  /// The exit status of a usage error (ArgumentParser's own is 64, `EX_USAGE`).
+  static let usageError = ExitCode(2)
+
+  /// The default command's options as `sirisim ui --help` lists them (without `--help`), for
+  /// the top-level help, which ArgumentParser gives only the subcommands' names. They are laid
+  /// out a column narrower than the help, which wraps its discussion at lines as wide as it.
+  static var defaultCommandOptions: String {
+    let help = UI.helpMessage(columns: max(40, helpWidth - 1))
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let heading = lines.firstIndex(of: "OPTIONS:") else { return "" }
+    let options = lines[(heading + 1)...].prefix { !$0.isEmpty }
+      .filter { !$0.hasPrefix("  -h, --help") }
+    guard !options.isEmpty else { return "" }
+    return "\n\nOptions of the default command (sirisim ui):\n" + options.joined(separator: "\n")
+  }
+
+  /// The width ArgumentParser lays help out at: `COLUMNS`, else the terminal's, else 80.
+  static var helpWidth: Int {
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap({ Int($0) }),
+      columns > 0
+    {
+      return columns
+    }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
+  /// The names a first argument may take: the subcommands and `help`.
+  static var subcommandNames: [String] {
+    configuration.subcommands.map { $0._commandName } + ["help"]
+  }
+
+  /// A mistyped subcommand (`sirisim mach`, `sirisim help mach`), which ArgumentParser would
+  /// read as an argument of the default command: the usage error to report, with the nearest
+  /// subcommand when one is close.
+  static func subcommandProblem(in arguments: [String]) -> ValidationError? {
+    let index = arguments.first == "help" ? 1 : 0
+    guard index < arguments.count else { return nil }
+    let word = arguments[index]
+    let names = subcommandNames
+    guard !word.hasPrefix("-"), !names.contains(word) else { return nil }
+    if let nearest = EditDistance.nearest(to: word, among: names) {
+      return ValidationError("Unknown subcommand '\(word)'. Did you mean '\(nearest)'?")
+    }
+    return ValidationError(
+      "Unknown subcommand '\(word)'. Subcommands: \(names.joined(separator: ", ")).")
+  }
+
   /// Parses and runs the command like ArgumentParser's own `main()`, but prints every error and
   /// help message through ``Console``: an argument holding escape sequences (`--app $'\e[2J'`)
-  /// is echoed inert.
+  /// is echoed inert. A usage error exits 2.
   static func main() async {
     do {
-      var command = try parseAsRoot()
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if let problem = subcommandProblem(in: arguments) { throw problem }
+      var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
     } catch {
-      let code = exitCode(for: error)
+      var code = exitCode(for: error)
+      if code == .validationFailure { code = usageError }
       let message = fullMessage(for: error)
       if !message.isEmpty {
         var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(

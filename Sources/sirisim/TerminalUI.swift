@@ -22,7 +22,8 @@ struct TerminalUI {
     }
     Console.print(lines: result.plainTranscript)
     if let signal = result.signal {
-      // Ended by a signal: exit as the signal's default action would report it.
+      // Ended by a signal or Ctrl-C: exit as the signal's default action would report it (130
+      // for SIGINT and Ctrl-C).
       throw ExitCode(128 + signal)
     }
   }

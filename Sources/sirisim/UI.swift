@@ -10,6 +10,8 @@ struct UI: AsyncParsableCommand {
       The UI shows the transcript, an input line, and panes for Siri's questions: a text field \
       with suggestions, a pick list, and confirmation buttons. Press ? for the keys. Without a \
       terminal (or with TERM=dumb, or --json), this is `sirisim converse`.
+
+      Exits 0 after Ctrl-D or :quit, 130 after Ctrl-C or SIGINT.
       """)
 
   @OptionGroup var selection: AppSelection

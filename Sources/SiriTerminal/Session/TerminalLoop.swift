@@ -58,6 +58,8 @@ enum TerminalLoop {
       var effects: [TerminalEffect] = []
       for event in TerminalEvent.coalescingTyping(prioritizingQuit(events)) where !state.hasQuit {
         effects += state.update(event)
+        // Ctrl-C, the interrupt key (read as a key here), ends the UI as SIGINT does.
+        if state.hasQuit, event == .key(.control("c")) { signal = signal ?? SIGINT }
       }
       // What a crash prints is brought up to date (once per wake-up) before the runtime is
       // handed anything that could crash.

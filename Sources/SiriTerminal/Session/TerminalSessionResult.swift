@@ -2,7 +2,8 @@
 public struct TerminalSessionResult: Sendable, Equatable {
   /// The transcript when the UI closed.
   public var transcript: Transcript
-  /// The signal that ended the session (SIGINT, SIGTERM, SIGHUP), if one did.
+  /// The signal that ended the session (SIGINT, SIGTERM, SIGHUP), if one did; Ctrl-C, which
+  /// the UI reads as a key, is SIGINT.
   public var signal: Int32?
 
   /// Creates a result.
