@@ -320,7 +320,8 @@ text "National Forest"
 keys Up Enter
 expect_screen "suggest: regions to pick from" "Multiple locations match National Forest"
 expect_screen "suggest: regions sorted" "▸ 1 El Dorado National Forest"
-keys 2
+# A row's number highlights it; Enter picks it.
+keys 2 Enter
 expect_screen "suggest: trails of the picked region" "Suggested Trails: Mount Whitney Trail"
 text ':find Trail --where "name contains Falls" --sort trailLength'
 keys Enter

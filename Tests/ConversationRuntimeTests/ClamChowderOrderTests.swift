@@ -20,9 +20,18 @@ import Testing
     #expect(soup.parameter == "soup")
     #expect(soup.purpose == .disambiguation)
     #expect(soup.isRetry == false)
-    #expect(soup.choices.map(\.title) == SoupChefText.clamChowders)
-    #expect(soup.choices.map(\.id) == ["manhattanClamChowder", "newEnglandClamChowder"])
-    #expect(soup.choices.map(\.subtitle) == ["Contains: Clams, tomatoes", "Contains: Clams"])
+    #expect(Array(soup.choices.map(\.title).prefix(2)) == SoupChefText.clamChowders)
+    #expect(
+      Array(soup.choices.map(\.id).prefix(2)) == ["manhattanClamChowder", "newEnglandClamChowder"])
+    #expect(
+      Array(soup.choices.map(\.subtitle).prefix(2)) == [
+        "Contains: Clams, tomatoes", "Contains: Clams",
+      ])
+    // The rest of the menu stays reachable, under "More"; the query's "Regulars" title is gone.
+    #expect(soup.choices.prefix(2).allSatisfy { $0.section == nil })
+    #expect(
+      soup.choices.dropFirst(2).map(\.title) == ["Tomato Soup", "Chicken Noodle Soup"])
+    #expect(soup.choices.dropFirst(2).allSatisfy { $0.section == "More" })
   }
 
   @Test func asksForTheStoreBecausePickupIsTheDefault() async throws {

@@ -7,6 +7,8 @@ import Testing
 /// `maxAttempts` answers it stops with a clear message.
 @Suite struct RetryTests {
   static let pickOneOfTwo = "Sorry, which one? Say a number from 1 to 2, or a name."
+  /// The clam chowders and, under "More", the two other soups on the menu.
+  static let pickOneOfFour = "Sorry, which one? Say a number from 1 to 4, or a name."
   static let answerOrder = "Please answer “Order” or “Cancel”."
 
   /// Checks that the prompt at `index` was followed by Siri's explanation and the same prompt
@@ -96,7 +98,7 @@ import Testing
 
   /// Answers a two-item pick list cannot take.
   static let badChoices: [ConversationReply] = [
-    .choice(9), .choice(-1), .text("17"), .text("banana bread"), .confirm(true),
+    .choice(9), .choice(-1), .text("17"), .confirm(true),
   ]
 
   @Test(arguments: badChoices)
@@ -107,9 +109,21 @@ import Testing
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
     #expect(frontEnd.scriptConsumed)
-    expectRetry(in: frontEnd, afterPromptAt: 0, saying: Self.pickOneOfTwo)
+    expectRetry(in: frontEnd, afterPromptAt: 0, saying: Self.pickOneOfFour)
     let retry = try #require(frontEnd.prompts[1].choicePrompt)
-    #expect(retry.choices.map(\.title) == SoupChefText.clamChowders)
+    #expect(Array(retry.choices.map(\.title).prefix(2)) == SoupChefText.clamChowders)
+    #expect(frontEnd.prompts[2].text == SoupChefText.whichStore)
+  }
+
+  @Test func wordsNamingNoRowAreLookedUpInTheWholeApp() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd([.text("banana bread"), .text("tomato"), .cancel])
+
+    await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
+
+    #expect(frontEnd.scriptConsumed)
+    expectRetry(
+      in: frontEnd, afterPromptAt: 0, saying: "I couldn't find “banana bread” in soup choices.")
     #expect(frontEnd.prompts[2].text == SoupChefText.whichStore)
   }
 

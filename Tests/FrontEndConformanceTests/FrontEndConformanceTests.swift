@@ -82,6 +82,13 @@ struct FrontEndConformanceTests {
     #expect(record.steps.last == "ended completed")
   }
 
+  @Test func clamChowderAfterOrderSoupIsNoDeadEnd() async {
+    let record = await Self.expectAgreement([
+      "Order soup from Soup Chef", "manhattan clam chowder", "1", "yes",
+    ])
+    #expect(record.steps.contains { $0.contains("Manhattan Clam Chowder order") }, "\(record)")
+  }
+
   @Test func commandsAnswerTheSame() async {
     let record = await Self.expectAgreement([
       ":voice-only", ":voice-only off", ":voice-only maybe", ":frobnicate", ":why",

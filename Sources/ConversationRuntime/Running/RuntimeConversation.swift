@@ -52,8 +52,7 @@ struct RuntimeConversation: IntentConversation {
         case .value(let value):
           return value
         case .ambiguous(let choices):
-          let picked = try await requestDisambiguation(
-            for: parameter, among: choices, dialog: parameter.requestDisambiguationDialog)
+          let picked = try await disambiguateSearch(for: parameter, among: choices)
           return parameter.kind.isList ? [picked.value] : picked.value
         case .notFound(let message), .invalid(let message):
           await say(message)
@@ -76,6 +75,90 @@ struct RuntimeConversation: IntentConversation {
       among: choices.map(PromptChoice.init(choice:)), text: text, parameter: parameter.name,
       purpose: .disambiguation)
     return choices[index]
+  }
+
+  /// Siri's own question when words name several values: the matches first, titled as the
+  /// app's suggestions title them, then the other suggestions under "More", so that nothing
+  /// the app offers is out of reach; typed words that name no row are looked up in the whole
+  /// app, as the first words were ("clam chowder" after "Order soup").
+  func disambiguateSearch(for parameter: ParameterDescriptor, among found: [IntentValueChoice])
+    async throws -> IntentValueChoice
+  {
+    guard !found.isEmpty else { throw ConversationGaveUp(app: app) }
+    var choices = await widened(found, for: parameter)
+    let text =
+      speech(parameter.requestDisambiguationDialog, hasSnippet: false)
+      ?? Dialogs.disambiguationPrompt(for: parameter)
+    var single = parameter
+    single.kind = parameter.kind.elementKind
+    for attempt in 0..<settings.maxAttempts {
+      let prompt = ChoicePrompt(
+        app: app, parameter: parameter.name, text: text,
+        choices: choices.map(PromptChoice.init(choice:)), purpose: .disambiguation,
+        isRetry: attempt > 0)
+      let reply = await reply(to: .choice(prompt))
+      try Task.checkCancellation()
+      switch reply {
+      case .cancel:
+        throw CancellationError()
+      case .choice(let index) where choices.indices.contains(index):
+        return choices[index]
+      case .text(let answer):
+        let titles = choices.map(\.displayRepresentation.title.defaultValue)
+        if let index = ChoiceResolver.index(for: answer, titles: titles) { return choices[index] }
+        // A number past the rows means a row, not a value to look up.
+        if Int(answer) != nil || ChoiceResolver.position(for: answer, count: .max) != nil {
+          await say(Dialogs.pickOne(count: choices.count))
+          continue
+        }
+        switch await resolver.resolve(answer, for: single) {
+        case .value(let value): return IntentValueChoice(describing: value)
+        case .ambiguous(let more): choices = await widened(more, for: parameter)
+        case .notFound(let message), .invalid(let message): await say(message)
+        }
+      case .choice, .confirm:
+        await say(Dialogs.pickOne(count: choices.count))
+      }
+    }
+    throw ConversationGaveUp(app: app)
+  }
+
+  /// The values found, under the sections the app's suggestions give them (a string query may
+  /// title all its results alike, such as Soup Chef's "Regulars"), then the suggestions not
+  /// found, under "More". The matches keep their order unless a match without a section would
+  /// follow a titled one and read as part of it; then they go in the sections' order.
+  func widened(_ found: [IntentValueChoice], for parameter: ParameterDescriptor) async
+    -> [IntentValueChoice]
+  {
+    let suggestions = await suggestedChoices(for: parameter)
+    var sectionOf: [String: String] = [:]
+    var sectionRank: [String: Int] = [:]
+    for (index, suggestion) in suggestions.enumerated() {
+      let title = suggestion.section?.defaultValue ?? ""
+      if sectionOf[suggestion.id] == nil { sectionOf[suggestion.id] = title }
+      if sectionRank[title] == nil { sectionRank[title] = index }
+    }
+    var result = found.map { choice in
+      var choice = choice
+      let title = sectionOf[choice.id] ?? ""
+      choice.section = title.isEmpty ? nil : LocalizedStringResource(stringLiteral: title)
+      return choice
+    }
+    let titles = result.map { $0.section?.defaultValue ?? "" }
+    if zip(titles, titles.dropFirst()).contains(where: { !$0.isEmpty && $1.isEmpty }) {
+      result = result.enumerated().sorted { left, right in
+        let leftRank = sectionRank[titles[left.offset]] ?? -1
+        let rightRank = sectionRank[titles[right.offset]] ?? -1
+        return leftRank != rightRank ? leftRank < rightRank : left.offset < right.offset
+      }.map(\.element)
+    }
+    let shown = Set(found.map(\.id))
+    for suggestion in suggestions where !shown.contains(suggestion.id) {
+      var more = suggestion
+      more.section = "More"
+      result.append(more)
+    }
+    return result
   }
 
   /// Asks the person to pick from a list; returns the index picked.

@@ -105,8 +105,6 @@ struct SlotFilling {
   private func pick(among choices: [IntentValueChoice], descriptor: ParameterDescriptor)
     async throws -> any Sendable
   {
-    try await conversation.requestDisambiguation(
-      for: descriptor, among: choices, dialog: descriptor.requestDisambiguationDialog
-    ).value
+    try await conversation.disambiguateSearch(for: descriptor, among: choices).value
   }
 }
