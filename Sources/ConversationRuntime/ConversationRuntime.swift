@@ -135,7 +135,8 @@ public final class ConversationRuntime: Sendable {
         Understanding(
           app: app.name, intent: LoadedApp.typeName(of: type(of: intent)),
           intentTitle: type(of: intent).title.defaultValue, phrase: best.phrase.description,
-          score: best.score, parameters: best.slots.mapValues(\.text))))
+          score: best.score, parameters: best.slots.mapValues(\.text),
+          values: Self.understoodValues(best.slots, of: intent))))
     let slotValues = index.values[PhraseIndex.targetKey(app: best.app, intent: best.intent)] ?? [:]
     let outcome = await runner(for: app, frontEnd: frontEnd, settings: settings).run(intent) {
       conversation in
@@ -255,5 +256,33 @@ public final class ConversationRuntime: Sendable {
         return example ?? "…"
       }
     }.joined()
+  }
+}
+
+extension ConversationRuntime {
+  /// The slots as Siri read them, in the intent's parameter order.
+  static func understoodValues(_ slots: [String: SlotMatch], of intent: some AppIntent)
+    -> [UnderstoodValue]
+  {
+    IntentReflection.parameters(of: intent).compactMap { name, _ in
+      guard let slot = slots[name], let value = reading(of: slot) else { return nil }
+      return UnderstoodValue(parameter: name, value: value)
+    }
+  }
+
+  private static func reading(of slot: SlotMatch) -> String? {
+    if !slot.items.isEmpty {
+      return slot.items.compactMap(reading(of:)).joined(separator: ", ")
+    }
+    if let number = slot.number { return String(number) }
+    // A title only when the words are a whole reading of it ("tomatoe soups"), not part of a
+    // longer one ("clam chowder" is two soups once the app's own search has its say).
+    if slot.candidates.count == 1, let title = slot.candidates.first?.title,
+      TextNormalizer.tokens(slot.text).count >= TextNormalizer.tokens(title).count
+    {
+      return title
+    }
+    let words = slot.text.trimmingCharacters(in: .whitespaces)
+    return words.isEmpty ? nil : "“\(words)”"
   }
 }

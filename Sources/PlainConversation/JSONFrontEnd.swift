@@ -80,6 +80,7 @@ public struct JSONFrontEnd: ConversationFrontEnd {
         "intentTitle": understanding.intentTitle, "phrase": understanding.phrase,
         "score": (understanding.score * 1000).rounded() / 1000,
         "parameters": understanding.parameters,
+        "values": understanding.values.map { ["parameter": $0.parameter, "value": $0.value] },
       ]
     case .speech(let speech):
       var object: [String: Any] = [

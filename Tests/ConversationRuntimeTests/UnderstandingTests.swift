@@ -55,6 +55,8 @@ import Testing
     #expect(understanding.intentTitle == "Order Soup")
     #expect(understanding.phrase == "Order ${soup} from ${applicationName}")
     #expect(understanding.parameters == ["soup": "clam chowder"])
+    // Two chowders fit: the words stay as said until the person picks one.
+    #expect(understanding.values == [UnderstoodValue(parameter: "soup", value: "“clam chowder”")])
     #expect(understanding.score > 0.75)
     #expect(understanding.score < 1)
   }
@@ -142,5 +144,20 @@ import Testing
     #expect(best.app == "Soup Chef")
     #expect(best.intent == "OrderSoup")
     #expect(fixture.runtime.matches(for: "what's the weather").isEmpty)
+  }
+
+  @Test func understoodValuesAreWhatSiriReadInTheIntentsOrder() async throws {
+    let fixture = await SoupChefFixture.make()
+    let frontEnd = ScriptedFrontEnd([.cancel])
+
+    await fixture.runtime.handle("Order two tomatoe soups from Soup Chef", with: frontEnd)
+
+    let understanding = try #require(frontEnd.understandings.first)
+    #expect(
+      understanding.values == [
+        UnderstoodValue(parameter: "soup", value: "Tomato Soup"),
+        UnderstoodValue(parameter: "quantity", value: "2"),
+      ])
+    #expect(understanding.summary == "Soup Chef · Order Soup · soup: Tomato Soup · quantity: 2")
   }
 }

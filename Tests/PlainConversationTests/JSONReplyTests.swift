@@ -94,7 +94,10 @@ import Testing
     let error = lines.firstIndex { $0.hasPrefix(#"{"event":"error""#) }
     #expect(error != nil)
     // The same prompt was answered by the next line: no second soup prompt, then the store.
-    #expect(lines.filter { $0.contains(#""parameter":"soup""#) }.count == 1)
+    let soupPrompts = lines.filter {
+      $0.contains(#""event":"prompt""#) && $0.contains(#""parameter":"soup""#)
+    }
+    #expect(soupPrompts.count == 1)
     #expect(lines.contains { $0.contains(#""parameter":"storeLocation""#) })
   }
 }

@@ -32,11 +32,14 @@ public struct Understanding: Sendable, Equatable {
   public var score: Double
   /// The parameters the utterance filled, by name, as the words that filled them.
   public var parameters: [String: String]
+  /// The same parameters as Siri read them, in the intent's order: "Tomato Soup" for
+  /// "tomatoe soup", so that a front end can show that the typo was understood.
+  public var values: [UnderstoodValue]
 
   /// Creates an understanding.
   public init(
     app: String, intent: String, intentTitle: String, phrase: String, score: Double,
-    parameters: [String: String]
+    parameters: [String: String], values: [UnderstoodValue] = []
   ) {
     self.app = app
     self.intent = intent
@@ -44,6 +47,27 @@ public struct Understanding: Sendable, Equatable {
     self.phrase = phrase
     self.score = score
     self.parameters = parameters
+    self.values = values
+  }
+
+  /// "Soup Chef · Order Soup · soup: Tomato Soup · quantity: 2": the note front ends show.
+  public var summary: String {
+    ([app, intentTitle] + values.map { "\($0.parameter): \($0.value)" }).joined(separator: " · ")
+  }
+}
+
+/// One parameter value an utterance gave, as Siri read it.
+public struct UnderstoodValue: Sendable, Equatable {
+  /// The parameter's name, such as "soup".
+  public var parameter: String
+  /// The value: the entity's or case's title when the words name one ("Tomato Soup"), the
+  /// number, or the words in quotes when they name several values or free text.
+  public var value: String
+
+  /// Creates a value.
+  public init(parameter: String, value: String) {
+    self.parameter = parameter
+    self.value = value
   }
 }
 

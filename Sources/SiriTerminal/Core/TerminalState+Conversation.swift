@@ -5,7 +5,10 @@ extension TerminalState {
   mutating func receive(_ event: ConversationEvent) {
     switch event {
     case .understood(let understanding):
-      transcript.append(.understood(app: understanding.app, intent: understanding.intentTitle))
+      transcript.append(
+        .understood(
+          app: understanding.app, intent: understanding.intentTitle,
+          values: understanding.values.map { "\($0.parameter): \($0.value)" }))
     case .speech(let speech):
       guard !speech.text.isEmpty || speech.snippet != nil else { return }
       if isAwaitingAnswerReply, speech.kind != .dialog, speech.snippet == nil {

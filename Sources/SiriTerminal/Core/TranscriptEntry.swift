@@ -8,8 +8,9 @@ public enum TranscriptEntry: Sendable, Hashable {
   case answer(String)
   /// Siri speaks, possibly with a snippet.
   case siri(text: String, snippet: Snippet?, isError: Bool)
-  /// Which App Shortcut the utterance was taken for: the app and the intent's title.
-  case understood(app: String, intent: String)
+  /// Which App Shortcut the utterance was taken for: the app, the intent's title and the
+  /// values read ("soup: Tomato Soup").
+  case understood(app: String, intent: String, values: [String] = [])
   /// The app came to the foreground.
   case appOpened(app: String, screen: String?)
   /// A line that is not part of the conversation, such as a command's answer.

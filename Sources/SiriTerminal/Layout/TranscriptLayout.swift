@@ -47,8 +47,8 @@ public enum TranscriptLayout {
         }
       }
       return lines
-    case .understood(let app, let intent):
-      return indented("\(app) · \(intent)", .hint, width: width)
+    case .understood(let app, let intent, let values):
+      return indented(([app, intent] + values).joined(separator: " · "), .hint, width: width)
     case .appOpened(let app, let screen):
       return indented("\(app) opened\(screen.map { ": \($0)" } ?? "")", .hint, width: width)
     case .notice(let text, let isError):
