@@ -91,6 +91,12 @@ public struct JSONFrontEnd: ConversationFrontEnd {
       return object
     case .prompt(let prompt):
       return object(for: prompt)
+    case .answered(let answer):
+      var object: [String: Any] = [
+        "event": "answered", "typed": answer.typed, "value": answer.value,
+      ]
+      object["parameter"] = answer.parameter
+      return object
     case .appOpened(let opened):
       var object: [String: Any] = ["event": "appOpened", "app": opened.app]
       object["screen"] = opened.screen

@@ -36,6 +36,9 @@ public struct PlainFrontEnd: ConversationFrontEnd {
     case .speech(let speech):
       if !speech.text.isEmpty { say(speech.text) }
       if let snippet = speech.snippet { box(snippet) }
+    case .answered(let answer):
+      // The value chosen, when it reads differently from what was typed ("2", "manhatan").
+      if answer.differs { emit("  → \(answer.value)") }
     case .appOpened(let opened):
       emit("[\(opened.app) opened\(opened.screen.map { ": \($0)" } ?? "")]")
     case .ended:

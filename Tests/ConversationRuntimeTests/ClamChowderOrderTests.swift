@@ -128,6 +128,7 @@ import Testing
       case .prompt(.confirmation): return "confirmation"
       case .speech: return "speech"
       case .appOpened: return "appOpened"
+      case .answered: return "answered"
       case .ended: return "ended"
       }
     }

@@ -18,6 +18,10 @@ struct ConversationRecord: Equatable, CustomStringConvertible {
       if speech.snippet != nil { steps.append("showed a snippet") }
     case .prompt(let prompt):
       record(prompt)
+    case .answered:
+      // How an answer was read depends on how it was sent: the terminal UI sends a row it
+      // highlighted as the row, plain mode the words typed. Each echoes the value chosen.
+      break
     case .appOpened(let opened):
       steps.append("opened \(opened.app)")
     case .ended(let outcome):

@@ -84,13 +84,18 @@ import Testing
     }
     #expect(
       objects.map { $0["event"] as? String } == [
-        "understood", "prompt", "prompt", "prompt", "speech", "ended",
+        "understood", "prompt", "prompt", "answered", "prompt", "speech", "ended",
       ])
     #expect(
-      objects.map { $0["type"] as? String } == [nil, "choice", "choice", "confirmation", nil, nil])
-    #expect(objects[3]["confirm"] as? String == "Order")
-    #expect(objects[3]["decline"] as? String == "Cancel")
-    #expect(objects[4]["text"] as? String == Self.success)
-    #expect(objects[5]["outcome"] as? String == "completed")
+      objects.map { $0["type"] as? String } == [
+        nil, "choice", "choice", nil, "confirmation", nil, nil,
+      ])
+    // The typed "1" was read as the first store.
+    #expect(objects[3]["typed"] as? String == "1")
+    #expect(objects[3]["value"] as? String == "Ferry Building")
+    #expect(objects[4]["confirm"] as? String == "Order")
+    #expect(objects[4]["decline"] as? String == "Cancel")
+    #expect(objects[5]["text"] as? String == Self.success)
+    #expect(objects[6]["outcome"] as? String == "completed")
   }
 }

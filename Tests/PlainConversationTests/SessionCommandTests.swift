@@ -200,4 +200,14 @@ import Testing
     await session.runPlain()
     #expect(session.output.lines.last == SessionCommand.nothingToExplain)
   }
+
+  @Test func aTypedAnswerIsFollowedByTheValueItWasReadAs() async {
+    let session = await SoupChefSession(lines: ["Order Soup Chef", "tomatoe", "cancel"])
+
+    await session.runPlain()
+
+    let lines = session.output.lines
+    let typed = lines.firstIndex(of: "You: tomatoe")
+    #expect(typed.map { lines[$0 + 1] } == "  → Tomato Soup")
+  }
 }

@@ -73,7 +73,9 @@ struct ConversationFlowTests {
     ui.type("the second one")
     ui.press(.enter)
     await ui.settle()
-    #expect(ui.state.transcript.contains(.answer("the second one")))
+    // Echoed as the value Siri read it as, with the words typed.
+    #expect(
+      ui.state.transcript.contains(.answer("New England Clam Chowder  (“the second one”)")))
     guard case .choice(let stores) = ui.state.pane else {
       Issue.record("Expected the store list, got \(String(describing: ui.state.pane))")
       return

@@ -97,7 +97,14 @@ struct PaneUpdateTests {
     var state = choiceState()
     for character in "the last one" { _ = state.update(.key(.character(character))) }
     #expect(state.update(.key(.enter)) == [.reply(4, .text("the last one"))])
-    #expect(state.transcript.last == .answer("the last one"))
+    // Echoed as the value chosen once the runtime says how it read the words.
+    #expect(state.transcript.last == .siri(text: "Which soup?", snippet: nil, isError: false))
+    _ = state.update(
+      .conversation(
+        .answered(
+          UnderstoodAnswer(parameter: "soup", typed: "the last one", value: "Chicken Noodle Soup"))
+      ))
+    #expect(state.transcript.last == .answer("Chicken Noodle Soup  (“the last one”)"))
   }
 
   @Test func escapeCancels() {
@@ -179,6 +186,8 @@ struct PaneUpdateTests {
     var yes = confirmationState()
     #expect(yes.update(.text("yes")) == [])
     #expect(yes.update(.key(.enter)) == [.reply(4, .text("yes"))])
+    // Words the runtime did not read as a value are echoed as typed when the turn goes on.
+    _ = yes.update(.turnFinished)
     #expect(yes.transcript.last == .answer("yes"))
     var never = confirmationState()
     _ = never.update(.text("Never mind"))

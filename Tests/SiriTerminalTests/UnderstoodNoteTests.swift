@@ -14,4 +14,15 @@ struct UnderstoodNoteTests {
           app: "Soup Chef", intent: "Order Soup", values: ["soup: Tomato Soup", "quantity: 2"])))
     #expect(ui.frame.text.contains("Soup Chef · Order Soup · soup: Tomato Soup · quantity: 2"))
   }
+
+  @Test func aTypedAnswerIsEchoedAsTheValueChosenWithWhatWasTyped() async {
+    var ui = await SoupChefUI()
+    await ui.say("Order Soup Chef")
+    // The secret soup is no suggestion: the words go to the runtime, which finds it.
+    ui.type("manhattan")
+    ui.press(.enter)
+    await ui.settle()
+    #expect(ui.state.transcript.contains(.answer("Manhattan Clam Chowder  (“manhattan”)")))
+    #expect(ui.frame.text.contains("You   Manhattan Clam Chowder (“manhattan”)"))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import OpenAppIntents
 
 /// Something that happens in a conversation, for a front end to show.
@@ -12,6 +13,8 @@ public enum ConversationEvent: Sendable, Equatable {
   /// Siri asks something; the front end's reply comes back through
   /// ``ConversationFrontEnd/reply(to:)``. Front ends see prompts there, not in `present(_:)`.
   case prompt(ConversationPrompt)
+  /// A typed answer was read as a value: front ends echo the value chosen, with what was typed.
+  case answered(UnderstoodAnswer)
   /// The app came to the foreground and shows a screen.
   case appOpened(AppOpened)
   /// The conversation's turn is over.
@@ -144,5 +147,27 @@ public struct IntentCompletion: Sendable, Equatable {
     self.intent = intent
     self.dialog = dialog
     self.value = value
+  }
+}
+
+/// How Siri read a typed answer: "manhatan" as Manhattan Clam Chowder, "yes" as Order.
+public struct UnderstoodAnswer: Sendable, Equatable {
+  /// The parameter answered, if the question was about one.
+  public var parameter: String?
+  /// What the person typed.
+  public var typed: String
+  /// The value it was read as: the entity's, case's or button's title.
+  public var value: String
+
+  /// Creates a reading.
+  public init(parameter: String?, typed: String, value: String) {
+    self.parameter = parameter
+    self.typed = typed
+    self.value = value
+  }
+
+  /// Whether the value reads differently from what was typed, so it is worth echoing both.
+  public var differs: Bool {
+    value.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) != .orderedSame
   }
 }

@@ -45,11 +45,13 @@ struct RuntimeConversation: IntentConversation {
       case .text(let answer):
         // "the second one" or "two" picks a suggestion, as a number does.
         if let index = ChoiceResolver.position(for: answer, count: suggestions.count) {
+          await read(answer, as: suggestions[index], parameter: parameter.name)
           let value = suggestions[index].value
           return parameter.kind.isList ? [value] : value
         }
         switch await resolver.resolve(answer, for: parameter) {
         case .value(let value):
+          await read(answer, as: IntentValueChoice(describing: value), parameter: parameter.name)
           return value
         case .ambiguous(let choices):
           let picked = try await disambiguateSearch(for: parameter, among: choices)
@@ -105,14 +107,20 @@ struct RuntimeConversation: IntentConversation {
         return choices[index]
       case .text(let answer):
         let titles = choices.map(\.displayRepresentation.title.defaultValue)
-        if let index = ChoiceResolver.index(for: answer, titles: titles) { return choices[index] }
+        if let index = ChoiceResolver.index(for: answer, titles: titles) {
+          await read(answer, as: choices[index], parameter: parameter.name)
+          return choices[index]
+        }
         // A number past the rows means a row, not a value to look up.
         if Int(answer) != nil || ChoiceResolver.position(for: answer, count: .max) != nil {
           await say(Dialogs.pickOne(count: choices.count))
           continue
         }
         switch await resolver.resolve(answer, for: single) {
-        case .value(let value): return IntentValueChoice(describing: value)
+        case .value(let value):
+          let choice = IntentValueChoice(describing: value)
+          await read(answer, as: choice, parameter: parameter.name)
+          return choice
         case .ambiguous(let more): choices = await widened(more, for: parameter)
         case .notFound(let message), .invalid(let message): await say(message)
         }
@@ -179,6 +187,9 @@ struct RuntimeConversation: IntentConversation {
         return index
       case .text(let answer):
         if let index = ChoiceResolver.index(for: answer, titles: choices.map(\.title)) {
+          await frontEnd.present(
+            .answered(
+              UnderstoodAnswer(parameter: parameter, typed: answer, value: choices[index].title)))
           return index
         }
         await say(Dialogs.pickOne(count: choices.count))
@@ -213,10 +224,14 @@ struct RuntimeConversation: IntentConversation {
       case .choice(let index) where index == 0 || index == 1:
         return index == 0
       case .text(let answer):
-        if let answer = Dialogs.confirmationAnswer(
+        if let confirms = Dialogs.confirmationAnswer(
           answer, confirmTitle: confirmTitle, declineTitle: declineTitle)
         {
-          return answer
+          await frontEnd.present(
+            .answered(
+              UnderstoodAnswer(
+                parameter: nil, typed: answer, value: confirms ? confirmTitle : declineTitle)))
+          return confirms
         }
         await say(
           Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
@@ -267,6 +282,15 @@ struct RuntimeConversation: IntentConversation {
     guard let dialog else { return nil }
     let resource = settings.voiceOnly || !hasSnippet ? dialog.full : dialog.supporting
     return resource.defaultValue
+  }
+
+  /// Tells the front end how a typed answer was read.
+  func read(_ typed: String, as choice: IntentValueChoice, parameter: String) async {
+    await frontEnd.present(
+      .answered(
+        UnderstoodAnswer(
+          parameter: parameter, typed: typed,
+          value: choice.displayRepresentation.title.defaultValue)))
   }
 
   func say(_ text: String) async {

@@ -3,6 +3,14 @@ import ConversationRuntime
 extension TerminalState {
   /// Adds what the runtime shows to the transcript.
   mutating func receive(_ event: ConversationEvent) {
+    if case .answered(let answer) = event {
+      if let typed = pendingEcho {
+        transcript.append(.answer(answer.differs ? "\(answer.value)  (“\(typed)”)" : answer.value))
+        pendingEcho = nil
+      }
+      return
+    }
+    flushEcho()
     switch event {
     case .understood(let understanding):
       transcript.append(
@@ -18,8 +26,16 @@ extension TerminalState {
         .siri(text: speech.text, snippet: speech.snippet, isError: speech.kind == .error))
     case .appOpened(let opened):
       transcript.append(.appOpened(app: opened.app, screen: opened.screen))
-    case .prompt, .ended:
+    case .prompt, .ended, .answered:
       break
     }
+  }
+
+  /// Echoes a typed answer as typed: the runtime did not read it as a value (it asks again, or
+  /// the turn goes on without it).
+  mutating func flushEcho() {
+    guard let typed = pendingEcho else { return }
+    transcript.append(.answer(typed))
+    pendingEcho = nil
   }
 }

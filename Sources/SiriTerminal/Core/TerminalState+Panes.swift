@@ -123,7 +123,11 @@ extension TerminalState {
     if case .choice(let index) = reply, items.items.indices.contains(index) {
       return answer(id, reply, shown: items.items[index].title)
     }
-    return answer(id, reply, shown: typed)
+    guard case .text = reply else { return answer(id, reply, shown: typed) }
+    // Echoed once the runtime says what it read the words as ("Manhattan Clam Chowder").
+    let effects = answer(id, reply, shown: nil)
+    pendingEcho = typed
+    return effects
   }
 
   /// Closes the pane, notes the answer in the transcript and sends the reply.

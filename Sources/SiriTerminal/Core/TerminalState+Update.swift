@@ -32,9 +32,11 @@ extension TerminalState {
       receive(event)
       return []
     case .prompt(let id, let prompt):
+      flushEcho()
       ask(id: id, prompt: prompt)
       return replayTypeahead(keyMap: keyMap)
     case .turnFinished:
+      flushEcho()
       isBusy = false
       isAwaitingAnswerReply = false
       retryNotice = nil
@@ -43,6 +45,7 @@ extension TerminalState {
       closePane()
       return replayTypeahead(keyMap: keyMap)
     case .notices(let lines, let isError):
+      flushEcho()
       transcript += lines.map { .notice($0, isError: isError) }
       scrollTop = nil
       return []

@@ -33,6 +33,8 @@ public struct TerminalState: Sendable, Equatable {
   var retryNotice: String?
   /// Whether an answer was sent and its turn goes on: Siri's words now are about that answer.
   var isAwaitingAnswerReply = false
+  /// A typed answer waiting for the runtime's reading of it, to be echoed as the value chosen.
+  var pendingEcho: String?
   /// Keys typed while Siri works with no pane open, replayed into what opens next.
   public var typeahead: [TerminalEvent] = []
   /// Whether the help pane is open; its first line shown.
