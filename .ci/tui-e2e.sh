@@ -230,6 +230,20 @@ expect_screen "the keys typed ahead answered the store pane" "Pick up from Civic
 expect_true "nothing typed ahead became an utterance" not_on_screen "You   ivic"
 keys Escape
 expect_screen "cancelled" "Cancelled."
+# Word motion: Alt-b and Ctrl-← go back a word, Alt-f forward, Alt-d deletes the next word.
+text "Order clam soup"
+keys M-b
+text "X"
+expect_screen "Alt-b moves back a word" "Order clam Xsoup"
+keys C-Left C-Left
+text "Y"
+expect_screen "Ctrl-← moves back a word" "Order Yclam Xsoup"
+keys M-d
+expect_screen "Alt-d deletes the word after" "Order Y Xsoup"
+keys End C-u
+keys Tab
+expect_screen "Tab takes the tip" "› Order"
+keys C-u
 keys C-d
 expect_screen "quit after typing ahead" "EXIT="
 

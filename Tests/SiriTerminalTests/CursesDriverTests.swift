@@ -164,4 +164,51 @@ struct CursesDriverTests {
     #expect(KeyDecoding.key(forCharacter: 0x65E5) == .character("日"))
     #expect(KeyDecoding.key(forCharacter: 0x1F) == nil)
   }
+
+  @Test func controlArrowsAndAltLettersDecodeThroughCurses() throws {
+    var descriptors: [Int32] = [-1, -1]
+    try #require(pipe(&descriptors) == 0)
+    let bytes = Array("\u{1b}[1;5D\u{1b}[1;5Cx\u{1b}b\u{1b}f\u{1b}d".utf8)
+    #expect(write(descriptors[1], bytes, bytes.count) == bytes.count)
+    close(descriptors[1])
+    guard let output = fopen("/dev/null", "w"), let input = fdopen(descriptors[0], "r") else {
+      Issue.record("Cannot open the streams")
+      return
+    }
+    defer {
+      fclose(output)
+      fclose(input)
+    }
+    let driver = try CursesDriver(
+      terminalType: "xterm-256color", output: output, input: input,
+      environment: ["TERM": "xterm-256color"])
+    defer { driver.end() }
+    let keys = driver.readEvents().compactMap { event -> Key? in
+      if case .key(let key) = event { return key }
+      return nil
+    }
+    #expect(keys == [.wordLeft, .wordRight, .character("x"), .alt("b"), .alt("f"), .alt("d")])
+  }
+
+  @Test func escapeSequencesAreReadWholeAndNeverTyped() {
+    func keys(_ text: String) -> [Key] {
+      text.map { $0 == "\u{1b}" ? .escape : .character($0) }
+    }
+    #expect(KeyDecoding.joiningEscapes([.escape]) == [.escape])
+    #expect(KeyDecoding.joiningEscapes([.escape, .enter]) == [.escape, .enter])
+    #expect(KeyDecoding.joiningEscapes(keys("\u{1b}B")) == [.alt("b")])
+    #expect(KeyDecoding.joiningEscapes(keys("\u{1b}1")) == keys("\u{1b}1"))
+    // Ctrl-← and Alt-→ where the terminfo entry lacks them (TERM=screen).
+    #expect(
+      KeyDecoding.joiningEscapes(keys("a\u{1b}[1;5Db")) == keys("a") + [.wordLeft] + keys("b"))
+    #expect(KeyDecoding.joiningEscapes(keys("\u{1b}[1;3C")) == [.wordRight])
+    #expect(KeyDecoding.joiningEscapes(keys("\u{1b}OA")) == [.up])
+    // A sequence the UI has no use for types nothing.
+    #expect(KeyDecoding.joiningEscapes(keys("\u{1b}[200~x")) == keys("x"))
+    #expect(KeyDecoding.joiningEscapes(keys("\u{1b}[1;5A")) == [])
+    // An unfinished sequence stays as typed.
+    #expect(KeyDecoding.joiningEscapes(keys("\u{1b}[1;")) == keys("\u{1b}[1;"))
+    #expect(KeyDecoding.key(forKeyName: "kLFT5") == .wordLeft)
+    #expect(KeyDecoding.key(forKeyName: "kUP5") == nil)
+  }
 }

@@ -73,4 +73,24 @@ struct InputHistoryTests {
     #expect(history.previous(current: "x") == nil)
     #expect(history.next() == nil)
   }
+
+  @Test func wordMotionGoesByLettersAndDigits() {
+    var line = LineEditor()
+    _ = line.insert("order clam-chowder  now")
+    line.moveWordLeft()
+    #expect(line.cursor == 20)
+    line.moveWordLeft()
+    line.moveWordLeft()
+    #expect(line.cursor == 6)
+    line.moveWordRight()
+    #expect(line.cursor == 10)
+    line.deleteWordForward()
+    #expect(line.text == "order clam  now")
+    line.moveToStart()
+    line.moveWordLeft()
+    #expect(line.cursor == 0)
+    line.moveToEnd()
+    line.moveWordRight()
+    #expect(line.cursor == line.characters.count)
+  }
 }

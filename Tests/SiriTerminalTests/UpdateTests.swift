@@ -288,4 +288,33 @@ struct UpdateTests {
     #expect(state.pane == nil)
     #expect(state.transcript == [.siri(text: "Which soup?", snippet: nil, isError: false)])
   }
+
+  @Test func tabOrRightTakesTheTipIntoAnEmptyLine() {
+    var state = TerminalState(
+      size: TerminalSize(columns: 80, rows: 24), apps: ["Soup Chef"], tips: ["Order Soup Chef"])
+    _ = state.update(.key(.tab))
+    #expect(state.input.text == "Order Soup Chef")
+    // With text typed, → moves the cursor as ever.
+    _ = state.update(.key(.home))
+    _ = state.update(.key(.right))
+    #expect(state.input.text == "Order Soup Chef")
+    #expect(state.input.cursor == 1)
+    var other = TerminalState(
+      size: TerminalSize(columns: 80, rows: 24), apps: ["Soup Chef"], tips: ["Order Soup Chef"])
+    _ = other.update(.key(.right))
+    #expect(other.input.text == "Order Soup Chef")
+  }
+
+  @Test func altAndControlArrowKeysMoveByWords() {
+    var state = TerminalState(size: TerminalSize(columns: 80, rows: 24), apps: ["Soup Chef"])
+    _ = state.update(.text("order clam chowder"))
+    _ = state.update(.key(.alt("b")))
+    #expect(state.input.cursor == 11)
+    _ = state.update(.key(.wordLeft))
+    #expect(state.input.cursor == 6)
+    _ = state.update(.key(.alt("d")))
+    #expect(state.input.text == "order  chowder")
+    _ = state.update(.key(.wordRight))
+    #expect(state.input.cursor == 14)
+  }
 }

@@ -102,6 +102,34 @@ public struct LineEditor: Sendable, Hashable {
     cursor = start
   }
 
+  /// Moves the cursor to the start of the word before it (Alt-B, Ctrl-←).
+  public mutating func moveWordLeft() {
+    while cursor > 0, !isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
+  }
+
+  /// Moves the cursor past the end of the word after it (Alt-F, Ctrl-→).
+  public mutating func moveWordRight() {
+    cursor = endOfNextWord
+  }
+
+  /// Deletes from the cursor to the end of the word after it (Alt-D).
+  public mutating func deleteWordForward() {
+    removeCharacters(cursor..<endOfNextWord)
+  }
+
+  private var endOfNextWord: Int {
+    var end = cursor
+    while end < characters.count, !isWordCharacter(characters[end]) { end += 1 }
+    while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
+    return end
+  }
+
+  /// Letters and digits make words for Alt-B/F/D, as in readline; Ctrl-W goes by spaces.
+  private func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
+  }
+
   private mutating func removeCharacters(_ range: Range<Int>) {
     byteCount -= characters[range].reduce(0) { $0 + $1.utf8.count }
     characters.removeSubrange(range)

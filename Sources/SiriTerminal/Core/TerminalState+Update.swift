@@ -120,9 +120,12 @@ extension TerminalState {
       if let line = history.previous(current: input.text) { input.replace(with: line) }
     case .historyNext:
       if let line = history.next() { input.replace(with: line) }
-    case .moveLeft, .moveRight, .moveToStart, .moveToEnd, .deleteBackward, .deleteForward,
-      .killToEnd, .killToStart, .deleteWordBackward:
+    case .moveLeft, .moveRight, .moveToStart, .moveToEnd, .moveWordLeft, .moveWordRight,
+      .deleteBackward, .deleteForward, .killToEnd, .killToStart, .deleteWordBackward,
+      .deleteWordForward:
       edit(action)
+    case .acceptTip:
+      if !isBusy, input.isEmpty, let tip { input.replace(with: tip) }
     case .scrollPageUp, .scrollPageDown, .scrollToTop, .scrollToBottom:
       scroll(action)
     case .openHelp:

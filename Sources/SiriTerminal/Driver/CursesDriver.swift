@@ -130,12 +130,36 @@ final class CursesDriver {
           events.append(.resized(size))
         } else if let key = KeyDecoding.key(forKeyCode: Int32(value)) {
           events.append(.key(key))
+        } else if let name = keyname(Int32(value)).map({ String(cString: $0) }),
+          let key = KeyDecoding.key(forKeyName: name)
+        {
+          events.append(.key(key))
         }
       } else if let key = KeyDecoding.key(forCharacter: UInt32(value)) {
         events.append(.key(key))
       }
     }
-    return events
+    return Self.joiningEscapes(events)
+  }
+
+  /// The events with escape sequences read whole (``KeyDecoding/joiningEscapes(_:)``).
+  static func joiningEscapes(_ events: [TerminalEvent]) -> [TerminalEvent] {
+    var result: [TerminalEvent] = []
+    var run: [Key] = []
+    func flush() {
+      result += KeyDecoding.joiningEscapes(run).map { .key($0) }
+      run = []
+    }
+    for event in events {
+      if case .key(let key) = event {
+        run.append(key)
+      } else {
+        flush()
+        result.append(event)
+      }
+    }
+    flush()
+    return result
   }
 
   /// Ends curses: the terminal is as it was before.

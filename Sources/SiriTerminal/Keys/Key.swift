@@ -22,6 +22,10 @@ public enum Key: Sendable, Hashable {
   case home, end
   /// Page Up and Page Down.
   case pageUp, pageDown
+  /// A letter with Alt (or Meta, or typed after Esc at once), such as Alt-B.
+  case alt(Character)
+  /// Ctrl-← and Ctrl-→ (or Alt-← and Alt-→): a word at a time.
+  case wordLeft, wordRight
 
   /// How the key is written in hints and help, such as "Enter", "^K" or "↑".
   public var label: String {
@@ -43,6 +47,9 @@ public enum Key: Sendable, Hashable {
     case .end: return "End"
     case .pageUp: return "PgUp"
     case .pageDown: return "PgDn"
+    case .alt(let letter): return "Alt-" + String(letter)
+    case .wordLeft: return "^←"
+    case .wordRight: return "^→"
     }
   }
 }

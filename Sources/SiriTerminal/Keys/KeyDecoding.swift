@@ -42,6 +42,82 @@ public enum KeyDecoding {
     }
   }
 
+  /// The key for an extended function key by its terminfo name, as `keyname` gives it:
+  /// Ctrl- and Alt-arrows (`kLFT5`, `kRIT3`, …) move by words; others are ignored.
+  public static func key(forKeyName name: String) -> Key? {
+    switch name {
+    case "kLFT3", "kLFT5", "kLFT7": return .wordLeft
+    case "kRIT3", "kRIT5", "kRIT7": return .wordRight
+    default: return nil
+    }
+  }
+
+  /// Keys with the escape sequences curses left undecoded read whole, in the same go: Esc
+  /// then a letter is Alt and the letter (how terminals send Alt-B); a CSI sequence
+  /// (`Esc [ 1 ; 5 D`, Ctrl-← where the terminfo entry lacks it) is its key, or nothing when
+  /// the UI has no use for it, so no part of it is ever typed; likewise SS3 (`Esc O A`). An Esc
+  /// alone, or before anything else, stays Esc.
+  public static func joiningEscapes(_ keys: [Key]) -> [Key] {
+    var result: [Key] = []
+    var index = 0
+    while index < keys.count {
+      guard keys[index] == .escape, index + 1 < keys.count,
+        case .character(let next) = keys[index + 1]
+      else {
+        result.append(keys[index])
+        index += 1
+        continue
+      }
+      if next == "[" {
+        // Parameters, then one final character from "@" to "~".
+        var parameters = ""
+        var end = index + 2
+        while end < keys.count, case .character(let character) = keys[end],
+          character.isASCII, let value = character.asciiValue, (0x20...0x3F).contains(value)
+        {
+          parameters.append(character)
+          end += 1
+        }
+        if end < keys.count, case .character(let final) = keys[end], final.isASCII,
+          let value = final.asciiValue, (0x40...0x7E).contains(value)
+        {
+          if let key = csiKey(parameters: parameters, final: final) { result.append(key) }
+          index = end + 1
+          continue
+        }
+      } else if next == "O", index + 2 < keys.count, case .character(let final) = keys[index + 2],
+        final.isASCII, final.isUppercase
+      {
+        if let key = csiKey(parameters: "", final: final) { result.append(key) }
+        index += 3
+        continue
+      } else if next.isLetter, next.isASCII {
+        result.append(.alt(Character(next.lowercased())))
+        index += 2
+        continue
+      }
+      result.append(keys[index])
+      index += 1
+    }
+    return result
+  }
+
+  /// The key a CSI or SS3 sequence names, or `nil` for one the UI has no use for.
+  static func csiKey(parameters: String, final: Character) -> Key? {
+    // "1;5" is Ctrl, "1;3" Alt: both move by words; no modifier is the plain arrow.
+    let modifier = parameters.split(separator: ";").dropFirst().first.map(String.init) ?? ""
+    let byWords = ["3", "5", "7"].contains(modifier)
+    switch (final, parameters.isEmpty || parameters == "1" || byWords) {
+    case ("A", true): return byWords ? nil : .up
+    case ("B", true): return byWords ? nil : .down
+    case ("C", true): return byWords ? .wordRight : .right
+    case ("D", true): return byWords ? .wordLeft : .left
+    case ("H", true): return byWords ? nil : .home
+    case ("F", true): return byWords ? nil : .end
+    default: return nil
+    }
+  }
+
   /// The function-key codes the UI knows, for tests and the fuzzer.
   public static let knownKeyCodes: [Int32] = [
     KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_PPAGE, KEY_NPAGE,

@@ -152,6 +152,8 @@ extension KeyMap {
       KeyBinding(
         [.character("?")], in: .emptyInput, .openHelp, label: "?", summary: "help", footerRank: 3),
       KeyBinding([], in: .emptyInput, .typeText, label: ":", summary: "commands", footerRank: 6),
+      KeyBinding(
+        [.tab, .right], in: .emptyInput, .acceptTip, label: "Tab/→", summary: "take the tip"),
 
       // Editing, in every text field.
       KeyBinding([.left], in: .textField, .moveLeft, label: "←/→", summary: "move"),
@@ -170,5 +172,14 @@ extension KeyMap {
         [.control("u")], in: .textField, .killToStart, label: "^U", summary: "delete to start"),
       KeyBinding(
         [.control("w")], in: .textField, .deleteWordBackward, label: "^W", summary: "delete word"),
+      KeyBinding(
+        [.alt("b"), .wordLeft], in: .textField, .moveWordLeft, label: "Alt-b/^←",
+        summary: "word back"),
+      KeyBinding(
+        [.alt("f"), .wordRight], in: .textField, .moveWordRight, label: "Alt-f/^→",
+        summary: "word forward"),
+      KeyBinding(
+        [.alt("d")], in: .textField, .deleteWordForward, label: "Alt-d",
+        summary: "delete word after"),
     ])
 }

@@ -5,9 +5,12 @@ public enum TerminalAction: Sendable, Hashable {
   /// Show the line sent before (↑) or after (↓).
   case historyPrevious, historyNext
   /// Move the cursor in a text field.
-  case moveLeft, moveRight, moveToStart, moveToEnd
+  case moveLeft, moveRight, moveToStart, moveToEnd, moveWordLeft, moveWordRight
   /// Delete in a text field.
   case deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward
+  case deleteWordForward
+  /// Put the tip shown in the empty input line into it, to edit or send.
+  case acceptTip
   /// Scroll the transcript (or the help) by a page.
   case scrollPageUp, scrollPageDown
   /// Jump to the transcript's first line, or back to following its newest lines.
