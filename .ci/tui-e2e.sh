@@ -246,6 +246,12 @@ expect_screen "Tab takes the tip" "› Order"
 keys C-u
 keys C-d
 expect_screen "quit after typing ahead" "EXIT="
+start
+keys Up
+expect_screen "the history is kept between runs" "› Order clam chowder from Soup Chef"
+expect_true "the history file is private" test "$(stat -c %a "$work/.local/state/sirisim/history")" = 600
+keys C-u C-d
+expect_screen "quit after the history" "EXIT="
 
 echo "== hostile input (issue 7)"
 # Seconds since the epoch, with fractions.

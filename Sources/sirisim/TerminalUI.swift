@@ -21,6 +21,7 @@ struct TerminalUI {
       return
     }
     Console.print(lines: result.plainTranscript)
+    if let problem = result.historyProblem { Console.error(problem) }
     if let signal = result.signal {
       // Ended by a signal or Ctrl-C: exit as the signal's default action would report it (130
       // for SIGINT and Ctrl-C).

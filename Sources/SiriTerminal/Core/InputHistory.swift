@@ -13,6 +13,11 @@ public struct InputHistory: Sendable, Hashable {
   /// An empty history.
   public init() {}
 
+  /// A history of lines sent before, oldest first (the newest ``limit`` kept).
+  public init(entries: [String]) {
+    self.entries = Array(entries.filter { !$0.isEmpty }.suffix(Self.limit))
+  }
+
   /// Remembers a sent line (not twice in a row) and stops browsing.
   public mutating func record(_ line: String) {
     position = nil

@@ -83,7 +83,9 @@ enum TerminalLoop {
       }
     }
     bridge.shutDown()
-    return .success(TerminalSessionResult(transcript: state.transcript, signal: signal))
+    return .success(
+      TerminalSessionResult(
+        transcript: state.transcript, signal: signal, history: state.history.entries))
   }
 
   /// The most keys read and handled before a frame is drawn.

@@ -50,7 +50,10 @@ public struct TerminalSession: Sendable {
   /// Runs the UI until the person quits; the terminal is restored when it returns.
   public func run() async throws(TerminalError) -> TerminalSessionResult {
     let bridge = ConversationBridge(runtime: runtime, simulatedCrash: simulatedCrash)
-    let initial = await Self.initialState(for: runtime)
+    var state = await Self.initialState(for: runtime)
+    let historyFile = HistoryFile(environment: environment)
+    if let historyFile { state.history = InputHistory(entries: historyFile.load()) }
+    let initial = state
     let environment = self.environment
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<TerminalSessionResult, TerminalError>, Never>) in
@@ -62,6 +65,13 @@ public struct TerminalSession: Sendable {
       thread.start()
     }
     bridge.shutDown()
-    return try result.get()
+    var ended = try result.get()
+    do {
+      try historyFile?.save(ended.history)
+    } catch {
+      // Said after the UI closed, with the transcript: the session itself went fine.
+      ended.historyProblem = error.message
+    }
+    return ended
   }
 }

@@ -6,10 +6,16 @@ public struct TerminalSessionResult: Sendable, Equatable {
   /// the UI reads as a key, is SIGINT.
   public var signal: Int32?
 
+  /// The input line's history when the UI closed, oldest first.
+  public var history: [String]
+  /// Why the history could not be kept, if it could not.
+  public var historyProblem: String?
+
   /// Creates a result.
-  public init(transcript: Transcript, signal: Int32?) {
+  public init(transcript: Transcript, signal: Int32?, history: [String] = []) {
     self.transcript = transcript
     self.signal = signal
+    self.history = history
   }
 
   /// The transcript as plain lines, for the normal screen after the UI closed.
