@@ -317,4 +317,21 @@ struct UpdateTests {
     _ = state.update(.key(.wordRight))
     #expect(state.input.cursor == 14)
   }
+
+  @Test func typingAColonListsTheCommandsAndTabCompletes() {
+    var state = TerminalState(size: TerminalSize(columns: 80, rows: 24), apps: ["Soup Chef"])
+    _ = state.update(.key(.character(":")))
+    let frame = TerminalRenderer.render(state, size: state.size)
+    #expect(frame.text.contains(":help"))
+    #expect(frame.text.contains(":why [utterance]"))
+    _ = state.update(.key(.character("v")))
+    #expect(state.commandMatches.map(\.command) == [":voice-only on|off"])
+    let filtered = TerminalRenderer.render(state, size: state.size)
+    #expect(!filtered.text.contains(":help"))
+    #expect(filtered.rowText(21).contains(":voice-only on|off"))
+    _ = state.update(.key(.tab))
+    #expect(state.input.text == ":voice-only ")
+    // With an argument being typed the list is gone.
+    #expect(state.commandMatches.isEmpty)
+  }
 }

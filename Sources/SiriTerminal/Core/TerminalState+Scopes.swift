@@ -25,6 +25,7 @@ extension TerminalState {
     case nil:
       scopes.formUnion([.conversation, .textField])
       if input.isEmpty { scopes.insert(.emptyInput) }
+      if !commandMatches.isEmpty { scopes.insert(.commandLine) }
       if isBusy { scopes.insert(.busy) }
     }
     return scopes

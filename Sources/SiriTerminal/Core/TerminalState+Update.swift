@@ -124,6 +124,11 @@ extension TerminalState {
       .deleteBackward, .deleteForward, .killToEnd, .killToStart, .deleteWordBackward,
       .deleteWordForward:
       edit(action)
+    case .completeCommand:
+      if let first = commandMatches.first {
+        let name = first.command.split(separator: " ").first.map(String.init) ?? first.command
+        input.replace(with: name + " ")
+      }
     case .acceptTip:
       if !isBusy, input.isEmpty, let tip { input.replace(with: tip) }
     case .scrollPageUp, .scrollPageDown, .scrollToTop, .scrollToBottom:

@@ -43,8 +43,15 @@ public struct KeyMap: Sendable, Hashable {
   /// Every labelled binding, grouped under the help pane's headings (conversation first), in
   /// table order within each.
   public var helpSections: [(title: String, entries: [(keys: String, summary: String)])] {
+    helpSections(leavingOut: [])
+  }
+
+  /// ``helpSections`` without the bindings of some scopes, such as `.busy` when nothing runs.
+  public func helpSections(leavingOut scopes: Set<KeyScope>)
+    -> [(title: String, entries: [(keys: String, summary: String)])]
+  {
     var sections: [(title: String, entries: [(keys: String, summary: String)])] = []
-    for binding in bindings {
+    for binding in bindings where !scopes.contains(binding.scope) {
       guard let label = binding.label else { continue }
       let title = binding.scope.title
       if let index = sections.firstIndex(where: { $0.title == title }) {
@@ -103,7 +110,7 @@ extension KeyMap {
 
       // Any pane: the conversation above it scrolls.
       KeyBinding(
-        [.pageUp], in: .pane, .scrollPageUp, label: "PgUp/PgDn", summary: "scroll the conversation"),
+        [.pageUp], in: .pane, .scrollPageUp, label: "PgUp/PgDn", summary: "scroll the transcript"),
       KeyBinding([.pageDown], in: .pane, .scrollPageDown),
 
       // Pick list.
@@ -154,6 +161,9 @@ extension KeyMap {
       KeyBinding([], in: .emptyInput, .typeText, label: ":", summary: "commands", footerRank: 6),
       KeyBinding(
         [.tab, .right], in: .emptyInput, .acceptTip, label: "Tab/→", summary: "take the tip"),
+      KeyBinding(
+        [.tab], in: .commandLine, .completeCommand, label: "Tab", summary: "complete the command",
+        footerRank: 5),
 
       // Editing, in every text field.
       KeyBinding([.left], in: .textField, .moveLeft, label: "←/→", summary: "move"),

@@ -9,6 +9,8 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case emptyInput
   /// The conversation while an intent runs.
   case busy
+  /// The input line holding a `:` command's name, the command list showing.
+  case commandLine
   /// Any text field: the input line, a value pane's field, a choice pane's filter.
   case textField
   /// A value pane.
@@ -32,7 +34,7 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   public var title: String {
     switch self {
     case .everywhere: return "Anywhere"
-    case .conversation, .emptyInput, .busy: return "Conversation"
+    case .conversation, .emptyInput, .busy, .commandLine: return "Conversation"
     case .textField: return "Editing"
     case .valueEntry, .suggestions, .stepper: return "Value pane"
     case .choice, .unfilteredChoice: return "Pick list"

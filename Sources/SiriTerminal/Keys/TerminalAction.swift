@@ -11,6 +11,8 @@ public enum TerminalAction: Sendable, Hashable {
   case deleteWordForward
   /// Put the tip shown in the empty input line into it, to edit or send.
   case acceptTip
+  /// Complete the `:` command typed to the first one the list shows.
+  case completeCommand
   /// Scroll the transcript (or the help) by a page.
   case scrollPageUp, scrollPageDown
   /// Jump to the transcript's first line, or back to following its newest lines.

@@ -34,9 +34,9 @@ public struct PaneGeometry: Sendable, Hashable {
   /// `titleWidth` columns wide, below `transcriptLines` lines of transcript.
   public init(
     contentRows: Int, contentWidth: Int, titleWidth: Int, transcriptLines: Int,
-    layout: ScreenLayout
+    layout: ScreenLayout, widest: Int? = nil
   ) {
-    let widest = Self.width(for: layout)
+    let widest = widest ?? Self.width(for: layout)
     width = min(widest, max(Self.minimumWidth, contentWidth + 4, titleWidth + 6))
     height = min(contentRows, Self.maximumContentRows(for: layout)) + 2
     // The pane's text lines up with the transcript's text, past the "You"/"Siri" gutter.

@@ -26,7 +26,8 @@ struct ScreenPlan {
     let geometry = PaneGeometry(
       contentRows: content.naturalRows, contentWidth: contentWidth,
       titleWidth: TextWrapping.displayWidth(content.title),
-      transcriptLines: TranscriptLayout.lineCount(for: state), layout: layout)
+      transcriptLines: TranscriptLayout.lineCount(for: state), layout: layout,
+      widest: state.help == nil ? nil : HelpPaneLayout.innerWidth(for: layout) + 4)
     pane = PanePlacement(content: content, geometry: geometry)
     transcriptRows =
       layout.transcriptRows

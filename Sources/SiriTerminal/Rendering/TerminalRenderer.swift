@@ -16,6 +16,7 @@ public enum TerminalRenderer {
     let plan = ScreenPlan(state: state)
     drawHeader(state, layout: plan.layout, into: &frame)
     drawTranscript(state, layout: plan.layout, rows: plan.transcriptRows, into: &frame)
+    drawCommandList(state, layout: plan.layout, rows: plan.transcriptRows, into: &frame)
     drawInputLine(state, layout: plan.layout, into: &frame)
     drawFooter(state, layout: plan.layout, into: &frame)
     if let pane = plan.pane {

@@ -1,0 +1,13 @@
+import ConversationCommands
+
+extension TerminalState {
+  /// The `:` commands whose names start with what is typed, while the input line holds only a
+  /// command's name (`:`, `:v`, `:voice`); empty otherwise.
+  public var commandMatches: [(command: String, summary: String)] {
+    guard pane == nil, help == nil, input.characters.first == ":",
+      input.characters.count <= 24, !input.characters.contains(" ")
+    else { return [] }
+    let typed = input.text.lowercased()
+    return SessionCommand.summaries.filter { $0.command.lowercased().hasPrefix(typed) }
+  }
+}
