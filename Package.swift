@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "sirisim", targets: ["sirisim"]),
     .executable(name: "sirisim-bench", targets: ["sirisim-bench"]),
     .library(name: "TerminalText", targets: ["TerminalText"]),
+    .library(name: "TextLayout", targets: ["TextLayout"]),
     .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
     .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
@@ -22,11 +23,14 @@ let package = Package(
   ],
   targets: [
     .target(name: "TerminalText"),
+    // Text by display width: wrapping and the box drawer, for snippets and front ends alike.
+    .target(name: "TextLayout", dependencies: ["TerminalText"]),
     // A lock ThreadSanitizer can follow (the standard library's Mutex on Linux it cannot).
     .target(name: "Locking"),
     .target(name: "FoundationCompatibility"),
     .target(
-      name: "OpenAppIntents", dependencies: ["TerminalText", "FoundationCompatibility", "Locking"]),
+      name: "OpenAppIntents",
+      dependencies: ["TerminalText", "TextLayout", "FoundationCompatibility", "Locking"]),
     .target(name: "StrictJSON", dependencies: ["TerminalText"]),
     .target(name: "PhraseMatching", dependencies: ["StrictJSON", "Locking"]),
     .target(
@@ -60,7 +64,7 @@ let package = Package(
       name: "SiriTerminal",
       dependencies: [
         "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "CNCurses",
-        "TerminalText", "Locking", "PhraseMatching",
+        "TerminalText", "TextLayout", "Locking", "PhraseMatching",
         .product(name: "DequeModule", package: "swift-collections"),
       ]),
     .executableTarget(
@@ -91,9 +95,11 @@ let package = Package(
     .executableTarget(name: "sirisim-fuzz", dependencies: ["FuzzTargets"]),
     .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+    .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
-    .testTarget(name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents", "Locking"]),
+    .testTarget(
+      name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents", "TextLayout", "Locking"]),
     .testTarget(name: "FoundationCompatibilityTests", dependencies: ["FoundationCompatibility"]),
     .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching", "Locking"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),

@@ -1,16 +1,47 @@
-// The parts of CNCurses that are not inline: locale set-up and the signal guard.
+// CNCurses' curses wrappers and locale set-up: what Swift cannot import from curses.h (its
+// function-like macros, attribute macros and, in Swift 6 mode, its mutable globals), as
+// functions.
 #include "CNCurses.h"
 
-#include <errno.h>
 #include <langinfo.h>
-#include <pthread.h>
-#include <signal.h>
-#include <stdatomic.h>
-#include <stdlib.h>
 #include <string.h>
-#include <term.h>
-#include <termios.h>
-#include <unistd.h>
+
+// MARK: Globals
+
+WINDOW *shim_stdscr(void) { return stdscr; }
+WINDOW *shim_curscr(void) { return curscr; }
+int shim_lines(void) { return LINES; }
+int shim_cols(void) { return COLS; }
+int shim_colors(void) { return COLORS; }
+int shim_color_pairs(void) { return COLOR_PAIRS; }
+
+// MARK: Macros
+
+int shim_getmaxy(WINDOW *win) { return getmaxy(win); }
+int shim_getmaxx(WINDOW *win) { return getmaxx(win); }
+int shim_mvwaddnwstr(WINDOW *win, int y, int x, const wchar_t *text, int n) {
+  return mvwaddnwstr(win, y, x, text, n);
+}
+int shim_mvwinnwstr(WINDOW *win, int y, int x, wchar_t *text, int n) {
+  return mvwinnwstr(win, y, x, text, n);
+}
+int shim_mvwin_wch(WINDOW *win, int y, int x, cchar_t *cell) { return mvwin_wch(win, y, x, cell); }
+int shim_wattr_set(WINDOW *win, attr_t attrs, short pair) {
+  return wattr_set(win, attrs, pair, NULL);
+}
+attr_t shim_cell_attrs(const cchar_t *cell) { return cell->attr & A_ATTRIBUTES & ~A_COLOR; }
+int shim_cell_pair(const cchar_t *cell) { return PAIR_NUMBER(cell->attr); }
+
+// MARK: Attributes
+
+attr_t shim_a_normal(void) { return A_NORMAL; }
+attr_t shim_a_bold(void) { return A_BOLD; }
+attr_t shim_a_dim(void) { return A_DIM; }
+attr_t shim_a_reverse(void) { return A_REVERSE; }
+attr_t shim_a_underline(void) { return A_UNDERLINE; }
+attr_t shim_a_italic(void) { return A_ITALIC; }
+
+// MARK: Locale
 
 int shim_setup_utf8_locale(void) {
   setlocale(LC_ALL, "");
@@ -19,232 +50,4 @@ int shim_setup_utf8_locale(void) {
   if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) setlocale(LC_CTYPE, "en_US.UTF-8");
   codeset = nl_langinfo(CODESET);
   return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
-}
-
-// MARK: State
-//
-// Written by the UI thread before the handlers are installed (or, for the transcript, through
-// an atomic pointer); read by the handlers.
-
-static volatile sig_atomic_t guard_signal = 0;
-static int guard_wake_fd = -1;
-static int guard_tty_fd = -1;
-static int guard_has_termios = 0;
-static struct termios guard_termios;
-
-enum { guard_reset_capacity = 512 };
-static char guard_reset[guard_reset_capacity];
-static size_t guard_reset_length = 0;
-
-static struct sigaction guard_curses_winch;
-static int guard_has_curses_winch = 0;
-static int guard_at_exit_registered = 0;
-
-/// The transcript a crash prints: a length-prefixed copy, swapped atomically. The copy before
-/// it is freed only when the next one replaces it, so a handler reading the current copy on
-/// another thread is never left with freed memory.
-typedef struct {
-  size_t length;
-  char text[];
-} guard_text;
-static _Atomic(guard_text *) guard_transcript = NULL;
-static guard_text *guard_previous_transcript = NULL;
-
-static const int guard_quit_signals[] = {SIGINT, SIGTERM, SIGHUP};
-static const int guard_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT};
-#define GUARD_COUNT(array) (sizeof(array) / sizeof((array)[0]))
-
-// MARK: Async-signal-safe helpers
-
-static void guard_write_all(int fd, const char *bytes, size_t length) {
-  while (length > 0) {
-    ssize_t written = write(fd, bytes, length);
-    if (written < 0 && errno == EINTR) continue;
-    if (written <= 0) return;
-    bytes += written;
-    length -= (size_t)written;
-  }
-}
-
-/// Puts the terminal back as it was before curses started: tcsetattr and write only.
-static void guard_restore_now(void) {
-  if (guard_reset_length > 0 && guard_tty_fd >= 0) {
-    guard_write_all(guard_tty_fd, guard_reset, guard_reset_length);
-  }
-  if (guard_has_termios && guard_tty_fd >= 0) {
-    tcsetattr(guard_tty_fd, TCSANOW, &guard_termios);
-  }
-}
-
-static void guard_on_quit_signal(int sig) {
-  int saved = errno;
-  guard_signal = sig;
-  if (guard_wake_fd >= 0) {
-    char byte = 's';
-    ssize_t unused = write(guard_wake_fd, &byte, 1);
-    (void)unused;
-  }
-  errno = saved;
-}
-
-static void guard_on_crash_signal(int sig) {
-  guard_restore_now();
-  guard_text *transcript = atomic_load(&guard_transcript);
-  if (transcript != NULL && transcript->length > 0) {
-    guard_write_all(STDOUT_FILENO, transcript->text, transcript->length);
-  }
-  static const char note[] = "sirisim: crashed; the terminal was restored and the transcript "
-                             "so far is above.\n";
-  guard_write_all(STDERR_FILENO, note, sizeof note - 1);
-  signal(sig, SIG_DFL);
-  raise(sig);
-}
-
-static void guard_on_winch(int sig) {
-  int saved = errno;
-  if (guard_has_curses_winch && guard_curses_winch.sa_handler != SIG_DFL &&
-      guard_curses_winch.sa_handler != SIG_IGN && guard_curses_winch.sa_handler != NULL) {
-    guard_curses_winch.sa_handler(sig);
-  }
-  if (guard_wake_fd >= 0) {
-    char byte = 'w';
-    ssize_t unused = write(guard_wake_fd, &byte, 1);
-    (void)unused;
-  }
-  errno = saved;
-}
-
-static void guard_at_exit(void) { guard_restore_now(); }
-
-// MARK: Set-up
-
-static void guard_append(const char *sequence) {
-  if (sequence == NULL || sequence == (const char *)-1) return;
-  size_t length = strlen(sequence);
-  if (guard_reset_length + length >= guard_reset_capacity) return;
-  memcpy(guard_reset + guard_reset_length, sequence, length);
-  guard_reset_length += length;
-}
-
-void shim_guard_save_terminal(int tty_fd) {
-  guard_tty_fd = tty_fd;
-  guard_has_termios = tcgetattr(tty_fd, &guard_termios) == 0;
-}
-
-void shim_guard_capture_reset_sequences(void) {
-  guard_reset_length = 0;
-  guard_append(tigetstr("sgr0"));
-  guard_append(tigetstr("cnorm"));
-  guard_append(tigetstr("rmkx"));
-  guard_append(tigetstr("rmcup"));
-  guard_append("\r\n");
-}
-
-void shim_guard_chain_winch(void) {
-  struct sigaction current;
-  if (sigaction(SIGWINCH, NULL, &current) != 0) return;
-  if (current.sa_handler == guard_on_winch) return;
-  guard_curses_winch = current;
-  guard_has_curses_winch = 1;
-  struct sigaction winch;
-  memset(&winch, 0, sizeof winch);
-  winch.sa_handler = guard_on_winch;
-  sigemptyset(&winch.sa_mask);
-  winch.sa_flags = SA_RESTART;
-  sigaction(SIGWINCH, &winch, NULL);
-}
-
-int shim_guard_add_alternate_stack(void) {
-  stack_t current;
-  if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return 0;
-  // Large enough for the handler's writes; kept for the thread's life.
-  size_t size = 64 * 1024;
-  if (size < (size_t)SIGSTKSZ) size = (size_t)SIGSTKSZ;
-  void *memory = malloc(size);
-  if (memory == NULL) return -1;
-  stack_t stack;
-  memset(&stack, 0, sizeof stack);
-  stack.ss_sp = memory;
-  stack.ss_size = size;
-  if (sigaltstack(&stack, NULL) != 0) {
-    free(memory);
-    return -1;
-  }
-  return 0;
-}
-
-void shim_guard_install(int wake_fd) {
-  guard_wake_fd = wake_fd;
-  guard_signal = 0;
-  if (!guard_at_exit_registered) {
-    atexit(guard_at_exit);
-    guard_at_exit_registered = 1;
-  }
-  struct sigaction quit;
-  memset(&quit, 0, sizeof quit);
-  quit.sa_handler = guard_on_quit_signal;
-  sigemptyset(&quit.sa_mask);
-  for (size_t i = 0; i < GUARD_COUNT(guard_quit_signals); i++) {
-    sigaction(guard_quit_signals[i], &quit, NULL);
-  }
-  struct sigaction crash;
-  memset(&crash, 0, sizeof crash);
-  crash.sa_handler = guard_on_crash_signal;
-  sigemptyset(&crash.sa_mask);
-  crash.sa_flags = SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
-  for (size_t i = 0; i < GUARD_COUNT(guard_crash_signals); i++) {
-    sigaction(guard_crash_signals[i], &crash, NULL);
-  }
-}
-
-void shim_guard_set_transcript(const char *text, size_t length) {
-  guard_text *copy = malloc(sizeof(guard_text) + length);
-  if (copy == NULL) return;
-  copy->length = length;
-  if (length > 0) memcpy(copy->text, text, length);
-  guard_text *replaced = atomic_exchange(&guard_transcript, copy);
-  free(guard_previous_transcript);
-  guard_previous_transcript = replaced;
-}
-
-void shim_guard_remove(void) {
-  for (size_t i = 0; i < GUARD_COUNT(guard_quit_signals); i++) {
-    signal(guard_quit_signals[i], SIG_DFL);
-  }
-  for (size_t i = 0; i < GUARD_COUNT(guard_crash_signals); i++) {
-    signal(guard_crash_signals[i], SIG_DFL);
-  }
-  if (guard_has_curses_winch) {
-    sigaction(SIGWINCH, &guard_curses_winch, NULL);
-    guard_has_curses_winch = 0;
-  }
-  guard_wake_fd = -1;
-  guard_reset_length = 0;
-  guard_has_termios = 0;
-  guard_text *transcript = atomic_exchange(&guard_transcript, NULL);
-  free(transcript);
-  free(guard_previous_transcript);
-  guard_previous_transcript = NULL;
-}
-
-int shim_guard_take_signal(void) {
-  int sig = guard_signal;
-  guard_signal = 0;
-  return sig;
-}
-
-void shim_guard_restore(void) { guard_restore_now(); }
-
-// Each frame keeps a buffer alive across the call, so that no compiler turns the recursion
-// into a loop.
-static unsigned long guard_overflow(unsigned long depth) {
-  if (depth == (unsigned long)-1) return 0;
-  volatile char frame[512];
-  frame[depth % sizeof frame] = (char)depth;
-  return guard_overflow(depth + 1) + frame[(depth + 1) % sizeof frame];
-}
-
-void shim_guard_overflow_stack(void) {
-  volatile unsigned long sink = guard_overflow(0);
-  (void)sink;
 }

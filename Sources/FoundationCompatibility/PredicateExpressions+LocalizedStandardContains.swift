@@ -29,6 +29,8 @@ extension PredicateExpressions {
     }
   }
 
+  // The macro calls `build_` followed by the method's name.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// What the `#Predicate` macro builds for `localizedStandardContains`.
   public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other)
     -> StringLocalizedStandardContains<Root, Other>

@@ -1,5 +1,6 @@
 import OpenAppIntents
 import Testing
+import TextLayout
 
 private struct OrderRow: View {
   var name: String

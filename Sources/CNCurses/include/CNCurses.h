@@ -1,14 +1,16 @@
 // CNCurses: ncursesw for Swift, and the signal guard that restores the terminal.
 //
-// Swift cannot import curses' function-like macros, attribute macros or (in Swift 6 mode) its
-// mutable globals, so this header wraps what Swift needs in static inline functions. It defines
-// NCURSES_WIDECHAR itself, before curses.h, because SwiftPM does not pass a C target's defines
-// to the Swift modules that import it. The guard keeps its state in guard.c; nothing here holds
-// state.
+// Declarations only: Swift cannot import curses' function-like macros, attribute macros or (in
+// Swift 6 mode) its mutable globals, so shim.c wraps what Swift needs in functions; the signal
+// guard and all of its state are in guard.c. The C files get their defines from the target's
+// cSettings (Package.swift); SwiftPM does not pass those to the Swift modules that import this
+// header, so it sets the two that curses.h's wide-character API needs itself, to the same values.
 #ifndef CNCURSES_H
 #define CNCURSES_H
 
+#ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
+#endif
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
@@ -18,46 +20,39 @@
 #include <wchar.h>
 #include <curses.h>
 
-// MARK: Globals
+// MARK: Globals (shim.c)
 
-static inline WINDOW *shim_stdscr(void) { return stdscr; }
-static inline WINDOW *shim_curscr(void) { return curscr; }
-static inline int shim_lines(void) { return LINES; }
-static inline int shim_cols(void) { return COLS; }
-static inline int shim_colors(void) { return COLORS; }
-static inline int shim_color_pairs(void) { return COLOR_PAIRS; }
+WINDOW *shim_stdscr(void);
+WINDOW *shim_curscr(void);
+int shim_lines(void);
+int shim_cols(void);
+int shim_colors(void);
+int shim_color_pairs(void);
 
-// MARK: Macros
+// MARK: Macros (shim.c)
 
-static inline int shim_getmaxy(WINDOW *win) { return getmaxy(win); }
-static inline int shim_getmaxx(WINDOW *win) { return getmaxx(win); }
-static inline int shim_mvwaddnwstr(WINDOW *win, int y, int x, const wchar_t *text, int n) {
-  return mvwaddnwstr(win, y, x, text, n);
-}
-static inline int shim_mvwinnwstr(WINDOW *win, int y, int x, wchar_t *text, int n) {
-  return mvwinnwstr(win, y, x, text, n);
-}
-static inline int shim_mvwin_wch(WINDOW *win, int y, int x, cchar_t *cell) {
-  return mvwin_wch(win, y, x, cell);
-}
-static inline int shim_wattr_set(WINDOW *win, attr_t attrs, short pair) {
-  return wattr_set(win, attrs, pair, NULL);
-}
-static inline attr_t shim_cell_attrs(const cchar_t *cell) {
-  return cell->attr & A_ATTRIBUTES & ~A_COLOR;
-}
-static inline int shim_cell_pair(const cchar_t *cell) { return PAIR_NUMBER(cell->attr); }
+int shim_getmaxy(WINDOW *win);
+int shim_getmaxx(WINDOW *win);
+int shim_mvwaddnwstr(WINDOW *win, int y, int x, const wchar_t *text, int n);
+int shim_mvwinnwstr(WINDOW *win, int y, int x, wchar_t *text, int n);
+int shim_mvwin_wch(WINDOW *win, int y, int x, cchar_t *cell);
+/// wattr_set without its reserved options argument.
+int shim_wattr_set(WINDOW *win, attr_t attrs, short pair);
+/// A cell's attributes without its color pair.
+attr_t shim_cell_attrs(const cchar_t *cell);
+/// A cell's color pair.
+int shim_cell_pair(const cchar_t *cell);
 
-// MARK: Attributes
+// MARK: Attributes (shim.c)
 
-static inline attr_t shim_a_normal(void) { return A_NORMAL; }
-static inline attr_t shim_a_bold(void) { return A_BOLD; }
-static inline attr_t shim_a_dim(void) { return A_DIM; }
-static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
-static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t shim_a_italic(void) { return A_ITALIC; }
+attr_t shim_a_normal(void);
+attr_t shim_a_bold(void);
+attr_t shim_a_dim(void);
+attr_t shim_a_reverse(void);
+attr_t shim_a_underline(void);
+attr_t shim_a_italic(void);
 
-// MARK: Locale
+// MARK: Locale (shim.c)
 
 /// Sets the locale from the environment; when its character set is not UTF-8, tries C.UTF-8
 /// for the character type, so that wide characters work. Returns 1 when the codeset is UTF-8.

@@ -170,14 +170,14 @@ public struct ConfirmationPrompt: Sendable, Equatable {
   /// The declining button's title: "Cancel", or "No" for a parameter's value.
   public var declineTitle: String
   /// Which confirmation form asked.
-  public var kind: ConfirmationRequest.Kind
+  public var kind: ConfirmationKind
   /// Whether this asks again after an answer that did not fit.
   public var isRetry: Bool
 
   /// Creates a confirmation prompt.
   public init(
     app: String, text: String, snippet: Snippet? = nil, confirmTitle: String,
-    declineTitle: String, kind: ConfirmationRequest.Kind, isRetry: Bool = false
+    declineTitle: String, kind: ConfirmationKind, isRetry: Bool = false
   ) {
     self.app = app
     self.text = text

@@ -5,7 +5,7 @@
 /// ``IntentExecution/$current`` for every intent it runs; the request methods of
 /// `IntentParameter` and `AppIntent` reach it through that task-local value. A conversation
 /// throws `CancellationError` when the person cancels.
-public protocol IntentConversation: Sendable {
+package protocol IntentConversation: Sendable {
   /// Asks the person for a parameter's value and returns it, of the parameter's value type.
   func requestValue(for parameter: ParameterDescriptor, dialog: IntentDialog?) async throws
     -> any Sendable
@@ -25,7 +25,7 @@ public protocol IntentConversation: Sendable {
 
 extension IntentConversation {
   /// By default the app cannot come to the foreground: the offer is declined.
-  public func continueInForeground(
+  package func continueInForeground(
     dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
   ) async throws -> Bool {
     false
@@ -33,34 +33,27 @@ extension IntentConversation {
 }
 
 /// What a confirmation asks about.
-public struct ConfirmationRequest: Sendable {
+package struct ConfirmationRequest: Sendable {
   /// Which of the three confirmation forms this is.
-  public enum Kind: Sendable, Equatable {
-    /// `$parameter.requestConfirmation(for:dialog:)`: is this the value you meant?
-    case parameterValue
-    /// `requestConfirmation(result:confirmationActionName:showPrompt:)`: a result preview.
-    case result
-    /// `requestConfirmation(actionName:dialog:)` or `requestConfirmation()`.
-    case action
-  }
+  package typealias Kind = ConfirmationKind
 
   /// Which form this is.
-  public var kind: Kind
+  package var kind: Kind
   /// The parameter whose value is confirmed, for `.parameterValue`.
-  public var parameter: ParameterDescriptor?
+  package var parameter: ParameterDescriptor?
   /// The value being confirmed, for `.parameterValue`.
-  public var value: IntentValueChoice?
+  package var value: IntentValueChoice?
   /// What Siri says.
-  public var dialog: IntentDialog?
+  package var dialog: IntentDialog?
   /// The snippet shown with the question, such as an order preview.
-  public var snippet: Snippet?
+  package var snippet: Snippet?
   /// The name of the confirming button, such as "Order".
-  public var actionName: ConfirmationActionName
+  package var actionName: ConfirmationActionName
   /// Whether Siri asks the question aloud as well as showing it.
-  public var showPrompt: Bool
+  package var showPrompt: Bool
 
   /// Creates a request.
-  public init(
+  package init(
     kind: Kind, parameter: ParameterDescriptor? = nil, value: IntentValueChoice? = nil,
     dialog: IntentDialog? = nil, snippet: Snippet? = nil,
     actionName: ConfirmationActionName = .continue, showPrompt: Bool = true
@@ -78,16 +71,16 @@ public struct ConfirmationRequest: Sendable {
 /// Where an intent runs: its conversation and its app's dependencies.
 ///
 /// SiriSim runtime support. The runtime binds it for each run, so nothing here is global state.
-public struct IntentExecution: Sendable {
+package struct IntentExecution: Sendable {
   /// The conversation the intent's requests go to.
-  public var conversation: any IntentConversation
+  package var conversation: any IntentConversation
   /// The app's dependencies, read by `@Dependency`.
-  public var dependencies: AppDependencies
+  package var dependencies: AppDependencies
   /// Called by `updateAppShortcutParameters()`.
-  public var updateAppShortcutParameters: @Sendable () -> Void
+  package var updateAppShortcutParameters: @Sendable () -> Void
 
   /// Creates an execution context.
-  public init(
+  package init(
     conversation: any IntentConversation, dependencies: AppDependencies,
     updateAppShortcutParameters: @escaping @Sendable () -> Void = {}
   ) {
@@ -97,7 +90,7 @@ public struct IntentExecution: Sendable {
   }
 
   /// The context of the intent running in this task, if any.
-  @TaskLocal public static var current: IntentExecution?
+  @TaskLocal package static var current: IntentExecution?
 
   static func conversation() throws(IntentRequestError) -> any IntentConversation {
     guard let current else { throw IntentRequestError.noConversation }

@@ -2,23 +2,23 @@
 ///
 /// SiriSim runtime support: built from an `IntentParameter` by reflection and handed to the
 /// conversation with each request.
-public struct ParameterDescriptor: Sendable {
+package struct ParameterDescriptor: Sendable {
   /// The property name, such as "soup".
-  public var name: String
+  package var name: String
   /// The title, such as "Soup"; generated from the name when the intent gives none.
-  public var title: LocalizedStringResource
+  package var title: LocalizedStringResource
   /// The description.
-  public var description: LocalizedStringResource?
+  package var description: LocalizedStringResource?
   /// How values of this parameter are found and shown.
-  public var kind: IntentValueKind
+  package var kind: IntentValueKind
   /// Whether the parameter may stay empty.
-  public var isOptional: Bool
+  package var isOptional: Bool
   /// What Siri says to ask for a value.
-  public var requestValueDialog: IntentDialog?
+  package var requestValueDialog: IntentDialog?
   /// What Siri says to ask the person to pick between values.
-  public var requestDisambiguationDialog: IntentDialog?
+  package var requestDisambiguationDialog: IntentDialog?
   /// The lowest and highest numbers allowed.
-  public var inclusiveRange: ClosedRange<Double>?
+  package var inclusiveRange: ClosedRange<Double>?
   /// How a number parameter takes its value: typed, stepped or slid.
   public var controlStyle: ParameterControlStyle?
   /// A measurement parameter's default unit and sign rule.

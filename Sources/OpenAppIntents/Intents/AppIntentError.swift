@@ -39,12 +39,12 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible {
   }
 
   /// Whether Siri should perform the intent again once the question is answered.
-  public var restartsPerform: Bool { reason == .restartPerform }
+  package var restartsPerform: Bool { reason == .restartPerform }
 
   /// Asks the person what this error needs before `perform()` runs again.
   ///
   /// SiriSim runtime support. Returns `false` when the person declined, which ends the intent.
-  public func resolveBeforeRestart() async throws -> Bool {
+  package func resolveBeforeRestart() async throws -> Bool {
     guard let resolution else { return true }
     return try await resolution()
   }

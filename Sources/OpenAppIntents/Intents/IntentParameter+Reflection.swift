@@ -1,7 +1,7 @@
 /// A parameter seen without its value type: what the runtime uses to fill any intent.
 ///
 /// SiriSim runtime support, not part of Apple's API.
-public protocol AnyIntentParameter: AnyObject, Sendable {
+package protocol AnyIntentParameter: AnyObject, Sendable {
   /// The parameter's metadata.
   var descriptor: ParameterDescriptor { get }
   /// The value set or the default, of the parameter's value type.
@@ -19,7 +19,7 @@ public protocol AnyIntentParameter: AnyObject, Sendable {
 }
 
 extension IntentParameter: AnyIntentParameter {
-  public var descriptor: ParameterDescriptor {
+  package var descriptor: ParameterDescriptor {
     let name = state.withLock { $0.name } ?? "value"
     return ParameterDescriptor(
       name: name,
@@ -35,24 +35,24 @@ extension IntentParameter: AnyIntentParameter {
       options: options)
   }
 
-  public var currentValue: (any Sendable)? { typedValue }
+  package var currentValue: (any Sendable)? { typedValue }
 
-  public var isSet: Bool { state.withLock { $0.value != nil } }
+  package var isSet: Bool { state.withLock { $0.value != nil } }
 
-  public var valueType: Any.Type { Value.ValueType.self }
+  package var valueType: Any.Type { Value.ValueType.self }
 
-  public func setValue(_ value: any Sendable) throws(IntentRequestError) {
+  package func setValue(_ value: any Sendable) throws(IntentRequestError) {
     store(try Self.convert(value, for: descriptor.name))
   }
 
-  public func clearValue() {
+  package func clearValue() {
     state.withLock {
       $0.value = nil
       $0.isEmptied = true
     }
   }
 
-  public func bind(name: String) {
+  package func bind(name: String) {
     state.withLock { $0.name = name }
   }
 }
@@ -60,9 +60,9 @@ extension IntentParameter: AnyIntentParameter {
 /// Finds the parameters of an intent by reflection.
 ///
 /// SiriSim runtime support.
-public enum IntentReflection {
+package enum IntentReflection {
   /// The intent's parameters in declaration order, each bound to its property name.
-  public static func parameters(of intent: some AppIntent) -> [(
+  package static func parameters(of intent: some AppIntent) -> [(
     name: String, parameter: any AnyIntentParameter
   )] {
     Mirror(reflecting: intent).children.compactMap { child in

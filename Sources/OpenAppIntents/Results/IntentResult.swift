@@ -74,19 +74,19 @@ public struct IntentResultContainer<Value: Sendable, OpensAppIntent: Sendable>: 
 ///
 /// SiriSim runtime support: the runtime checks a chain of intents (`--then … @result`) against
 /// it before anything runs.
-public protocol _ReturnedValueDeclaring {
+package protocol _ReturnedValueDeclaring {
   /// The type of the value the result returns; nil when it returns none.
   static var _returnedValueType: Any.Type? { get }
 }
 
 extension IntentResultContainer: _ReturnedValueDeclaring {
-  public static var _returnedValueType: Any.Type? { Value.self == Never.self ? nil : Value.self }
+  package static var _returnedValueType: Any.Type? { Value.self == Never.self ? nil : Value.self }
 }
 
 extension AppIntent {
   /// The type of the value `perform()` returns, when its result type says (SiriSim runtime
   /// support).
-  public static var _returnedValueType: Any.Type? {
+  package static var _returnedValueType: Any.Type? {
     (PerformResult.self as? any _ReturnedValueDeclaring.Type)?._returnedValueType
   }
 }

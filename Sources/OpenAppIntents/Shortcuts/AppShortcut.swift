@@ -64,17 +64,17 @@ public struct AppShortcut: Sendable {
   ///
   /// SiriSim runtime support: `Phrases/<App>/AppShortcuts.xcstrings` and
   /// `Phrases/<App>/<locale>.lproj/AppShortcuts.strings` replace the phrases this way.
-  public func withPhrases(_ phrases: [[AppShortcutPhraseSegment]]) -> AppShortcut {
+  package func withPhrases(_ phrases: [[AppShortcutPhraseSegment]]) -> AppShortcut {
     AppShortcut(
       intent: intent, segments: phrases, shortTitle: shortTitle, systemImageName: systemImageName,
       sourceLocation: sourceLocation, presentedOptions: presentedOptions)
   }
 
   /// The phrases as `AppShortcuts.strings` keys.
-  public var phraseKeys: [String] { phrases.map(AppShortcutPhraseSegment.key(for:)) }
+  package var phraseKeys: [String] { phrases.map(AppShortcutPhraseSegment.key(for:)) }
 
   /// The title shown for the shortcut: its short title, else the intent's title.
-  public var displayTitle: String {
+  package var displayTitle: String {
     shortTitle?.defaultValue ?? type(of: intent).title.defaultValue
   }
 }

@@ -1,7 +1,7 @@
 /// A snippet ready to show: a tree of text, stacks, dividers and symbols.
 ///
 /// Intents make snippets from views (`.result(dialog:view:)`); front ends lay them out with
-/// ``lines(width:)`` and draw a box around them.
+/// ``lines(width:)``, or in a box with ``box(maxWidth:)``.
 public struct Snippet: Sendable, Hashable {
   /// The snippet's content.
   public var root: SnippetNode
@@ -90,25 +90,4 @@ public struct SnippetLine: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { text }
-}
-
-extension Snippet {
-  /// The snippet in a Unicode box, its content at most `maxWidth` columns wide.
-  public func boxedLines(maxWidth: Int) -> [String] {
-    let content = lines(width: max(8, maxWidth))
-    let width =
-      content.filter { !$0.isDivider }.map { TextWrapping.displayWidth($0.text) }.max() ?? 0
-    let inner = max(width, 8)
-    var boxed = ["┌" + String(repeating: "─", count: inner + 2) + "┐"]
-    for line in content {
-      if line.isDivider {
-        boxed.append("├" + String(repeating: "─", count: inner + 2) + "┤")
-        continue
-      }
-      let padding = inner - TextWrapping.displayWidth(line.text)
-      boxed.append("│ " + line.text + String(repeating: " ", count: max(0, padding)) + " │")
-    }
-    boxed.append("└" + String(repeating: "─", count: inner + 2) + "┘")
-    return boxed
-  }
 }

@@ -1,3 +1,5 @@
+import TextLayout
+
 /// Lays a snippet out as lines of text.
 enum SnippetLayout {
   static func lines(of node: SnippetNode, width: Int) -> [SnippetLine] {

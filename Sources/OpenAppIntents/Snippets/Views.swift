@@ -67,6 +67,8 @@ public struct Color: Sendable, Hashable {
   public static let primary = Color(style: [])
   public static let secondary = Color(style: .secondary)
   public static let gray = Color(style: .secondary)
+  // SwiftUI's name.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let accentColor = Color(style: .emphasized)
   public static let red = Color(style: .emphasized)
   public static let green = Color(style: [])

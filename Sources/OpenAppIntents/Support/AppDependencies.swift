@@ -24,7 +24,7 @@ public struct AppDependencies: Sendable {
   /// queries too.
   ///
   /// SiriSim runtime support.
-  @TaskLocal public static var current: AppDependencies?
+  @TaskLocal package static var current: AppDependencies?
 }
 
 /// A dependency of an intent, supplied by the app: `@Dependency var orders: SoupOrderDataManager`.

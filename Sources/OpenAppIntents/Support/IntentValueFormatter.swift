@@ -4,10 +4,10 @@ import Foundation
 ///
 /// SiriSim runtime support: dialogs, summaries, choice lists and transcripts all describe values
 /// through this one place, so a soup reads "Tomato Soup" everywhere.
-public enum IntentValueFormatter {
+package enum IntentValueFormatter {
   /// The words Siri says for a value: an entity's or enum case's title, an error's or a
   /// resource's text, a list joined with commas and "and", anything else by its description.
-  public static func spokenText(of value: Any) -> String {
+  package static func spokenText(of value: Any) -> String {
     switch value {
     case let resource as LocalizedStringResource:
       return resource.defaultValue
@@ -42,7 +42,7 @@ public enum IntentValueFormatter {
 
   /// The display representation of a value: its own for entities and enum cases, else one
   /// whose title is the value's spoken text.
-  public static func displayRepresentation(of value: Any) -> DisplayRepresentation {
+  package static func displayRepresentation(of value: Any) -> DisplayRepresentation {
     switch value {
     case let representable as any DisplayRepresentable:
       return representable.displayRepresentation
@@ -54,7 +54,7 @@ public enum IntentValueFormatter {
   }
 
   /// A stable identifier for a value: an entity's id, an enum case's raw value, else its text.
-  public static func identifier(of value: Any) -> String {
+  package static func identifier(of value: Any) -> String {
     switch value {
     case let entity as any AppEntity:
       return "\(entity.id)"
@@ -66,7 +66,7 @@ public enum IntentValueFormatter {
   }
 
   /// Joins words as a sentence does: "A", "A and B", "A, B and C".
-  public static func joinedList(_ items: [String]) -> String {
+  package static func joinedList(_ items: [String]) -> String {
     switch items.count {
     case 0: return ""
     case 1: return items[0]

@@ -1,5 +1,5 @@
 import ConversationCommands
-import OpenAppIntents
+import TextLayout
 
 /// The help pane's lines, generated from the key map and the commands, and how many show.
 public struct HelpPaneLayout: Sendable {

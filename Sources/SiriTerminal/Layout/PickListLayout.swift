@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 /// Lays out a pick list's rows: section headings, titles with the highlight marker and
 /// optional numbers, and subtitles under the titles.

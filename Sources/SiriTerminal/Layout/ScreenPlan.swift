@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 /// Where the parts of a screen go for a state: the transcript's rows and the open pane, if
 /// any. The renderer draws from it and scrolling measures with it, so both agree on how many

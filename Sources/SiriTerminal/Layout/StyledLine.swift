@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 /// A line of text in runs of roles, laid out before it is written into a frame.
 public struct StyledLine: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 /// Fitting text into a number of columns by display width.
 public enum TextFitting {

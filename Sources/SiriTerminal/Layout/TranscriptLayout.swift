@@ -1,4 +1,5 @@
 import OpenAppIntents
+import TextLayout
 
 /// Lays out the transcript as lines for a width: "You" and "Siri" in the gutter, text wrapped
 /// by display width, snippets in Unicode boxes.
@@ -59,26 +60,18 @@ public enum TranscriptLayout {
 
   /// A snippet's box, indented to the text column, its lines styled as the snippet styles them.
   static func boxLines(_ snippet: Snippet, width: Int) -> [StyledLine] {
-    let maxWidth = max(8, width - 4)
-    let boxed = snippet.boxedLines(maxWidth: maxWidth)
-    let styles = snippet.lines(width: maxWidth)
-    return boxed.enumerated().map { index, line in
-      let characters = Array(line)
-      let contentIndex = index - 1
-      let isContent =
-        contentIndex >= 0 && contentIndex < styles.count && !styles[contentIndex].isDivider
-      guard isContent, characters.count >= 4 else {
-        return StyledLine([.init(blank, .plain), .init(line, .snippetBorder)])
+    snippet.box(maxWidth: max(8, width - 4)).map { line in
+      guard line.box.kind == .content else {
+        return StyledLine([.init(blank, .plain), .init(line.box.text, .snippetBorder)])
       }
-      let style = styles[contentIndex].style
       let role: CellRole =
-        style.contains(.emphasized)
-        ? .snippetEmphasized : style.contains(.secondary) ? .snippetSecondary : .snippet
+        line.style.contains(.emphasized)
+        ? .snippetEmphasized : line.style.contains(.secondary) ? .snippetSecondary : .snippet
       return StyledLine([
         .init(blank, .plain),
-        .init(String(characters[..<2]), .snippetBorder),
-        .init(String(characters[2..<(characters.count - 2)]), role),
-        .init(String(characters[(characters.count - 2)...]), .snippetBorder),
+        .init(line.box.leading, .snippetBorder),
+        .init(line.box.content, role),
+        .init(line.box.trailing, .snippetBorder),
       ])
     }
   }

@@ -1,5 +1,5 @@
-import OpenAppIntents
 import TerminalText
+import TextLayout
 
 /// A screenful of cells: what `render` returns and the driver draws.
 ///

@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// A choice pane: the question, the filter, and the numbered choices it leaves.

@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// The `:` commands that fit what is typed, listed above the input line, each with what it

@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// A confirmation pane: the question, the snippet, and the two buttons.

@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// The footer: the keys that work now, generated from the key map, as many as fit; or a

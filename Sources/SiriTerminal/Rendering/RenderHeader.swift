@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// The header: "SiriSim", the loaded apps, and the mode.

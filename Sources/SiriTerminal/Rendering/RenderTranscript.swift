@@ -1,5 +1,5 @@
 import DequeModule
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// The transcript in `rows`: its newest lines, or from the scroll position with a note of

@@ -1,5 +1,5 @@
 import ConversationRuntime
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// A value pane: the question, a text field, and the suggestions the typed text leaves.

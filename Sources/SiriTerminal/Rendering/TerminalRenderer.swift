@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 /// Draws the UI: `render(state, size) -> Frame`. Pure: the frame depends on nothing but its
 /// arguments, so it can be compared with a snapshot.

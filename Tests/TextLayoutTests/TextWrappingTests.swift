@@ -1,5 +1,5 @@
-import OpenAppIntents
 import Testing
+import TextLayout
 
 @Suite struct TextWrappingTests {
   @Test(arguments: [
