@@ -1,3 +1,4 @@
+import ConversationRuntime
 import SiriTerminal
 import Testing
 
@@ -26,5 +27,27 @@ struct ThemeTests {
     let theme = Theme(mode: .color)
     #expect(theme.style(for: .userLabel) != theme.style(for: .siriLabel))
     #expect(theme.style(for: .selected).background != nil)
+  }
+
+  @Test func aFocusedCancelLooksUnlikeAFocusedOrderWithAndWithoutColor() {
+    for mode in [Theme.Mode.color, .monochrome] {
+      let theme = Theme(mode: mode)
+      #expect(theme.style(for: .focusedDeclineButton) != theme.style(for: .focusedButton))
+      #expect(theme.style(for: .focusedDeclineButton) != theme.style(for: .button))
+    }
+  }
+
+  @Test func theFocusedDeclineButtonTakesItsOwnRole() {
+    let prompt = ConfirmationPrompt(
+      app: "Soup Chef", text: "Ready to order?", confirmTitle: "Order", declineTitle: "Cancel",
+      kind: .result)
+    var state = TerminalState(size: TerminalSize(columns: 80, rows: 24), apps: ["Soup Chef"])
+    state.isBusy = true
+    _ = state.update(.prompt(1, .confirmation(prompt)))
+    #expect(TerminalRenderer.render(state, size: state.size).roleMask.contains("U"))
+    _ = state.update(.key(.tab))
+    let mask = TerminalRenderer.render(state, size: state.size).roleMask
+    #expect(mask.contains("X"))
+    #expect(!mask.contains("U"))
   }
 }

@@ -32,6 +32,9 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
   case selected, selectedSubtitle
   /// A button, and the focused button.
   case button, focusedButton
+  /// The focused declining button ("Cancel"): another color than a focused "Order", so that
+  /// Enter's effect shows at a glance.
+  case focusedDeclineButton
   /// A key in the footer, and what it does.
   case footerKey, footer
   /// A warning that fills the screen, such as "too small".
@@ -68,6 +71,7 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
     case .selectedSubtitle: return "="
     case .button: return "u"
     case .focusedButton: return "U"
+    case .focusedDeclineButton: return "X"
     case .footerKey: return "K"
     case .footer: return "k"
     case .warning: return "W"

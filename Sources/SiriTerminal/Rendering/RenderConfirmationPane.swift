@@ -38,10 +38,11 @@ extension TerminalRenderer {
       let title = button == .confirm ? pane.prompt.confirmTitle : pane.prompt.declineTitle
       let focused = pane.focus == button
       let marker = focused ? PickListLayout.highlightMarker : " "
-      spans.append(.init(marker, focused ? .focusedButton : .plain))
+      let focusedRole: CellRole = button == .confirm ? .focusedButton : .focusedDeclineButton
+      spans.append(.init(marker, focused ? focusedRole : .plain))
       if focused { cursorColumn = column + 1 }
       let label = "[ \(title) ]"
-      spans.append(.init(label, focused ? .focusedButton : .button))
+      spans.append(.init(label, focused ? focusedRole : .button))
       spans.append(.init("  ", .plain))
       column += 1 + TextWrapping.displayWidth(label) + 2
     }

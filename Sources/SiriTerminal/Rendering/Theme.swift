@@ -55,6 +55,8 @@ public struct Theme: Sendable, Hashable {
     case .selectedSubtitle: return CellStyle(foreground: .black, background: .cyan)
     case .button: return CellStyle(attributes: .bold)
     case .focusedButton: return CellStyle(foreground: .black, background: .green, attributes: .bold)
+    case .focusedDeclineButton:
+      return CellStyle(foreground: .white, background: .red, attributes: .bold)
     case .footerKey: return CellStyle(foreground: .cyan, attributes: .bold)
     case .footer: return CellStyle(attributes: .dim)
     case .warning: return CellStyle(foreground: .yellow, attributes: .bold)
@@ -68,6 +70,9 @@ public struct Theme: Sendable, Hashable {
       return CellStyle()
     case .header, .headerDetail, .selected, .selectedSubtitle, .focusedButton:
       return CellStyle(attributes: .reverse)
+    case .focusedDeclineButton:
+      // Without color, reverse and underline: still not the same as a focused "Order".
+      return CellStyle(attributes: [.reverse, .underline])
     case .userLabel, .siriLabel, .error, .snippetEmphasized, .inputMarker, .paneTitle,
       .paneDialog, .section, .button, .footerKey, .warning:
       return CellStyle(attributes: .bold)
