@@ -127,6 +127,8 @@ void shim_guard_capture_reset_sequences(void) {
   guard_append(tigetstr("cnorm"));
   guard_append(tigetstr("rmkx"));
   guard_append(tigetstr("rmcup"));
+  // Mouse reporting off (X10, button-event, any-event and SGR modes), in case it was on.
+  guard_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l");
   guard_append("\r\n");
 }
 

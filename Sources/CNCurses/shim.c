@@ -51,3 +51,33 @@ int shim_setup_utf8_locale(void) {
   codeset = nl_langinfo(CODESET);
   return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 }
+
+// MARK: Mouse
+
+unsigned long shim_enable_mouse(void) {
+  mouseinterval(0);
+  mmask_t wanted = BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+  wanted |= BUTTON5_PRESSED;
+#endif
+  return (unsigned long)mousemask(wanted, NULL);
+}
+
+int shim_read_mouse(int *row, int *column, int *kind) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return ERR;
+  *row = event.y;
+  *column = event.x;
+  if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
+    *kind = 1;
+  } else if (event.bstate & BUTTON4_PRESSED) {
+    *kind = 4;
+#ifdef BUTTON5_PRESSED
+  } else if (event.bstate & BUTTON5_PRESSED) {
+    *kind = 5;
+#endif
+  } else {
+    *kind = 0;
+  }
+  return OK;
+}

@@ -211,4 +211,30 @@ struct CursesDriverTests {
     #expect(KeyDecoding.key(forKeyName: "kLFT5") == .wordLeft)
     #expect(KeyDecoding.key(forKeyName: "kUP5") == nil)
   }
+
+  @Test func cursesDecodesAClickFromTheTerminal() throws {
+    var descriptors: [Int32] = [-1, -1]
+    try #require(pipe(&descriptors) == 0)
+    // SGR mouse reports (xterm 1006): a left press and release at column 11, row 6 (1-based).
+    let bytes = Array("\u{1b}[<0;11;6M\u{1b}[<0;11;6m".utf8)
+    #expect(write(descriptors[1], bytes, bytes.count) == bytes.count)
+    close(descriptors[1])
+    guard let output = fopen("/dev/null", "w"), let input = fdopen(descriptors[0], "r") else {
+      Issue.record("Cannot open the streams")
+      return
+    }
+    defer {
+      fclose(output)
+      fclose(input)
+    }
+    let driver = try CursesDriver(
+      terminalType: "xterm-256color", output: output, input: input,
+      environment: ["TERM": "xterm-256color"])
+    defer { driver.end() }
+    let mice = driver.readEvents().compactMap { event -> MouseEvent? in
+      if case .mouse(let mouse) = event { return mouse }
+      return nil
+    }
+    #expect(mice.first == MouseEvent(.click, row: 5, column: 10))
+  }
 }

@@ -52,6 +52,15 @@ attr_t shim_a_reverse(void);
 attr_t shim_a_underline(void);
 attr_t shim_a_italic(void);
 
+// MARK: Mouse
+
+/// Turns on the mouse events SiriSim reads (a left press or click, the wheel) and reports them
+/// at once; returns the mask curses accepted, 0 when the terminal has no mouse.
+unsigned long shim_enable_mouse(void);
+/// Reads the mouse event curses has waiting: its row and column, and its kind (1 a left press
+/// or click, 4 the wheel up, 5 the wheel down, 0 anything else). Returns ERR when there is none.
+int shim_read_mouse(int *row, int *column, int *kind);
+
 // MARK: Locale (shim.c)
 
 /// Sets the locale from the environment; when its character set is not UTF-8, tries C.UTF-8

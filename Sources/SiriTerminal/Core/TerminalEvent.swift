@@ -7,6 +7,8 @@ public enum TerminalEvent: Sendable, Equatable {
   /// Printable characters typed in a row, as a paste delivers them: handled as those keys one
   /// by one would be, but typed into a field in one go.
   case text(String)
+  /// The mouse clicked or scrolled.
+  case mouse(MouseEvent)
   /// The terminal changed size.
   case resized(TerminalSize)
   /// Time passed; the "thinking" indicator advances. The driver ticks while an intent runs.

@@ -41,6 +41,15 @@ extension TerminalState {
     }
   }
 
+  /// Scrolls the transcript by lines (negative: up), following the newest lines again at the
+  /// bottom.
+  mutating func scrollLines(_ delta: Int) {
+    let maxTop = transcriptMaxTop
+    guard maxTop > 0 else { return }
+    let top = max(0, (scrollTop ?? maxTop) + delta)
+    scrollTop = top >= maxTop ? nil : top
+  }
+
   /// Keeps the scroll positions inside the content after a resize.
   mutating func clampScroll() {
     if let top = scrollTop {

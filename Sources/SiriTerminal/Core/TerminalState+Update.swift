@@ -21,6 +21,9 @@ extension TerminalState {
         return []
       }
       return typeText(text, keyMap: keyMap)
+    case .mouse(let mouse):
+      flash = nil
+      return handle(mouse)
     case .resized(let size):
       self.size = size
       clampScroll()

@@ -54,6 +54,8 @@ final class CursesDriver {
     keypad(window, true)
     nodelay(window, true)
     set_escdelay(25)
+    // Clicks and the wheel, unless SIRISIM_MOUSE=0 keeps the terminal's own selection.
+    if environment["SIRISIM_MOUSE"] != "0" { _ = shim_enable_mouse() }
     let mode = Theme.mode(environment: environment, terminalHasColors: has_colors())
     theme = Theme(mode: mode)
     if mode == .color {
@@ -128,6 +130,15 @@ final class CursesDriver {
       if status == KEY_CODE_YES {
         if Int32(value) == KEY_RESIZE {
           events.append(.resized(size))
+        } else if Int32(value) == KEY_MOUSE {
+          var row: Int32 = 0
+          var column: Int32 = 0
+          var kind: Int32 = 0
+          if shim_read_mouse(&row, &column, &kind) == OK,
+            let mouse = KeyDecoding.mouseEvent(kind: kind, row: row, column: column)
+          {
+            events.append(.mouse(mouse))
+          }
         } else if let key = KeyDecoding.key(forKeyCode: Int32(value)) {
           events.append(.key(key))
         } else if let name = keyname(Int32(value)).map({ String(cString: $0) }),

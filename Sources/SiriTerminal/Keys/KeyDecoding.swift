@@ -118,6 +118,17 @@ public enum KeyDecoding {
     }
   }
 
+  /// The mouse event for what `shim_read_mouse` reports, or `nil` for kinds the UI ignores.
+  public static func mouseEvent(kind: Int32, row: Int32, column: Int32) -> MouseEvent? {
+    guard row >= 0, column >= 0 else { return nil }
+    switch kind {
+    case 1: return MouseEvent(.click, row: Int(row), column: Int(column))
+    case 4: return MouseEvent(.wheelUp, row: Int(row), column: Int(column))
+    case 5: return MouseEvent(.wheelDown, row: Int(row), column: Int(column))
+    default: return nil
+    }
+  }
+
   /// The function-key codes the UI knows, for tests and the fuzzer.
   public static let knownKeyCodes: [Int32] = [
     KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_PPAGE, KEY_NPAGE,

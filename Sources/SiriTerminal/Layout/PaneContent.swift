@@ -27,6 +27,15 @@ public struct PaneContent: Sendable, Hashable {
   /// The first body line to show when the body has no focus and does not fit: a snippet
   /// scrolled by the person.
   public var bodyTop: Int
+  /// For each body line, the list row it shows (its position among the rows shown), so that a
+  /// click picks it; empty when the body is no list.
+  public var bodyTargets: [Int?] = []
+
+  /// What a row of the fitted content shows, for a click: a line of the top, the body or the
+  /// bottom (indices into those parts), or nothing (the "↓ 3 more" line).
+  public enum Spot: Sendable, Hashable {
+    case top(Int), body(Int), bottom(Int), none
+  }
 
   /// Creates content.
   public init(
@@ -78,6 +87,23 @@ public struct PaneContent: Sendable, Hashable {
       place = nil
     }
     return (lines, place)
+  }
+
+  /// What row `row` of the content fitted into `rows` shows.
+  public func spot(atRow row: Int, rows: Int) -> Spot {
+    let layout = bodyLayout(rows: rows)
+    var row = row
+    guard row >= 0 else { return .none }
+    if row < layout.top.count { return .top(layout.topCut + row) }
+    row -= layout.top.count
+    if row < layout.shown.count { return .body(layout.start + row) }
+    row -= layout.shown.count
+    if layout.hiddenNote != nil {
+      if row == 0 { return .none }
+      row -= 1
+    }
+    if row < layout.bottom.count { return .bottom(layout.bottomCut + row) }
+    return .none
   }
 
   /// The largest ``bodyTop`` that still shows body lines in `rows`.

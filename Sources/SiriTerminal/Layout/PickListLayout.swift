@@ -9,9 +9,10 @@ public enum PickListLayout {
   /// The rows for a list, the body lines the highlighted row takes, and the line of the
   /// highlighted title.
   public static func lines(for list: PickList, numbered: Bool, width: Int) -> (
-    lines: [StyledLine], focus: Range<Int>?, highlightedLine: Int?
+    lines: [StyledLine], focus: Range<Int>?, highlightedLine: Int?, positions: [Int?]
   ) {
     var lines: [StyledLine] = []
+    var positions: [Int?] = []
     var focus: Range<Int>?
     var highlightedLine: Int?
     var section: String?
@@ -20,6 +21,7 @@ public enum PickListLayout {
       let item = list.items[index]
       if let title = item.section, title != section {
         lines.append(StyledLine(TextFitting.truncated(title, width: width), .section))
+        positions.append(nil)
       }
       section = item.section
       let isHighlighted = list.highlighted == position
@@ -33,6 +35,7 @@ public enum PickListLayout {
         StyledLine(
           [.init(prefix + TextFitting.truncated(item.title, width: titleWidth), role)],
           fillRole: isHighlighted ? .selected : nil))
+      positions.append(position)
       if let subtitle = item.subtitle, !subtitle.isEmpty {
         let indent = String(repeating: " ", count: TextWrapping.displayWidth(prefix) + 2)
         let subtitleRole: CellRole = isHighlighted ? .selectedSubtitle : .itemSubtitle
@@ -44,13 +47,14 @@ public enum PickListLayout {
                 subtitleRole)
             ],
             fillRole: isHighlighted ? .selectedSubtitle : nil))
+        positions.append(position)
       }
       if isHighlighted {
         focus = start..<lines.count
         highlightedLine = start
       }
     }
-    return (lines, focus, highlightedLine)
+    return (lines, focus, highlightedLine, positions)
   }
 
   /// A text field's line: the marker, the text scrolled to keep the cursor in view, or a

@@ -26,7 +26,9 @@ extension TerminalRenderer {
     } else {
       cursor = .top(line: fieldLine, column: field.cursorColumn)
     }
-    return PaneContent(
+    var content = PaneContent(
       title: pane.prompt.app ?? "Siri", top: top, body: body, focus: list.focus, cursor: cursor)
+    if !list.lines.isEmpty { content.bodyTargets = list.positions }
+    return content
   }
 }

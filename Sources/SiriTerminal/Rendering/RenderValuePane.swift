@@ -30,8 +30,10 @@ extension TerminalRenderer {
     let cursor: PaneContent.CursorPlace =
       list.highlightedLine.map { .body(line: $0, column: 0) }
       ?? .top(line: fieldLine, column: field.cursorColumn)
-    return PaneContent(
+    var content = PaneContent(
       title: pane.prompt.app, top: top, body: body, focus: list.focus, cursor: cursor)
+    if !list.lines.isEmpty { content.bodyTargets = list.positions }
+    return content
   }
 
   /// What the empty field says, by the kind of value asked for.
