@@ -34,7 +34,14 @@ public struct PaneContent: Sendable, Hashable {
   /// What a row of the fitted content shows, for a click: a line of the top, the body or the
   /// bottom (indices into those parts), or nothing (the "↓ 3 more" line).
   public enum Spot: Sendable, Hashable {
-    case top(Int), body(Int), bottom(Int), none
+    /// A line of the top part.
+    case top(Int)
+    /// A line of the body.
+    case body(Int)
+    /// A line of the bottom part.
+    case bottom(Int)
+    /// No line of the content (the "↓ 3 more" line).
+    case none
   }
 
   /// Creates content.
