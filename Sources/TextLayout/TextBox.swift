@@ -41,6 +41,32 @@ public enum TextBox {
     return lines
   }
 
+  /// The borders of a box `width` columns wide whose content a front end draws itself, styled
+  /// (a terminal UI's pane): the top border with `title` set into it, `┌─ Soup Chef ───┐`, in
+  /// parts so that the title can be styled apart; the side border; the bottom border.
+  public struct Borders: Sendable, Hashable {
+    /// The top border before the title: `"┌─ "`.
+    public var topLeading: String
+    /// The title, as given.
+    public var title: String
+    /// The top border after the title: a space, the rule, the corner.
+    public var topTrailing: String
+    /// Each side of a content line: `"│"`.
+    public var side: String
+    /// The bottom border, `└───┘`.
+    public var bottom: String
+  }
+
+  /// The borders of a box `width` columns wide, titled; the title should already fit
+  /// (`width - 6` columns).
+  public static func borders(width: Int, title: String) -> Borders {
+    let rule = max(0, width - 5 - TextWrapping.displayWidth(title))
+    return Borders(
+      topLeading: "┌─ ", title: title,
+      topTrailing: " " + String(repeating: "─", count: rule) + "┐", side: "│",
+      bottom: "└" + String(repeating: "─", count: max(0, width - 2)) + "┘")
+  }
+
   /// A border or divider line: `left`, a rule as wide as a content line's middle and padding,
   /// and `right`, split as a content line is.
   private static func rule(_ kind: BoxLine.Kind, _ left: String, _ right: String, inner: Int)

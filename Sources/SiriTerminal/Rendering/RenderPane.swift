@@ -1,4 +1,4 @@
-import OpenAppIntents
+import TextLayout
 
 extension TerminalRenderer {
   /// Draws a pane: a box titled with the app's name, its content fitted to the room there is,
@@ -14,19 +14,17 @@ extension TerminalRenderer {
     for row in geometry.top..<(geometry.top + geometry.height) {
       frame.fill(row: row, column: 0, width: layout.size.columns, role: .plain)
     }
-    // Top border with the title.
-    let title = TextFitting.truncated(content.title, width: max(1, geometry.width - 6))
-    frame.write("┌─ ", row: geometry.top, column: left, role: .paneBorder)
-    var column = left + 3
-    column += frame.write(title, row: geometry.top, column: column, role: .paneTitle)
-    column += frame.write(" ", row: geometry.top, column: column, role: .paneBorder)
-    frame.write(
-      String(repeating: "─", count: max(0, right - column)), row: geometry.top, column: column,
-      role: .paneBorder)
-    frame.write("┐", row: geometry.top, column: right, role: .paneBorder)
+    // The borders come from the one box drawer; the title is styled apart.
+    let borders = TextBox.borders(
+      width: geometry.width,
+      title: TextFitting.truncated(content.title, width: max(1, geometry.width - 6)))
+    var column = left
+    column += frame.write(borders.topLeading, row: geometry.top, column: column, role: .paneBorder)
+    column += frame.write(borders.title, row: geometry.top, column: column, role: .paneTitle)
+    frame.write(borders.topTrailing, row: geometry.top, column: column, role: .paneBorder)
     for row in 1..<(geometry.height - 1) {
       let y = geometry.top + row
-      frame.write("│", row: y, column: left, role: .paneBorder)
+      frame.write(borders.side, row: y, column: left, role: .paneBorder)
       frame.fill(row: y, column: left + 1, width: geometry.width - 2, role: .plain)
       if fitted.lines.indices.contains(row - 1) {
         let line = fitted.lines[row - 1]
@@ -37,12 +35,10 @@ extension TerminalRenderer {
           frame.restyle(row: y, column: right - 1, width: 1, role: line.fillRole ?? .plain)
         }
       }
-      frame.write("│", row: y, column: right, role: .paneBorder)
+      frame.write(borders.side, row: y, column: right, role: .paneBorder)
     }
-    let bottom = geometry.top + geometry.height - 1
     frame.write(
-      "└" + String(repeating: "─", count: max(0, geometry.width - 2)) + "┘", row: bottom,
-      column: left, role: .paneBorder)
+      borders.bottom, row: geometry.top + geometry.height - 1, column: left, role: .paneBorder)
     if let cursor = fitted.cursor {
       frame.cursor = Frame.Position(
         row: geometry.top + 1 + cursor.row, column: left + 2 + min(cursor.column, inner - 1))
