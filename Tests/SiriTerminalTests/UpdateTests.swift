@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import OpenAppIntents
 import SiriTerminal
@@ -333,5 +334,31 @@ struct UpdateTests {
     #expect(state.input.text == ":voice-only ")
     // With an argument being typed the list is gone.
     #expect(state.commandMatches.isEmpty)
+  }
+
+  @Test func helpFitsInColumnsWithNoRowCutAt80x24And120x40() {
+    for (size, columns) in [
+      (TerminalSize(columns: 80, rows: 24), 2), (TerminalSize(columns: 120, rows: 40), 3),
+    ] {
+      let state = TerminalState(size: size, apps: ["Soup Chef"])
+      let help = HelpPaneLayout(state: state)
+      // Every key's summary and every command shows whole.
+      let text = help.lines.map(\.text).joined(separator: "\n")
+      for section in KeyMap.standard.helpSections(leavingOut: [.busy]) {
+        for entry in section.entries {
+          #expect(text.contains(entry.summary), "“\(entry.summary)” is cut at \(size)")
+        }
+      }
+      for command in SessionCommand.summaries {
+        #expect(text.contains(command.command), "“\(command.command)” is cut at \(size)")
+      }
+      let headings = help.lines.map { line in line.spans.filter { $0.role == .section }.count }
+      #expect(headings.max() == columns, "\(columns) columns at \(size)")
+      // Esc stops Siri only while she works.
+      #expect(!help.lines.contains { $0.text.contains("stop") })
+    }
+    var busy = TerminalState(size: TerminalSize(columns: 80, rows: 24), apps: ["Soup Chef"])
+    busy.isBusy = true
+    #expect(HelpPaneLayout(state: busy).lines.contains { $0.text.contains("stop") })
   }
 }

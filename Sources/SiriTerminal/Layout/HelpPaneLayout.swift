@@ -38,13 +38,15 @@ public struct HelpPaneLayout: Sendable {
       [StyledLine(section.title, .section)]
         + section.entries.map { row($0.keys, $0.summary, keyWidth: keyWidth, width: columnWidth) }
     }
-    let commandWidth = min(
-      columnWidth / 2 + 4,
-      (SessionCommand.summaries.map { TextWrapping.displayWidth($0.command) }.max() ?? 0) + 2)
+    // A command and what it does are both long: the command on its line, what it does under
+    // it, wrapped rather than cut.
     blocks.append(
       [StyledLine("Commands", .section)]
-        + SessionCommand.summaries.map {
-          row($0.command, $0.summary, keyWidth: commandWidth, width: columnWidth)
+        + SessionCommand.summaries.flatMap { command in
+          [StyledLine(TextFitting.truncated(command.command, width: columnWidth), .footerKey)]
+            + TextWrapping.wrap(command.summary, width: columnWidth - 2).map {
+              StyledLine("  " + $0, .item)
+            }
         })
     let intro = StyledLine(
       TextFitting.truncated("Say what you would say to Siri and press Enter.", width: width),
