@@ -1,9 +1,9 @@
 import ConversationRuntime
 import SiriTerminal
 
-/// Bytes → what curses would hand the UI (characters and function-key codes) → keys →
-/// `TerminalState.update`, with the runtime's prompts and events mixed in, rendered at sizes
-/// the input picks (down to 1×1).
+/// Bytes → what curses would hand the UI (characters, function-key codes, escape sequences it
+/// left undecoded, mouse reports) → keys → `TerminalState.update`, with the runtime's prompts
+/// and events mixed in, rendered at sizes the input picks (down to 1×1).
 enum KeyFuzzing {
   static func run(_ bytes: [UInt8]) {
     guard bytes.count >= 2 else { return }
@@ -41,6 +41,24 @@ enum KeyFuzzing {
         // A wide character: the next three bytes are its code point.
         let value = UInt32(next() ?? 0) << 16 | UInt32(next() ?? 0) << 8 | UInt32(next() ?? 0)
         event = KeyDecoding.key(forCharacter: value).map(TerminalEvent.key)
+      case 0xF7:
+        // A mouse report: its kind, row and column.
+        event = KeyDecoding.mouseEvent(
+          kind: Int32(next() ?? 0) % 6, row: Int32(next() ?? 0) % 90, column: Int32(next() ?? 0)
+        )
+        .map(TerminalEvent.mouse)
+      case 0xF8:
+        // A run of bytes read in one go, escape sequences joined as the driver joins them.
+        var keys: [Key] = []
+        for _ in 0..<Int(next() ?? 0) % 24 {
+          if let key = next().flatMap({ KeyDecoding.key(forCharacter: UInt32($0)) }) {
+            keys.append(key)
+          }
+        }
+        for key in KeyDecoding.joiningEscapes(keys) where !state.hasQuit {
+          _ = state.update(.key(key))
+        }
+        event = nil
       default:
         event = KeyDecoding.key(forCharacter: UInt32(byte)).map(TerminalEvent.key)
       }
