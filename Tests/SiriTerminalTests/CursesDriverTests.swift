@@ -165,15 +165,17 @@ struct CursesDriverTests {
     #expect(KeyDecoding.key(forCharacter: 0x1F) == nil)
   }
 
-  @Test func controlArrowsAndAltLettersDecodeThroughCurses() throws {
+  /// The events a driver reads when the terminal sends `text`: curses on `newterm` with its
+  /// input from a pipe holding the bytes.
+  private func eventsRead(from text: String) throws -> [TerminalEvent] {
     var descriptors: [Int32] = [-1, -1]
     try #require(pipe(&descriptors) == 0)
-    let bytes = Array("\u{1b}[1;5D\u{1b}[1;5Cx\u{1b}b\u{1b}f\u{1b}d".utf8)
+    let bytes = Array(text.utf8)
     #expect(write(descriptors[1], bytes, bytes.count) == bytes.count)
     close(descriptors[1])
     guard let output = fopen("/dev/null", "w"), let input = fdopen(descriptors[0], "r") else {
       Issue.record("Cannot open the streams")
-      return
+      return []
     }
     defer {
       fclose(output)
@@ -183,7 +185,12 @@ struct CursesDriverTests {
       terminalType: "xterm-256color", output: output, input: input,
       environment: ["TERM": "xterm-256color"])
     defer { driver.end() }
-    let keys = driver.readEvents().compactMap { event -> Key? in
+    return driver.readEvents()
+  }
+
+  @Test func controlArrowsAndAltLettersDecodeThroughCurses() throws {
+    let keys = try eventsRead(from: "\u{1b}[1;5D\u{1b}[1;5Cx\u{1b}b\u{1b}f\u{1b}d").compactMap {
+      event -> Key? in
       if case .key(let key) = event { return key }
       return nil
     }
@@ -213,25 +220,9 @@ struct CursesDriverTests {
   }
 
   @Test func cursesDecodesAClickFromTheTerminal() throws {
-    var descriptors: [Int32] = [-1, -1]
-    try #require(pipe(&descriptors) == 0)
     // SGR mouse reports (xterm 1006): a left press and release at column 11, row 6 (1-based).
-    let bytes = Array("\u{1b}[<0;11;6M\u{1b}[<0;11;6m".utf8)
-    #expect(write(descriptors[1], bytes, bytes.count) == bytes.count)
-    close(descriptors[1])
-    guard let output = fopen("/dev/null", "w"), let input = fdopen(descriptors[0], "r") else {
-      Issue.record("Cannot open the streams")
-      return
-    }
-    defer {
-      fclose(output)
-      fclose(input)
-    }
-    let driver = try CursesDriver(
-      terminalType: "xterm-256color", output: output, input: input,
-      environment: ["TERM": "xterm-256color"])
-    defer { driver.end() }
-    let mice = driver.readEvents().compactMap { event -> MouseEvent? in
+    let mice = try eventsRead(from: "\u{1b}[<0;11;6M\u{1b}[<0;11;6m").compactMap {
+      event -> MouseEvent? in
       if case .mouse(let mouse) = event { return mouse }
       return nil
     }

@@ -18,18 +18,25 @@ struct PanePlacementTests {
     }
   }
 
+  /// Two orders placed, then a third asked for: the transcript overflows the screen and the
+  /// soup pick list is open.
+  static func uiAfterTwoOrdersAndAThird() async -> SoupChefUI {
+    var ui = await SoupChefUI()
+    await ui.say("Order clam chowder from Soup Chef")
+    await finishTurn(&ui)
+    await ui.say("Order tomato soup from Soup Chef")
+    await finishTurn(&ui)
+    await ui.say("Order clam chowder from Soup Chef")
+    return ui
+  }
+
   /// The row of the pane's top border, if a pane shows.
   static func paneTop(_ frame: Frame) -> Int? {
     (0..<frame.size.rows).first { frame.rowText($0).contains("┌─ ") }
   }
 
   @Test func newestTurnStaysInViewAboveThePane() async throws {
-    var ui = await SoupChefUI()
-    await ui.say("Order clam chowder from Soup Chef")
-    await Self.finishTurn(&ui)
-    await ui.say("Order tomato soup from Soup Chef")
-    await Self.finishTurn(&ui)
-    await ui.say("Order clam chowder from Soup Chef")
+    var ui = await Self.uiAfterTwoOrdersAndAThird()
     let frame = ui.frame
     let top = try #require(Self.paneTop(frame))
     #expect(TranscriptLayout.lineCount(for: ui.state) > top, "the transcript must overflow")
@@ -38,12 +45,7 @@ struct PanePlacementTests {
   }
 
   @Test func pageUpScrollsTheConversationBehindAPane() async throws {
-    var ui = await SoupChefUI()
-    await ui.say("Order clam chowder from Soup Chef")
-    await Self.finishTurn(&ui)
-    await ui.say("Order tomato soup from Soup Chef")
-    await Self.finishTurn(&ui)
-    await ui.say("Order clam chowder from Soup Chef")
+    var ui = await Self.uiAfterTwoOrdersAndAThird()
     let before = ui.frame
     ui.press(.pageUp)
     #expect(ui.state.scrollTop != nil)
