@@ -31,7 +31,10 @@ public struct PlainFrontEnd: ConversationFrontEnd {
 
   public func present(_ event: ConversationEvent) async {
     switch event {
-    case .understood, .prompt:
+    case .understood(let understanding):
+      // What Siri took the utterance for, under it: "  → Soup Chef · Order Soup · soup: …".
+      emit("  → \(understanding.summary)")
+    case .prompt:
       break
     case .speech(let speech):
       if !speech.text.isEmpty { say(speech.text) }

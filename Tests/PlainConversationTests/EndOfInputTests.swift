@@ -13,6 +13,7 @@ import Testing
     #expect(
       session.output.lines == [
         "You: Order Soup Chef",
+        "  → Soup Chef · Order Soup",
         "Siri: Which soup?",
         "  1. New England Clam Chowder — Contains: Clams",
         "  2. Tomato Soup — Contains: Tomatoes",

@@ -72,6 +72,7 @@ struct TranscriptPrintingTests {
     #expect(
       result.plainTranscript == [
         "You: Order tomato soup from Soup Chef",
+        "  → Soup Chef · Order Soup",
         "Siri: Done.",
         "      Enjoy.",
         "┌───────────────────┐",

@@ -31,8 +31,8 @@ public enum TranscriptEntry: Sendable, Hashable {
       }
       if let snippet { lines += snippet.boxedLines(maxWidth: snippetWidth) }
       return lines
-    case .understood:
-      return []
+    case .understood(let app, let intent, let values):
+      return ["  → " + ([app, intent] + values).joined(separator: " · ")]
     case .appOpened(let app, let screen):
       return ["[\(app) opened\(screen.map { ": \($0)" } ?? "")]"]
     case .notice(let text, _):
