@@ -36,7 +36,7 @@ struct PanePlacementTests {
   }
 
   @Test func newestTurnStaysInViewAboveThePane() async throws {
-    var ui = await Self.uiAfterTwoOrdersAndAThird()
+    let ui = await Self.uiAfterTwoOrdersAndAThird()
     let frame = ui.frame
     let top = try #require(Self.paneTop(frame))
     #expect(TranscriptLayout.lineCount(for: ui.state) > top, "the transcript must overflow")
