@@ -26,11 +26,21 @@ public enum AnswerReading {
   }
 
   /// The suggestion a typed number picks in a value prompt (1 is the first), if it is one of
-  /// them. Compared before subtracting, so that no number, however large or small, overflows.
+  /// them.
   public static func suggestionIndex(for text: String, in prompt: ConversationPrompt) -> Int? {
-    guard case .value(let value) = prompt, let number = Int(text), number >= 1,
-      number <= value.suggestions.count
+    guard case .value(let value) = prompt,
+      let number = rowNumber(text, rows: value.suggestions.count)
     else { return nil }
     return number - 1
+  }
+
+  /// The row a typed number names among `rows` rows (1 is the first), or `nil` when the text is
+  /// no such number. Compared before subtracting, so that no number, however large or small,
+  /// overflows.
+  public static func rowNumber(_ text: String, rows: Int) -> Int? {
+    guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1,
+      number <= rows
+    else { return nil }
+    return number
   }
 }

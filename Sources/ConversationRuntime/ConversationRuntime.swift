@@ -130,14 +130,16 @@ public final class ConversationRuntime: Sendable {
     let app = apps[target.appIndex]
     let shortcut = app.shortcuts[target.shortcutIndex]
     let intent = freshIntent(like: shortcut.intent)
+    let key = PhraseIndex.targetKey(app: best.app, intent: best.intent)
+    let order = index.parameters[key]?.map(\.name) ?? []
     await frontEnd.present(
       .understood(
         Understanding(
           app: app.name, intent: LoadedApp.typeName(of: type(of: intent)),
           intentTitle: type(of: intent).title.defaultValue, phrase: best.phrase.description,
           score: best.score, parameters: best.slots.mapValues(\.text),
-          values: Self.understoodValues(best.slots, of: intent))))
-    let slotValues = index.values[PhraseIndex.targetKey(app: best.app, intent: best.intent)] ?? [:]
+          values: Self.understoodValues(best.slots, inOrder: order))))
+    let slotValues = index.values[key] ?? [:]
     let outcome = await runner(for: app, frontEnd: frontEnd, settings: settings).run(intent) {
       conversation in
       try await SlotFilling(resolver: conversation.resolver, conversation: conversation)
@@ -260,11 +262,12 @@ public final class ConversationRuntime: Sendable {
 }
 
 extension ConversationRuntime {
-  /// The slots as Siri read them, in the intent's parameter order.
-  static func understoodValues(_ slots: [String: SlotMatch], of intent: some AppIntent)
+  /// The slots as Siri read them, in the intent's parameter order (reflected once, when the
+  /// phrase index was built).
+  static func understoodValues(_ slots: [String: SlotMatch], inOrder names: [String])
     -> [UnderstoodValue]
   {
-    IntentReflection.parameters(of: intent).compactMap { name, _ in
+    names.compactMap { name in
       guard let slot = slots[name], let value = reading(of: slot) else { return nil }
       return UnderstoodValue(parameter: name, value: value)
     }

@@ -55,12 +55,12 @@ public struct Understanding: Sendable, Equatable {
 
   /// "Soup Chef · Order Soup · soup: Tomato Soup · quantity: 2": the note front ends show.
   public var summary: String {
-    ([app, intentTitle] + values.map { "\($0.parameter): \($0.value)" }).joined(separator: " · ")
+    ([app, intentTitle] + values.map(\.description)).joined(separator: " · ")
   }
 }
 
 /// One parameter value an utterance gave, as Siri read it.
-public struct UnderstoodValue: Sendable, Equatable {
+public struct UnderstoodValue: Sendable, Equatable, CustomStringConvertible {
   /// The parameter's name, such as "soup".
   public var parameter: String
   /// The value: the entity's or case's title when the words name one ("Tomato Soup"), the
@@ -72,6 +72,9 @@ public struct UnderstoodValue: Sendable, Equatable {
     self.parameter = parameter
     self.value = value
   }
+
+  /// "soup: Tomato Soup".
+  public var description: String { "\(parameter): \(value)" }
 }
 
 /// What Siri says.

@@ -187,9 +187,7 @@ struct RuntimeConversation: IntentConversation {
         return index
       case .text(let answer):
         if let index = ChoiceResolver.index(for: answer, titles: choices.map(\.title)) {
-          await frontEnd.present(
-            .answered(
-              UnderstoodAnswer(parameter: parameter, typed: answer, value: choices[index].title)))
+          await read(answer, as: choices[index].title, parameter: parameter)
           return index
         }
         await say(Dialogs.pickOne(count: choices.count))
@@ -227,10 +225,7 @@ struct RuntimeConversation: IntentConversation {
         if let confirms = Dialogs.confirmationAnswer(
           answer, confirmTitle: confirmTitle, declineTitle: declineTitle)
         {
-          await frontEnd.present(
-            .answered(
-              UnderstoodAnswer(
-                parameter: nil, typed: answer, value: confirms ? confirmTitle : declineTitle)))
+          await read(answer, as: confirms ? confirmTitle : declineTitle, parameter: nil)
           return confirms
         }
         await say(
@@ -284,13 +279,15 @@ struct RuntimeConversation: IntentConversation {
     return resource.defaultValue
   }
 
-  /// Tells the front end how a typed answer was read.
-  func read(_ typed: String, as choice: IntentValueChoice, parameter: String) async {
+  /// Tells the front end how a typed answer was read: as a value, a row or a button.
+  func read(_ typed: String, as value: String, parameter: String?) async {
     await frontEnd.present(
-      .answered(
-        UnderstoodAnswer(
-          parameter: parameter, typed: typed,
-          value: choice.displayRepresentation.title.defaultValue)))
+      .answered(UnderstoodAnswer(parameter: parameter, typed: typed, value: value)))
+  }
+
+  /// Tells the front end which value a typed answer was read as.
+  func read(_ typed: String, as choice: IntentValueChoice, parameter: String) async {
+    await read(typed, as: choice.displayRepresentation.title.defaultValue, parameter: parameter)
   }
 
   func say(_ text: String) async {

@@ -16,7 +16,7 @@ extension TerminalState {
       transcript.append(
         .understood(
           app: understanding.app, intent: understanding.intentTitle,
-          values: understanding.values.map { "\($0.parameter): \($0.value)" }))
+          values: understanding.values.map(\.description)))
     case .speech(let speech):
       guard !speech.text.isEmpty || speech.snippet != nil else { return }
       if isAwaitingAnswerReply, speech.kind != .dialog, speech.snippet == nil {

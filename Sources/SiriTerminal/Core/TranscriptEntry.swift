@@ -32,11 +32,17 @@ public enum TranscriptEntry: Sendable, Hashable {
       if let snippet { lines += snippet.boxedLines(maxWidth: snippetWidth) }
       return lines
     case .understood(let app, let intent, let values):
-      return ["  → " + ([app, intent] + values).joined(separator: " · ")]
+      return ["  → " + Self.understoodNote(app: app, intent: intent, values: values)]
     case .appOpened(let app, let screen):
       return ["[\(app) opened\(screen.map { ": \($0)" } ?? "")]"]
     case .notice(let text, _):
       return [text]
     }
+  }
+
+  /// "Soup Chef · Order Soup · soup: Tomato Soup": what an ``understood(app:intent:values:)``
+  /// entry says, on screen and in plain lines.
+  static func understoodNote(app: String, intent: String, values: [String]) -> String {
+    ([app, intent] + values).joined(separator: " · ")
   }
 }

@@ -49,7 +49,9 @@ public enum TranscriptLayout {
       }
       return lines
     case .understood(let app, let intent, let values):
-      return indented(([app, intent] + values).joined(separator: " · "), .hint, width: width)
+      return indented(
+        TranscriptEntry.understoodNote(app: app, intent: intent, values: values), .hint,
+        width: width)
     case .appOpened(let app, let screen):
       return indented("\(app) opened\(screen.map { ": \($0)" } ?? "")", .hint, width: width)
     case .notice(let text, let isError):

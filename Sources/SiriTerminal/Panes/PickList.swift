@@ -1,4 +1,4 @@
-import Foundation
+import ConversationCommands
 
 /// A list to pick from with a filter typed above it: the rows of a choice pane and a value
 /// pane's suggestions.
@@ -29,11 +29,9 @@ public struct PickList: Sendable, Hashable {
 
   /// The row number typed in the field, when it is one of the rows' (1 is the first).
   public var typedNumber: Int? {
-    guard field.characters.count <= 6,
-      let number = Int(field.text.trimmingCharacters(in: .whitespaces)),
-      number >= 1, number <= items.count
-    else { return nil }
-    return number
+    // A field longer than any row number is none; its text is not even built.
+    guard field.characters.count <= 6 else { return nil }
+    return AnswerReading.rowNumber(field.text, rows: items.count)
   }
 
   /// The index in ``items`` of the highlighted row.
