@@ -94,6 +94,11 @@ let package = Package(
     // replayer of input files.
     .executableTarget(name: "sirisim-fuzz", dependencies: ["FuzzTargets"]),
     .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
+    // The curses UI driven through `update` over a real runtime, for the UI's tests and the
+    // front-end conformance suite.
+    .target(
+      name: "TerminalTestSupport", dependencies: ["SiriTerminal", "ConversationRuntime"],
+      path: "Tests/TerminalTestSupport"),
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
@@ -127,13 +132,13 @@ let package = Package(
       name: "FrontEndConformanceTests",
       dependencies: [
         "SiriTerminal", "PlainConversation", "ConversationCommands", "ConversationRuntime",
-        "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking",
+        "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking", "TerminalTestSupport",
       ]),
     .testTarget(
       name: "SiriTerminalTests",
       dependencies: [
         "SiriTerminal", "CNCurses", "ConversationRuntime", "ConversationCommands", "SoupChef",
-        "OpenAppIntents", "SnapshotSupport", "Locking",
+        "OpenAppIntents", "SnapshotSupport", "Locking", "TerminalTestSupport",
       ],
       exclude: ["Snapshots"]),
   ],

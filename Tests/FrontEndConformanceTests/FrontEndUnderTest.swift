@@ -4,6 +4,7 @@ import Locking
 import OpenAppIntents
 import PlainConversation
 import SiriTerminal
+import TerminalTestSupport
 
 /// One of SiriSim's front ends, driven by the lines a person types: utterances, `:` commands and
 /// answers to Siri's questions, in order.
@@ -67,69 +68,45 @@ struct TerminalFrontEndUnderTest: FrontEndUnderTest {
   var name: String { "terminal UI" }
 
   func run(_ script: [String], runtime: ConversationRuntime) async -> ConversationRecord {
-    let bridge = ConversationBridge(runtime: runtime)
-    var state = await TerminalSession.initialState(for: runtime)
+    var terminal = await ScriptedTerminal(runtime: runtime)
+    for line in script {
+      if terminal.state.hasQuit { break }
+      let noticesBefore = Self.notices(in: terminal.state).count
+      // A pane's field may hold a filter already; a line is typed into an empty one.
+      terminal.send(.key(.control("u")))
+      terminal.send(.text(line))
+      terminal.send(.key(.enter))
+      await terminal.settle()
+      if line.hasPrefix(":find") {
+        // The bridge runs a Find action off the UI thread; its notices come back as an event.
+        while Self.notices(in: terminal.state).count <= noticesBefore {
+          await terminal.bridge.inbox.waitForEvents()
+          for event in terminal.bridge.inbox.drain() { terminal.send(event) }
+        }
+      }
+    }
+    // The script ran out while Siri waits: the person walks away, as at the end of input.
+    while terminal.state.pane != nil {
+      terminal.send(.key(.escape))
+      await terminal.settle()
+    }
     var record = ConversationRecord()
-    var noticesSeen = 0
-
-    func send(_ event: TerminalEvent) {
+    for event in terminal.events {
       switch event {
       case .conversation(let event): record.record(event)
       case .prompt(_, let prompt): record.record(prompt)
       default: break
       }
-      for effect in state.update(event) { bridge.perform(effect) }
     }
-    func settle() async {
-      while true {
-        let events = bridge.inbox.drain()
-        if events.isEmpty {
-          if state.pane != nil || !state.isBusy { return }
-          await bridge.inbox.waitForEvents()
-          continue
-        }
-        for event in events { send(event) }
-      }
-    }
-    func collectNotices() {
-      let notices = state.transcript.entries.compactMap { entry -> String? in
-        if case .notice(let text, _) = entry { return text }
-        return nil
-      }
-      if notices.count > noticesSeen { record.notices += notices[noticesSeen...] }
-      noticesSeen = notices.count
-    }
-
-    for line in script {
-      if state.hasQuit { break }
-      // A pane's field may hold a filter already; a line is typed into an empty one.
-      send(.key(.control("u")))
-      send(.text(line))
-      send(.key(.enter))
-      await settle()
-      // Notices of commands come back from the bridge (`:why`, `:find`) or at once.
-      if line.hasPrefix(":find") {
-        // The bridge runs a Find action off the UI thread; its notices come back as an event.
-        while state.transcript.entries.filter(\.isNotice).count <= noticesSeen {
-          await bridge.inbox.waitForEvents()
-          for event in bridge.inbox.drain() { send(event) }
-        }
-      }
-      collectNotices()
-    }
-    // The script ran out while Siri waits: the person walks away, as at the end of input.
-    while state.pane != nil {
-      send(.key(.escape))
-      await settle()
-    }
-    collectNotices()
+    record.notices = Self.notices(in: terminal.state)
     return record
   }
-}
 
-extension TranscriptEntry {
-  fileprivate var isNotice: Bool {
-    if case .notice = self { return true }
-    return false
+  /// The transcript's notices, in order: the commands' answers.
+  static func notices(in state: TerminalState) -> [String] {
+    state.transcript.entries.compactMap { entry in
+      if case .notice(let text, _) = entry { return text }
+      return nil
+    }
   }
 }
