@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
     .library(name: "ConversationCommands", targets: ["ConversationCommands"]),
+    .library(name: "ConversationTranscript", targets: ["ConversationTranscript"]),
     .library(name: "PlainConversation", targets: ["PlainConversation"]),
     .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
   ],
@@ -46,10 +47,16 @@ let package = Package(
     .target(
       name: "ConversationCommands",
       dependencies: ["ConversationRuntime", "PhraseMatching", "StrictJSON", "TerminalText"]),
+    // `.siri` transcripts: the plain lines, the file, recording and the diff a replay prints.
+    .target(
+      name: "ConversationTranscript",
+      dependencies: [
+        "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "TerminalText", "Locking",
+      ]),
     .target(
       name: "PlainConversation",
       dependencies: [
-        "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "StrictJSON",
+        "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents", "StrictJSON",
         "TerminalText", "Locking", "PhraseMatching",
       ]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
@@ -63,14 +70,14 @@ let package = Package(
     .target(
       name: "SiriTerminal",
       dependencies: [
-        "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "CNCurses",
+        "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents", "CNCurses",
         "TerminalText", "TextLayout", "Locking", "PhraseMatching",
         .product(name: "DequeModule", package: "swift-collections"),
       ]),
     .executableTarget(
       name: "sirisim",
       dependencies: [
-        "ConversationRuntime", "ConversationCommands", "PlainConversation", "SoupChef", "Trails",
+        "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "PlainConversation", "SoupChef", "Trails",
         "BookLibrary",
         "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TerminalText", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

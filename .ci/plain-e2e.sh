@@ -333,7 +333,7 @@ run "$bin" rnu OrderSoup
 check "two letters swapped: did you mean" "Unknown subcommand 'rnu'. Did you mean 'run'?" "$out"
 run "$bin" zzzzzz
 check_status "a word that is no subcommand is a usage error" 2
-check "a word that is no subcommand: the list" "Subcommands: ui, converse, run, match, find" "$out"
+check "a word that is no subcommand: the list" "Subcommands: ui, converse, run," "$out"
 run "$bin" match --jsn "Order tomato soup from Soup Chef"
 check_status "a mistyped option is a usage error" 2
 check "a mistyped option: did you mean" "Unknown option '--jsn'. Did you mean '--json'?" "$out"

@@ -18,6 +18,10 @@ public enum SessionCommand: Sendable, Equatable {
   case find(FindRequest)
   /// `:why [utterance]`: explain what the last utterance (or this one) matched.
   case why(String?)
+  /// `:record FILE`: write the conversation, from the session's start, to a `.siri` file.
+  case record(path: String)
+  /// `:stop`: stop recording.
+  case stopRecording
   /// `:quit` (also `:q`, `:exit`, `quit`, `exit`): leave.
   case quit
   /// A command that could not be read, with what to tell the person.
@@ -33,6 +37,8 @@ public enum SessionCommand: Sendable, Equatable {
     (":run … --then Intent x=@result", "then another, with its result"),
     (":find Type --where \"…\" …", "find entities, e.g. :find Trail"),
     (":why [utterance]", "why the last utterance (or this one) matched"),
+    (":record FILE", "record the session to a .siri transcript (sirisim replay FILE)"),
+    (":stop", "end the recording"),
     (":quit", "leave (also quit, ^C, ^D, or the end of input)"),
   ]
 
@@ -49,9 +55,35 @@ public enum SessionCommand: Sendable, Equatable {
   public static let nothingToExplain =
     "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
 
+  /// What `:record` without a file says.
+  public static let recordUsage = "Say where: “:record order.siri”."
+
+  /// What `:record FILE` says once the file is open.
+  public static func recordingNotice(path: String, wholeSession: Bool) -> String {
+    wholeSession
+      ? "Recording to \(path), from the start of this session. :stop ends it; sirisim replay \(path) checks it."
+      : "Recording to \(path) from now (this session was too long to keep whole, so the replay may differ). :stop ends it."
+  }
+
+  /// What `:stop` says.
+  public static func stoppedNotice(path: String?) -> String {
+    path.map { "Recording stopped: \($0)." } ?? "Nothing is being recorded."
+  }
+
+  /// What `:record` says where nothing can be recorded (a replay).
+  public static let cannotRecord = "Nothing can be recorded here (a replay records nothing)."
+
   /// What `:voice-only` says after it switched.
   public static func voiceOnlyNotice(isOn: Bool) -> String {
     "Voice-only mode is \(isOn ? "on" : "off")."
+  }
+
+  /// Whether this starts or stops a recording, which a recording leaves out.
+  public var isRecordingCommand: Bool {
+    switch self {
+    case .record, .stopRecording: return true
+    default: return false
+    }
   }
 
   /// Reads a line as a command; `nil` when it is not one (an utterance).
@@ -71,6 +103,9 @@ public enum SessionCommand: Sendable, Equatable {
     case "apps": self = .apps
     case "why": self = .why(argument.isEmpty ? nil : argument)
     case "quit", "q", "exit": self = .quit
+    case "record":
+      self = argument.isEmpty ? .invalid(Self.recordUsage) : .record(path: argument)
+    case "stop": self = .stopRecording
     case "voice-only", "voiceonly":
       switch argument.lowercased() {
       case "on": self = .voiceOnly(true)

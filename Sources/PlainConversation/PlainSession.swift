@@ -1,5 +1,6 @@
 import ConversationCommands
 import ConversationRuntime
+import ConversationTranscript
 import Foundation
 import TerminalText
 
@@ -12,11 +13,17 @@ import TerminalText
 public struct PlainSession {
   let runtime: ConversationRuntime
   let frontEnd: any SessionFrontEnd
+  let recorder: TranscriptRecorder?
 
-  /// Creates a session.
-  public init(runtime: ConversationRuntime, frontEnd: any SessionFrontEnd) {
+  /// Creates a session. With a recorder, the conversation is written to it as plain mode
+  /// prints it, and `:record FILE` and `:stop` start and stop writing it to a file.
+  public init(
+    runtime: ConversationRuntime, frontEnd: any SessionFrontEnd,
+    recorder: TranscriptRecorder? = nil
+  ) {
     self.runtime = runtime
-    self.frontEnd = frontEnd
+    self.recorder = recorder
+    self.frontEnd = recorder.map { TranscribingSessionFrontEnd(frontEnd, recorder: $0) } ?? frontEnd
   }
 
   /// Runs until the input ends or the person quits, passing the outcome of each turn to
@@ -29,6 +36,11 @@ public struct PlainSession {
       if utterance.isEmpty { continue }
       if let command = SessionCommand(line: utterance) {
         if command == .quit { break }
+        if let recorder, command.isRecordingCommand {
+          // Neither the command nor its answer goes in the file: a replay must not record.
+          await recorder.offRecord { run(recording: command, with: recorder) }
+          continue
+        }
         let outcome = await run(command, lastUtterance: lastUtterance)
         if let outcome { onOutcome(outcome) }
         continue
@@ -66,12 +78,31 @@ public struct PlainSession {
       frontEnd.notice(Self.nothingToClear)
     case .help:
       for help in SessionCommand.helpLines { frontEnd.notice(help) }
+    case .record, .stopRecording:
+      frontEnd.notice(SessionCommand.cannotRecord)
     case .invalid(let message):
       frontEnd.notice(message)
     case .quit:
       break
     }
     return nil
+  }
+
+  private func run(recording command: SessionCommand, with recorder: TranscriptRecorder) {
+    switch command {
+    case .record(let path):
+      do {
+        let start = try recorder.start(path: path)
+        frontEnd.notice(
+          SessionCommand.recordingNotice(path: path, wholeSession: start == .wholeSession))
+      } catch {
+        frontEnd.notice("\(error)")
+      }
+    case .stopRecording:
+      frontEnd.notice(SessionCommand.stoppedNotice(path: recorder.stop()))
+    default:
+      break
+    }
   }
 
   /// What `:clear` says here: lines already written stay where they went.

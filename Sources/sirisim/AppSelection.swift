@@ -1,6 +1,7 @@
 import ArgumentParser
 import BookLibrary
 import ConversationRuntime
+import ConversationTranscript
 import Foundation
 import OpenAppIntents
 import SoupChef
@@ -36,7 +37,7 @@ struct AppSelection: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Stop the clock at this time (ISO 8601) and number orders from a fixed seed, so runs replay exactly.",
+      "The clock's time (ISO 8601), stopped; orders are numbered from it, so runs replay exactly. Default: when SiriSim starts.",
       valueName: "time"))
   var now: String?
 
@@ -73,9 +74,36 @@ struct AppSelection: ParsableArguments {
     }
   }
 
+  /// The clock's time: `--now`, else the moment SiriSim started (whole seconds). The clock
+  /// stands still there and identifiers follow from it, so every session can be recorded and
+  /// replayed exactly.
+  var clockTime: Date {
+    now.flatMap(Self.date(from:)) ?? Self.launchTime
+  }
+
   var environment: IntentEnvironment {
-    guard let now, let date = Self.date(from: now) else { return .live }
-    return .fixed(now: date)
+    .fixed(now: clockTime)
+  }
+
+  /// When SiriSim started, to the second.
+  static let launchTime = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+
+  /// The header of a transcript of a session over `runtime`.
+  func transcriptHeader(for runtime: ConversationRuntime, size: (columns: Int, rows: Int)? = nil)
+    -> TranscriptHeader
+  {
+    var header = TranscriptHeader(
+      apps: runtime.appNames, now: clockTime, locale: runtime.locale,
+      voiceOnly: runtime.options.voiceOnly)
+    if let size {
+      header.width = min(
+        max(size.columns, TranscriptHeader.widthRange.lowerBound),
+        TranscriptHeader.widthRange.upperBound)
+      header.height = min(
+        max(size.rows, TranscriptHeader.heightRange.lowerBound),
+        TranscriptHeader.heightRange.upperBound)
+    }
+    return header
   }
 
   /// Builds a runtime over the selected apps. Problems in phrase files are reported on

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConversationRuntime
+import ConversationTranscript
 import Foundation
 import PlainConversation
 
@@ -12,12 +13,16 @@ struct Converse: AsyncParsableCommand {
       with yes/no or the button's name ("order"), and type "cancel" at any prompt to stop the \
       intent. Type "quit" or end the input (Ctrl-D) to leave.
 
+      With --record FILE (or :record FILE), the conversation is written to a .siri transcript \
+      as it goes; `sirisim replay FILE` checks it against a new build.
+
       Exits 0 when the input ends or you quit, whatever the turns ended with (input ending at a \
       prompt cancels that turn); in JSON mode each turn's "ended" event says how it ended. \
       Exits 2 on a usage error, 130 on Ctrl-C.
       """)
 
   @OptionGroup var selection: AppSelection
+  @OptionGroup var recording: RecordingOption
 
   @Flag(help: "Write one JSON event per line and read replies as lines (schema in the README).")
   var json = false
@@ -28,17 +33,23 @@ struct Converse: AsyncParsableCommand {
   var echo: Bool?
 
   func run() async throws {
-    try await Self.talk(selection: selection, json: json, echo: echo)
+    try await Self.talk(selection: selection, recording: recording, json: json, echo: echo)
   }
 
   /// Plain or JSON mode over the selected apps, until the input ends or the person quits.
-  static func talk(selection: AppSelection, json: Bool, echo: Bool?) async throws {
+  static func talk(
+    selection: AppSelection, recording: RecordingOption, json: Bool, echo: Bool?,
+    recorder given: TranscriptRecorder? = nil
+  ) async throws {
     let runtime = await selection.makeRuntime()
+    let recorder = try given ?? recording.recorder(header: selection.transcriptHeader(for: runtime))
+    defer { recorder.stop() }
     let input = StandardInput()
     let output = StandardOutput()
     if json {
-      await PlainSession(runtime: runtime, frontEnd: JSONFrontEnd(input: input, output: output))
-        .run()
+      await PlainSession(
+        runtime: runtime, frontEnd: JSONFrontEnd(input: input, output: output), recorder: recorder
+      ).run()
       return
     }
     let interactive = isatty(STDIN_FILENO) == 1
@@ -51,6 +62,6 @@ struct Converse: AsyncParsableCommand {
         output.write("Try: “\(example.phrase)”")
       }
     }
-    await PlainSession(runtime: runtime, frontEnd: frontEnd).run()
+    await PlainSession(runtime: runtime, frontEnd: frontEnd, recorder: recorder).run()
   }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import ConversationCommands
 import ConversationRuntime
+import ConversationTranscript
 import Foundation
 import PlainConversation
 
@@ -35,6 +37,7 @@ struct Run: AsyncParsableCommand {
   var values: [String] = []
 
   @OptionGroup var selection: AppSelection
+  @OptionGroup var recording: RecordingOption
 
   @Flag(help: "Write one JSON event per line and read replies as lines.")
   var json = false
@@ -77,17 +80,18 @@ struct Run: AsyncParsableCommand {
   func run() async throws {
     let steps = try chain()
     let runtime = await selection.makeRuntime()
+    let recorder = try recording.recorder(header: selection.transcriptHeader(for: runtime))
+    defer { recorder.stop() }
     let input = StandardInput()
     let output = StandardOutput()
-    let outcome: ConversationOutcome
-    if json {
-      outcome = await runtime.run(
-        chain: steps, with: JSONFrontEnd(input: input, output: output))
-    } else {
-      let echo = isatty(STDIN_FILENO) != 1
-      outcome = await runtime.run(
-        chain: steps, with: PlainFrontEnd(input: input, output: output, echoInput: echo))
-    }
+    let frontEnd: any ConversationFrontEnd =
+      json
+      ? JSONFrontEnd(input: input, output: output)
+      : PlainFrontEnd(input: input, output: output, echoInput: isatty(STDIN_FILENO) != 1)
+    // The file replays as the `:run` command plain mode would have been typed.
+    recorder.typed(IntentInvocation.commandLine(for: steps))
+    let outcome = await runtime.run(
+      chain: steps, with: TranscribingFrontEnd(frontEnd, recorder: recorder))
     // Only an intent that ran to its result is a success; see the discussion above.
     guard case .completed = outcome else { throw ExitCode.failure }
   }

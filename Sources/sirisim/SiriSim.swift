@@ -22,7 +22,8 @@ struct SiriSim: AsyncParsableCommand {
       """ + defaultCommandOptions,
     version: SiriSimVersion.current,
     subcommands: [
-      UI.self, Converse.self, Run.self, Match.self, Find.self, Phrases.self, Apps.self,
+      UI.self, Converse.self, Run.self, Replay.self, Match.self, Find.self, Phrases.self,
+      Apps.self,
     ],
     defaultSubcommand: UI.self)
 

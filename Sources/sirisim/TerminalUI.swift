@@ -7,17 +7,24 @@ import SiriTerminal
 /// screen. Falls back to plain mode when curses cannot start.
 struct TerminalUI {
   let selection: AppSelection
+  let recording: RecordingOption
   var simulatedCrash: SimulatedCrash?
 
   func run() async throws {
     // Phrase-file problems appear in the UI's transcript instead of on standard error.
     let runtime = await selection.makeRuntime(quiet: true)
+    let recorder = try recording.recorder(
+      header: selection.transcriptHeader(for: runtime, size: RecordingOption.terminalSize))
+    defer { recorder.stop() }
     let result: TerminalSessionResult
     do {
-      result = try await TerminalSession(runtime: runtime, simulatedCrash: simulatedCrash).run()
+      result = try await TerminalSession(
+        runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash
+      ).run()
     } catch {
       Console.error("\(error) Using plain mode.")
-      try await Converse.talk(selection: selection, json: false, echo: nil)
+      try await Converse.talk(
+        selection: selection, recording: recording, json: false, echo: nil, recorder: recorder)
       return
     }
     Console.print(lines: result.plainTranscript)

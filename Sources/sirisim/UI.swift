@@ -15,6 +15,7 @@ struct UI: AsyncParsableCommand {
       """)
 
   @OptionGroup var selection: AppSelection
+  @OptionGroup var recording: RecordingOption
 
   @Flag(help: "Plain-mode JSON: one JSON event per line out, one reply per line in.")
   var json = false
@@ -34,10 +35,12 @@ struct UI: AsyncParsableCommand {
 
   func run() async throws {
     if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
-      try await TerminalUI(selection: selection, simulatedCrash: simulateCrash).run()
+      try await TerminalUI(
+        selection: selection, recording: recording, simulatedCrash: simulateCrash
+      ).run()
       return
     }
-    try await Converse.talk(selection: selection, json: json, echo: echo)
+    try await Converse.talk(selection: selection, recording: recording, json: json, echo: echo)
   }
 }
 

@@ -17,6 +17,10 @@ public enum TerminalEffect: Sendable, Equatable {
   case cancelTurn
   /// Switch voice-only mode for the next turns.
   case setVoiceOnly(Bool)
+  /// Start writing the session to a `.siri` file; the size goes in its header.
+  case startRecording(path: String, size: TerminalSize)
+  /// Stop writing the session to a file.
+  case stopRecording
   /// Repaint the whole screen.
   case redraw
   /// Leave the UI.

@@ -65,6 +65,14 @@ extension TerminalState {
       transcript.append(.notice(SessionCommand.voiceOnlyNotice(isOn: voiceOnly), isError: false))
       scrollTop = nil
       return [.setVoiceOnly(voiceOnly)]
+    case .record(let path):
+      transcript.append(.utterance(line))
+      scrollTop = nil
+      return [.startRecording(path: path, size: size)]
+    case .stopRecording:
+      transcript.append(.utterance(line))
+      scrollTop = nil
+      return [.stopRecording]
     case .invalid(let message):
       transcript.append(.utterance(line))
       transcript.append(.notice(message, isError: true))

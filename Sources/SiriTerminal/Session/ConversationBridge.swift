@@ -1,5 +1,6 @@
 import ConversationCommands
 import ConversationRuntime
+import ConversationTranscript
 import Locking
 
 /// Performs the effects `update` asks for against the runtime: starts turns in a task,
@@ -9,8 +10,13 @@ public final class ConversationBridge: Sendable {
   public let runtime: ConversationRuntime
   /// The inbox the UI loop reads.
   public let inbox: TerminalInbox
-  /// The front end the runtime talks to.
+  /// The front end the UI answers through.
   public let frontEnd: TerminalFrontEnd
+  /// Where the session is written as a transcript, for `--record` and `:record`; `nil`
+  /// records nothing.
+  public let recorder: TranscriptRecorder?
+  /// The front end the runtime talks to: ``frontEnd``, transcribed when there is a recorder.
+  private let conversationFrontEnd: any ConversationFrontEnd
   private let turn = Locked<Task<Void, Never>?>(nil)
   /// The last utterance sent, for `:why`.
   private let lastUtterance = Locked<String?>(nil)
@@ -22,12 +28,15 @@ public final class ConversationBridge: Sendable {
   /// an utterance crashes the turn's thread on purpose (for the crash-handling tests).
   public init(
     runtime: ConversationRuntime, inbox: TerminalInbox = TerminalInbox(),
-    simulatedCrash: SimulatedCrash? = nil
+    recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil
   ) {
     self.runtime = runtime
     self.inbox = inbox
     self.simulatedCrash = simulatedCrash
-    frontEnd = TerminalFrontEnd(inbox: inbox)
+    self.recorder = recorder
+    let frontEnd = TerminalFrontEnd(inbox: inbox)
+    self.frontEnd = frontEnd
+    conversationFrontEnd = recorder.map { TranscribingFrontEnd(frontEnd, recorder: $0) } ?? frontEnd
   }
 
   /// Performs the effects that concern the runtime; `.redraw` and `.quit` are the driver's.
@@ -39,9 +48,11 @@ public final class ConversationBridge: Sendable {
         return
       }
       lastUtterance.withLock { $0 = utterance }
+      recorder?.typed(utterance)
       startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
     case .run(let invocation):
       let chain = invocation.chain
+      recorder?.typed(IntentInvocation.commandLine(for: chain))
       startTurn { runtime, frontEnd in await runtime.run(chain: chain, with: frontEnd) }
     case .find(let request):
       let runtime = self.runtime
@@ -66,6 +77,29 @@ public final class ConversationBridge: Sendable {
       turn.withLock { $0?.cancel() }
     case .setVoiceOnly(let isOn):
       runtime.options.voiceOnly = isOn
+      // As plain mode would read and answer it, so the replay switches too.
+      recorder?.typed(":voice-only \(isOn ? "on" : "off")")
+      recorder?.notice(SessionCommand.voiceOnlyNotice(isOn: isOn))
+    case .startRecording(let path, let size):
+      guard let recorder else {
+        inbox.post(.notices([SessionCommand.cannotRecord], isError: true))
+        return
+      }
+      recorder.updateHeader { header in
+        header.width = min(max(size.columns, 20), 500)
+        header.height = min(max(size.rows, 8), 200)
+      }
+      do {
+        let start = try recorder.start(path: path)
+        inbox.post(
+          .notices(
+            [SessionCommand.recordingNotice(path: path, wholeSession: start == .wholeSession)],
+            isError: false))
+      } catch {
+        inbox.post(.notices(["\(error)"], isError: true))
+      }
+    case .stopRecording:
+      inbox.post(.notices([SessionCommand.stoppedNotice(path: recorder?.stop())], isError: false))
     case .redraw, .quit:
       break
     }
@@ -80,10 +114,12 @@ public final class ConversationBridge: Sendable {
   deinit { shutDown() }
 
   private func startTurn(
-    _ body: @escaping @Sendable (ConversationRuntime, TerminalFrontEnd) async -> ConversationOutcome
+    _ body:
+      @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async ->
+      ConversationOutcome
   ) {
     let runtime = self.runtime
-    let frontEnd = self.frontEnd
+    let frontEnd = conversationFrontEnd
     let inbox = self.inbox
     // The task is stored under the lock it clears when done, so a quick turn cannot finish
     // before it is stored. It holds the bridge weakly: a bridge let go of ends its turn.

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTranscript
 import Foundation
 
 /// The curses UI over a runtime: starts curses on its own thread, runs the UI loop until the
@@ -10,15 +11,19 @@ public struct TerminalSession: Sendable {
   public let environment: [String: String]
   /// A crash to cause on purpose when an utterance is sent, for the crash-handling tests.
   public let simulatedCrash: SimulatedCrash?
+  /// Where the session is written as a transcript (`--record`, `:record`); `nil` refuses
+  /// `:record`.
+  public let recorder: TranscriptRecorder?
 
   /// A session over a runtime.
   public init(
     runtime: ConversationRuntime,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    simulatedCrash: SimulatedCrash? = nil
+    recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil
   ) {
     self.runtime = runtime
     self.environment = environment
+    self.recorder = recorder
     self.simulatedCrash = simulatedCrash
   }
 
@@ -49,7 +54,8 @@ public struct TerminalSession: Sendable {
 
   /// Runs the UI until the person quits; the terminal is restored when it returns.
   public func run() async throws(TerminalError) -> TerminalSessionResult {
-    let bridge = ConversationBridge(runtime: runtime, simulatedCrash: simulatedCrash)
+    let bridge = ConversationBridge(
+      runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash)
     var state = await Self.initialState(for: runtime)
     let historyFile = HistoryFile(environment: environment)
     if let historyFile { state.history = InputHistory(entries: historyFile.load()) }

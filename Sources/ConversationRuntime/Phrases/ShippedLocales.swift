@@ -1,10 +1,9 @@
-import ConversationRuntime
-
-/// The locales SiriSim has phrases for, and `--locale` read against them.
-enum ShippedLocales {
+/// The locales SiriSim has phrases for, and a requested locale (`--locale`, a transcript's
+/// header) read against them.
+public enum ShippedLocales {
   /// "en" (the language of the apps' Swift phrases) and every locale the phrase files
   /// provide (`<locale>.lproj/AppShortcuts.strings`, `AppShortcuts.xcstrings`), sorted.
-  static func `in`(_ resources: PhraseResources) -> [String] {
+  public static func `in`(_ resources: PhraseResources) -> [String] {
     var locales: Set<String> = ["en"]
     for app in resources.apps.values {
       locales.formUnion(app.shortcutStrings.keys)
@@ -20,7 +19,7 @@ enum ShippedLocales {
 
   /// The shipped locale `requested` names: itself, in any case ("FR" → "fr"), else its
   /// language ("fr-CA", "fr_FR" → "fr"); nil when there is none.
-  static func resolve(_ requested: String, among shipped: [String]) -> String? {
+  public static func resolve(_ requested: String, among shipped: [String]) -> String? {
     if let exact = shipped.first(where: { $0.lowercased() == requested.lowercased() }) {
       return exact
     }

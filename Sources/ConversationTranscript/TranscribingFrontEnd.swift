@@ -1,0 +1,78 @@
+import ConversationCommands
+import ConversationRuntime
+import TerminalText
+
+/// A front end that also writes the conversation to a ``TranscriptRecorder``, as plain mode
+/// would print it: the transcript of a curses or JSON session replays in plain mode.
+///
+/// A reply is written as the line plain mode would have read for it (a row's number, a
+/// button's title, the typed words), and the runtime gets the reply that line gives, so that
+/// a replay of the file goes exactly as the session went.
+public struct TranscribingFrontEnd: ConversationFrontEnd {
+  /// The front end the person uses.
+  public let inner: any ConversationFrontEnd
+  /// Where the conversation is written.
+  public let recorder: TranscriptRecorder
+
+  /// Wraps a front end.
+  public init(_ inner: any ConversationFrontEnd, recorder: TranscriptRecorder) {
+    self.inner = inner
+    self.recorder = recorder
+  }
+
+  public func present(_ event: ConversationEvent) async {
+    await inner.present(event)
+    recorder.write(recorder.renderer.lines(for: event))
+  }
+
+  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+    recorder.write(recorder.renderer.lines(for: prompt))
+    let answer = TypedAnswer(for: await inner.reply(to: prompt), to: prompt)
+    recorder.typed(answer.line)
+    if let reading = answer.reading {
+      recorder.write(recorder.renderer.lines(for: .answered(reading)))
+    }
+    return answer.reply
+  }
+}
+
+/// A reply as the line plain mode reads for it, and the reply that line gives there.
+public struct TypedAnswer: Sendable, Equatable {
+  /// What the person would have typed in plain mode.
+  public var line: String
+  /// The reply for the runtime: what plain mode makes of `line`.
+  public var reply: ConversationReply
+  /// How the runtime reads `line` when it answers a pick list by number, which plain mode
+  /// shows as `  → title`; the runtime is not told, as the row was picked, not typed.
+  public var reading: UnderstoodAnswer?
+
+  /// The line for a reply to a prompt.
+  public init(for reply: ConversationReply, to prompt: ConversationPrompt) {
+    reading = nil
+    switch (reply, prompt) {
+    case (.cancel, _):
+      line = "cancel"
+      self.reply = .cancel
+    case (.confirm(let confirms), .confirmation(let confirmation)):
+      line = confirms ? confirmation.confirmTitle : confirmation.declineTitle
+      self.reply = reply
+    case (.choice(let index), .confirmation(let confirmation)) where index == 0 || index == 1:
+      line = index == 0 ? confirmation.confirmTitle : confirmation.declineTitle
+      self.reply = .confirm(index == 0)
+    case (.choice(let index), .choice(let choice)) where choice.choices.indices.contains(index):
+      line = "\(index + 1)"
+      self.reply = reply
+      reading = UnderstoodAnswer(
+        parameter: choice.parameter, typed: line, value: choice.choices[index].title)
+    case (.choice(let index), _):
+      line = "\(index + 1)"
+      self.reply = AnswerReading.reply(for: line, to: prompt)
+    case (.confirm(let confirms), _):
+      line = confirms ? "yes" : "no"
+      self.reply = AnswerReading.reply(for: line, to: prompt)
+    case (.text(let text), _):
+      line = InputText.withoutControls(text)
+      self.reply = AnswerReading.reply(for: line, to: prompt)
+    }
+  }
+}

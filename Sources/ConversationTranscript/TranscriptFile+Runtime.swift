@@ -1,0 +1,43 @@
+import ConversationRuntime
+import OpenAppIntents
+
+extension TranscriptFile {
+  /// A fresh runtime with the header's settings: its apps, its clock (stopped, with the
+  /// identifiers and random numbers that follow from it), its locale and mode.
+  ///
+  /// - Parameters:
+  ///   - apps: The apps that can be loaded, made for an environment; the header picks among
+  ///     them by display name.
+  ///   - phrases: The phrase files.
+  /// - Throws: ``TranscriptError`` pointing at the header's `apps` or `locale` when it names
+  ///   an app or a language there is none of.
+  public func makeRuntime(
+    apps: (IntentEnvironment) -> [AppManifest], phrases: PhraseResources
+  ) async throws(TranscriptError) -> ConversationRuntime {
+    let environment = IntentEnvironment.fixed(now: header.now)
+    let available = apps(environment)
+    var chosen: [AppManifest] = []
+    for name in header.apps {
+      guard let app = available.first(where: { Self.sameName($0.displayName, name) }) else {
+        let names = available.map(\.displayName).joined(separator: ", ")
+        throw error(at: "apps", "no app named “\(name)”; the apps are \(names).")
+      }
+      chosen.append(app)
+    }
+    let shipped = ShippedLocales.in(phrases)
+    guard let locale = ShippedLocales.resolve(header.locale, among: shipped) else {
+      throw error(
+        at: "locale",
+        "no phrases for “\(header.locale)”; locales: \(shipped.joined(separator: ", ")).")
+    }
+    return await ConversationRuntime(
+      apps: chosen,
+      options: ConversationRuntime.Options(voiceOnly: header.voiceOnly, environment: environment),
+      phrases: phrases, locale: locale)
+  }
+
+  /// Whether two app names are the same, whatever their case, spaces and punctuation.
+  static func sameName(_ a: String, _ b: String) -> Bool {
+    a.lowercased().filter(\.isLetter) == b.lowercased().filter(\.isLetter)
+  }
+}

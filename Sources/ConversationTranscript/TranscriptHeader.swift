@@ -1,0 +1,78 @@
+import Foundation
+
+/// The settings that make a transcript replay exactly: the first comment line of a `.siri` file.
+///
+/// ```
+/// # sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z · locale: en · mode: display · width: 80 · height: 24
+/// ```
+///
+/// The clock is stopped at `now` and identifiers and random numbers follow from it, so order
+/// numbers and times come out the same on every replay.
+public struct TranscriptHeader: Sendable, Equatable {
+  /// The format's version; this build reads and writes 1.
+  public static let currentVersion = 1
+
+  /// The apps loaded, by display name, in order.
+  public var apps: [String]
+  /// The stopped clock's time.
+  public var now: Date
+  /// The phrases' language, such as "en".
+  public var locale: String
+  /// Whether Siri speaks the full dialog and shows no snippets.
+  public var voiceOnly: Bool
+  /// The terminal's columns for `play` and casts.
+  public var width: Int
+  /// The terminal's rows for `play` and casts.
+  public var height: Int
+  /// Further comment lines after the settings, without their `# `: a title, a note.
+  public var comments: [String]
+
+  /// The narrowest and widest terminal a header may name.
+  public static let widthRange = 20...500
+  /// The lowest and highest terminal a header may name.
+  public static let heightRange = 8...200
+
+  /// Creates a header.
+  public init(
+    apps: [String], now: Date, locale: String = "en", voiceOnly: Bool = false, width: Int = 80,
+    height: Int = 24, comments: [String] = []
+  ) {
+    self.apps = apps
+    self.now = now
+    self.locale = locale
+    self.voiceOnly = voiceOnly
+    self.width = width
+    self.height = height
+    self.comments = comments
+  }
+
+  /// The header's lines as a file holds them.
+  public var lines: [String] {
+    let settings = [
+      "apps: \(apps.joined(separator: ", "))",
+      "now: \(Self.format(now))",
+      "locale: \(locale)",
+      "mode: \(voiceOnly ? Mode.voiceOnly : Mode.display)",
+      "width: \(width)",
+      "height: \(height)",
+    ]
+    return ["# sirisim \(Self.currentVersion) · " + settings.joined(separator: " · ")]
+      + comments.map { $0.isEmpty ? "#" : "# \($0)" }
+  }
+
+  /// The words `mode:` takes.
+  enum Mode {
+    static let display = "display"
+    static let voiceOnly = "voice-only"
+  }
+
+  /// `2026-11-21T12:00:00Z`: whole seconds, UTC.
+  public static func format(_ date: Date) -> String {
+    ISO8601DateFormatter().string(from: date)
+  }
+
+  /// A time as the header writes it, or `nil` when it is no ISO 8601 time.
+  public static func date(from text: String) -> Date? {
+    ISO8601DateFormatter().date(from: text)
+  }
+}

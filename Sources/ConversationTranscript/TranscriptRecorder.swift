@@ -1,0 +1,132 @@
+import Foundation
+import Locking
+import TerminalText
+
+/// Writes a conversation to a `.siri` file as it goes, each line as soon as it is said, so a
+/// crash keeps everything up to it.
+///
+/// A session keeps one recorder from its start. It holds the conversation so far (up to
+/// ``sessionLineLimit`` lines), so that `:record FILE` typed halfway writes a file that starts
+/// where the session did and replays exactly: the turns before it changed the apps' state and
+/// used up order numbers.
+public final class TranscriptRecorder: Sendable {
+  private struct State {
+    var header: TranscriptHeader
+    var session: [String] = []
+    var sessionIsWhole = true
+    var file: (path: String, descriptor: Int32)?
+    var isPaused = false
+  }
+
+  /// The most lines kept for a later `:record`; a longer session records from that point on.
+  public static let sessionLineLimit = 100_000
+
+  private let state: Locked<State>
+  /// How the recorder writes events and prompts.
+  public let renderer: TranscriptRenderer
+
+  /// A recorder for a session with these settings; it records nothing to a file until
+  /// ``start(path:)``.
+  public init(header: TranscriptHeader, renderer: TranscriptRenderer = TranscriptRenderer()) {
+    state = Locked(State(header: header))
+    self.renderer = renderer
+  }
+
+  deinit {
+    if let descriptor = state.withLock({ $0.file?.descriptor }) { close(descriptor) }
+  }
+
+  /// The settings a file started now is headed with.
+  public var header: TranscriptHeader {
+    state.withLock { $0.header }
+  }
+
+  /// Changes the settings for files started from now on (the terminal's size, say).
+  public func updateHeader(_ change: (inout TranscriptHeader) -> Void) {
+    state.withLock { change(&$0.header) }
+  }
+
+  /// The file being written, if any.
+  public var path: String? {
+    state.withLock { $0.file?.path }
+  }
+
+  /// How a started recording begins.
+  public enum Start: Sendable, Equatable {
+    /// With the whole session so far, so it replays exactly.
+    case wholeSession
+    /// From now: the session was longer than ``TranscriptRecorder/sessionLineLimit`` lines.
+    case fromNow
+  }
+
+  /// Starts writing to `path` (replacing a file there): the header, the conversation so far,
+  /// then each line as it is said. A file being written is closed first.
+  @discardableResult
+  public func start(path: String) throws(TranscriptError) -> Start {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      let reason = String(cString: strerror(errno))
+      throw TranscriptError(path: path, message: "cannot be written (\(reason.lowercased())).")
+    }
+    return state.withLock { state in
+      if let file = state.file { close(file.descriptor) }
+      state.file = (path, descriptor)
+      let lines = state.header.lines + state.session
+      DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: descriptor)
+      return state.sessionIsWhole ? .wholeSession : .fromNow
+    }
+  }
+
+  /// Stops writing; returns the file that was written, if one was.
+  @discardableResult
+  public func stop() -> String? {
+    state.withLock { state in
+      guard let file = state.file else { return nil }
+      close(file.descriptor)
+      state.file = nil
+      return file.path
+    }
+  }
+
+  /// Adds lines to the conversation, and to the file when recording.
+  public func write(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    state.withLock { state in
+      guard !state.isPaused else { return }
+      if state.sessionIsWhole {
+        if state.session.count + lines.count <= Self.sessionLineLimit {
+          state.session += lines
+        } else {
+          state.session = []
+          state.sessionIsWhole = false
+        }
+      }
+      if let file = state.file {
+        DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: file.descriptor)
+      }
+    }
+  }
+
+  /// Adds the person's line: `You: …`.
+  public func typed(_ text: String) {
+    write([renderer.echo(text)])
+  }
+
+  /// Adds a line that is not part of the conversation, such as a command's answer.
+  public func notice(_ text: String) {
+    write(renderer.notice(text))
+  }
+
+  /// Runs `body` with nothing added: for the `:record` and `:stop` commands and their answers,
+  /// which a replay must not run again.
+  public func offRecord<T>(_ body: () async throws -> T) async rethrows -> T {
+    state.withLock { $0.isPaused = true }
+    defer { state.withLock { $0.isPaused = false } }
+    return try await body()
+  }
+
+  /// The conversation so far, as a file would hold it after the header.
+  public var sessionLines: [String] {
+    state.withLock { $0.session }
+  }
+}

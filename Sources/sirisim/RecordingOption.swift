@@ -1,0 +1,36 @@
+import ArgumentParser
+import ConversationTranscript
+import Foundation
+
+/// `--record FILE`: write the session to a `.siri` transcript as it goes.
+struct RecordingOption: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Write the conversation to this .siri transcript as it goes (check it later with "
+        + "`sirisim replay FILE`).",
+      valueName: "file"),
+    completion: .file(extensions: ["siri"]))
+  var record: String?
+
+  /// A recorder for a session with these settings, writing to the file when one was given.
+  /// - Throws: A usage error naming the file when it cannot be written.
+  func recorder(header: TranscriptHeader) throws -> TranscriptRecorder {
+    let recorder = TranscriptRecorder(header: header)
+    if let record {
+      do {
+        try recorder.start(path: record)
+      } catch {
+        throw ValidationError("--record: \(error)")
+      }
+    }
+    return recorder
+  }
+
+  /// The terminal's size, for a header's width and height; `nil` off a terminal.
+  static var terminalSize: (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+}
