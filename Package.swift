@@ -104,7 +104,8 @@ let package = Package(
     // The curses UI driven through `update` over a real runtime, for the UI's tests and the
     // front-end conformance suite.
     .target(
-      name: "TerminalTestSupport", dependencies: ["SiriTerminal", "ConversationRuntime"],
+      name: "TerminalTestSupport",
+      dependencies: ["SiriTerminal", "ConversationRuntime", "ConversationTranscript"],
       path: "Tests/TerminalTestSupport"),
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
@@ -140,6 +141,13 @@ let package = Package(
       dependencies: [
         "SiriTerminal", "PlainConversation", "ConversationCommands", "ConversationRuntime",
         "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking", "TerminalTestSupport",
+      ]),
+    .testTarget(
+      name: "ConversationTranscriptTests",
+      dependencies: [
+        "ConversationTranscript", "PlainConversation", "ConversationRuntime", "ConversationCommands",
+        "SiriTerminal", "TerminalTestSupport", "SoupChef", "Trails", "BookLibrary",
+        "OpenAppIntents",
       ]),
     .testTarget(
       name: "SiriTerminalTests",

@@ -17,10 +17,10 @@ extension TranscriptFile {
     let environment = IntentEnvironment.fixed(now: header.now)
     let available = apps(environment)
     var chosen: [AppManifest] = []
-    for name in header.apps {
+    for (index, name) in header.apps.enumerated() {
       guard let app = available.first(where: { Self.sameName($0.displayName, name) }) else {
         let names = available.map(\.displayName).joined(separator: ", ")
-        throw error(at: "apps", "no app named “\(name)”; the apps are \(names).")
+        throw error(at: "apps.\(index)", "no app named “\(name)”; the apps are \(names).")
       }
       chosen.append(app)
     }

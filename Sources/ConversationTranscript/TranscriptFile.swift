@@ -24,8 +24,8 @@ public struct TranscriptFile: Sendable, Equatable {
   public var header: TranscriptHeader
   /// The lines after the header.
   public var body: [String]
-  /// Where each setting's value starts on the first line (column from 1), for messages about
-  /// a value that parsed but names nothing known (an app that isn't bundled).
+  /// Where each setting's value starts on the first line (column from 1), and each app's name
+  /// (`apps.0`, `apps.1`, …), for messages about a value that parsed but names nothing known.
   var valueColumns: [String: Int] = [:]
 
   /// A transcript of a conversation.
@@ -82,9 +82,9 @@ public struct TranscriptFile: Sendable, Equatable {
   public static func parse(_ text: String, path: String) throws(TranscriptError)
     -> TranscriptFile
   {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.last == "\r" ? String(line.dropLast()) : String(line)
-    }
+    // "\r\n" is one Character, so both line ends are named.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
     if lines.last == "" { lines.removeLast() }
     guard let first = lines.first else {
       throw TranscriptError(path: path, line: 1, message: "empty file. \(TranscriptHeader.example)")

@@ -52,8 +52,8 @@ struct TranscriptHeaderParser {
     guard let apps = values["apps"] else {
       throw failure(column: end, "the header names no apps; add “· apps: Soup Chef”.")
     }
-    let names = apps.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+    let names = Self.names(in: apps.text, startingAt: apps.column)
+    guard !names.contains(where: \.name.isEmpty) else {
       throw failure(column: apps.column, "“apps” wants app names separated by commas.")
     }
     guard let now = values["now"] else {
@@ -65,7 +65,7 @@ struct TranscriptHeaderParser {
         column: now.column,
         "“now” wants an ISO 8601 time such as 2026-11-21T12:00:00Z, not “\(now.text)”.")
     }
-    var header = TranscriptHeader(apps: names, now: date)
+    var header = TranscriptHeader(apps: names.map(\.name), now: date)
     if let locale = values["locale"] {
       guard !locale.text.isEmpty,
         locale.text.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_") })
@@ -91,7 +91,21 @@ struct TranscriptHeaderParser {
     header.height =
       try wholeNumber(values["height"], named: "height", in: TranscriptHeader.heightRange)
       ?? header.height
-    return (header, values.mapValues(\.column))
+    var columns = values.mapValues(\.column)
+    for (index, name) in names.enumerated() { columns["apps.\(index)"] = name.column }
+    return (header, columns)
+  }
+
+  /// The comma-separated names in a value, trimmed, each with the column it starts at.
+  static func names(in text: String, startingAt column: Int) -> [(name: String, column: Int)] {
+    var names: [(name: String, column: Int)] = []
+    var start = column
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let leading = part.prefix { $0 == " " }.count
+      names.append((part.trimmingCharacters(in: .whitespaces), start + leading))
+      start += part.count + 1
+    }
+    return names
   }
 
   private func wholeNumber(

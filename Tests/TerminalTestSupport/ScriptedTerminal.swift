@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTranscript
 import SiriTerminal
 
 /// The curses UI's state driven through `update` over a real runtime, without a terminal: keys
@@ -14,11 +15,12 @@ public struct ScriptedTerminal {
   /// Every event sent to `update`, in order: the keys and the runtime's news.
   public private(set) var events: [TerminalEvent] = []
 
-  /// A UI over a runtime, at a size.
+  /// A UI over a runtime, at a size; with a recorder, the session is transcribed to it.
   public init(
-    runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+    runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+    recorder: TranscriptRecorder? = nil
   ) async {
-    bridge = ConversationBridge(runtime: runtime)
+    bridge = ConversationBridge(runtime: runtime, recorder: recorder)
     state = await TerminalSession.initialState(for: runtime, size: size)
   }
 

@@ -1,0 +1,132 @@
+import ConversationTranscript
+import Foundation
+import Testing
+
+/// Reading and writing `.siri` files: the header's settings, comments, inputs, and the errors
+/// a malformed file gets, each at its line and column.
+struct TranscriptFileTests {
+  static let first =
+    "# sirisim 1 · apps: Soup Chef, Trails · now: 2026-11-21T12:00:00Z · locale: fr · mode: voice-only · width: 100 · height: 30"
+
+  @Test func readsEverySettingOfTheHeader() throws {
+    let file = try TranscriptFile.parse(Self.first + "\nYou: hi\n", path: "a.siri")
+    #expect(file.header.apps == ["Soup Chef", "Trails"])
+    #expect(file.header.now == TranscriptFixtures.now)
+    #expect(file.header.locale == "fr")
+    #expect(file.header.voiceOnly)
+    #expect(file.header.width == 100)
+    #expect(file.header.height == 30)
+    #expect(file.body == ["You: hi"])
+  }
+
+  @Test func writesTheHeaderItReads() throws {
+    let header = TranscriptHeader(
+      apps: ["Book Library"], now: TranscriptFixtures.now, locale: "de", voiceOnly: true,
+      width: 120, height: 40, comments: ["A title", ""])
+    let file = TranscriptFile(path: "b.siri", header: header, body: ["You: x", "", "Siri: y"])
+    let read = try TranscriptFile.parse(file.text, path: "b.siri")
+    #expect(read.header == header)
+    #expect(read.body == file.body)
+    #expect(read.text == file.text)
+    #expect(
+      file.text.hasPrefix(
+        "# sirisim 1 · apps: Book Library · now: 2026-11-21T12:00:00Z · locale: de · mode: voice-only · width: 120 · height: 40\n# A title\n#\n"
+      ))
+  }
+
+  @Test func leavesOutSettingsThatHaveDefaults() throws {
+    let file = try TranscriptFile.parse(
+      "# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z\n", path: "c.siri")
+    #expect(file.header.locale == "en")
+    #expect(!file.header.voiceOnly)
+    #expect(file.header.width == 80)
+    #expect(file.header.height == 24)
+    #expect(file.body.isEmpty)
+  }
+
+  @Test func takesTheTypedLinesAsInputsEmptyOnesToo() throws {
+    let file = try TranscriptFile.parse(
+      Self.first
+        + "\r\nYou: Order soup\r\nSiri: Which soup?\r\n  1. Tomato Soup\r\nYou: \r\nYou:\r\nYour: no\r\n",
+      path: "d.siri")
+    #expect(file.inputs == ["Order soup", "", ""])
+    #expect(file.body.last == "Your: no")
+  }
+
+  @Test(arguments: [
+    ("", 1, 1, "empty file"),
+    ("Siri: hello\n", 1, 1, "A transcript starts with a line such as"),
+    ("# sirisim x · apps: Soup Chef\n", 1, 11, "version, 1"),
+    ("# sirisim 2 · apps: Soup Chef · now: 2026-11-21T12:00:00Z\n", 1, 11, "format 2"),
+    ("# sirisim 1 · apps: Soup Chef · colour: red\n", 1, 33, "unknown setting “colour”"),
+    ("# sirisim 1 · apps: Soup Chef · apps: Trails\n", 1, 33, "“apps” is set twice"),
+    ("# sirisim 1 · apps Soup Chef\n", 1, 15, "is not a setting"),
+    ("# sirisim 1 · now: 2026-11-21T12:00:00Z\n", 1, 40, "names no apps"),
+    ("# sirisim 1 · apps: Soup Chef\n", 1, 30, "no clock time"),
+    ("# sirisim 1 · apps: Soup Chef · now: noon\n", 1, 38, "ISO 8601"),
+    (
+      "# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z · mode: loud\n", 1, 67,
+      "“display” or “voice-only”"
+    ),
+    (
+      "# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z · width: 9\n", 1, 68,
+      "from 20 to 500"
+    ),
+    (
+      "# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z · locale: e$\n", 1, 69,
+      "language code"
+    ),
+    (
+      "# sirisim 1 · apps: Soup Chef,, Trails · now: 2026-11-21T12:00:00Z\n", 1, 21,
+      "separated by commas"
+    ),
+  ])
+  func namesTheLineAndColumnOfAMalformedHeader(
+    text: String, line: Int, column: Int, message: String
+  ) {
+    #expect {
+      try TranscriptFile.parse(text, path: "bad.siri")
+    } throws: { error in
+      guard let error = error as? TranscriptError else { return false }
+      #expect(error.line == line, "\(error)")
+      #expect(error.column == column, "\(error)")
+      #expect(error.message.contains(message), "\(error)")
+      #expect(error.description.hasPrefix("bad.siri:\(line):\(column): "))
+      return true
+    }
+  }
+
+  @Test func aMissingFileOrOneThatIsNotTextIsNamed() throws {
+    #expect(throws: TranscriptError(path: "/nonexistent/x.siri", message: "no such file.")) {
+      try TranscriptFile.read(path: "/nonexistent/x.siri")
+    }
+    let path = try TranscriptFixtures.temporaryPath("binary.siri")
+    try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: path))
+    #expect {
+      try TranscriptFile.read(path: path)
+    } throws: { error in
+      (error as? TranscriptError)?.description == "\(path): not UTF-8 text, so not a transcript."
+    }
+  }
+
+  @Test func anUnknownAppOrLocaleIsAnErrorAtItsSetting() async throws {
+    let unknownApp = try TranscriptFile.parse(
+      "# sirisim 1 · apps: Soup Chef, Soup Chif · now: 2026-11-21T12:00:00Z\n", path: "e.siri")
+    await #expect {
+      try await unknownApp.makeRuntime(
+        apps: TranscriptFixtures.bundledApps, phrases: TranscriptFixtures.phrases)
+    } throws: { error in
+      (error as? TranscriptError)?.description
+        == "e.siri:1:32: no app named “Soup Chif”; the apps are Soup Chef, Trails, Book Library."
+    }
+    let unknownLocale = try TranscriptFile.parse(
+      "# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z · locale: xx\n", path: "f.siri")
+    await #expect {
+      try await unknownLocale.makeRuntime(
+        apps: TranscriptFixtures.bundledApps, phrases: TranscriptFixtures.phrases)
+    } throws: { error in
+      guard let error = error as? TranscriptError else { return false }
+      return error.column == 69 && error.message.hasPrefix("no phrases for “xx”; locales: ")
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import BookLibrary
+import ConversationRuntime
+import ConversationTranscript
+import Foundation
+import OpenAppIntents
+import PlainConversation
+import SoupChef
+import Trails
+
+/// What the transcript tests share: the bundled apps, the package's phrases, a fixed clock.
+enum TranscriptFixtures {
+  /// 2026-11-21T12:00:00Z.
+  static let now = Date(timeIntervalSince1970: 1_795_262_400)
+
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static let phrases = PhraseResources.load(from: packageRoot.appendingPathComponent("Phrases"))
+
+  /// The bundled apps, as `sirisim` loads them.
+  @Sendable static func bundledApps(_ environment: IntentEnvironment) -> [AppManifest] {
+    [
+      SoupChefApp.manifest(environment: environment),
+      TrailsApp.manifest(environment: environment),
+      BookLibraryApp.manifest(environment: environment),
+    ]
+  }
+
+  static func header(_ apps: [String], voiceOnly: Bool = false) -> TranscriptHeader {
+    TranscriptHeader(apps: apps, now: now, voiceOnly: voiceOnly)
+  }
+
+  /// A fresh runtime with a header's settings, as `sirisim replay` makes it.
+  static func runtime(for header: TranscriptHeader) async throws -> ConversationRuntime {
+    try await TranscriptFile(path: "test.siri", header: header, body: []).makeRuntime(
+      apps: bundledApps, phrases: phrases)
+  }
+
+  /// Replays a file's text as `sirisim replay` does.
+  static func replay(_ text: String, path: String = "test.siri") async throws
+    -> TranscriptReplay.Result
+  {
+    let file = try TranscriptFile.parse(text, path: path)
+    let runtime = try await file.makeRuntime(apps: bundledApps, phrases: phrases)
+    return await TranscriptReplay.replay(file, runtime: runtime)
+  }
+
+  /// A path in a new temporary folder.
+  static func temporaryPath(_ name: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sirisim-transcripts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent(name).path
+  }
+
+  /// A file's text.
+  static func contents(of path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+}
