@@ -398,5 +398,61 @@ exec 3>&-
 out=$(cat "$work/sigint.out")
 check_status "converse: SIGINT at a prompt exits 130" 130
 
+echo "== transcripts (issue 12): record, replay, --update, --json, malformed files"
+siri="$work/order.siri"
+run bash -c "printf 'Order clam chowder from Soup Chef\n2\nferry\nyes\n' | '$bin' converse --app 'Soup Chef' --now $now --record '$siri'"
+check_status "converse --record: exits 0" 0
+recorded=$(cat "$siri")
+check "record: the header" "# sirisim 1 · apps: Soup Chef · now: $now · locale: en · mode: display" "$recorded"
+check "record: the typed lines" "You: ferry" "$recorded"
+check "record: Siri's side" "order will be ready in 10 minutes." "$recorded"
+plain=$(printf 'Order clam chowder from Soup Chef\n2\nferry\nyes\n' | "$bin" converse --app 'Soup Chef' --now "$now")
+checks=$((checks + 1))
+if [ "$(tail -n +2 "$siri")" == "$plain" ]; then
+  echo "ok   record: the body is what plain mode prints"
+else
+  echo "FAIL record: the body differs from plain mode's output" >&2
+  diff <(tail -n +2 "$siri") <(printf '%s\n' "$plain") >&2 || true
+  failures=$((failures + 1))
+fi
+run "$bin" replay "$siri"
+check_status "replay: an unchanged transcript exits 0" 0
+check "replay: says it passed" "PASS $siri" "$out"
+sed -i 's/ready in 10 minutes/ready in 12 minutes/' "$siri"
+run "$bin" replay "$siri"
+check_status "replay: a one-word change exits 1" 1
+check "replay: the diff's expected line" "-Siri: Your total is \$3.75. Your New England Clam Chowder order will be ready in 12 minutes." "$out"
+check "replay: the diff's actual line" "+Siri: Your total is \$3.75. Your New England Clam Chowder order will be ready in 10 minutes." "$out"
+check "replay: the hunk's line numbers" "@@ -" "$out"
+run "$bin" replay --json "$siri"
+check_status "replay --json: a difference exits 1" 1
+check "replay --json: one object a file" '"result":"failed"' "$out"
+run "$bin" replay --update "$siri"
+check_status "replay --update: exits 0" 0
+run "$bin" replay "$siri"
+check_status "replay: the updated file passes" 0
+printf '# sirisim 1 · apps: Soup Chef · now: noon\nYou: hi\n' >"$work/bad.siri"
+run "$bin" replay "$work/bad.siri" "$siri"
+check_status "replay: a malformed file exits 2" 2
+check "replay: file:line:column" "bad.siri:1:38: “now” wants an ISO 8601 time" "$out"
+check "replay: the other files still run" "PASS $siri" "$out"
+printf '# sirisim 1 · apps: Soup Chef · now: %s\n# only the typed lines\nYou: Order tomato soup from Soup Chef\nYou: Ferry Building\nYou: yes\n' "$now" >"$work/golden.siri"
+run "$bin" replay --update "$work/golden.siri"
+check_status "replay --update fills in Siri's side" 0
+check "replay --update: the order" "Tomato Soup order will be ready" "$(cat "$work/golden.siri")"
+check "replay --update: comments kept" "# only the typed lines" "$(cat "$work/golden.siri")"
+run bash -c "printf 'Order tomato soup from Soup Chef\nferry\nyes\n:record $work/mid.siri\nOrder soup from Soup Chef\ncancel\n:stop\nquit\n' | '$bin' converse --app 'Soup Chef' --now $now"
+check ":record: says where" "Recording to $work/mid.siri, from the start of this session." "$out"
+check ":stop: says so" "Recording stopped: $work/mid.siri." "$out"
+run "$bin" replay "$work/mid.siri"
+check_status ":record mid-session replays" 0
+run bash -c "printf '{\"reply\":\"choice\",\"index\":1}\n{\"reply\":\"confirm\",\"value\":true}\n' | '$bin' run OrderSoup soup=clam storeLocation='Ferry Building' --json --now $now --record '$work/run.siri'"
+check "run --json --record: the run command" ':run OrderSoup soup=clam storeLocation="Ferry Building"' "$(cat "$work/run.siri")"
+run "$bin" replay "$work/run.siri"
+check_status "run --record replays" 0
+run "$bin" converse --record /nonexistent-folder/x.siri </dev/null
+check_status "--record to a folder that isn't there: usage error" 2
+check "--record: names the file" "/nonexistent-folder/x.siri: cannot be written" "$out"
+
 echo "e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]
