@@ -422,5 +422,26 @@ text ":quit"
 keys Enter
 expect_screen ":quit exits 0" "EXIT=0"
 
+echo "== transcripts (issue 12): --record and :record in the UI replay in plain mode"
+start_with "--app 'Soup Chef' --record $work/ui.siri"
+text "Order clam chowder from Soup Chef"
+keys Enter
+expect_screen "record: the pick list" "New England Clam Chowder"
+keys Down Enter
+expect_screen "record: the store list" "Civic Center"
+keys Enter
+expect_screen "record: the confirmation" "Order"
+keys Enter
+expect_screen "record: the order placed" "Order Confirmed"
+text ":record $work/again.siri"
+keys Enter
+expect_screen ":record says where" "again.siri, from the start"
+keys C-d
+expect_screen "quit after recording" "EXIT=0"
+expect_true "--record: the file replays exactly" "$bin" replay "$work/ui.siri"
+expect_true ":record: the file replays exactly" "$bin" replay "$work/again.siri"
+expect_true "--record: the arrow-key pick is row 2" grep -qx "You: 2" "$work/ui.siri"
+expect_true "--record: the header holds the terminal's size" grep -q "width: 80 · height: 24" "$work/ui.siri"
+
 echo "tui e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]
