@@ -19,7 +19,7 @@ public final class TranscriptRecorder: Sendable {
   }
 
   /// The most lines kept for a later `:record`; a longer session records from that point on.
-  public static let sessionLineLimit = 100_000
+  public static let sessionLineLimit = 20_000
 
   private let state: Locked<State>
   /// How the recorder writes events and prompts.

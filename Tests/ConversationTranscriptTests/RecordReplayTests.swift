@@ -232,4 +232,20 @@ struct RecordReplayTests {
     }
     #expect(recorder.path == nil)
   }
+
+  @Test func aSessionTooLongToKeepRecordsFromNowAndSaysSo() throws {
+    let header = TranscriptFixtures.header(["Soup Chef"])
+    let recorder = TranscriptRecorder(header: header)
+    recorder.write(Array(repeating: "Siri: hello", count: TranscriptRecorder.sessionLineLimit))
+    let path = try TranscriptFixtures.temporaryPath("late.siri")
+    #expect(try recorder.start(path: path) == .wholeSession)
+    recorder.write(["Siri: one more"])
+    #expect(try recorder.start(path: path) == .fromNow)
+    recorder.write(["Siri: after"])
+    recorder.stop()
+    #expect(
+      try TranscriptFixtures.contents(of: path)
+        == (header.lines + ["Siri: after"]).map { $0 + "\n" }.joined())
+    #expect(recorder.sessionLines.isEmpty)
+  }
 }
