@@ -27,6 +27,12 @@ public struct TranscribingFrontEnd: ConversationFrontEnd {
 
   public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     recorder.write(recorder.renderer.lines(for: prompt))
+    if let lines = inner as? any LineReplying {
+      // Written as typed ("never mind", not "cancel"); nothing when the input ended.
+      let (line, reply) = await lines.typedReply(to: prompt)
+      if let line { recorder.typed(line) }
+      return reply
+    }
     let answer = TypedAnswer(for: await inner.reply(to: prompt), to: prompt)
     recorder.typed(answer.line)
     if let reading = answer.reading {
@@ -34,6 +40,13 @@ public struct TranscribingFrontEnd: ConversationFrontEnd {
     }
     return answer.reply
   }
+}
+
+/// A front end whose replies are typed lines (plain mode), which a transcript writes as typed.
+public protocol LineReplying: ConversationFrontEnd {
+  /// Asks the person as ``ConversationFrontEnd/reply(to:)`` does, and also returns the line
+  /// they typed; `nil` when the input ended (the reply is then `.cancel`).
+  func typedReply(to prompt: ConversationPrompt) async -> (line: String?, reply: ConversationReply)
 }
 
 /// A reply as the line plain mode reads for it, and the reply that line gives there.

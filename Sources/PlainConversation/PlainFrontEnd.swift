@@ -13,7 +13,7 @@ import TerminalText
 ///
 /// Every line it writes goes through ``OutputSanitizer``: what the person typed, what the app
 /// says and its snippets print inert, whatever bytes they hold.
-public struct PlainFrontEnd: ConversationFrontEnd {
+public struct PlainFrontEnd: ConversationFrontEnd, LineReplying {
   let input: any LineInput
   let output: any LineOutput
   let echoInput: Bool
@@ -36,9 +36,15 @@ public struct PlainFrontEnd: ConversationFrontEnd {
   }
 
   public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+    await typedReply(to: prompt).reply
+  }
+
+  public func typedReply(to prompt: ConversationPrompt) async -> (
+    line: String?, reply: ConversationReply
+  ) {
     write(renderer.lines(for: prompt))
-    guard let line = await readAnswer() else { return .cancel }
-    return AnswerReading.reply(for: line, to: prompt)
+    guard let line = await readAnswer() else { return (nil, .cancel) }
+    return (line, AnswerReading.reply(for: line, to: prompt))
   }
 
   /// Reads the person's next utterance, echoing it when asked to.
