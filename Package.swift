@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ConversationCommands", targets: ["ConversationCommands"]),
     .library(name: "ConversationTranscript", targets: ["ConversationTranscript"]),
     .library(name: "PlainConversation", targets: ["PlainConversation"]),
+    .library(name: "ConversationTesting", targets: ["ConversationTesting"]),
     .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
   ],
   dependencies: [
@@ -58,6 +59,13 @@ let package = Package(
       dependencies: [
         "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents", "StrictJSON",
         "TerminalText", "Locking", "PhraseMatching",
+      ]),
+    // The test double app developers drive conversations with in their own tests.
+    .target(
+      name: "ConversationTesting",
+      dependencies: [
+        "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents",
+        "Locking",
       ]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
     .target(
@@ -148,6 +156,12 @@ let package = Package(
         "ConversationTranscript", "PlainConversation", "ConversationRuntime", "ConversationCommands",
         "SiriTerminal", "TerminalTestSupport", "SoupChef", "Trails", "BookLibrary",
         "OpenAppIntents",
+      ]),
+    .testTarget(
+      name: "ConversationTestingTests",
+      dependencies: [
+        "ConversationTesting", "ConversationRuntime", "ConversationTranscript", "SoupChef",
+        "Trails", "BookLibrary", "OpenAppIntents",
       ]),
     .testTarget(
       name: "SiriTerminalTests",

@@ -1,0 +1,63 @@
+import ConversationTranscript
+import Foundation
+
+extension Conversation {
+  /// The conversation so far as a `.siri` transcript's body: what plain mode would have
+  /// printed, each line ended by a line break.
+  public var transcript: String {
+    recorder.sessionLines.map { $0 + "\n" }.joined()
+  }
+
+  /// The conversation so far as a `.siri` file.
+  public var transcriptFile: TranscriptFile {
+    TranscriptFile(path: "conversation.siri", header: header, body: recorder.sessionLines)
+  }
+
+  /// Checks the conversation so far against a `.siri` golden file, line by line.
+  ///
+  /// With `SIRISIM_UPDATE_TRANSCRIPTS=1` in the environment, a file that differs (or is
+  /// missing) is written instead, its comment lines kept: record once, review the diff, commit.
+  ///
+  /// - Throws: ``ConversationTestingError/transcriptDiffers(path:diff:)`` with a unified diff
+  ///   (the file's lines as expected), or ``ConversationTestingError/transcript(_:)`` when
+  ///   the file can't be read or written.
+  public func assertTranscript(
+    file path: String,
+    update: Bool = ProcessInfo.processInfo.environment["SIRISIM_UPDATE_TRANSCRIPTS"] == "1"
+  ) throws(ConversationTestingError) {
+    var actual = transcriptFile
+    actual.path = path
+    let expected: TranscriptFile
+    do {
+      expected = try TranscriptFile.read(path: path)
+    } catch {
+      guard update, !FileManager.default.fileExists(atPath: path) else {
+        throw .transcript(error)
+      }
+      try write(actual)
+      return
+    }
+    actual.header.comments = expected.header.comments
+    actual.header.width = expected.header.width
+    actual.header.height = expected.header.height
+    guard actual.text != expected.text else { return }
+    if update {
+      try write(actual)
+      return
+    }
+    let diff = TranscriptDiff.unified(
+      expected: expected.header.lines + expected.body, actual: actual.header.lines + actual.body,
+      expectedName: "\(path) (expected)", actualName: "conversation (actual)")
+    throw .transcriptDiffers(path: path, diff: diff ?? "")
+  }
+
+  private func write(_ file: TranscriptFile) throws(ConversationTestingError) {
+    do {
+      try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+    } catch {
+      throw .transcript(
+        TranscriptError(
+          path: file.path, message: "cannot be written (\(error.localizedDescription))."))
+    }
+  }
+}
