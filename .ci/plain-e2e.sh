@@ -454,5 +454,26 @@ run "$bin" converse --record /nonexistent-folder/x.siri </dev/null
 check_status "--record to a folder that isn't there: usage error" 2
 check "--record: names the file" "/nonexistent-folder/x.siri: cannot be written" "$out"
 
+echo "== play and casts (issue 12)"
+run "$bin" play "$siri" </dev/null
+check_status "play without a terminal or --cast: usage error" 2
+check "play: says what to do" "play needs a terminal. Record it without one with --cast OUT.cast" "$out"
+run "$bin" play --cast "$work/headless.cast" "$siri" </dev/null
+check_status "play --cast without a terminal: exits 0" 0
+check "play --cast: asciicast v2 header" '{"version": 2, "width": 80, "height": 24' "$(head -1 "$work/headless.cast")"
+check "play --cast: curses output events" '"o", "' "$(sed -n 2p "$work/headless.cast")"
+run "$bin" replay --cast "$work/replay.cast" "$siri"
+check_status "replay --cast: exits 0" 0
+check "replay --cast: still compares" "PASS $siri" "$out"
+check "replay --cast: the order in the recording" "Order Confirmed" "$(cat "$work/replay.cast")"
+run "$bin" replay --cast "$work/two.cast" "$siri" "$siri"
+check_status "replay --cast with two files: usage error" 2
+run "$bin" play --cast /nonexistent-folder/a.cast "$siri" </dev/null
+check_status "play --cast to a folder that isn't there: usage error" 2
+check "play --cast: names the file" "/nonexistent-folder/a.cast: cannot be written" "$out"
+run "$bin" play --cast "$work/x.cast" "$work/bad.siri" </dev/null
+check_status "play: a malformed transcript exits 2" 2
+check "play: file:line:column" "bad.siri:1:38:" "$out"
+
 echo "e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -443,5 +443,26 @@ expect_true ":record: the file replays exactly" "$bin" replay "$work/again.siri"
 expect_true "--record: the arrow-key pick is row 2" grep -qx "You: 2" "$work/ui.siri"
 expect_true "--record: the header holds the terminal's size" grep -q "width: 80 · height: 24" "$work/ui.siri"
 
+echo "== play (issue 12): a transcript typed into the UI"
+t clear-history -t e2e
+keys "clear; $bin play --auto 0.2 --speed 60 --cast $work/play.cast $(pwd)/Tests/Transcripts/soup-chef-order-clam-chowder.siri; echo EXIT=\$?" Enter
+expect_screen "play: the utterance is typed" "Order clam chowder from Soup Chef"
+expect_screen "play: the pick list opens" "New England Clam Chowder"
+expect_screen "play: the order is placed" "Order Confirmed" 20
+expect_screen "play --auto ends by itself with 0" "EXIT=0" 20
+expect_true "play: the terminal is back on the normal screen" test "$(flag alternate_on)" = 0
+expect_history "play: the transcript after it" "You: Order clam chowder from Soup Chef"
+expect_true "play --cast: the recording is asciicast v2" grep -q '"version": 2' "$work/play.cast"
+t clear-history -t e2e
+keys "clear; $bin play --speed 60 $(pwd)/Tests/Transcripts/trails-buy-day-pass.siri; echo EXIT=\$?" Enter
+expect_screen "play: waits for a key before typing" "Try: “"
+sleep 0.5
+expect_true "play: nothing typed before the key" bash -c "! tmux -L $socket capture-pane -t e2e -p | grep -q 'Buy a Trails'"
+keys Space
+expect_screen "play: a key goes on" "Buy a Trails day pass"
+keys C-c
+expect_screen "play: Ctrl-C stops with 130" "EXIT=130"
+expect_true "play: the terminal is back after Ctrl-C" test "$(flag alternate_on)" = 0
+
 echo "tui e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -3,6 +3,7 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import PlainConversation
+import SiriTerminal
 import TerminalText
 
 /// `sirisim replay`: checks `.siri` transcripts against this build.
@@ -38,10 +39,21 @@ struct Replay: AsyncParsableCommand {
     completion: .directory)
   var phrases: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also play the transcript in the terminal UI, headless, into an asciicast v2 recording "
+        + "(one file only).",
+      valueName: "file"),
+    completion: .file(extensions: ["cast"]))
+  var cast: String?
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("Name at least one .siri transcript.") }
     if let phrases, !FileManager.default.fileExists(atPath: phrases) {
       throw ValidationError("--phrases: no folder at “\(phrases)”.")
+    }
+    if cast != nil, files.count != 1 {
+      throw ValidationError("--cast records one transcript; name one file.")
     }
   }
 
@@ -57,6 +69,14 @@ struct Replay: AsyncParsableCommand {
       } else {
         report.printed()
       }
+    }
+    if let cast, worst < 2, let path = files.first {
+      let (transcript, runtime) = try await Play.load(path, phrases: phrases)
+      let options = PlaybackOptions(
+        size: TerminalSize(columns: transcript.header.width, rows: transcript.header.height))
+      let writer = try Play.castWriter(path: cast, transcript: transcript, options: options)
+      _ = try await TerminalPlayback.cast(
+        runtime: runtime, inputs: transcript.inputs, options: options, to: writer)
     }
     if worst != 0 { throw ExitCode(worst) }
   }

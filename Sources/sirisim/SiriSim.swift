@@ -22,7 +22,7 @@ struct SiriSim: AsyncParsableCommand {
       """ + defaultCommandOptions,
     version: SiriSimVersion.current,
     subcommands: [
-      UI.self, Converse.self, Run.self, Replay.self, Match.self, Find.self, Phrases.self,
+      UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self, Phrases.self,
       Apps.self,
     ],
     defaultSubcommand: UI.self)

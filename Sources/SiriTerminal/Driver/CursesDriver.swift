@@ -1,4 +1,5 @@
 import CNCurses
+import Dispatch
 import Glibc
 
 /// The thin layer over ncursesw: starts and ends curses, draws frames, reads keys.
@@ -29,12 +30,16 @@ final class CursesDriver {
     terminalType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
     environment: [String: String]
   ) throws(TerminalError) {
+    // Curses keeps one screen for the whole process: a second driver (a test, a recording)
+    // waits until the first has ended.
+    Self.turn.wait()
     _ = shim_setup_utf8_locale()
     let started: OpaquePointer? =
       if let terminalType { newterm(terminalType, output, input) } else {
         newterm(nil, output, input)
       }
     guard let started else {
+      Self.turn.signal()
       throw TerminalError(
         "Cannot start the terminal UI for TERM=\(terminalType ?? environment["TERM"] ?? "(unset)")."
       )
@@ -44,6 +49,7 @@ final class CursesDriver {
     guard let window = shim_stdscr() else {
       endwin()
       delscreen(started)
+      Self.turn.signal()
       throw TerminalError("Curses has no screen.")
     }
     self.window = window
@@ -180,7 +186,11 @@ final class CursesDriver {
     _ = curs_set(1)
     endwin()
     delscreen(screen)
+    Self.turn.signal()
   }
+
+  /// Held from a driver's start to its end.
+  private static let turn = DispatchSemaphore(value: 1)
 
   deinit { end() }
 

@@ -1,0 +1,94 @@
+import Foundation
+import Locking
+import TerminalText
+
+/// Writes an asciicast v2 recording: a header line, then one `[time, "o", data]` line for each
+/// piece of terminal output, as asciinema plays it.
+///
+/// Each line is written as soon as it is given, so a recording cut short still plays up to
+/// there.
+public final class AsciicastWriter: Sendable {
+  private let descriptor: Int32
+  /// The path written.
+  public let path: String
+  /// The last time written, and the bytes of a UTF-8 sequence cut at the end of the last
+  /// piece, kept for the next.
+  private let state = Locked<(lastTime: Double, pending: [UInt8])>((0, []))
+
+  /// Creates the file (replacing one there) and writes the header.
+  ///
+  /// - Parameters:
+  ///   - path: Where to write.
+  ///   - size: The terminal's size.
+  ///   - timestamp: When the recording was made (seconds since 1970), for the header.
+  ///   - title: A title for players that show one.
+  ///   - terminalType: The `TERM` the output was made for.
+  public init(
+    path: String, size: TerminalSize, timestamp: Int, title: String?, terminalType: String
+  ) throws(TerminalError) {
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw TerminalError(
+        "\(path): cannot be written (\(String(cString: strerror(errno)).lowercased())).")
+    }
+    self.path = path
+    var header =
+      "{\"version\": 2, \"width\": \(size.columns), \"height\": \(size.rows), \"timestamp\": \(timestamp)"
+    if let title { header += ", \"title\": \(Self.jsonString(title))" }
+    header += ", \"env\": {\"TERM\": \(Self.jsonString(terminalType)), \"SHELL\": \"/bin/sh\"}}"
+    DescriptorOutput.write(header + "\n", to: descriptor)
+  }
+
+  deinit { close(descriptor) }
+
+  /// Adds output at a time in seconds from the start; times never go back.
+  public func output(_ bytes: [UInt8], at time: Double) {
+    state.withLock { state in
+      let data = state.pending + bytes
+      let complete = Self.completePrefixLength(data)
+      state.pending = Array(data[complete...])
+      state.lastTime = max(state.lastTime, time)
+      guard complete > 0 else { return }
+      let text = String(decoding: data[..<complete], as: UTF8.self)
+      let stamp = String(format: "%.6f", state.lastTime)
+      DescriptorOutput.write("[\(stamp), \"o\", \(Self.jsonString(text))]\n", to: descriptor)
+    }
+  }
+
+  /// How many bytes from the start end on a whole UTF-8 sequence (invalid bytes count as
+  /// whole: they are written as U+FFFD).
+  static func completePrefixLength(_ bytes: [UInt8]) -> Int {
+    var end = bytes.count
+    var back = 0
+    // A lead byte at most three from the end, whose sequence runs past the end, is cut.
+    while end > 0, back < 3 {
+      let byte = bytes[end - 1]
+      if byte & 0xC0 == 0x80 {
+        end -= 1
+        back += 1
+        continue
+      }
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      return length > back + 1 ? end - 1 : bytes.count
+    }
+    return bytes.count
+  }
+
+  /// A JSON string literal: quotes, backslashes and every control character escaped.
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += String(format: "\\u%04x", scalar.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

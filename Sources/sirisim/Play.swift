@@ -1,0 +1,119 @@
+import ArgumentParser
+import ConversationRuntime
+import ConversationTranscript
+import Foundation
+import SiriTerminal
+
+/// `sirisim play`: a transcript played in the terminal UI, typed as a person would.
+struct Play: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Play a .siri transcript in the terminal UI, typed as a person would.",
+    discussion: """
+      The transcript's "You:" lines are typed into the UI at a typist's pace; a list's row is \
+      reached with the arrow keys, one row at a time, before Enter. Before each line, play \
+      waits for a key (q or Ctrl-C stops), or --auto seconds. With --cast, the run is also \
+      written as an asciicast v2 recording (asciinema play OUT.cast); without a terminal, \
+      --cast records it headless.
+
+      Exits 0 at the end, 130 after Ctrl-C, 2 for a transcript that can't be read.
+      """)
+
+  @Argument(help: "The .siri transcript.", completion: .file(extensions: ["siri"]))
+  var file: String
+
+  @Option(help: ArgumentHelp("Typing speed in characters a second.", valueName: "cps"))
+  var speed = 14.0
+
+  @Option(
+    help: ArgumentHelp(
+      "Go on by itself after this many seconds instead of waiting for a key.",
+      valueName: "seconds"))
+  var auto: Double?
+
+  @Option(
+    help: ArgumentHelp("Also write the run as an asciicast v2 recording.", valueName: "file"),
+    completion: .file(extensions: ["cast"]))
+  var cast: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The folder of phrase files. Default: ./Phrases, else the package's.", valueName: "folder"),
+    completion: .directory)
+  var phrases: String?
+
+  func validate() throws {
+    guard speed > 0, speed.isFinite else {
+      throw ValidationError("--speed wants a number above 0.")
+    }
+    if let auto, !(auto >= 0 && auto.isFinite) {
+      throw ValidationError("--auto wants a number of seconds, 0 or more.")
+    }
+    if cast == nil, !TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
+      throw ValidationError(
+        "play needs a terminal. Record it without one with --cast OUT.cast, or check it with sirisim replay."
+      )
+    }
+  }
+
+  func run() async throws {
+    let (transcript, runtime) = try await Self.load(file, phrases: phrases)
+    let environment = ProcessInfo.processInfo.environment
+    let onTerminal = TerminalSession.canRun(environment: environment)
+    var size = TerminalSize(columns: transcript.header.width, rows: transcript.header.height)
+    if onTerminal, let terminal = RecordingOption.terminalSize {
+      size = TerminalSize(
+        columns: min(size.columns, terminal.columns), rows: min(size.rows, terminal.rows))
+    }
+    let terminalType =
+      onTerminal ? (environment["TERM"] ?? "xterm-256color") : "xterm-256color"
+    let options = PlaybackOptions(
+      charactersPerSecond: speed, autoDelay: auto, size: size, terminalType: terminalType)
+    let writer = try cast.map { path in
+      try Self.castWriter(path: path, transcript: transcript, options: options)
+    }
+    let result: TerminalSessionResult
+    if onTerminal {
+      result = try await TerminalPlayback.play(
+        runtime: runtime, inputs: transcript.inputs, options: options, cast: writer)
+      Console.print(lines: result.plainTranscript)
+    } else if let writer {
+      result = try await TerminalPlayback.cast(
+        runtime: runtime, inputs: transcript.inputs, options: options, to: writer)
+    } else {
+      return
+    }
+    if let signal = result.signal { throw ExitCode(128 + signal) }
+  }
+
+  /// A transcript and a fresh runtime with its settings; a file that can't be read is printed
+  /// as `file:line:column: …` and exits 2.
+  static func load(_ path: String, phrases: String?) async throws -> (
+    TranscriptFile, ConversationRuntime
+  ) {
+    do throws(TranscriptError) {
+      let file = try TranscriptFile.read(path: path)
+      let runtime = try await file.makeRuntime(
+        apps: AppSelection.bundledApps(environment:),
+        phrases: PhraseResources.load(from: AppSelection.phrasesDirectory(option: phrases)))
+      return (file, runtime)
+    } catch {
+      Console.error("\(error)")
+      throw ExitCode(2)
+    }
+  }
+
+  /// The recording's writer, headed with the transcript's size, time and title.
+  static func castWriter(path: String, transcript: TranscriptFile, options: PlaybackOptions)
+    throws -> AsciicastWriter
+  {
+    do {
+      return try AsciicastWriter(
+        path: path, size: options.size,
+        timestamp: Int(transcript.header.now.timeIntervalSince1970),
+        title: transcript.header.comments.first ?? transcript.path,
+        terminalType: options.terminalType)
+    } catch {
+      throw ValidationError("--cast: \(error)")
+    }
+  }
+}

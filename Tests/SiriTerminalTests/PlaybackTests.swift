@@ -1,0 +1,136 @@
+import ConversationRuntime
+import Foundation
+import OpenAppIntents
+import SiriTerminal
+import SoupChef
+import TerminalTestSupport
+import Testing
+
+/// `sirisim play` and casts: the keys the player presses in the real UI state, and a headless
+/// recording of a whole order through real curses, parsed back as asciicast v2.
+struct PlaybackTests {
+  let planner = PlaybackPlanner(charactersPerSecond: 10)
+
+  @Test func typesAnUtteranceACharacterAtATimeThenEnter() async {
+    let ui = await SoupChefUI()
+    let keys = planner.keys(for: "Order", in: ui.state)
+    #expect(keys.map(\.key) == "Order".map { Key.character($0) } + [.enter])
+    #expect(keys.first?.delay == PlaybackPlanner.firstKeyDelay)
+    #expect(keys.dropFirst().dropLast().allSatisfy { $0.delay > 0.05 && $0.delay < 0.2 })
+  }
+
+  @Test func reachesAPickListRowWithArrowsOneRowAStep() async {
+    var ui = await SoupChefUI()
+    await ui.say("Order clam chowder from Soup Chef")
+    #expect(planner.keys(for: "2", in: ui.state).map(\.key) == [.down, .enter])
+    #expect(
+      planner.keys(for: "chicken noodle soup", in: ui.state).map(\.key)
+        == [.down, .down, .down, .enter])
+    #expect(planner.keys(for: "1", in: ui.state).map(\.key) == [.enter])
+    // Words that name no row are typed into the filter.
+    #expect(planner.keys(for: "manhatan", in: ui.state).count == "manhatan".count + 1)
+  }
+
+  @Test func pressesTheConfirmationsButtonWhenTheLineIsItsTitle() async {
+    var ui = await SoupChefUI()
+    await ui.say("Order tomato soup from Soup Chef")
+    ui.press(.enter)
+    await ui.settle()
+    guard case .confirmation = ui.state.pane else {
+      Issue.record("no confirmation: \(String(describing: ui.state.pane))")
+      return
+    }
+    #expect(planner.keys(for: "Order", in: ui.state).map(\.key) == [.enter])
+    #expect(
+      planner.keys(for: "yes", in: ui.state).map(\.key) == "yes".map { .character($0) } + [.enter])
+  }
+
+  static func castOfAnOrder(inputs: [String]) async throws -> (
+    header: [String: Any], events: [(Double, String)]
+  ) {
+    let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_795_262_400))
+    let runtime = await ConversationRuntime(
+      apps: [SoupChefApp.manifest(environment: environment)],
+      options: ConversationRuntime.Options(environment: environment))
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sirisim-\(UUID().uuidString).cast").path
+    let writer = try AsciicastWriter(
+      path: path, size: TerminalSize(columns: 80, rows: 24), timestamp: 1_795_262_400,
+      title: "An order", terminalType: "xterm-256color")
+    let result = try await TerminalPlayback.cast(
+      runtime: runtime, inputs: inputs, options: PlaybackOptions(autoDelay: 0.5), to: writer)
+    #expect(result.signal == nil)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    let first = try #require(lines.first)
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+    var events: [(Double, String)] = []
+    for line in lines.dropFirst() {
+      let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+      #expect(event.count == 3)
+      #expect(event[1] as? String == "o")
+      let time = try #require(event[0] as? Double)
+      let data = try #require(event[2] as? String)
+      events.append((time, data))
+    }
+    return (header, events)
+  }
+
+  /// Terminal output without its escape sequences.
+  static func visibleText(_ output: String) -> String {
+    output.replacingOccurrences(
+      of: #"\x1B(\[[0-9;?]*[ -/]*[@-~]|[()][0-9A-Za-z]|[=>78])"#, with: "",
+      options: .regularExpression)
+  }
+
+  @Test func aHeadlessCastOfAnOrderIsAsciicastV2WithTheOrderInIt() async throws {
+    let (header, events) = try await Self.castOfAnOrder(
+      inputs: ["Order clam chowder from Soup Chef", "New England Clam Chowder", "1", "Order"])
+    #expect(header["version"] as? Int == 2)
+    #expect(header["width"] as? Int == 80)
+    #expect(header["height"] as? Int == 24)
+    #expect(header["title"] as? String == "An order")
+    #expect(events.count > 40)
+    #expect(zip(events, events.dropFirst()).allSatisfy { $0.0 <= $1.0 })
+    #expect(events.first?.0 == 0)
+    // The typing takes time: about a character in a tenth of a second, and the pauses.
+    #expect((events.last?.0 ?? 0) > 5)
+    let output = events.map(\.1).joined()
+    let text = Self.visibleText(output)
+    #expect(text.contains("New England Clam Chowder"))
+    #expect(text.contains("Order Confirmed"))
+    #expect(output.hasPrefix("\u{1B}[?1049h"), "curses's own output, from the alternate screen")
+    #expect(events.last?.1.contains("\u{1B}[?1049l") == true, "and back to the normal screen")
+  }
+
+  @Test func theArrowKeysShowInTheCastRowByRow() async throws {
+    let (_, events) = try await Self.castOfAnOrder(
+      inputs: ["Order clam chowder from Soup Chef", "Chicken Noodle Soup", "cancel"])
+    let text = Self.visibleText(events.map(\.1).joined())
+    // Each step down redraws the highlight marker on the next row before Enter picks.
+    #expect(text.components(separatedBy: "▸").count >= 4)
+    #expect(text.contains("Cancelled"))
+  }
+
+  @Test func theWriterEscapesControlBytesAndKeepsCutCharactersWhole() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sirisim-\(UUID().uuidString).cast").path
+    let writer = try AsciicastWriter(
+      path: path, size: TerminalSize(columns: 20, rows: 8), timestamp: 0, title: nil,
+      terminalType: "xterm")
+    let soup = Array("é\"\\\u{7}x".utf8)
+    writer.output(Array(soup[..<1]), at: 0.5)
+    writer.output(Array(soup[1...]), at: 0.25)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[1] == #"[0.500000, "o", "é\"\\\u0007x"]"#)
+  }
+
+  @Test func aCastThatCannotBeWrittenIsAnError() {
+    #expect(throws: TerminalError.self) {
+      try AsciicastWriter(
+        path: "/nonexistent-folder/a.cast", size: TerminalSize(columns: 80, rows: 24),
+        timestamp: 0, title: nil, terminalType: "xterm")
+    }
+  }
+}
