@@ -147,7 +147,7 @@ let package = Package(
     .testTarget(
       name: "FrontEndConformanceTests",
       dependencies: [
-        "SiriTerminal", "PlainConversation", "ConversationCommands", "ConversationRuntime",
+        "SiriTerminal", "PlainConversation", "ConversationTesting", "ConversationCommands", "ConversationRuntime",
         "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking", "TerminalTestSupport",
       ]),
     .testTarget(

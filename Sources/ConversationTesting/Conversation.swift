@@ -93,6 +93,17 @@ public final class Conversation: Sendable {
     self.timeout = timeout
   }
 
+  /// A conversation over a runtime made elsewhere, with its apps, options and phrases; its
+  /// clock's time heads the transcript.
+  public init(runtime: ConversationRuntime, timeout: Duration = .seconds(10)) {
+    self.runtime = runtime
+    header = TranscriptHeader(
+      apps: runtime.appNames, now: runtime.options.environment.now(), locale: runtime.locale,
+      voiceOnly: runtime.options.voiceOnly)
+    recorder = TranscriptRecorder(header: header)
+    self.timeout = timeout
+  }
+
   deinit {
     frontEnd.close()
     turn.withLock { $0.task?.cancel() }
@@ -191,7 +202,7 @@ public final class Conversation: Sendable {
     frontEnd.state.withLock { $0.question?.prompt }
   }
 
-  /// Every event so far, in order.
+  /// Every event so far, in order, Siri's questions as `.prompt` events where she asked them.
   public var events: [ConversationEvent] {
     frontEnd.state.withLock { $0.events }
   }

@@ -22,6 +22,7 @@ final class SteppingFrontEnd: ConversationFrontEnd {
     let reply = await withCheckedContinuation { continuation in
       let closed = state.withLock { state -> Bool in
         if state.isClosed { return true }
+        state.events.append(.prompt(prompt))
         state.question = (prompt, continuation)
         return false
       }

@@ -8,7 +8,8 @@ import Testing
 import Trails
 
 /// The same scripted conversations through every front end — the terminal UI, plain lines and
-/// JSON lines — which must agree on what Siri says and asks, how each turn ends, and what each
+/// JSON lines, and ConversationTesting's `Conversation` for scripts without commands — which
+/// must agree on what Siri says and asks, how each turn ends, and what each
 /// command answers; in the spirit of swift-collections' `CheckCollection`, one check run
 /// against every implementation.
 @Suite(.timeLimit(.minutes(2)))
@@ -38,6 +39,10 @@ struct FrontEndConformanceTests {
     _ script: [String], sourceLocation: SourceLocation = #_sourceLocation
   ) async -> ConversationRecord {
     var records: [(name: String, record: ConversationRecord)] = []
+    var frontEnds = Self.frontEnds
+    if ConversationTestingUnderTest.canRun(script) {
+      frontEnds.append(ConversationTestingUnderTest())
+    }
     for frontEnd in frontEnds {
       records.append((frontEnd.name, await frontEnd.run(script, runtime: await runtime())))
     }

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTesting
 import Foundation
 import Locking
 import OpenAppIntents
@@ -107,6 +108,41 @@ struct TerminalFrontEndUnderTest: FrontEndUnderTest {
     state.transcript.entries.compactMap { entry in
       if case .notice(let text, _) = entry { return text }
       return nil
+    }
+  }
+}
+
+/// ConversationTesting's `Conversation`, the test double app developers use: each line is said
+/// when Siri asks nothing, else answered as typed. It has no `:` commands, so it runs the
+/// scripts without them.
+struct ConversationTestingUnderTest: FrontEndUnderTest {
+  var name: String { "ConversationTesting" }
+
+  func run(_ script: [String], runtime: ConversationRuntime) async -> ConversationRecord {
+    let conversation = Conversation(runtime: runtime)
+    var record = ConversationRecord()
+    for line in script {
+      do {
+        if conversation.pendingPrompt != nil {
+          try await conversation.answer(line)
+        } else {
+          try await conversation.say(line)
+        }
+      } catch {
+        record.notices.append("\(error)")
+      }
+    }
+    // The script ran out while Siri waits: as at the end of input, the question is cancelled.
+    if conversation.pendingPrompt != nil { try? await conversation.cancel() }
+    for event in conversation.events { record.record(event) }
+    return record
+  }
+
+  /// Whether the script is one it can run: no `:` commands, no "quit".
+  static func canRun(_ script: [String]) -> Bool {
+    !script.contains { line in
+      let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+      return word.hasPrefix(":") || word == "quit" || word == "exit"
     }
   }
 }
