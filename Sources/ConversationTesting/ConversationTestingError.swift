@@ -25,7 +25,7 @@ public enum ConversationTestingError: Error, Sendable, Equatable, CustomStringCo
   public var description: String {
     switch self {
     case .noQuestion(let step, let outcome):
-      let ended = outcome.map { " (the turn ended: \(Self.describe($0)))" } ?? ""
+      let ended = outcome.map { " (the turn ended: \($0.summary))" } ?? ""
       return "\(step): Siri isn't asking anything\(ended). Say something first."
     case .questionPending(let step, let question):
       return
@@ -46,15 +46,6 @@ public enum ConversationTestingError: Error, Sendable, Equatable, CustomStringCo
     case .transcriptDiffers(let path, let diff):
       return
         "The conversation differs from \(path) (run with SIRISIM_UPDATE_TRANSCRIPTS=1 to rewrite it):\n\(diff)"
-    }
-  }
-
-  static func describe(_ outcome: ConversationOutcome) -> String {
-    switch outcome {
-    case .completed: return "completed"
-    case .cancelled: return "cancelled"
-    case .failed(let message): return "failed: \(message)"
-    case .notUnderstood: return "not understood"
     }
   }
 }

@@ -15,11 +15,8 @@ struct RecordReplayTests {
   static func recordPlain(_ lines: [String], apps: [String]) async throws -> (
     path: String, printed: [String]
   ) {
-    let header = TranscriptFixtures.header(apps)
-    let runtime = try await TranscriptFixtures.runtime(for: header)
-    let path = try TranscriptFixtures.temporaryPath("plain.siri")
-    let recorder = TranscriptRecorder(header: header)
-    try recorder.start(path: path)
+    let (runtime, recorder, path) = try await TranscriptFixtures.recording(
+      apps, name: "plain.siri")
     let output = CapturedOutput()
     let frontEnd = PlainFrontEnd(input: ScriptedInput(lines), output: output, echoInput: true)
     await PlainSession(runtime: runtime, frontEnd: frontEnd, recorder: recorder).run()
@@ -71,11 +68,8 @@ struct RecordReplayTests {
   }
 
   @Test func aJSONRecordingReplaysInPlainMode() async throws {
-    let header = TranscriptFixtures.header(["Soup Chef"])
-    let runtime = try await TranscriptFixtures.runtime(for: header)
-    let path = try TranscriptFixtures.temporaryPath("json.siri")
-    let recorder = TranscriptRecorder(header: header)
-    try recorder.start(path: path)
+    let (runtime, recorder, path) = try await TranscriptFixtures.recording(
+      ["Soup Chef"], name: "json.siri")
     let input = ScriptedInput([
       #"{"utterance": "Order clam chowder from Soup Chef"}"#, #"{"reply": "choice", "index": 1}"#,
       #"{"reply": "text", "text": "ferry"}"#, #"{"reply": "confirm", "value": true}"#,
@@ -98,11 +92,8 @@ struct RecordReplayTests {
   static func recordUI(
     apps: [String], _ drive: (inout ScriptedTerminal) async -> Void
   ) async throws -> String {
-    let header = TranscriptFixtures.header(apps)
-    let runtime = try await TranscriptFixtures.runtime(for: header)
-    let path = try TranscriptFixtures.temporaryPath("ui.siri")
-    let recorder = TranscriptRecorder(header: header)
-    try recorder.start(path: path)
+    let (runtime, recorder, path) = try await TranscriptFixtures.recording(
+      apps, name: "ui.siri")
     var ui = await ScriptedTerminal(runtime: runtime, recorder: recorder)
     await drive(&ui)
     recorder.stop()
@@ -155,11 +146,8 @@ struct RecordReplayTests {
   }
 
   @Test func aRunLikeSirisimRunReplaysAsTheRunCommand() async throws {
-    let header = TranscriptFixtures.header(["Soup Chef"])
-    let runtime = try await TranscriptFixtures.runtime(for: header)
-    let path = try TranscriptFixtures.temporaryPath("run.siri")
-    let recorder = TranscriptRecorder(header: header)
-    try recorder.start(path: path)
+    let (runtime, recorder, path) = try await TranscriptFixtures.recording(
+      ["Soup Chef"], name: "run.siri")
     let chain = [
       ChainedIntent(
         intent: "OrderSoup",
@@ -194,11 +182,8 @@ struct RecordReplayTests {
   }
 
   @Test func eachTurnIsInTheFileBeforeTheSessionEnds() async throws {
-    let header = TranscriptFixtures.header(["Soup Chef"])
-    let runtime = try await TranscriptFixtures.runtime(for: header)
-    let path = try TranscriptFixtures.temporaryPath("live.siri")
-    let recorder = TranscriptRecorder(header: header)
-    try recorder.start(path: path)
+    let (runtime, recorder, path) = try await TranscriptFixtures.recording(
+      ["Soup Chef"], name: "live.siri")
     var ui = await ScriptedTerminal(runtime: runtime, recorder: recorder)
     await ui.say("Order clam chowder from Soup Chef")
     // Siri waits at the pick list: what was said so far is already on disk.

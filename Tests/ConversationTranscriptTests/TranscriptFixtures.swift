@@ -36,6 +36,17 @@ enum TranscriptFixtures {
       apps: bundledApps, phrases: phrases)
   }
 
+  /// A fresh runtime over apps, and a recorder already writing to a new file.
+  static func recording(_ apps: [String], name: String) async throws -> (
+    runtime: ConversationRuntime, recorder: TranscriptRecorder, path: String
+  ) {
+    let header = header(apps)
+    let path = try temporaryPath(name)
+    let recorder = TranscriptRecorder(header: header)
+    try recorder.start(path: path)
+    return (try await runtime(for: header), recorder, path)
+  }
+
   /// Replays a file's text as `sirisim replay` does.
   static func replay(_ text: String, path: String = "test.siri") async throws
     -> TranscriptReplay.Result

@@ -25,21 +25,12 @@ struct ConversationRecord: Equatable, CustomStringConvertible {
     case .appOpened(let opened):
       steps.append("opened \(opened.app)")
     case .ended(let outcome):
-      steps.append("ended \(Self.describe(outcome))")
+      steps.append("ended \(outcome.summary)")
     }
   }
 
   mutating func record(_ prompt: ConversationPrompt) {
     steps.append("asked \(prompt.text)")
-  }
-
-  static func describe(_ outcome: ConversationOutcome) -> String {
-    switch outcome {
-    case .completed: return "completed"
-    case .cancelled: return "cancelled"
-    case .failed(let message): return "failed: \(message)"
-    case .notUnderstood: return "not understood"
-    }
   }
 
   var description: String {

@@ -133,6 +133,19 @@ public enum ConversationOutcome: Sendable, Equatable {
   case notUnderstood
 }
 
+extension ConversationOutcome {
+  /// How the turn ended in a few words: "completed", "cancelled", "failed: …", "not
+  /// understood".
+  public var summary: String {
+    switch self {
+    case .completed: return "completed"
+    case .cancelled: return "cancelled"
+    case .failed(let message): return "failed: \(message)"
+    case .notUnderstood: return "not understood"
+    }
+  }
+}
+
 /// An intent that ran to its result.
 public struct IntentCompletion: Sendable, Equatable {
   /// The app's name.
