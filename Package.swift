@@ -101,7 +101,8 @@ let package = Package(
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "PhraseMatching", "ConversationRuntime", "ConversationCommands", "PlainConversation",
+        "PhraseMatching", "ConversationRuntime", "ConversationCommands", "ConversationTranscript",
+        "PlainConversation",
         "SiriTerminal", "SoupChef",
         "Trails", "BookLibrary", "OpenAppIntents", "Locking",
       ]),

@@ -20,6 +20,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   case jsonReply = "json-reply"
   /// Terminal keys decoded and fed to the UI's state machine, rendered at any size.
   case keys
+  /// `.siri` transcripts: the header, the body, the file written back, the diff.
+  case transcript
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) async {
@@ -31,6 +33,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .answers: await AnswerFuzzing.run(bytes)
     case .jsonReply: JSONReplyFuzzing.run(bytes)
     case .keys: KeyFuzzing.run(bytes)
+    case .transcript: TranscriptFuzzing.run(bytes)
     }
   }
 
@@ -44,6 +47,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .phraseTemplate: PhraseTemplateFuzzing.run(bytes)
     case .jsonReply: JSONReplyFuzzing.run(bytes)
     case .keys: KeyFuzzing.run(bytes)
+    case .transcript: TranscriptFuzzing.run(bytes)
     case .matcher, .answers: Blocking.run { await self.run(bytes) }
     }
   }
