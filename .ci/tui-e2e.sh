@@ -463,6 +463,14 @@ expect_screen "play: a key goes on" "Buy a Trails day pass"
 keys C-c
 expect_screen "play: Ctrl-C stops with 130" "EXIT=130"
 expect_true "play: the terminal is back after Ctrl-C" test "$(flag alternate_on)" = 0
+t clear-history -t e2e
+keys "clear; rm -f $work/pid; sh -c 'echo \$\$ > $work/pid; exec $bin play --speed 60 $(pwd)/Tests/Transcripts/trails-buy-day-pass.siri'; echo EXIT=\$?" Enter
+expect_screen "play: waiting before SIGTERM" "Try: “"
+kill -TERM "$(cat "$work/pid")"
+expect_screen "play: SIGTERM stops with 143" "EXIT=143"
+expect_true "play: the terminal is back after SIGTERM" test "$(flag alternate_on)" = 0
+keys "clear; echo MODES=\$(stty -a | tr ' ' '\\n' | grep -cx 'icanon\\|echo')" Enter
+expect_screen "play: line editing and echo are back after SIGTERM" "MODES=2"
 
 echo "tui e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

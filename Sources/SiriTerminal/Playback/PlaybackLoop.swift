@@ -8,7 +8,8 @@ import Glibc
 ///
 /// Headless (no keyboard), time is virtual: the typing and pauses add to it and nothing
 /// sleeps, so a recording of minutes is made in a moment and comes out the same each run. On a
-/// terminal, time is real, and the pauses wait for a key.
+/// terminal, time is real, the pauses wait for a key, and the signal guard puts the terminal
+/// back however play ends (a quit signal stops it as Ctrl-C does; a crash restores it).
 struct PlaybackLoop {
   let bridge: ConversationBridge
   let inputs: [String]
@@ -69,6 +70,7 @@ struct PlaybackLoop {
       while clock.now < end {
         let left = Int32(max(1, ((end - clock.now) * 1000).rounded(.up)))
         if let byte = keyboard.key(within: left) { try check(byte) }
+        try checkSignal()
       }
     }
 
@@ -78,8 +80,22 @@ struct PlaybackLoop {
         try wait(delay)
         return
       }
-      guard let keyboard, let byte = keyboard.key(within: -1) else { return }
-      try check(byte)
+      guard let keyboard else { return }
+      while true {
+        // A signal interrupts the wait for a key: it is taken, then the wait goes on.
+        if let byte = keyboard.key(within: 500) {
+          try check(byte)
+          return
+        }
+        try checkSignal()
+      }
+    }
+
+    /// SIGINT, SIGTERM or SIGHUP on a terminal stops the playback as the UI stops.
+    func checkSignal() throws(Stop) {
+      if keyboard != nil, let received = SignalGuard.takeSignal() {
+        throw .quit(signal: received)
+      }
     }
 
     func check(_ byte: UInt8) throws(Stop) {
@@ -90,6 +106,7 @@ struct PlaybackLoop {
       }
     }
 
+    if keyboard != nil { SignalGuard.cursesStarted() }
     driver.draw(frame)
     emit(capture.take(), clock.now)
     var next = 0
@@ -106,8 +123,10 @@ struct PlaybackLoop {
           var descriptor = pollfd(
             fd: bridge.inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0)
           _ = poll(&descriptor, 1, 100)
+          try checkSignal()
           continue
         }
+        if keyboard != nil { SignalGuard.setCrashTranscript(state.transcript.plainLines) }
         try pause()
         guard next < inputs.count else { break }
         for key in PlaybackPlanner(charactersPerSecond: options.charactersPerSecond)

@@ -42,11 +42,17 @@ public enum TerminalPlayback {
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<TerminalSessionResult, TerminalError>, Never>) in
       let thread = Thread {
+        if onTerminal {
+          SignalGuard.addAlternateStack()
+          SignalGuard.install(
+            terminalDescriptor: STDIN_FILENO, wakeDescriptor: bridge.inbox.wakeWriteDescriptor)
+        }
         let keyboard = onTerminal ? RawKeyboard() : nil
         let loop = PlaybackLoop(
           bridge: bridge, inputs: inputs, options: options, keyboard: keyboard, emit: emit)
         let result = loop.run(initial: initial)
         keyboard?.restore()
+        if onTerminal { SignalGuard.remove() }
         continuation.resume(returning: result)
       }
       thread.name = "sirisim-play"
