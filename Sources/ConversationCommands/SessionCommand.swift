@@ -104,7 +104,10 @@ public enum SessionCommand: Sendable, Equatable {
     case "why": self = .why(argument.isEmpty ? nil : argument)
     case "quit", "q", "exit": self = .quit
     case "record":
-      self = argument.isEmpty ? .invalid(Self.recordUsage) : .record(path: argument)
+      self =
+        argument.isEmpty
+        ? .invalid(Self.recordUsage)
+        : .record(path: NSString(string: argument).expandingTildeInPath)
     case "stop": self = .stopRecording
     case "voice-only", "voiceonly":
       switch argument.lowercased() {

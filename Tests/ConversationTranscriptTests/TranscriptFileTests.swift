@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationTranscript
 import Foundation
 import Testing
@@ -128,5 +129,16 @@ struct TranscriptFileTests {
       guard let error = error as? TranscriptError else { return false }
       return error.column == 69 && error.message.hasPrefix("no phrases for “xx”; locales: ")
     }
+  }
+}
+
+/// `:record` reads its file as a shell would name it.
+struct RecordCommandTests {
+  @Test func recordTakesAPathWithTheHomeFolderExpanded() {
+    let home = NSString(string: "~").expandingTildeInPath
+    #expect(SessionCommand(line: ":record ~/order.siri") == .record(path: home + "/order.siri"))
+    #expect(SessionCommand(line: ":record a b.siri") == .record(path: "a b.siri"))
+    #expect(SessionCommand(line: ":record") == .invalid(SessionCommand.recordUsage))
+    #expect(SessionCommand(line: ":stop") == .stopRecording)
   }
 }
