@@ -32,6 +32,10 @@ import OpenAppIntents
 /// step — an answer when Siri asks nothing, a choice that isn't listed — throws
 /// ``ConversationTestingError`` with a message that says what was asked instead.
 public final class Conversation: Sendable {
+  /// How long a step waits for Siri unless told: long enough for a sanitizer build searching
+  /// a 100,000-book catalog, short enough that a test that would hang fails instead.
+  public static let defaultTimeout = Duration.seconds(60)
+
   /// The clock's time when none is given: 2026-11-21T12:00:00Z.
   public static let defaultNow = Date(timeIntervalSince1970: 1_795_262_400)
 
@@ -64,7 +68,7 @@ public final class Conversation: Sendable {
   ///   - timeout: How long a step waits for Siri.
   public convenience init(
     apps: [any SimulatedApp.Type], now: Date = Conversation.defaultNow, locale: String = "en",
-    voiceOnly: Bool = false, phrases: URL? = nil, timeout: Duration = .seconds(10)
+    voiceOnly: Bool = false, phrases: URL? = nil, timeout: Duration = Conversation.defaultTimeout
   ) async throws(ConversationTestingError) {
     try await self.init(
       manifests: { environment in apps.map { $0.makeManifest(environment: environment) } },
@@ -75,7 +79,7 @@ public final class Conversation: Sendable {
   public init(
     manifests: (IntentEnvironment) -> [AppManifest], now: Date = Conversation.defaultNow,
     locale: String = "en", voiceOnly: Bool = false, phrases: URL? = nil,
-    timeout: Duration = .seconds(10)
+    timeout: Duration = Conversation.defaultTimeout
   ) async throws(ConversationTestingError) {
     let environment = IntentEnvironment.fixed(now: now)
     let resources = PhraseResources.load(from: phrases ?? Self.bundledPhrases)
@@ -95,7 +99,7 @@ public final class Conversation: Sendable {
 
   /// A conversation over a runtime made elsewhere, with its apps, options and phrases; its
   /// clock's time heads the transcript.
-  public init(runtime: ConversationRuntime, timeout: Duration = .seconds(10)) {
+  public init(runtime: ConversationRuntime, timeout: Duration = Conversation.defaultTimeout) {
     self.runtime = runtime
     header = TranscriptHeader(
       apps: runtime.appNames, now: runtime.options.environment.now(), locale: runtime.locale,

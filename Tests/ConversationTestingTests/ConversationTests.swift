@@ -205,3 +205,18 @@ struct ConversationTests {
     }
   }
 }
+
+/// A step waits for Siri only so long.
+struct ConversationTimeoutTests {
+  @Test func aTurnThatDoesNotStopInTimeThrowsInsteadOfHanging() async throws {
+    let c = try await Conversation(apps: [SlowApp.self], timeout: .milliseconds(200))
+    await #expect(
+      throws: ConversationTestingError.timedOut(
+        step: "say(\"Take a nap in Slow App\")", after: .milliseconds(200))
+    ) {
+      try await c.say("Take a nap in Slow App")
+    }
+    #expect(c.understanding?.intent == "NapIntent")
+    #expect(c.outcome == nil)
+  }
+}
