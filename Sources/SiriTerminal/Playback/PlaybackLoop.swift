@@ -29,9 +29,13 @@ struct PlaybackLoop {
     let driver: CursesDriver
     do throws(TerminalError) {
       capture = try CursesCapture()
+      // On a terminal the person's NO_COLOR holds; a headless recording is always in color.
+      var environment = keyboard == nil ? [:] : ProcessInfo.processInfo.environment
+      environment["TERM"] = options.terminalType
+      environment["SIRISIM_MOUSE"] = "0"
       driver = try CursesDriver(
         terminalType: options.terminalType, output: capture.output, input: capture.input,
-        environment: ["TERM": options.terminalType, "SIRISIM_MOUSE": "0"])
+        environment: environment)
     } catch {
       return .failure(error)
     }
