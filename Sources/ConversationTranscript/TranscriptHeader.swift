@@ -71,8 +71,16 @@ public struct TranscriptHeader: Sendable, Equatable {
     ISO8601DateFormatter().string(from: date)
   }
 
-  /// A time as the header writes it, or `nil` when it is no ISO 8601 time.
+  /// A time written `2026-11-21T12:00:00Z` (or with an offset, `+01:00`), or `nil`.
+  ///
+  /// Foundation's reader alone takes more than that (digits before the year, letters after
+  /// the zone) and reads it as some other time, which would not be written back the same.
   public static func date(from text: String) -> Date? {
-    ISO8601DateFormatter().date(from: text)
+    guard
+      text.wholeMatch(
+        of: /[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})/)
+        != nil
+    else { return nil }
+    return ISO8601DateFormatter().date(from: text)
   }
 }

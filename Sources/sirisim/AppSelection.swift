@@ -149,6 +149,6 @@ struct AppSelection: ParsableArguments {
   }
 
   static func date(from text: String) -> Date? {
-    ISO8601DateFormatter().date(from: text)
+    TranscriptHeader.date(from: text)
   }
 }

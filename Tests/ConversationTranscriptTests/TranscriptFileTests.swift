@@ -97,6 +97,15 @@ struct TranscriptFileTests {
     }
   }
 
+  @Test func readsOnlyTimesWrittenTheWayItWritesThem() {
+    #expect(TranscriptHeader.date(from: "2026-11-21T12:00:00Z") == TranscriptFixtures.now)
+    #expect(TranscriptHeader.date(from: "2026-11-21T13:00:00+01:00") == TranscriptFixtures.now)
+    // Foundation's reader takes these too, as other times (the fuzzer found the first).
+    #expect(TranscriptHeader.date(from: "55552026-11-21T12:00:00Z") == nil)
+    #expect(TranscriptHeader.date(from: "2026-11-21T12:00:00Zice-only") == nil)
+    #expect(TranscriptHeader.date(from: "2026-11-21") == nil)
+  }
+
   @Test func aMissingFileOrOneThatIsNotTextIsNamed() throws {
     #expect(throws: TranscriptError(path: "/nonexistent/x.siri", message: "no such file.")) {
       try TranscriptFile.read(path: "/nonexistent/x.siri")
