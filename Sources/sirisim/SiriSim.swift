@@ -17,7 +17,8 @@ struct SiriSim: AsyncParsableCommand {
       dumb), and talks in plain lines otherwise, as `sirisim converse` does.
 
       Exit status: 0 done; 1 an intent failed or was cancelled in `sirisim run`, `sirisim \
-      phrases --lint` found an error, or `sirisim find` could not run; 2 a usage error; 130 \
+      phrases --lint` found an error, `sirisim find` could not run, or a transcript replayed \
+      differently in `sirisim replay`; 2 a usage error or a transcript that can't be read; 130 \
       interrupted (Ctrl-C).
       """ + defaultCommandOptions,
     version: SiriSimVersion.current,
