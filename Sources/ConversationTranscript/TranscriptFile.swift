@@ -82,9 +82,10 @@ public struct TranscriptFile: Sendable, Equatable {
   public static func parse(_ text: String, path: String) throws(TranscriptError)
     -> TranscriptFile
   {
-    // "\r\n" is one Character, so both line ends are named.
+    // "\r\n" is one Character, so both line ends are named; a "\r" left at the very end (a
+    // file cut after it) goes too, as it could not be written back without becoming a "\r\n".
     var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-      .map(String.init)
+      .map { $0.last == "\r" ? String($0.dropLast()) : String($0) }
     if lines.last == "" { lines.removeLast() }
     guard let first = lines.first else {
       throw TranscriptError(path: path, line: 1, message: "empty file. \(TranscriptHeader.example)")

@@ -97,6 +97,16 @@ struct TranscriptFileTests {
     }
   }
 
+  @Test func aCarriageReturnAtTheVeryEndIsALineEnd() throws {
+    // Found by the fuzzer: kept, it came back as part of a "\r\n" and the line changed.
+    let file = try TranscriptFile.parse(
+      "# sirisim 1 · apps: Trails · now: 2026-11-21T12:00:00Z\nYou: hi\r\nSiri: red\r",
+      path: "r.siri")
+    #expect(file.body == ["You: hi", "Siri: red"])
+    let again = try TranscriptFile.parse(file.text, path: "r.siri")
+    #expect(again.header == file.header && again.body == file.body)
+  }
+
   @Test func readsOnlyTimesWrittenTheWayItWritesThem() {
     #expect(TranscriptHeader.date(from: "2026-11-21T12:00:00Z") == TranscriptFixtures.now)
     #expect(TranscriptHeader.date(from: "2026-11-21T13:00:00+01:00") == TranscriptFixtures.now)
