@@ -82,10 +82,16 @@ public struct TranscriptFile: Sendable, Equatable {
   public static func parse(_ text: String, path: String) throws(TranscriptError)
     -> TranscriptFile
   {
-    // "\r\n" is one Character, so both line ends are named; a "\r" left at the very end (a
-    // file cut after it) goes too, as it could not be written back without becoming a "\r\n".
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-      .map { $0.last == "\r" ? String($0.dropLast()) : String($0) }
+    // Lines end at "\n", with any "\r" before it (or at the very end) dropped: a line that
+    // ended in "\r" could not be written back without the "\r" joining the line break.
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        var end = line.endIndex
+        while end > line.startIndex, line[line.index(before: end)] == "\r" {
+          end = line.index(before: end)
+        }
+        return String(String.UnicodeScalarView(line[..<end]))
+      }
     if lines.last == "" { lines.removeLast() }
     guard let first = lines.first else {
       throw TranscriptError(path: path, line: 1, message: "empty file. \(TranscriptHeader.example)")
