@@ -78,15 +78,19 @@ package struct IntentExecution: Sendable {
   package var dependencies: AppDependencies
   /// Called by `updateAppShortcutParameters()`.
   package var updateAppShortcutParameters: @Sendable () -> Void
+  /// Where `IntentDonationManager.shared` sends donations; `nil` when nothing remembers them.
+  package var donations: (any IntentDonationSink)?
 
   /// Creates an execution context.
   package init(
     conversation: any IntentConversation, dependencies: AppDependencies,
-    updateAppShortcutParameters: @escaping @Sendable () -> Void = {}
+    updateAppShortcutParameters: @escaping @Sendable () -> Void = {},
+    donations: (any IntentDonationSink)? = nil
   ) {
     self.conversation = conversation
     self.dependencies = dependencies
     self.updateAppShortcutParameters = updateAppShortcutParameters
+    self.donations = donations
   }
 
   /// The context of the intent running in this task, if any.

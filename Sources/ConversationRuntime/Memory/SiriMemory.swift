@@ -1,0 +1,21 @@
+import Foundation
+import OpenAppIntents
+
+/// What Siri remembers between runs: donations, the phrases people recorded, and each app's
+/// data. The runtime reads and writes it; SiriSim's store keeps it in SQLite.
+///
+/// Every method may throw the store's error, which carries a message a person understands; the
+/// runtime reports it and goes on.
+public protocol SiriMemory: Sendable {
+  /// Remembers a donation.
+  func donate(_ donation: IntentDonation) throws
+  /// The donations a filter matches, oldest first.
+  func donations(matching filter: DonationFilter) throws -> [IntentDonation]
+  /// Forgets the donations a filter matches; returns their identifiers.
+  @discardableResult
+  func deleteDonations(matching filter: DonationFilter) throws -> [UUID]
+  /// The phrases people recorded, oldest first.
+  func voiceShortcuts() throws -> [VoiceShortcut]
+  /// Where an app keeps its data.
+  func appData(for app: String) -> AppDataStore
+}

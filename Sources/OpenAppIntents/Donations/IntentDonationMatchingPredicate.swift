@@ -1,0 +1,27 @@
+/// Which donations to delete: Apple's `IntentDonationMatchingPredicate`.
+public struct IntentDonationMatchingPredicate: Sendable, Equatable {
+  /// What the predicate matches.
+  package enum Criterion: Sendable, Equatable {
+    /// Donations of an intent type (by type name), optionally only those naming an entity.
+    case intentType(String, entity: EntityIdentifier?)
+    /// The donations with these identifiers.
+    case identifiers([IntentDonationIdentifier])
+  }
+
+  package let criterion: Criterion
+
+  /// The donations of an intent type, or only those of its donations that refer to an entity.
+  public static func intentType(
+    _ intentType: any AppIntent.Type, entityIdentifier: EntityIdentifier? = nil
+  ) -> IntentDonationMatchingPredicate {
+    IntentDonationMatchingPredicate(
+      criterion: .intentType(String(describing: intentType), entity: entityIdentifier))
+  }
+
+  /// The donations with these identifiers.
+  public static func donationIdentifiers(_ identifiers: [IntentDonationIdentifier])
+    -> IntentDonationMatchingPredicate
+  {
+    IntentDonationMatchingPredicate(criterion: .identifiers(identifiers))
+  }
+}
