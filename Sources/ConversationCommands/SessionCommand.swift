@@ -22,6 +22,12 @@ public enum SessionCommand: Sendable, Equatable {
   case record(path: String)
   /// `:stop`: stop recording.
   case stopRecording
+  /// `:add-to-siri PHRASE`: save the last completed intent, with its values, under a phrase.
+  case addToSiri(String)
+  /// `:suggestions`: list Siri's suggestions, numbered.
+  case suggestions
+  /// `:suggestion [N]`: run suggestion N (the first by default).
+  case runSuggestion(Int)
   /// `:quit` (also `:q`, `:exit`, `quit`, `exit`): leave.
   case quit
   /// A command that could not be read, with what to tell the person.
@@ -39,6 +45,9 @@ public enum SessionCommand: Sendable, Equatable {
     (":why [utterance]", "why the last utterance (or this one) matched"),
     (":record FILE", "record the session to a .siri transcript (sirisim replay FILE)"),
     (":stop", "end the recording"),
+    (":add-to-siri PHRASE", "save the last completed intent, with its values, as PHRASE"),
+    (":suggestions", "Siri Suggestions from what you did before, and why"),
+    (":suggestion [N]", "run suggestion N (the first by default)"),
     (":quit", "leave (also quit, ^C, ^D, or the end of input)"),
   ]
 
@@ -54,6 +63,15 @@ public enum SessionCommand: Sendable, Equatable {
   /// What `:why` says before any utterance.
   public static let nothingToExplain =
     "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
+
+  /// What `:add-to-siri` without a phrase says.
+  public static let addToSiriUsage =
+    "Say the phrase to record: “:add-to-siri Soup time” saves the last completed intent."
+
+  /// What `:add-to-siri` says once the phrase is saved.
+  public static func addedNotice(_ shortcut: VoiceShortcut) -> String {
+    "Added to Siri: \(shortcut.summary). Say “\(shortcut.invocationPhrase)” to run it."
+  }
 
   /// What `:record` without a file says.
   public static let recordUsage = "Say where: “:record order.siri”."
@@ -109,6 +127,17 @@ public enum SessionCommand: Sendable, Equatable {
         ? .invalid(Self.recordUsage)
         : .record(path: NSString(string: argument).expandingTildeInPath)
     case "stop": self = .stopRecording
+    case "add-to-siri", "addtosiri":
+      self = argument.isEmpty ? .invalid(Self.addToSiriUsage) : .addToSiri(argument)
+    case "suggestions": self = .suggestions
+    case "suggestion":
+      if argument.isEmpty {
+        self = .runSuggestion(1)
+      } else if let number = Int(argument), number > 0 {
+        self = .runSuggestion(number)
+      } else {
+        self = .invalid("Say which suggestion by its number: “:suggestion 2”.")
+      }
     case "voice-only", "voiceonly":
       switch argument.lowercased() {
       case "on": self = .voiceOnly(true)

@@ -37,6 +37,8 @@ public final class ConversationRuntime: Sendable {
   /// The apps as declared in Swift, before `Phrases/` files: what lint checks.
   let declaredApps: [LoadedApp]
   let resources: PhraseResources
+  /// What Siri remembers between runs; `nil` remembers nothing.
+  public let memory: (any SiriMemory)?
   /// The locale whose phrases are matched, such as "en" or "fr".
   public let locale: String
   /// Problems found in the `Phrases/` files while loading; the rest was used.
@@ -49,15 +51,30 @@ public final class ConversationRuntime: Sendable {
     var needsPhraseRefresh = false
     /// The Find actions, worked out once: the apps and their types do not change.
     var findableEntities: [FindableEntity]?
+    /// The last intent that completed, with its values: what Add to Siri saves.
+    var lastCompleted: IntentDonation?
+    /// The matcher over the phrases people recorded, built again when they change.
+    var voiceShortcuts: VoiceShortcutMatcher?
   }
 
   /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files
-  /// for `locale`.
+  /// for `locale`. With `memory`, completed intents are donated to it, the phrases people
+  /// recorded there are matched first, and each app that keeps no ``AppDataStore`` of its own
+  /// gets one over it (else one in memory).
   public init(
     apps manifests: [AppManifest], options: Options = Options(),
-    phrases resources: PhraseResources = .none, locale: String = "en"
+    phrases resources: PhraseResources = .none, locale: String = "en",
+    memory: (any SiriMemory)? = nil
   ) async {
-    let declared = manifests.map(LoadedApp.init(manifest:))
+    let declared = manifests.map { manifest in
+      var manifest = manifest
+      if manifest.dependencies.resolve(AppDataStore.self) == nil {
+        manifest.dependencies.add(
+          memory?.appData(for: manifest.displayName) ?? AppDataStore.inMemory())
+      }
+      return LoadedApp(manifest: manifest)
+    }
+    self.memory = memory
     var diagnostics = resources.diagnostics
     let apps = declared.map { app in
       let (manifest, shortcuts) = PhraseLocalization.localize(
@@ -99,6 +116,9 @@ public final class ConversationRuntime: Sendable {
     -> ConversationOutcome
   {
     let utterance = InputText.withoutControls(utterance)
+    if let (shortcut, score) = voiceShortcut(for: utterance) {
+      return await run(shortcut, score: score, with: frontEnd)
+    }
     let (index, settings) = state.withLock { ($0.index, $0.options) }
     let ranked = index.matcher.rank(utterance)
     guard var best = ranked.first else {
@@ -204,6 +224,10 @@ public final class ConversationRuntime: Sendable {
       resolver: ValueResolver(now: settings.environment.now),
       onUpdateAppShortcutParameters: { [weak self] in
         self?.state.withLock { $0.needsPhraseRefresh = true }
+      },
+      memory: memory,
+      onCompleted: { [weak self] donation in
+        self?.state.withLock { $0.lastCompleted = donation }
       })
   }
 

@@ -6,11 +6,18 @@ public struct AppPhrases: Sendable {
   public var alternativeNames: [String]
   /// The app's intents, in declaration order (order breaks ties).
   public var intents: [IntentPhrases]
+  /// Whether an utterance must name the app for its phrases to match, as App Shortcut phrases
+  /// must. Phrases a person recorded (Add to Siri) are said alone: `false`.
+  public var needsName: Bool
 
   /// Creates an app's phrases.
-  public init(name: String, alternativeNames: [String] = [], intents: [IntentPhrases]) {
+  public init(
+    name: String, alternativeNames: [String] = [], intents: [IntentPhrases],
+    needsName: Bool = true
+  ) {
     self.name = name
     self.alternativeNames = alternativeNames
     self.intents = intents
+    self.needsName = needsName
   }
 }

@@ -108,7 +108,15 @@ struct PhraseAligner {
   private let isPhraseParameter: [Bool]
   private let maxSlotWords: [Int]
 
-  init(scan: UtteranceScan, names: AppNameScan, intent: IntentScan, budget: Int) {
+  /// Whether the app counts as named before any word is read: phrases said without the app's
+  /// name (`AppPhrases.needsName` false).
+  private var startsNamed = false
+
+  init(
+    scan: UtteranceScan, names: AppNameScan, intent: IntentScan, budget: Int,
+    startsNamed: Bool = false
+  ) {
+    self.startsNamed = startsNamed
     self.scan = scan
     self.names = names
     self.intent = intent
@@ -151,7 +159,7 @@ struct PhraseAligner {
       for index in stamps.indices { stamps[index] = 0 }
       generation = 1
     }
-    let start = state(0, 0, 0, 0, phrase.needsEvidence ? 0 : 1)
+    let start = state(0, 0, startsNamed ? 1 : 0, 0, phrase.needsEvidence ? 0 : 1)
     lastStart = start
     guard let cost = solve(start) else { return nil }
     return Alignment(

@@ -243,6 +243,8 @@ struct CompiledIntent: Sendable {
 struct CompiledApp: Sendable {
   /// The display name.
   let name: String
+  /// Whether an utterance must name the app (`AppPhrases.needsName`).
+  let needsName: Bool
   /// The display name and the alternative names, normalized (empty ones left out).
   let names: [TokenSequence]
   /// The most words an app-name span may have (one more than the longest name, for a split word).
@@ -274,6 +276,7 @@ struct CompiledApp: Sendable {
   /// Compiles an app.
   init(_ app: AppPhrases) {
     name = app.name
+    needsName = app.needsName
     var seen = Set<String>()
     var names: [TokenSequence] = []
     for name in [app.name] + app.alternativeNames {

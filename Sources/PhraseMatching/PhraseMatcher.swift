@@ -176,14 +176,17 @@ public struct PhraseMatcher: Sendable {
     var found: [IntentBest<Detail>] = []
     for (appIndex, app) in apps.enumerated() {
       let names = AppNameScan(app, in: scan)
-      guard names.spans.contains(where: { !$0.isEmpty }) else { continue }
-      named.append(app.name)
+      if names.spans.contains(where: { !$0.isEmpty }) {
+        named.append(app.name)
+      } else if app.needsName {
+        continue
+      }
       for (intentIndex, intent) in app.intents.enumerated() {
         var aligner = PhraseAligner(
           scan: scan, names: names,
           intent: IntentScan(
             intent, in: scan, foreignWords: names.isForeignWord, budget: budget),
-          budget: budget)
+          budget: budget, startsNamed: !app.needsName)
         var best: IntentBest<Detail>?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
           // Only a phrase cheaper than the intent's best so far can take its place.

@@ -80,6 +80,25 @@ public struct PlainSession {
       for help in SessionCommand.helpLines { frontEnd.notice(help) }
     case .record, .stopRecording:
       frontEnd.notice(SessionCommand.cannotRecord)
+    case .addToSiri(let phrase):
+      do {
+        frontEnd.notice(SessionCommand.addedNotice(try runtime.addToSiri(phrase: phrase)))
+      } catch {
+        frontEnd.notice(error.description)
+      }
+    case .suggestions:
+      do {
+        for line in SuggestionReport.lines(try runtime.suggestions()) { frontEnd.notice(line) }
+      } catch {
+        frontEnd.notice("\(error)")
+      }
+    case .runSuggestion(let number):
+      let suggestions = (try? runtime.suggestions()) ?? []
+      guard suggestions.indices.contains(number - 1) else {
+        frontEnd.notice(SuggestionReport.noSuggestion(number, count: suggestions.count))
+        break
+      }
+      return await runtime.run(suggestions[number - 1], with: frontEnd)
     case .invalid(let message):
       frontEnd.notice(message)
     case .quit:

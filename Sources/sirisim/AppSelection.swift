@@ -4,6 +4,7 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
+import SiriStore
 import SoupChef
 import Trails
 
@@ -41,12 +42,23 @@ struct AppSelection: ParsableArguments {
       valueName: "time"))
   var now: String?
 
-  /// The bundled apps, by name.
+  @OptionGroup var storeOption: StoreOption
+
+  /// The bundled apps, by name, each fresh.
   static func bundledApps(environment: IntentEnvironment) -> [AppManifest] {
-    [
-      SoupChefApp.manifest(environment: environment), TrailsApp.manifest(environment: environment),
-      BookLibraryApp.manifest(environment: environment),
-    ]
+    bundledApps(environment: environment, memory: nil)
+  }
+
+  /// The bundled apps, by name, each keeping its data in `memory` (else in memory only).
+  static func bundledApps(environment: IntentEnvironment, memory: (any SiriMemory)?)
+    -> [AppManifest]
+  {
+    let types: [any SimulatedApp.Type] = [SoupChefApp.self, TrailsApp.self, BookLibraryApp.self]
+    let names = [SoupChefApp.displayName, TrailsApp.displayName, BookLibraryApp.displayName]
+    return zip(types, names).map { type, name in
+      type.makeManifest(
+        environment: environment, appData: memory?.appData(for: name) ?? .inMemory())
+    }
   }
 
   func validate() throws {
@@ -110,7 +122,8 @@ struct AppSelection: ParsableArguments {
   /// standard error unless `quiet`; the rest is used.
   func makeRuntime(quiet: Bool = false) async -> ConversationRuntime {
     let environment = self.environment
-    let apps = Self.bundledApps(environment: environment).filter { app in
+    let memory = storeOption.openOrForget()
+    let apps = Self.bundledApps(environment: environment, memory: memory).filter { app in
       appNames.isEmpty || appNames.contains { Self.sameName(app.displayName, $0) }
     }
     let phrases = PhraseResources.load(from: phrasesDirectory)
@@ -120,7 +133,8 @@ struct AppSelection: ParsableArguments {
       apps: apps,
       options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: environment),
       phrases: phrases,
-      locale: chosen ?? (locale ?? PhraseResources.defaultLocale()).lowercased())
+      locale: chosen ?? (locale ?? PhraseResources.defaultLocale()).lowercased(),
+      memory: memory)
     if !quiet {
       for diagnostic in runtime.diagnostics {
         Console.error("\(diagnostic)")

@@ -24,7 +24,7 @@ struct SiriSim: AsyncParsableCommand {
     version: SiriSimVersion.current,
     subcommands: [
       UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self, Phrases.self,
-      Apps.self,
+      Apps.self, Suggestions.self, Donations.self, Shortcuts.self,
     ],
     defaultSubcommand: UI.self)
 

@@ -16,6 +16,8 @@ public protocol SiriMemory: Sendable {
   func deleteDonations(matching filter: DonationFilter) throws -> [UUID]
   /// The phrases people recorded, oldest first.
   func voiceShortcuts() throws -> [VoiceShortcut]
+  /// Saves a phrase a person recorded (the runtime checked it does not collide).
+  func saveVoiceShortcut(_ shortcut: VoiceShortcut) throws
   /// Where an app keeps its data.
   func appData(for app: String) -> AppDataStore
 }

@@ -9,6 +9,10 @@ struct IntentRunner {
   let settings: ConversationRuntime.Options
   let resolver: ValueResolver
   let onUpdateAppShortcutParameters: @Sendable () -> Void
+  /// Where donations go; `nil` remembers none.
+  var memory: (any SiriMemory)? = nil
+  /// Told of every intent that completes, with its values, for Add to Siri.
+  var onCompleted: @Sendable (IntentDonation) -> Void = { _ in }
 
   /// Performs `perform()` at most this many times for one request.
   static let maxRestarts = 8
@@ -50,10 +54,14 @@ struct IntentRunner {
         let (completion, value, next) = try await perform(current, conversation: conversation)
         if step == 0 { firstValue = value }
         outcome = .completed(completion)
+        await donate(current, outcome: .completed)
         guard let next else { break }
         current = next
       } catch {
         outcome = await report(error)
+        if case .failed = outcome, !(error is ConversationGaveUp) {
+          await donate(current, outcome: .failed)
+        }
         firstValue = nil
         break
       }
@@ -79,7 +87,8 @@ struct IntentRunner {
   {
     let execution = IntentExecution(
       conversation: conversation, dependencies: app.manifest.dependencies,
-      updateAppShortcutParameters: onUpdateAppShortcutParameters)
+      updateAppShortcutParameters: onUpdateAppShortcutParameters,
+      donations: recorder)
     var restarts = 0
     while true {
       do {
@@ -142,6 +151,24 @@ struct IntentRunner {
       app: app.name, intent: LoadedApp.typeName(of: intentType), dialog: dialogText,
       value: parts.value.map { IntentValueFormatter.spokenText(of: $0) })
     return (completion, parts.opensIntent)
+  }
+
+  private var recorder: DonationRecorder? {
+    memory.map { DonationRecorder(app: app.name, memory: $0, environment: settings.environment) }
+  }
+
+  /// Donates an intent Siri ran, as Siri does, and tells of a completion. A store that can't
+  /// be written is said, and the turn goes on.
+  private func donate(_ intent: any AppIntent, outcome: IntentDonation.Outcome) async {
+    let donation = IntentDonation(
+      of: intent, app: app.name, date: settings.environment.now(), outcome: outcome)
+    if outcome == .completed { onCompleted(donation) }
+    guard let memory else { return }
+    do {
+      try memory.donate(donation)
+    } catch {
+      await say("SiriSim couldn't remember this: \(error)", kind: .error)
+    }
   }
 
   /// Says what went wrong and how the turn ended. Never rethrows: no error ends the program.

@@ -21,6 +21,12 @@ public enum TerminalEffect: Sendable, Equatable {
   case startRecording(path: String, size: TerminalSize)
   /// Stop writing the session to a file.
   case stopRecording
+  /// Save the last completed intent under a phrase (`:add-to-siri`).
+  case addToSiri(String)
+  /// List Siri's suggestions as notices (`:suggestions`).
+  case listSuggestions
+  /// Run suggestion N (`:suggestion N`, or Enter on the suggestion tip).
+  case runSuggestion(Int)
   /// Repaint the whole screen.
   case redraw
   /// Leave the UI.

@@ -5,6 +5,10 @@ extension TerminalState {
   /// Sends the input line: a `:` command runs here, an utterance goes to Siri.
   mutating func sendInput() -> [TerminalEffect] {
     let line = input.text.trimmingCharacters(in: .whitespaces)
+    if line.isEmpty, !isBusy, suggestion != nil {
+      // Enter on the suggestion tip runs it, as tapping a Siri Suggestion does.
+      return run(.runSuggestion(1), line: ":suggestion")
+    }
     guard !line.isEmpty else { return [] }
     if let command = SessionCommand(line: line) {
       return run(command, line: line)
@@ -35,6 +39,14 @@ extension TerminalState {
     if case .run(let invocation) = command {
       startTurn(line)
       return [.run(invocation)]
+    }
+    if case .runSuggestion(let number) = command {
+      guard !isBusy else {
+        flash = Flash("Siri is still answering. Esc stops her.", isError: true)
+        return []
+      }
+      startTurn(line)
+      return [.runSuggestion(number)]
     }
     history.record(line)
     input = LineEditor()
@@ -77,7 +89,15 @@ extension TerminalState {
       transcript.append(.utterance(line))
       transcript.append(.notice(message, isError: true))
       scrollTop = nil
-    case .run:
+    case .addToSiri(let phrase):
+      transcript.append(.utterance(line))
+      scrollTop = nil
+      return [.addToSiri(phrase)]
+    case .suggestions:
+      transcript.append(.utterance(line))
+      scrollTop = nil
+      return [.listSuggestions]
+    case .run, .runSuggestion:
       break
     }
     return []

@@ -47,6 +47,9 @@ extension TerminalState {
       // A question left open by a turn that ended can no longer be answered.
       closePane()
       return replayTypeahead(keyMap: keyMap)
+    case .suggestion(let tip):
+      suggestion = tip
+      return []
     case .notices(let lines, let isError):
       flushEcho()
       transcript += lines.map { .notice($0, isError: isError) }

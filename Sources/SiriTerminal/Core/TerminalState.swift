@@ -10,6 +10,8 @@ public struct TerminalState: Sendable, Equatable {
   public var voiceOnly: Bool
   /// Phrases to suggest when idle, from the apps' App Shortcuts.
   public var tips: [String]
+  /// Siri's top suggestion, as the idle tip shows it; Enter on an empty line runs it.
+  public var suggestion: String?
   /// What `:apps` lists: the apps' phrases and intents, one line each.
   public var appGuide: [String]
   /// The conversation so far, laid out for the screen's width.

@@ -12,6 +12,8 @@ extension TerminalRenderer {
       placeholder = "typed ahead: " + typeaheadPreview(state.typeahead)
     } else if state.isBusy {
       placeholder = "Esc stops Siri"
+    } else if let suggestion = state.suggestion {
+      placeholder = suggestion + " (Enter)"
     } else if let tip = state.tip {
       placeholder = "Try: “\(tip)”"
     }

@@ -100,9 +100,39 @@ public final class ConversationBridge: Sendable {
       }
     case .stopRecording:
       inbox.post(.notices([SessionCommand.stoppedNotice(path: recorder?.stop())], isError: false))
+    case .addToSiri(let phrase):
+      do {
+        let shortcut = try runtime.addToSiri(phrase: phrase)
+        inbox.post(.notices([SessionCommand.addedNotice(shortcut)], isError: false))
+      } catch {
+        inbox.post(.notices([error.description], isError: true))
+      }
+    case .listSuggestions:
+      do {
+        inbox.post(.notices(SuggestionReport.lines(try runtime.suggestions()), isError: false))
+      } catch {
+        inbox.post(.notices(["\(error)"], isError: true))
+      }
+    case .runSuggestion(let number):
+      let suggestions = (try? runtime.suggestions()) ?? []
+      guard suggestions.indices.contains(number - 1) else {
+        inbox.post(
+          .notices([SuggestionReport.noSuggestion(number, count: suggestions.count)], isError: true))
+        inbox.post(.turnFinished)
+        return
+      }
+      let suggestion = suggestions[number - 1]
+      recorder?.typed(":suggestion \(number)")
+      startTurn { runtime, frontEnd in await runtime.run(suggestion, with: frontEnd) }
     case .redraw, .quit:
       break
     }
+  }
+
+  /// The idle tip for Siri's top suggestion now, if any.
+  public static func suggestionTip(for runtime: ConversationRuntime) -> String? {
+    guard let top = try? runtime.suggestions(limit: 1).first else { return nil }
+    return SuggestionReport.tip(top)
   }
 
   /// Ends the session: cancels the running turn and every waiting prompt.
@@ -127,6 +157,7 @@ public final class ConversationBridge: Sendable {
       current = Task(executorPreference: executor) { [weak self] in
         _ = await body(runtime, frontEnd)
         self?.turn.withLock { $0 = nil }
+        inbox.post(.suggestion(Self.suggestionTip(for: runtime)))
         inbox.post(.turnFinished)
       }
     }

@@ -49,6 +49,7 @@ public struct TerminalSession: Sendable {
       size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips,
       appGuide: guide)
     state.transcript.append(contentsOf: runtime.diagnostics.map { .notice("\($0)", isError: true) })
+    state.suggestion = ConversationBridge.suggestionTip(for: runtime)
     return state
   }
 

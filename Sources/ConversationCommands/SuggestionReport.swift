@@ -1,0 +1,40 @@
+import ConversationRuntime
+import Foundation
+
+/// Siri Suggestions as lines, the same in every front end and in `sirisim suggestions`.
+public enum SuggestionReport {
+  /// What is said when there is nothing to suggest yet.
+  public static let none =
+    "No suggestions yet: Siri suggests what you have done before. Run something, such as “Order tomato soup from Soup Chef”."
+
+  /// What `:suggestion N` says when there is no suggestion N.
+  public static func noSuggestion(_ number: Int, count: Int) -> String {
+    count == 0 ? none : "There are \(count) suggestion\(count == 1 ? "" : "s"); say “:suggestion 1” to “:suggestion \(count)”."
+  }
+
+  /// Each suggestion numbered, with its reason, how often and when last, and the `:run` that
+  /// does the same.
+  public static func lines(_ suggestions: [SiriSuggestion]) -> [String] {
+    guard !suggestions.isEmpty else { return [none] }
+    return suggestions.enumerated().flatMap { offset, suggestion in
+      [
+        "\(offset + 1). \(suggestion.summary) (\(suggestion.app))",
+        "   \(suggestion.reason) · \(suggestion.count) time\(suggestion.count == 1 ? "" : "s"), last \(date(suggestion.lastDate))",
+        "   :run \(suggestion.invocation)",
+      ]
+    }
+  }
+
+  /// The idle tip for the top suggestion: "Siri Suggestion: Order Soup · soup: Tomato Soup —
+  /// You order Tomato Soup around noon".
+  public static func tip(_ suggestion: SiriSuggestion) -> String {
+    "Siri Suggestion: \(suggestion.summary) — \(suggestion.reason)"
+  }
+
+  /// `2026-11-21T12:00:00Z`.
+  public static func date(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: date)
+  }
+}

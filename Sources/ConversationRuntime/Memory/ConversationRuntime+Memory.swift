@@ -1,0 +1,136 @@
+import Foundation
+import OpenAppIntents
+import PhraseMatching
+
+extension ConversationRuntime {
+  /// The last intent that completed in this runtime, with its parameter values: what
+  /// `:add-to-siri` saves.
+  public var lastCompletedIntent: IntentDonation? {
+    state.withLock { $0.lastCompleted }
+  }
+
+  /// Saves the last completed intent, with its values, under a phrase the person chose, as Add
+  /// to Siri does. The phrase must be new: not an App Shortcut phrase, nor one already recorded.
+  @discardableResult
+  public func addToSiri(phrase: String) throws(VoiceShortcutError) -> VoiceShortcut {
+    guard memory != nil else { throw .noMemory }
+    guard let last = lastCompletedIntent else { throw .nothingToAdd }
+    return try addVoiceShortcut(
+      phrase: phrase, intent: last.intent, app: last.app, parameters: last.parameters)
+  }
+
+  /// Saves a phrase for an intent with values (`sirisim shortcuts add`): the intent and its
+  /// parameter names are checked, and the phrase must be new.
+  @discardableResult
+  public func addVoiceShortcut(
+    phrase: String, intent: String, app: String? = nil, parameters: [SavedParameter],
+    source: String = VoiceShortcut.addToSiri
+  ) throws(VoiceShortcutError) -> VoiceShortcut {
+    guard let memory else { throw .noMemory }
+    let step = ChainedIntent(intent: intent, parameters: parameters.map { ($0.name, $0.value) })
+    let owner: String
+    switch plan([step], app: app) {
+    case .success(let planned): owner = planned.first?.app.name ?? (app ?? "")
+    case .failure(let problem): throw .invalidIntent(problem.message)
+    }
+    let shortcut = VoiceShortcut(
+      id: UUID(), invocationPhrase: try checkedPhrase(phrase), app: owner, intent: intent,
+      parameters: parameters, created: options.environment.now(), source: source)
+    do {
+      try memory.saveVoiceShortcut(shortcut)
+    } catch {
+      throw .store("\(error)")
+    }
+    return shortcut
+  }
+
+  /// The phrase tidied (spaces collapsed), or why it can't be recorded: empty, too long, said
+  /// by an App Shortcut, or recorded already (`ignoring` one shortcut, for a rename).
+  public func checkedPhrase(_ phrase: String, ignoring id: UUID? = nil) throws(VoiceShortcutError)
+    -> String
+  {
+    let tidy = phrase.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard !TextNormalizer.tokens(tidy).isEmpty else { throw .emptyPhrase }
+    let words = TextNormalizer.tokens(tidy).count
+    guard words <= PhraseTemplate.maxWords, !tidy.contains(where: \.isNewline) else {
+      throw .tooLong(words: words, limit: PhraseTemplate.maxWords)
+    }
+    if let taken = matches(for: tidy).first, taken.score >= VoiceShortcutMatcher.sameness {
+      let title = intentNames.first { $0.app == taken.app && $0.intent == taken.intent }?.title
+      throw .appShortcutPhrase(
+        phrase: tidy, app: taken.app, intent: title ?? taken.intent,
+        appPhrase: taken.phrase.description.replacingOccurrences(
+          of: "${applicationName}", with: taken.app))
+    }
+    let others = ((try? memory?.voiceShortcuts()) ?? []).filter { $0.id != id }
+    if let (other, score) = VoiceShortcutMatcher(shortcuts: others).match(tidy),
+      score >= VoiceShortcutMatcher.sameness
+    {
+      throw .recordedPhrase(phrase: tidy, existing: other)
+    }
+    return tidy
+  }
+
+  /// The recorded phrase an utterance says, among those of loaded apps.
+  func voiceShortcut(for utterance: String) -> (VoiceShortcut, Double)? {
+    guard let memory, let saved = try? memory.voiceShortcuts() else { return nil }
+    let loaded = saved.filter { appNames.contains($0.app) }
+    guard !loaded.isEmpty else { return nil }
+    let matcher = state.withLock { state -> VoiceShortcutMatcher in
+      if let cached = state.voiceShortcuts, cached.shortcuts == loaded { return cached }
+      let built = VoiceShortcutMatcher(shortcuts: loaded)
+      state.voiceShortcuts = built
+      return built
+    }
+    return matcher.match(utterance)
+  }
+
+  /// Runs a recorded phrase's intent with its saved values; Siri asks for what is missing.
+  func run(_ shortcut: VoiceShortcut, score: Double, with frontEnd: some ConversationFrontEnd)
+    async -> ConversationOutcome
+  {
+    await runSaved(
+      app: shortcut.app, intent: shortcut.intent, phrase: shortcut.invocationPhrase,
+      parameters: shortcut.parameters, score: score, with: frontEnd)
+  }
+
+  /// Likely next actions from the donations, best first (Siri Suggestions), ranked at `now`
+  /// (by default the runtime's clock) in the system's time zone.
+  public func suggestions(limit: Int = 5, now: Date? = nil, timeZone: TimeZone = .current)
+    throws -> [SiriSuggestion]
+  {
+    guard let memory else { return [] }
+    let loaded = Set(appNames)
+    let donations = try memory.donations(matching: DonationFilter()).filter {
+      loaded.contains($0.app)
+    }
+    return SuggestionRanker(timeZone: timeZone).rank(
+      donations, now: now ?? options.environment.now(), limit: limit)
+  }
+
+  /// Runs a suggestion with its values, as tapping a Siri Suggestion does: Siri still confirms
+  /// and asks for what is missing.
+  @discardableResult
+  public func run(_ suggestion: SiriSuggestion, with frontEnd: some ConversationFrontEnd) async
+    -> ConversationOutcome
+  {
+    await runSaved(
+      app: suggestion.app, intent: suggestion.intent, phrase: "Siri Suggestion",
+      parameters: suggestion.parameters, score: 1, with: frontEnd)
+  }
+
+  private func runSaved(
+    app: String, intent: String, phrase: String, parameters: [SavedParameter], score: Double,
+    with frontEnd: some ConversationFrontEnd
+  ) async -> ConversationOutcome {
+    let title = intentNames.first { $0.app == app && $0.intent == intent }?.title ?? intent
+    await frontEnd.present(
+      .understood(
+        Understanding(
+          app: app, intent: intent, intentTitle: title, phrase: phrase, score: score,
+          parameters: [:],
+          values: parameters.map { UnderstoodValue(parameter: $0.name, value: $0.value) })))
+    let chain = [ChainedIntent(intent: intent, parameters: parameters.map { ($0.name, $0.value) })]
+    return await run(chain: chain, app: app, with: frontEnd)
+  }
+}

@@ -1,0 +1,36 @@
+import GRDB
+
+extension SiriStore {
+  /// The schema, one migration per version. Never edit a shipped migration: add one.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: donations, voice shortcuts, app data") { db in
+      try db.create(table: "donation") { table in
+        table.primaryKey("id", .text)
+        table.column("app", .text).notNull()
+        table.column("intent", .text).notNull()
+        table.column("intentTitle", .text).notNull()
+        table.column("parameters", .text).notNull()
+        table.column("date", .double).notNull()
+        table.column("outcome", .text).notNull()
+      }
+      try db.create(index: "donation_on_date", on: "donation", columns: ["date"])
+      try db.create(table: "voiceShortcut") { table in
+        table.primaryKey("id", .text)
+        table.column("phrase", .text).notNull().unique().collate(.nocase)
+        table.column("app", .text).notNull()
+        table.column("intent", .text).notNull()
+        table.column("parameters", .text).notNull()
+        table.column("created", .double).notNull()
+        table.column("source", .text).notNull()
+      }
+      try db.create(table: "appData") { table in
+        table.column("app", .text).notNull()
+        table.column("key", .text).notNull()
+        table.column("value", .blob).notNull()
+        table.primaryKey(["app", "key"])
+      }
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,45 @@
+/// Why SiriSim's store can't be used, naming the file and what to do. The store never deletes
+/// or overwrites a file it can't read.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file is not a SQLite database (or its header is damaged).
+  case notADatabase(path: String)
+  /// The file is a SQLite database, but damaged.
+  case damaged(path: String, message: String)
+  /// The store was written by a newer SiriSim, whose schema this one doesn't know.
+  case newerSchema(path: String, unknown: [String])
+  /// The file, or its folder, can't be written.
+  case readOnly(path: String)
+  /// The store's folder or file could not be made.
+  case cannotCreate(path: String, message: String)
+  /// Any other SQLite error, with SQLite's own words.
+  case sqlite(path: String, message: String)
+  /// A stored row that can't be read back.
+  case unreadableRow(path: String, message: String)
+  /// No saved shortcut has that phrase.
+  case noSuchShortcut(phrase: String)
+
+  public var description: String {
+    switch self {
+    case .notADatabase(let path):
+      return
+        "\(path) is not a SiriSim store (not a SQLite database). SiriSim leaves it untouched: move it aside, or pass --store with another file (--store :memory: remembers nothing)."
+    case .damaged(let path, let message):
+      return
+        "\(path) is damaged (\(message)). SiriSim leaves it untouched: move it aside to start a new store, or pass --store with another file."
+    case .newerSchema(let path, let unknown):
+      return
+        "\(path) was written by a newer SiriSim (schema \(unknown.joined(separator: ", "))). Use that SiriSim, or pass --store with another file; this one won't change it."
+    case .readOnly(let path):
+      return
+        "\(path) can't be written (read-only). Make it writable (chmod u+w), or pass --store with another file (--store :memory: remembers nothing)."
+    case .cannotCreate(let path, let message):
+      return "The store \(path) can't be created: \(message). Pass --store with another file."
+    case .sqlite(let path, let message):
+      return "The store \(path) failed: \(message)."
+    case .unreadableRow(let path, let message):
+      return "The store \(path) holds a row SiriSim can't read: \(message)."
+    case .noSuchShortcut(let phrase):
+      return "No shortcut has the phrase “\(phrase)”. sirisim shortcuts list shows them."
+    }
+  }
+}

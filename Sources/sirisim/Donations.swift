@@ -1,0 +1,121 @@
+import ArgumentParser
+import ConversationRuntime
+import Foundation
+import SiriStore
+
+/// `sirisim donations`: the donations in the store, and deleting them.
+struct Donations: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List or delete the donations in the store.",
+    subcommands: [List.self, Delete.self],
+    defaultSubcommand: List.self)
+
+  /// `sirisim donations list`.
+  struct List: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List the donations, oldest first.")
+
+    @OptionGroup var store: StoreOption
+    @OptionGroup var filter: DonationFilterOptions
+
+    @Flag(help: "Write one JSON object per donation, one per line.")
+    var json = false
+
+    func run() async throws {
+      let donations = try store.open().donations(matching: filter.filter)
+      if json {
+        for donation in donations { Console.print(try JSONLine.encode(DonationJSON(donation))) }
+        return
+      }
+      guard !donations.isEmpty else {
+        Console.print("No donations\(filter.isEmpty ? "" : " match").")
+        return
+      }
+      for donation in donations {
+        Console.print(
+          "\(StoreDates.text(donation.date))  \(donation.app) · \(donation.summary)  [\(donation.outcome.rawValue)]  \(donation.id.uuidString)"
+        )
+      }
+    }
+  }
+
+  /// `sirisim donations delete`.
+  struct Delete: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Delete donations (Apple's deleteDonations): by app, intent, entity or identifier; --all for every one.")
+
+    @OptionGroup var store: StoreOption
+    @OptionGroup var filter: DonationFilterOptions
+
+    @Flag(help: "Delete every donation.")
+    var all = false
+
+    func validate() throws {
+      guard all || !filter.isEmpty else {
+        throw ValidationError(
+          "Say which donations: --app, --intent, --entity, --id or --before, or --all for every one.")
+      }
+    }
+
+    func run() async throws {
+      let deleted = try store.open().deleteDonations(matching: all ? DonationFilter() : filter.filter)
+      Console.print("Deleted \(deleted.count) donation\(deleted.count == 1 ? "" : "s").")
+    }
+  }
+}
+
+/// The options that pick donations.
+struct DonationFilterOptions: ParsableArguments {
+  @Option(help: "Only this app's donations, such as \"Soup Chef\".")
+  var app: String?
+  @Option(help: "Only this intent's donations, such as OrderSoup.")
+  var intent: String?
+  @Option(help: "Only donations naming this entity, as Type/id (SoupAppEntity/TOMATO_SOUP).")
+  var entity: String?
+  @Option(name: .customLong("id"), help: "Only the donation with this identifier (repeat for several).")
+  var identifiers: [String] = []
+  @Option(help: "Only donations before this time (ISO 8601).")
+  var before: String?
+
+  var isEmpty: Bool {
+    app == nil && intent == nil && entity == nil && identifiers.isEmpty && before == nil
+  }
+
+  func validate() throws {
+    for id in identifiers where UUID(uuidString: id) == nil {
+      throw ValidationError("--id wants a donation's identifier (a UUID), not “\(id)”.")
+    }
+    if let before, AppSelection.date(from: before) == nil {
+      throw ValidationError("--before wants an ISO 8601 time such as 2026-11-21T12:00:00Z.")
+    }
+  }
+
+  var filter: DonationFilter {
+    DonationFilter(
+      app: app, intent: intent, entity: entity,
+      identifiers: identifiers.isEmpty ? nil : identifiers.compactMap(UUID.init(uuidString:)),
+      before: before.flatMap(AppSelection.date(from:)))
+  }
+}
+
+/// One donation as JSON.
+struct DonationJSON: Encodable {
+  let id: String
+  let app: String
+  let intent: String
+  let title: String
+  let parameters: [String: String]
+  let date: String
+  let outcome: String
+
+  init(_ donation: IntentDonation) {
+    id = donation.id.uuidString
+    app = donation.app
+    intent = donation.intent
+    title = donation.intentTitle
+    parameters = Dictionary(
+      donation.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    date = StoreDates.text(donation.date)
+    outcome = donation.outcome.rawValue
+  }
+}

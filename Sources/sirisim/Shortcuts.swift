@@ -1,0 +1,227 @@
+import ArgumentParser
+import ConversationRuntime
+import Foundation
+import LegacyShortcuts
+import SiriStore
+
+/// `sirisim shortcuts`: the phrases people recorded (Add to Siri), and SiriKit-era shortcuts.
+struct Shortcuts: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Add, list, rename or remove Add to Siri shortcuts; import or check SiriKit-era ones.",
+    discussion: """
+      A shortcut is a phrase you choose for an intent with values. Saying it (or something \
+      close: "soup tiem") runs the intent with those values, before any App Shortcut phrase; \
+      Siri still asks for what is missing and still confirms. A phrase that is already an App \
+      Shortcut phrase or another shortcut's is refused. In the UI and plain mode, \
+      :add-to-siri PHRASE saves the last intent that completed.
+      """,
+    subcommands: [Add.self, List.self, Rename.self, Remove.self, Import.self, Check.self],
+    defaultSubcommand: List.self)
+
+  /// `sirisim shortcuts add PHRASE INTENT name=value…`.
+  struct Add: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Save a phrase for an intent with values.",
+      discussion:
+        "Example: sirisim shortcuts add \"Soup time\" OrderSoup soup=\"Tomato Soup\" storeLocation=\"Ferry Building\"")
+
+    @Argument(help: "What you will say, such as \"Soup time\".")
+    var phrase: String
+    @Argument(help: "The intent's type name, such as OrderSoup.", completion: Completions.intent)
+    var intent: String
+    @Argument(
+      help: ArgumentHelp("Parameter values the shortcut runs with.", valueName: "name=value"),
+      completion: Completions.runValue)
+    var values: [String] = []
+
+    @OptionGroup var selection: AppSelection
+
+    func parameters() throws -> [SavedParameter] {
+      try values.map { value in
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+          throw ValidationError("Expected name=value, found “\(value)”.")
+        }
+        return SavedParameter(
+          name: String(value[..<equals]), value: String(value[value.index(after: equals)...]))
+      }
+    }
+
+    func validate() throws { _ = try parameters() }
+
+    func run() async throws {
+      _ = try selection.storeOption.open()
+      let runtime = await selection.makeRuntime(quiet: true)
+      do {
+        let shortcut = try runtime.addVoiceShortcut(
+          phrase: phrase, intent: intent, parameters: try parameters())
+        Console.print("Added \(shortcut.summary).")
+      } catch let error as VoiceShortcutError {
+        Console.error("sirisim: \(error)")
+        throw ExitCode.failure
+      }
+    }
+  }
+
+  /// `sirisim shortcuts list`.
+  struct List: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the saved shortcuts.")
+
+    @OptionGroup var store: StoreOption
+
+    @Flag(help: "Write one JSON object per shortcut, one per line.")
+    var json = false
+
+    func run() async throws {
+      let shortcuts = try store.open().voiceShortcuts()
+      if json {
+        for shortcut in shortcuts { Console.print(try JSONLine.encode(ShortcutJSON(shortcut))) }
+        return
+      }
+      guard !shortcuts.isEmpty else {
+        Console.print(
+          "No shortcuts yet. Add one: sirisim shortcuts add \"Soup time\" OrderSoup soup=\"Tomato Soup\", or :add-to-siri PHRASE after a run."
+        )
+        return
+      }
+      for shortcut in shortcuts {
+        let source = shortcut.source == VoiceShortcut.addToSiri ? "" : "  [from \(shortcut.source)]"
+        Console.print(shortcut.summary + source)
+      }
+    }
+  }
+
+  /// `sirisim shortcuts rename OLD NEW`.
+  struct Rename: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Give a shortcut a new phrase.")
+
+    @Argument(help: "The shortcut's phrase now.")
+    var phrase: String
+    @Argument(help: "Its new phrase.")
+    var newPhrase: String
+    @OptionGroup var selection: AppSelection
+
+    func run() async throws {
+      let store = try selection.storeOption.open()
+      let runtime = await selection.makeRuntime(quiet: true)
+      do {
+        let shortcut = try store.voiceShortcut(phrase: phrase)
+        let checked = try runtime.checkedPhrase(newPhrase, ignoring: shortcut.id)
+        try store.renameVoiceShortcut(id: shortcut.id, to: checked)
+        Console.print("Renamed “\(shortcut.invocationPhrase)” to “\(checked)”.")
+      } catch {
+        Console.error("sirisim: \(error)")
+        throw ExitCode.failure
+      }
+    }
+  }
+
+  /// `sirisim shortcuts remove PHRASE`.
+  struct Remove: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Delete a shortcut.")
+
+    @Argument(help: "The shortcut's phrase.")
+    var phrase: String
+    @OptionGroup var store: StoreOption
+
+    func run() async throws {
+      do {
+        let removed = try store.open().removeVoiceShortcut(phrase: phrase)
+        Console.print("Removed \(removed.summary).")
+      } catch let error as StoreError {
+        Console.error("sirisim: \(error)")
+        throw ExitCode.failure
+      }
+    }
+  }
+
+  /// `sirisim shortcuts import FILE`.
+  struct Import: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Import SiriKit-era shortcuts (a JSON file of INVoiceShortcuts) onto the App Intents that migrated them.")
+
+    @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
+    var file: String
+    @OptionGroup var selection: AppSelection
+
+    func run() async throws {
+      _ = try selection.storeOption.open()
+      let runtime = await selection.makeRuntime(quiet: true)
+      let report = try await LegacyCheck.report(for: file, runtime: runtime)
+      Console.print(lines: report.lines)
+      var failed = report.hasErrors
+      for shortcut in report.shortcuts {
+        do {
+          let saved = try runtime.addVoiceShortcut(
+            phrase: shortcut.invocationPhrase, intent: shortcut.intent, app: shortcut.app,
+            parameters: shortcut.parameters, source: shortcut.source)
+          Console.print("Imported \(saved.summary).")
+        } catch {
+          Console.error("sirisim: “\(shortcut.invocationPhrase)”: \(error)")
+          failed = true
+        }
+      }
+      if failed { throw ExitCode.failure }
+    }
+  }
+
+  /// `sirisim shortcuts check FILE`.
+  struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check SiriKit-era shortcuts against the App Intents that migrated them, saving nothing.",
+      discussion:
+        "Each parameter that no longer maps (renamed, retyped, removed, an enum case gone) is reported as FILE:LINE:COLUMN. Exits 1 when a shortcut can't be imported.")
+
+    @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
+    var file: String
+    @OptionGroup var selection: AppSelection
+
+    func run() async throws {
+      let runtime = await selection.makeRuntime(quiet: true)
+      let report = try await LegacyCheck.report(for: file, runtime: runtime)
+      Console.print(lines: report.lines)
+      if report.problems.isEmpty {
+        Console.print("\(file): \(report.shortcuts.count) shortcut\(report.shortcuts.count == 1 ? "" : "s") map onto App Intents.")
+      }
+      if report.hasErrors { throw ExitCode.failure }
+    }
+  }
+}
+
+/// Reading a legacy shortcut file for `import` and `check`: a file that can't be read ends the
+/// command with its file:line:column message (exit 2).
+enum LegacyCheck {
+  static func report(for file: String, runtime: ConversationRuntime) async throws
+    -> LegacyImportReport
+  {
+    do {
+      return try await LegacyShortcutImport.read(
+        fileAt: URL(fileURLWithPath: NSString(string: file).expandingTildeInPath),
+        runtime: runtime)
+    } catch {
+      Console.error("\(error)")
+      throw SiriSim.usageError
+    }
+  }
+}
+
+/// One shortcut as JSON.
+struct ShortcutJSON: Encodable {
+  let id: String
+  let phrase: String
+  let app: String
+  let intent: String
+  let parameters: [String: String]
+  let created: String
+  let source: String
+
+  init(_ shortcut: VoiceShortcut) {
+    id = shortcut.id.uuidString
+    phrase = shortcut.invocationPhrase
+    app = shortcut.app
+    intent = shortcut.intent
+    parameters = Dictionary(
+      shortcut.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    created = StoreDates.text(shortcut.created)
+    source = shortcut.source
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import SiriStore
+
+/// `--store PATH`: where SiriSim remembers donations, Add to Siri shortcuts and the apps' data.
+struct StoreOption: ParsableArguments {
+  @Option(
+    name: .customLong("store"),
+    help: ArgumentHelp(
+      "The SQLite file SiriSim remembers donations, Add to Siri shortcuts and the apps' data in, or :memory: for nothing. Default: $XDG_DATA_HOME/sirisim/sirisim.sqlite (~/.local/share/sirisim/sirisim.sqlite).",
+      valueName: "path"),
+    completion: .file(extensions: ["sqlite"]))
+  var path: String?
+
+  /// Where the store is: the option, else the default.
+  var location: StoreLocation {
+    path.map(StoreLocation.init(option:))
+      ?? StoreLocation.defaultLocation(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Opens the store, for a command that needs it: a store that can't be opened ends the
+  /// command with its message (exit 1).
+  func open() throws -> SiriStore {
+    do {
+      return try SiriStore(location: location)
+    } catch {
+      Console.error("sirisim: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// Opens the store for a conversation: one that can't be opened is said on standard error
+  /// and the session goes on remembering nothing.
+  func openOrForget() -> SiriStore? {
+    do {
+      return try SiriStore(location: location)
+    } catch {
+      Console.error("sirisim: \(error) This session remembers nothing.")
+      return try? SiriStore(location: .memory)
+    }
+  }
+}

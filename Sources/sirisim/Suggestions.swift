@@ -1,0 +1,93 @@
+import ArgumentParser
+import ConversationCommands
+import ConversationRuntime
+import Foundation
+
+/// `sirisim suggestions`: what Siri expects you to do next, from the donations in the store.
+struct Suggestions: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Rank likely next actions from the donations in the store (Siri Suggestions).",
+    discussion: """
+      Every intent SiriSim runs to completion is donated to the store, as Siri does; apps can \
+      donate too (IntentDonationManager). Suggestions rank those by how often and how recently \
+      each was done and whether it is usually done at this time of day or on this weekday, and \
+      say why. --now ranks as at another time, so the ranking is repeatable. In the UI, the \
+      idle tip shows the top suggestion and Enter runs it; :suggestions lists them anywhere.
+      """)
+
+  @OptionGroup var selection: AppSelection
+
+  @Option(help: "Show at most this many suggestions.")
+  var limit = 5
+
+  @Flag(help: "Write one JSON object per suggestion, one per line.")
+  var json = false
+
+  func validate() throws {
+    guard limit > 0 else { throw ValidationError("--limit wants a number above 0.") }
+  }
+
+  func run() async throws {
+    _ = try selection.storeOption.open()
+    let runtime = await selection.makeRuntime(quiet: true)
+    let suggestions: [SiriSuggestion]
+    do {
+      suggestions = try runtime.suggestions(limit: limit)
+    } catch {
+      Console.error("sirisim: \(error)")
+      throw ExitCode.failure
+    }
+    if json {
+      for suggestion in suggestions { Console.print(try SuggestionJSON(suggestion).line()) }
+      return
+    }
+    Console.print(
+      lines: SuggestionReport.lines(suggestions).map {
+        $0.replacingOccurrences(of: "   :run ", with: "   sirisim run ")
+      })
+  }
+}
+
+/// Times as the store commands print them: `2026-11-21T12:00:00Z`.
+enum StoreDates {
+  static func text(_ date: Date) -> String { SuggestionReport.date(date) }
+}
+
+/// One suggestion as JSON.
+struct SuggestionJSON: Encodable {
+  let app: String
+  let intent: String
+  let title: String
+  let parameters: [String: String]
+  let reason: String
+  let count: Int
+  let score: Double
+  let last: String
+  let run: String
+
+  init(_ suggestion: SiriSuggestion) {
+    app = suggestion.app
+    intent = suggestion.intent
+    title = suggestion.intentTitle
+    parameters = Dictionary(
+      suggestion.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    reason = suggestion.reason
+    count = suggestion.count
+    score = (suggestion.score * 1000).rounded() / 1000
+    last = StoreDates.text(suggestion.lastDate)
+    run = suggestion.invocation
+  }
+
+  func line() throws -> String {
+    try JSONLine.encode(self)
+  }
+}
+
+/// A value as one line of JSON, keys sorted.
+enum JSONLine {
+  static func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}
