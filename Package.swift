@@ -18,10 +18,12 @@ let package = Package(
     .library(name: "PlainConversation", targets: ["PlainConversation"]),
     .library(name: "ConversationTesting", targets: ["ConversationTesting"]),
     .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
+    .library(name: "SiriStore", targets: ["SiriStore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .target(name: "TerminalText"),
@@ -44,6 +46,13 @@ let package = Package(
     .target(name: "BookCatalog", resources: [.copy("Resources/BookCatalog.tsv")]),
     .executableTarget(name: "generate-book-catalog", dependencies: ["BookCatalog"]),
     .target(name: "BookLibrary", dependencies: ["OpenAppIntents", "BookCatalog", "Locking"]),
+    // What Siri remembers between runs: donations, suggestions, Add to Siri shortcuts and each
+    // app's data, in SQLite through GRDB (Debian's libsqlite3-dev).
+    .target(
+      name: "SiriStore",
+      dependencies: [
+        "ConversationRuntime", "OpenAppIntents", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     // What every front end shares: the `:` commands, reading a typed answer, command reports.
     .target(
       name: "ConversationCommands",
@@ -88,6 +97,7 @@ let package = Package(
         "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "PlainConversation", "SoupChef", "Trails",
         "BookLibrary",
         "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TerminalText", "StrictJSON",
+        "SiriStore", "LegacyShortcuts",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -137,6 +147,12 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]
     ),
     .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),
+    .testTarget(
+      name: "SiriStoreTests",
+      dependencies: [
+        "SiriStore", "ConversationRuntime", "OpenAppIntents", "SoupChef", "Trails", "BookLibrary",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "BookCatalogTests", dependencies: ["BookCatalog"]),
     .testTarget(
       name: "PlainConversationTests",
@@ -171,6 +187,17 @@ let package = Package(
         "OpenAppIntents", "SnapshotSupport", "Locking", "TerminalTestSupport",
       ],
       exclude: ["Snapshots"]),
+    // SiriKit-era shortcuts (INVoiceShortcut as JSON) mapped onto migrated App Intents.
+    .target(
+      name: "LegacyShortcuts",
+      dependencies: ["ConversationRuntime", "OpenAppIntents", "StrictJSON"]),
+    .testTarget(
+      name: "LegacyShortcutsTests",
+      dependencies: [
+        "LegacyShortcuts", "ConversationRuntime", "OpenAppIntents", "SoupChef", "Trails",
+        "BookLibrary", "Locking",
+      ],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,38 +15,50 @@ public enum BookLibraryApp {
     public let database: Database
     public let navigator: Navigator
     public let booksAPI: BooksAPI
+    /// Where the app keeps what it remembers between runs: the library.
+    public let appData: AppDataStore
 
-    /// A fresh install: the fifteen books, on the shelves screen, with the bundled catalog
-    /// (or `catalog`) loaded on first search.
-    public init(books: [Book] = LibraryData.books, catalog: BookCatalog? = nil) {
+    /// The app on the shelves screen, with the library `appData` keeps (by default in memory,
+    /// so a fresh install's: `books`, the fifteen unless said otherwise), and the bundled
+    /// catalog (or `catalog`) loaded on first search.
+    public init(
+      books: [Book] = LibraryData.books, catalog: BookCatalog? = nil,
+      appData: AppDataStore = .inMemory()
+    ) {
       if let catalog {
-        self.init(books: books) { catalog }
+        self.init(books: books, appData: appData) { catalog }
       } else {
-        self.init(books: books) { try BookCatalog.loadBundled() }
+        self.init(books: books, appData: appData) { try BookCatalog.loadBundled() }
       }
     }
 
-    /// A fresh install whose catalog `loadCatalog` reads on the first search.
+    /// The app with the library `appData` keeps (by default in memory), whose catalog
+    /// `loadCatalog` reads on the first search.
     public init(
-      books: [Book] = LibraryData.books,
+      books: [Book] = LibraryData.books, appData: AppDataStore = .inMemory(),
       loadCatalog: @escaping @Sendable () throws -> BookCatalog
     ) {
-      let database = Database(books: books)
+      let database = Database(books: books, appData: appData)
       self.database = database
+      self.appData = appData
       navigator = Navigator(database: database)
       booksAPI = BooksAPI(database: database, load: loadCatalog)
     }
   }
 
-  /// A manifest over the app's state (by default a fresh install).
-  public static func manifest(environment: IntentEnvironment = .live, state: State? = nil)
-    -> AppManifest
-  {
-    let state = state ?? State()
+  /// A manifest over the app's state: `state`, or else one made over `appData` (by default in
+  /// memory, a fresh install). The state's ``State/appData`` is the app's `AppDataStore`
+  /// dependency; `appData` is not used when `state` is given.
+  public static func manifest(
+    environment: IntentEnvironment = .live, state: State? = nil,
+    appData: AppDataStore = .inMemory()
+  ) -> AppManifest {
+    let state = state ?? State(appData: appData)
     var dependencies = AppDependencies()
     dependencies.add(state.database)
     dependencies.add(state.navigator)
     dependencies.add(state.booksAPI)
+    dependencies.add(state.appData)
     return AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,

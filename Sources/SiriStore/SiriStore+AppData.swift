@@ -21,15 +21,25 @@ struct StoredAppData: AppDataStorage {
   }
 
   func setData(_ data: Data?, forKey key: String) throws {
+    try store.write { db in try Self.store(data, app: app, key: key, in: db) }
+  }
+
+  func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws {
+    // One write transaction: SQLite's write lock keeps other processes out from read to write.
     try store.write { db in
-      if let data {
-        try db.execute(
-          sql: "INSERT OR REPLACE INTO appData (app, key, value) VALUES (?, ?, ?)",
-          arguments: [app, key, data])
-      } else {
-        try db.execute(
-          sql: "DELETE FROM appData WHERE app = ? AND key = ?", arguments: [app, key])
-      }
+      let stored = try Data.fetchOne(
+        db, sql: "SELECT value FROM appData WHERE app = ? AND key = ?", arguments: [app, key])
+      try Self.store(try transform(stored), app: app, key: key, in: db)
+    }
+  }
+
+  private static func store(_ data: Data?, app: String, key: String, in db: Database) throws {
+    if let data {
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO appData (app, key, value) VALUES (?, ?, ?)",
+        arguments: [app, key, data])
+    } else {
+      try db.execute(sql: "DELETE FROM appData WHERE app = ? AND key = ?", arguments: [app, key])
     }
   }
 }

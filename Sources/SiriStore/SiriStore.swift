@@ -97,10 +97,19 @@ public final class SiriStore: SiriMemory, Sendable {
     }
   }
 
-  /// Runs a write transaction, with errors as ``StoreError``.
+  /// Runs one IMMEDIATE write transaction (it takes SQLite's write lock at once, so another
+  /// process's writes wait rather than interleave), with errors as ``StoreError``.
   func write<T>(_ updates: (Database) throws -> T) throws(StoreError) -> T {
     do {
-      return try writer.write(updates)
+      return try writer.writeWithoutTransaction { db in
+        var result: T?
+        try db.inTransaction(.immediate) {
+          result = try updates(db)
+          return .commit
+        }
+        guard let result else { throw StoreError.sqlite(path: location.description, message: "no result") }
+        return result
+      }
     } catch let error as StoreError {
       throw error
     } catch {

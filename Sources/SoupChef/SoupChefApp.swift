@@ -8,14 +8,18 @@ public enum SoupChefApp {
   /// The names people also use for the app (its `INAlternativeAppNames`).
   public static let alternativeNames = ["SoupChef", "Soup Kitchen"]
 
-  /// A manifest whose order history starts empty and whose orders are stamped by `environment`.
+  /// A manifest whose orders are stamped by `environment` and kept in `appData` (by default in
+  /// memory, so the history starts empty), which is also the app's `AppDataStore` dependency.
+  /// `orders`, when given, is the order manager to use instead of one over `appData`.
   public static func manifest(
     environment: IntentEnvironment = .live,
-    orders: SoupOrderDataManager? = nil
+    orders: SoupOrderDataManager? = nil,
+    appData: AppDataStore = .inMemory()
   ) -> AppManifest {
-    let orderManager = orders ?? SoupOrderDataManager(environment: environment)
+    let orderManager = orders ?? SoupOrderDataManager(environment: environment, appData: appData)
     var dependencies = AppDependencies()
     dependencies.add(orderManager)
+    dependencies.add(appData)
     return AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,

@@ -17,30 +17,47 @@ public enum TrailsApp {
 
   /// The app's state, for a manifest and for tests.
   public struct State: Sendable {
-    public let trails = TrailDataManager()
+    public let trails: TrailDataManager
     public let account: AccountManager
     public let activity: ActivityTracker
     public let navigation: NavigationModel
+    /// The day passes bought with ``BuyDayPass``.
+    public let dayPasses: DayPassStore
+    /// Where the app keeps what it remembers between runs: the login, the favorites and the
+    /// day passes.
+    public let appData: AppDataStore
 
-    /// The state of a fresh install: logged out unless said otherwise, on Near Me, with no
-    /// activity; activities are dated and identified by the environment.
-    public init(loggedIn: Bool = false, environment: IntentEnvironment = .live) {
-      account = AccountManager(loggedIn: loggedIn)
+    /// The app as a fresh install has it, on Near Me with no activity, but for what `appData`
+    /// remembers (by default nothing): logged in or out as it remembers, else as `loggedIn`
+    /// says (logged out by default), with its favorites, else the sample's. Activities are
+    /// dated and identified by the environment.
+    public init(
+      loggedIn: Bool = false, environment: IntentEnvironment = .live,
+      appData: AppDataStore = .inMemory()
+    ) {
+      self.appData = appData
+      trails = TrailDataManager(appData: appData)
+      account = AccountManager(loggedIn: loggedIn, appData: appData)
       activity = ActivityTracker(trails: trails, environment: environment)
       navigation = NavigationModel(trails: trails, account: account, activityTracker: activity)
+      dayPasses = DayPassStore(appData: appData)
     }
   }
 
-  /// A manifest over the app's state (by default a fresh install in the same environment).
-  public static func manifest(environment: IntentEnvironment = .live, state: State? = nil)
-    -> AppManifest
-  {
-    let state = state ?? State(environment: environment)
+  /// A manifest over the app's state: `state`, or else one made over `appData` (by default in
+  /// memory, a fresh install) in the same environment. The intents reach the state's
+  /// ``State/appData`` through `@Dependency`; `appData` is not used when `state` is given.
+  public static func manifest(
+    environment: IntentEnvironment = .live, state: State? = nil,
+    appData: AppDataStore = .inMemory()
+  ) -> AppManifest {
+    let state = state ?? State(environment: environment, appData: appData)
     var dependencies = AppDependencies()
     dependencies.add(state.trails)
     dependencies.add(state.account)
     dependencies.add(state.activity)
     dependencies.add(state.navigation)
+    dependencies.add(state.appData)
     dependencies.add(TrailsEnvironment(intents: environment))
     return AppManifest(
       displayName: displayName,
@@ -54,7 +71,9 @@ public enum TrailsApp {
       dependencies: dependencies,
       currentScreen: { state.navigation.screen },
       foregroundActions: {
-        state.account.loggedIn ? [] : [AppAction("Log In") { state.account.loggedIn = true }]
+        guard !state.account.loggedIn else { return [] }
+        // A login that can't be saved leaves the person logged out; the app's screen says why.
+        return [AppAction("Log In") { try? state.account.setLoggedIn(true) }]
       },
       entities: [TrailEntity.self, TrailCollection.self])
   }

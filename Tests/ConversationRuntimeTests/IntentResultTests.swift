@@ -36,12 +36,12 @@ import Testing
     #expect(outcome == frontEnd.outcomes.first)
   }
 
-  @Test func soupChefScreenCountsTheOrders() async {
+  @Test func soupChefScreenCountsTheOrders() async throws {
     let orders = SoupOrderDataManager(environment: SoupChefFixture.environment)
     let manifest = SoupChefApp.manifest(environment: SoupChefFixture.environment, orders: orders)
 
     let before = await manifest.currentScreen()
-    orders.placeOrder(
+    try orders.placeOrder(
       order: Order(quantity: 1, menuItem: SoupMenuManager.defaultMenu[0], menuItemToppings: []))
     let after = await manifest.currentScreen()
 

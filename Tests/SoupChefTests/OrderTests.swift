@@ -65,7 +65,7 @@ import Testing
     let manager = SoupOrderDataManager(environment: .fixed(now: Self.now))
     let order = Order(quantity: 2, menuItem: try menuItem(.tomatoSoup), menuItemToppings: [])
 
-    let placed = manager.placeOrder(order: order)
+    let placed = try manager.placeOrder(order: order)
 
     #expect(placed.date == Self.now)
     #expect(placed.identifier != nil)
@@ -75,9 +75,9 @@ import Testing
 
   @Test func historyIsNewestFirstWithDistinctIdentifiers() throws {
     let manager = SoupOrderDataManager(environment: .fixed(now: Self.now))
-    let first = manager.placeOrder(
+    let first = try manager.placeOrder(
       order: Order(quantity: 1, menuItem: try menuItem(.tomatoSoup), menuItemToppings: []))
-    let second = manager.placeOrder(
+    let second = try manager.placeOrder(
       order: Order(quantity: 1, menuItem: try menuItem(.chickenNoodleSoup), menuItemToppings: []))
 
     #expect(manager.orderHistory == [second, first])
@@ -89,8 +89,8 @@ import Testing
     let one = SoupOrderDataManager(environment: .fixed(now: Self.now))
     let two = SoupOrderDataManager(environment: .fixed(now: Self.now))
 
-    let a = one.placeOrder(order: Order(quantity: 1, menuItem: item, menuItemToppings: []))
-    let b = two.placeOrder(order: Order(quantity: 1, menuItem: item, menuItemToppings: []))
+    let a = try one.placeOrder(order: Order(quantity: 1, menuItem: item, menuItemToppings: []))
+    let b = try two.placeOrder(order: Order(quantity: 1, menuItem: item, menuItemToppings: []))
 
     #expect(a.identifier == b.identifier)
   }

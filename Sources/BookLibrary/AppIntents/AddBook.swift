@@ -34,7 +34,7 @@ public struct AddBook: AppIntent {
       throw $authorName.needsValueError("Who wrote the book?")
     }
     book.recommendedBy = recommendedBy
-    database.add(book: book)
+    try database.add(book: book)
 
     return .result(value: book, opensIntent: OpenBook(book: book))
   }

@@ -11,6 +11,16 @@ public protocol AppDataStorage: Sendable {
   func data(forKey key: String) throws -> Data?
   /// Stores bytes under a key; `nil` removes the key.
   func setData(_ data: Data?, forKey key: String) throws
+  /// Reads the bytes under a key and replaces them with what `transform` makes of them, in one
+  /// step no other writer comes between (another SiriSim process on the same store included).
+  func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws
+}
+
+extension AppDataStorage {
+  /// A read and a write; storages that other processes share must do better.
+  public func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws {
+    try setData(try transform(try data(forKey: key)), forKey: key)
+  }
 }
 
 /// An app's persistent data: `Codable` values by key, kept in SiriSim's store.
@@ -46,15 +56,48 @@ public struct AppDataStore: Sendable {
 
   /// Stores a value under a key, replacing what was there.
   public func set<Value: Encodable>(_ value: Value, forKey key: String) throws {
+    try storage.setData(try Self.encode(value, key: key), forKey: key)
+  }
+
+  /// Changes the value under a key in one step no other writer comes between: `body` gets the
+  /// stored value (`nil` when there is none) and returns the value to store, which `update`
+  /// returns. A list two processes add to loses neither's element.
+  ///
+  /// - Throws: ``AppDataStoreError`` when the stored bytes are not a `Value`, or what `body` or
+  ///   the storage throws; nothing is stored then.
+  @discardableResult
+  public func update<Value: Codable>(
+    _ type: Value.Type, forKey key: String, _ body: (Value?) throws -> Value
+  ) throws -> Value {
+    var result: Value?
+    try storage.updateData(forKey: key) { data in
+      var stored: Value?
+      if let data {
+        do {
+          stored = try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+          throw AppDataStoreError(
+            key: key, message: "The stored value of “\(key)” is not a \(Value.self): \(error)")
+        }
+      }
+      let updated = try body(stored)
+      result = updated
+      return try Self.encode(updated, key: key)
+    }
+    guard let result else {
+      throw AppDataStoreError(key: key, message: "“\(key)” was not updated.")
+    }
+    return result
+  }
+
+  private static func encode<Value: Encodable>(_ value: Value, key: String) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    let data: Data
     do {
-      data = try encoder.encode(value)
+      return try encoder.encode(value)
     } catch {
       throw AppDataStoreError(key: key, message: "“\(key)” could not be written: \(error)")
     }
-    try storage.setData(data, forKey: key)
   }
 
   /// Removes the value under a key.
@@ -92,5 +135,9 @@ public final class InMemoryAppDataStorage: AppDataStorage {
 
   public func setData(_ data: Data?, forKey key: String) throws {
     values.withLock { $0[key] = data }
+  }
+
+  public func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws {
+    try values.withLock { values in values[key] = try transform(values[key]) }
   }
 }

@@ -107,7 +107,8 @@ public struct OrderSoup: AppIntent, CustomIntentMigratedAppIntent {
       confirmationActionName: .order,
       showPrompt: false)
 
-    soupOrderManager.placeOrder(order: order)
+    // Apple's `placeOrder` cannot fail; SiriSim's stores the history, which can.
+    try soupOrderManager.placeOrder(order: order)
 
     let orderDetails = OrderDetailsAppEntity()
     orderDetails.estimatedTime = waitTime

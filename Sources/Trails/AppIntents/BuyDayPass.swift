@@ -7,6 +7,10 @@ public struct BuyDayPass: AppIntent {
   public static let description = IntentDescription(
     "Purchase a day pass for your trail activity with Apple Pay.")
 
+  // SiriSim keeps a record of the pass, which Apple's sample does not.
+  @Dependency private var appData: AppDataStore
+  @Dependency private var environment: TrailsEnvironment
+
   public init() {}
 
   public func perform() async throws -> some IntentResult & ProvidesDialog {
@@ -18,6 +22,14 @@ public struct BuyDayPass: AppIntent {
         dialog: "Are you sure you want to purchase a day pass for \(passAmount)?")
     } catch is CancellationError {
       throw TrailIntentError.dayPassTransactionCanceled
+    }
+    let pass = DayPass(
+      purchaseDate: environment.intents.now(), amount: passAmount.amount,
+      currencyCode: passAmount.currencyCode)
+    do {
+      try DayPassStore(appData: appData).record(pass)
+    } catch {
+      throw TrailsDataError(message: "Your day pass couldn't be recorded. \(error.message)")
     }
     return .result(dialog: "Your trail day pass is active.")
   }

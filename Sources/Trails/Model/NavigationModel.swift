@@ -75,7 +75,9 @@ public final class NavigationModel: Sendable {
     let current = state.withLock { $0 }
     // Continuing in the app to log in shows the sidebar with its button over everything else.
     if current.preferredCompactColumn == .sidebar, !account.loggedIn {
-      return "Trails — the sidebar, with a Log In button (you aren't logged in)"
+      let sidebar = "Trails — the sidebar, with a Log In button (you aren't logged in)"
+      guard let problem = account.problem else { return sidebar }
+      return "\(sidebar). \(problem)"
     }
     if current.displayInProgressActivityInfo, let tracked = activityTracker.activityInProgress {
       let style = ActivityStyle.caseDisplayRepresentations[tracked.style]?.title.defaultValue ?? ""
