@@ -3,6 +3,9 @@
 set -euo pipefail
 bin=${1:-.build/debug/sirisim}
 now=2026-11-21T12:00:00Z
+# Every run here remembers into a store of its own, never the person's (~/.local/share/sirisim).
+data_home=$(mktemp -d)
+export XDG_DATA_HOME="$data_home"
 failures=0
 checks=0
 
@@ -208,7 +211,8 @@ fi
 out=$("$bin" run NextTrailManeuver --now "$now" 2>&1 || true)
 check "no activity to navigate" "Siri: Not currently tracking an activity." "$out"
 
-out=$(printf 'hiking\ncontinue\nlog in\nYosemite\nyes\n' | "$bin" run SuggestTrails --now "$now")
+# A fresh install each time (--store :memory:): Trails remembers a login, as its UserDefaults do.
+out=$(printf 'hiking\ncontinue\nlog in\nYosemite\nyes\n' | "$bin" run SuggestTrails --store :memory: --now "$now")
 check "suggest: activity" "Siri: What activity would you like to do?" "$out"
 check "suggest: logged out" "Siri: You aren't logged in. Tap the Continue button to open the app and log in." "$out"
 check "suggest: continue button" "[Continue]  [Cancel]" "$out"
@@ -216,9 +220,9 @@ check "suggest: the app opens to log in" "Siri: Trails is open. What would you l
 check "suggest: needs a location" "Siri: Please provide a location." "$out"
 check "suggest: did you mean" "Siri: Did you mean Yosemite National Park?" "$out"
 check "suggest: the trails" "Siri: Suggested Trails: Hetch Hetchy Valley Trail, Tuolumne Grove Trail" "$out"
-out=$(printf 'continue\nlog in\n3\n' | "$bin" run SuggestTrails activity=hiking location="National Forest" --now "$now" 2>&1 || true)
+out=$(printf 'continue\nlog in\n3\n' | "$bin" run SuggestTrails activity=hiking location="National Forest" --store :memory: --now "$now" 2>&1 || true)
 check "suggest: several regions" "Siri: Multiple locations match National Forest. Did you mean one of these locations?" "$out"
-out=$(printf 'hiking\ncontinue\nlog in\n{"reply":"choice","index":2}\n' | "$bin" run SuggestTrails --json --now "$now" 2>&1 || true)
+out=$(printf 'hiking\ncontinue\nlog in\n{"reply":"choice","index":2}\n' | "$bin" run SuggestTrails --json --store :memory: --now "$now" 2>&1 || true)
 check "suggest in JSON: continuation" '"confirm":"Continue","decline":"Cancel","event":"prompt","kind":"action"' "$out"
 check "suggest in JSON: app opened" '"event":"appOpened","screen":"Trails — Near Me, Favorites, Browse"' "$out"
 
@@ -475,5 +479,125 @@ run "$bin" play --cast "$work/x.cast" "$work/bad.siri" </dev/null
 check_status "play: a malformed transcript exits 2" 2
 check "play: file:line:column" "bad.siri:1:38:" "$out"
 
+echo "== memory: donations, suggestions, Add to Siri, legacy shortcuts (issue 13)"
+store="$work/memory.sqlite"
+order=$'order tomato soup from soup chef\nferry building\nyes\n'
+run "$bin" suggestions --store "$store" --now "$now"
+check_status "suggestions of a new store: exits 0" 0
+check "suggestions: none yet" "No suggestions yet" "$out"
+out=$(printf '%s%s' "$order" "$order" | "$bin" converse --store "$store" --now "$now" 2>&1)
+check "two tomato soups ordered" "Your Tomato Soup order will be ready in 10 minutes." "$out"
+check "the store is a SQLite file" "SQLite format 3" "$(head -c 15 "$store")"
+check "in WAL mode (header bytes 18-19)" "2 2" "$(od -An -tu1 -j18 -N2 "$store" | xargs)"
+run "$bin" suggestions --store "$store" --now "$now"
+check_status "suggestions: exits 0" 0
+check "suggestions: tomato soup first" "1. Order Soup · soup: Tomato Soup" "$out"
+check "suggestions: the reason" "You order Tomato Soup around noon · 2 times" "$out"
+check "suggestions: how to run it" 'sirisim run OrderSoup soup="Tomato Soup"' "$out"
+run "$bin" suggestions --json --store "$store" --now "$now"
+check "suggestions --json: the reason" '"reason":"You order Tomato Soup around noon"' "$out"
+run "$bin" suggestions --store "$store" --now 2026-11-21T19:00:00Z
+check "suggestions at another hour: no time pattern claimed" "You order Tomato Soup around noon" "$out"
+out=$(printf ':suggestions\n:suggestion\nyes\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
+check ":suggestions in plain mode" "1. Order Soup · soup: Tomato Soup" "$out"
+check ":suggestion runs the top one" "Pick up from Ferry Building" "$out"
+out=$(printf ':suggestions\n' | "$bin" converse --json --store "$store" --now "$now" 2>&1)
+check ":suggestions in JSON mode" '"text":"1. Order Soup · soup: Tomato Soup' "$out"
+run "$bin" donations list --store "$store"
+check "donations list: the orders" "Soup Chef · Order Soup · soup: Tomato Soup" "$out"
+check "donations list: completed" "[completed]" "$out"
+run "$bin" donations delete --store "$store"
+check_status "donations delete without a filter: usage error" 2
+run "$bin" donations delete --intent OrderSoup --store "$store"
+check "donations delete --intent" "Deleted 3 donations." "$out"
+run "$bin" suggestions --store "$store" --now "$now"
+check "no suggestions after deleting the donations" "No suggestions yet" "$out"
+
+run "$bin" shortcuts add "Soup time" OrderSoup soup="Tomato Soup" storeLocation="Ferry Building" --store "$store"
+check_status "shortcuts add: exits 0" 0
+check "shortcuts add: says what was saved" 'Added “Soup time” → OrderSoup soup="Tomato Soup" storeLocation="Ferry Building" (Soup Chef).' "$out"
+out=$(printf 'soup tiem\nyes\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
+check "a saved phrase with a typo runs its intent" "→ Soup Chef · Order Soup · soup: Tomato Soup · storeLocation: Ferry Building" "$out"
+check "the saved phrase still confirms" "[Order]  [Cancel]" "$out"
+check "the saved phrase places the order" "Pick up from Ferry Building" "$out"
+run "$bin" shortcuts add "Order Soup Chef" OrderSoup --store "$store"
+check_status "a phrase an App Shortcut says: refused" 1
+check "refused with the reason" "is already how you start Soup Chef's Order Soup" "$out"
+run "$bin" shortcuts add "soup time" OrderSoup --store "$store"
+check_status "a phrase saved already: refused" 1
+check "refused: too close" "is too close to your shortcut “Soup time”" "$out"
+run "$bin" shortcuts add "Lunch" OrderSoup flavor=x --store "$store"
+check_status "an unknown parameter: refused" 1
+out=$(printf '%s:add-to-siri Chowder o clock\n' "$order" | "$bin" converse --store "$store" --now "$now" 2>&1)
+check ":add-to-siri after a run" "Added to Siri: “Chowder o clock” → OrderSoup" "$out"
+out=$(printf ':add-to-siri Too soon\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
+check ":add-to-siri before any run" "Run something first" "$out"
+out=$(printf '%s:add-to-siri Json lunch\n' "$order" | "$bin" converse --json --store "$store" --now "$now" 2>&1)
+check ":add-to-siri in JSON mode" '"text":"Added to Siri: “Json lunch”' "$out"
+run "$bin" shortcuts rename "Chowder o clock" "Soup o clock" --store "$store"
+check "shortcuts rename" "Renamed “Chowder o clock” to “Soup o clock”." "$out"
+run "$bin" shortcuts remove "json LUNCH" --store "$store"
+check "shortcuts remove ignores case" "Removed “Json lunch”" "$out"
+run "$bin" shortcuts list --store "$store"
+check "shortcuts list" "“Soup o clock” → OrderSoup" "$out"
+run "$bin" shortcuts remove "nothing like it" --store "$store"
+check_status "removing a phrase nobody saved: exits 1" 1
+
+legacy=Tests/LegacyShortcutsTests/Fixtures
+run "$bin" shortcuts check "$legacy/soup-chef-renamed.json" --store "$store"
+check "shortcuts check: a renamed parameter at its line" "soup-chef-renamed.json:" "$out"
+check "shortcuts check: names the parameter" "soupType" "$out"
+run "$bin" shortcuts import "$legacy/soup-chef-legacy.json" --store "$store"
+check_status "shortcuts import: exits 0" 0
+check "shortcuts import: the SiriKit shortcut maps onto OrderSoup" "Imported “Clam chowder time” → OrderSoup" "$out"
+out=$(printf 'clam chowder time\nyes\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
+check "an imported SiriKit shortcut runs" "New England Clam Chowder" "$out"
+check "an imported SiriKit shortcut orders" "order will be ready in 10 minutes." "$out"
+
+printf 'not a database\n' >"$work/text.sqlite"
+run "$bin" suggestions --store "$work/text.sqlite"
+check_status "a store that isn't SQLite: exits 1" 1
+check "names the file and what to do" "text.sqlite is not a SiriSim store (not a SQLite database). SiriSim leaves it untouched" "$out"
+check "the file is untouched" "not a database" "$(cat "$work/text.sqlite")"
+out=$(printf '%s' "$order" | "$bin" converse --store "$work/text.sqlite" --now "$now" 2>&1)
+check "a conversation goes on without memory" "This session remembers nothing." "$out"
+check "and still orders" "order will be ready" "$out"
+
+shared="$work/shared.sqlite"
+(printf '%s%s%s' "$order" "$order" "$order" | "$bin" converse --store "$shared" --now "$now" >/dev/null 2>&1) &
+first=$!
+(printf '%s%s%s' "$order" "$order" "$order" | "$bin" converse --store "$shared" --now "$now" >/dev/null 2>&1) &
+second=$!
+wait "$first" "$second"
+run "$bin" donations list --store "$shared"
+check "two processes on one store: six donations" "6" "$(grep -c 'Order Soup' <<<"$out")"
+
+killed="$work/killed.sqlite"
+fifo="$work/orders.fifo"
+mkfifo "$fifo"
+"$bin" converse --store "$killed" --now "$now" <"$fifo" >"$work/killed.out" 2>&1 &
+victim=$!
+exec 9>"$fifo"
+for _ in $(seq 1 40); do printf '%s' "$order" >&9; done
+for _ in $(seq 1 100); do
+  [ "$(grep -c 'order will be ready' "$work/killed.out" || true)" -ge 3 ] && break
+  sleep 0.1
+done
+kill -9 "$victim"
+wait "$victim" 2>/dev/null || true
+exec 9>&-
+seen=$(grep -c 'order will be ready' "$work/killed.out" || true)
+run "$bin" donations list --store "$killed"
+check_status "after kill -9 the store opens" 0
+kept=$(grep -c 'Order Soup' <<<"$out" || true)
+checks=$((checks + 1))
+if [ "$seen" -ge 3 ] && [ "$kept" -ge $((seen - 1)) ]; then
+  echo "ok   kill -9 after $seen orders: $kept donations kept"
+else
+  echo "FAIL kill -9: $seen orders seen, $kept donations kept" >&2
+  failures=$((failures + 1))
+fi
+
+rm -rf "$data_home"
 echo "e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

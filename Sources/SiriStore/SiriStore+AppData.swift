@@ -26,7 +26,7 @@ struct StoredAppData: AppDataStorage {
 
   func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws {
     // One write transaction: SQLite's write lock keeps other processes out from read to write.
-    try store.write { db in
+    try store.writeRethrowing { db in
       let stored = try Data.fetchOne(
         db, sql: "SELECT value FROM appData WHERE app = ? AND key = ?", arguments: [app, key])
       try Self.store(try transform(stored), app: app, key: key, in: db)

@@ -55,30 +55,79 @@ public final class SiriStore: SiriMemory, Sendable {
       }
     }
     guard files.isWritableFile(atPath: folder.path) else { throw .readOnly(path: path) }
+    // Opening a pool writes (it turns WAL on), so a file is checked read-only first: one SiriSim
+    // refuses is left exactly as it was.
+    // Two SiriSims opening one new store at once may find it locked while the other turns WAL
+    // on (SQLite skips the busy handler there): wait a moment and try again.
+    var attempt = 0
+    while true {
+      do {
+        try inspect(path: path)
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch {
+        let mapped = (error as? StoreError) ?? storeError(error, path: path)
+        let busy = mapped == .busy(path: path)
+        attempt += 1
+        guard busy, attempt < 10 else {
+          throw mapped
+        }
+        usleep(UInt32(10_000 * attempt))
+      }
+    }
+  }
+
+  /// Refuses a file that is damaged, another program's database, or from a newer SiriSim,
+  /// reading it without writing a byte. A missing or empty file is a new store.
+  private static func inspect(path: String) throws(StoreError) {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size > 0 else { return }
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(10)
     do {
-      return try DatabasePool(path: path, configuration: configuration)
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      defer { try? queue.close() }
+      try queue.read { db in
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard check == ["ok"] else {
+          throw StoreError.damaged(path: path, message: check.prefix(3).joined(separator: "; "))
+        }
+        let tables = try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        guard !tables.isEmpty else { return }
+        guard tables.contains("grdb_migrations") else {
+          throw StoreError.foreignDatabase(path: path)
+        }
+        let known = Set(migrator.migrations)
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        let unknown = applied.filter { !known.contains($0) }
+        guard unknown.isEmpty else {
+          throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
+        }
+      }
+    } catch let error as StoreError {
+      throw error
     } catch {
       throw storeError(error, path: path)
     }
   }
 
+  /// Brings the schema up to date. Two SiriSims making one new store at once race here (the
+  /// migrator reads what ran outside the write lock): the one that loses finds the schema made
+  /// by the other and goes on.
   private func migrate() throws(StoreError) {
     let migrator = Self.migrator
-    do {
-      let known = Set(migrator.migrations)
-      let applied = try writer.read { db -> [String] in
-        guard try db.tableExists("grdb_migrations") else { return [] }
-        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+    var attempt = 0
+    while true {
+      do {
+        try migrator.migrate(writer)
+        return
+      } catch {
+        if (try? writer.read(migrator.hasCompletedMigrations)) == true { return }
+        attempt += 1
+        guard attempt < 5 else { throw Self.storeError(error, path: location.description) }
+        usleep(UInt32(20_000 * attempt))
       }
-      let unknown = applied.filter { !known.contains($0) }
-      guard unknown.isEmpty else {
-        throw StoreError.newerSchema(path: location.description, unknown: unknown.sorted())
-      }
-      try migrator.migrate(writer)
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw Self.storeError(error, path: location.description)
     }
   }
 
@@ -91,15 +140,16 @@ public final class SiriStore: SiriMemory, Sendable {
     case .SQLITE_NOTADB: return .notADatabase(path: path)
     case .SQLITE_CORRUPT: return .damaged(path: path, message: database.message ?? "corrupt")
     case .SQLITE_READONLY: return .readOnly(path: path)
+    case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
     case .SQLITE_CANTOPEN:
       return .cannotCreate(path: path, message: database.message ?? "SQLite can't open it")
     default: return .sqlite(path: path, message: database.message ?? "\(database)")
     }
   }
 
-  /// Runs one IMMEDIATE write transaction (it takes SQLite's write lock at once, so another
-  /// process's writes wait rather than interleave), with errors as ``StoreError``.
-  func write<T>(_ updates: (Database) throws -> T) throws(StoreError) -> T {
+  /// Runs one IMMEDIATE write transaction in which errors other than SQLite's (an app's own, in
+  /// `AppDataStore.update`) come out as they were thrown.
+  func writeRethrowing<T>(_ updates: (Database) throws -> T) throws -> T {
     do {
       return try writer.writeWithoutTransaction { db in
         var result: T?
@@ -107,9 +157,21 @@ public final class SiriStore: SiriMemory, Sendable {
           result = try updates(db)
           return .commit
         }
-        guard let result else { throw StoreError.sqlite(path: location.description, message: "no result") }
+        guard let result else {
+          throw StoreError.sqlite(path: location.description, message: "no result")
+        }
         return result
       }
+    } catch let error as DatabaseError {
+      throw Self.storeError(error, path: location.description)
+    }
+  }
+
+  /// Runs one IMMEDIATE write transaction (it takes SQLite's write lock at once, so another
+  /// process's writes wait rather than interleave), with errors as ``StoreError``.
+  func write<T>(_ updates: (Database) throws -> T) throws(StoreError) -> T {
+    do {
+      return try writeRethrowing(updates)
     } catch let error as StoreError {
       throw error
     } catch {

@@ -3,6 +3,8 @@
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file is not a SQLite database (or its header is damaged).
   case notADatabase(path: String)
+  /// The file is a SQLite database, but another program's.
+  case foreignDatabase(path: String)
   /// The file is a SQLite database, but damaged.
   case damaged(path: String, message: String)
   /// The store was written by a newer SiriSim, whose schema this one doesn't know.
@@ -11,6 +13,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case readOnly(path: String)
   /// The store's folder or file could not be made.
   case cannotCreate(path: String, message: String)
+  /// Another program held the store locked for longer than SiriSim waits.
+  case busy(path: String)
   /// Any other SQLite error, with SQLite's own words.
   case sqlite(path: String, message: String)
   /// A stored row that can't be read back.
@@ -23,6 +27,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notADatabase(let path):
       return
         "\(path) is not a SiriSim store (not a SQLite database). SiriSim leaves it untouched: move it aside, or pass --store with another file (--store :memory: remembers nothing)."
+    case .foreignDatabase(let path):
+      return
+        "\(path) is a SQLite database, but not a SiriSim store. SiriSim leaves it untouched: pass --store with another file."
     case .damaged(let path, let message):
       return
         "\(path) is damaged (\(message)). SiriSim leaves it untouched: move it aside to start a new store, or pass --store with another file."
@@ -34,6 +41,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         "\(path) can't be written (read-only). Make it writable (chmod u+w), or pass --store with another file (--store :memory: remembers nothing)."
     case .cannotCreate(let path, let message):
       return "The store \(path) can't be created: \(message). Pass --store with another file."
+    case .busy(let path):
+      return
+        "\(path) stayed locked by another program for over 10 seconds. Try again once it is done, or pass --store with another file."
     case .sqlite(let path, let message):
       return "The store \(path) failed: \(message)."
     case .unreadableRow(let path, let message):

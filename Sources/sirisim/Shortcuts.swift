@@ -56,7 +56,7 @@ struct Shortcuts: AsyncParsableCommand {
           phrase: phrase, intent: intent, parameters: try parameters())
         Console.print("Added \(shortcut.summary).")
       } catch let error as VoiceShortcutError {
-        Console.error("sirisim: \(error)")
+        Console.error("\(error)")
         throw ExitCode.failure
       }
     }
@@ -109,7 +109,7 @@ struct Shortcuts: AsyncParsableCommand {
         try store.renameVoiceShortcut(id: shortcut.id, to: checked)
         Console.print("Renamed “\(shortcut.invocationPhrase)” to “\(checked)”.")
       } catch {
-        Console.error("sirisim: \(error)")
+        Console.error("\(error)")
         throw ExitCode.failure
       }
     }
@@ -128,7 +128,7 @@ struct Shortcuts: AsyncParsableCommand {
         let removed = try store.open().removeVoiceShortcut(phrase: phrase)
         Console.print("Removed \(removed.summary).")
       } catch let error as StoreError {
-        Console.error("sirisim: \(error)")
+        Console.error("\(error)")
         throw ExitCode.failure
       }
     }
@@ -156,7 +156,7 @@ struct Shortcuts: AsyncParsableCommand {
             parameters: shortcut.parameters, source: shortcut.source)
           Console.print("Imported \(saved.summary).")
         } catch {
-          Console.error("sirisim: “\(shortcut.invocationPhrase)”: \(error)")
+          Console.error("“\(shortcut.invocationPhrase)”: \(error)")
           failed = true
         }
       }

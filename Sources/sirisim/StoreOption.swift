@@ -24,7 +24,7 @@ struct StoreOption: ParsableArguments {
     do {
       return try SiriStore(location: location)
     } catch {
-      Console.error("sirisim: \(error)")
+      Console.error("\(error)")
       throw ExitCode.failure
     }
   }
@@ -35,7 +35,7 @@ struct StoreOption: ParsableArguments {
     do {
       return try SiriStore(location: location)
     } catch {
-      Console.error("sirisim: \(error) This session remembers nothing.")
+      Console.error("\(error) This session remembers nothing.")
       return try? SiriStore(location: .memory)
     }
   }

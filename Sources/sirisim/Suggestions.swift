@@ -34,7 +34,7 @@ struct Suggestions: AsyncParsableCommand {
     do {
       suggestions = try runtime.suggestions(limit: limit)
     } catch {
-      Console.error("sirisim: \(error)")
+      Console.error("\(error)")
       throw ExitCode.failure
     }
     if json {
