@@ -184,7 +184,7 @@ let package = Package(
       name: "SiriTerminalTests",
       dependencies: [
         "SiriTerminal", "CNCurses", "ConversationRuntime", "ConversationCommands", "SoupChef",
-        "OpenAppIntents", "SnapshotSupport", "Locking", "TerminalTestSupport",
+        "OpenAppIntents", "SnapshotSupport", "Locking", "TerminalTestSupport", "SiriStore",
       ],
       exclude: ["Snapshots"]),
     // SiriKit-era shortcuts (INVoiceShortcut as JSON) mapped onto migrated App Intents.

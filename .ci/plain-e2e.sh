@@ -545,8 +545,11 @@ check_status "removing a phrase nobody saved: exits 1" 1
 
 legacy=Tests/LegacyShortcutsTests/Fixtures
 run "$bin" shortcuts check "$legacy/soup-chef-renamed.json" --store "$store"
+check_status "shortcuts check: a parameter that no longer maps exits 1" 1
 check "shortcuts check: a renamed parameter at its line" "soup-chef-renamed.json:" "$out"
 check "shortcuts check: names the parameter" "soupType" "$out"
+run "$bin" shortcuts check "$legacy/soup-chef-legacy.json" --store "$store"
+check_status "shortcuts check: a file that maps exits 0" 0
 run "$bin" shortcuts import "$legacy/soup-chef-legacy.json" --store "$store"
 check_status "shortcuts import: exits 0" 0
 check "shortcuts import: the SiriKit shortcut maps onto OrderSoup" "Imported “Clam chowder time” → OrderSoup" "$out"

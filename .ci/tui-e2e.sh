@@ -472,5 +472,33 @@ expect_true "play: the terminal is back after SIGTERM" test "$(flag alternate_on
 keys "clear; echo MODES=\$(stty -a | tr ' ' '\\n' | grep -cx 'icanon\\|echo')" Enter
 expect_screen "play: line editing and echo are back after SIGTERM" "MODES=2"
 
+echo "== memory (issue 13): Siri's suggestion as the idle tip, Enter runs it, :add-to-siri"
+start_with --store "$work/memory.sqlite"
+expect_screen "memory: a new store shows the App Shortcut tip" "Try: “"
+text "Order tomato soup from Soup Chef"
+keys Enter
+expect_screen "memory: the store pane" "Which store location?"
+keys Enter
+expect_screen "memory: the confirmation" "▸[ Order ]   [ Cancel ]"
+keys Enter
+expect_screen "memory: ordered" "Your Tomato Soup order will be ready"
+expect_screen "memory: the idle tip is Siri's suggestion" "Siri Suggestion: Order Soup · soup: Tomato Soup"
+keys Enter
+expect_screen "memory: Enter on the tip runs it, and Siri still confirms" "▸[ Order ]   [ Cancel ]"
+keys Enter
+expect_screen "memory: the tip comes back once the order is placed" "Siri Suggestion: Order Soup"
+text ":add-to-siri Soup time"
+keys Enter
+expect_screen "memory: :add-to-siri saves the order" "Added to Siri: “Soup time”"
+text "soup tiem"
+keys Enter
+expect_screen "memory: the saved phrase, misspelt, confirms its order" "▸[ Order ]   [ Cancel ]"
+keys Escape
+expect_screen "memory: Esc cancels it" "Cancelled."
+keys C-d
+expect_screen "memory: quit" "EXIT=0"
+expect_true "memory: the suggestion placed a second order" bash -c "[ \$('$bin' donations list --store '$work/memory.sqlite' | grep -c 'Order Soup') -eq 2 ]"
+expect_true "memory: the shortcut is in the store" bash -c "'$bin' shortcuts list --store '$work/memory.sqlite' | grep -q 'Soup time'"
+
 echo "tui e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -124,11 +124,13 @@ public struct SuggestionRanker: Sendable {
 
   /// "order Tomato Soup" for Order Soup with soup = Tomato Soup; "get trail info for Alamere
   /// Falls" when the title doesn't end with the first value's name; "open favorites" alone.
-  static func action(_ donation: IntentDonation, past: Bool = false) -> String {
+  public static func action(_ donation: IntentDonation, past: Bool = false) -> String {
     var title = donation.intentTitle.split(separator: " ").map(String.init)
     guard let verb = title.first else { return donation.intent }
     title[0] = past ? pastTense(verb.lowercased()) : verb.lowercased()
-    guard let first = donation.parameters.first else { return title.joined(separator: " ") }
+    guard let first = donation.parameters.first else {
+      return ([title[0]] + title.dropFirst().map { $0.lowercased() }).joined(separator: " ")
+    }
     if title.count > 1, title.last?.lowercased() == first.name.lowercased() {
       return (title.dropLast() + [first.value]).joined(separator: " ")
     }

@@ -1,0 +1,32 @@
+import ConversationCommands
+import Testing
+
+/// The `:` commands for Siri's memory, read the same way by every front end.
+@Suite struct MemoryCommandTests {
+  @Test func addToSiriTakesThePhraseAsTyped() {
+    #expect(SessionCommand(line: ":add-to-siri Soup time") == .addToSiri("Soup time"))
+    #expect(SessionCommand(line: "  :add-to-siri   Clam chowder time ") == .addToSiri("Clam chowder time"))
+  }
+
+  @Test func addToSiriWithoutAPhraseSaysHow() {
+    #expect(SessionCommand(line: ":add-to-siri") == .invalid(SessionCommand.addToSiriUsage))
+  }
+
+  @Test func suggestionsListsAndSuggestionRunsTheFirstOrTheNumberGiven() {
+    #expect(SessionCommand(line: ":suggestions") == .suggestions)
+    #expect(SessionCommand(line: ":suggestion") == .runSuggestion(1))
+    #expect(SessionCommand(line: ":suggestion 3") == .runSuggestion(3))
+  }
+
+  @Test(arguments: [":suggestion 0", ":suggestion two", ":suggestion -1"])
+  func aSuggestionNumberMustBeAPositiveNumber(line: String) {
+    #expect(SessionCommand(line: line) == .invalid("Say which suggestion by its number: “:suggestion 2”."))
+  }
+
+  @Test func theHelpListsTheMemoryCommands() {
+    let commands = SessionCommand.summaries.map(\.command)
+    #expect(commands.contains(":add-to-siri PHRASE"))
+    #expect(commands.contains(":suggestions"))
+    #expect(commands.contains(":suggestion [N]"))
+  }
+}

@@ -1,0 +1,109 @@
+import ConversationRuntime
+import Foundation
+import OpenAppIntents
+import SiriStore
+import SiriTerminal
+import SoupChef
+import Testing
+
+/// Siri Suggestions in the curses UI: the idle tip shows the top one and Enter runs it, through
+/// `update`, the bridge, the real runtime and a real (in-memory) store.
+@Suite(.timeLimit(.minutes(1)))
+struct SuggestionTipTests {
+  static let noon = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_795_780_800))
+
+  /// The UI over Soup Chef remembering into `store`, and the app's order history.
+  static func ui(store: SiriStore) async -> (SoupChefUI, SoupOrderDataManager) {
+    let orders = SoupOrderDataManager(
+      environment: noon, appData: store.appData(for: SoupChefApp.displayName))
+    let runtime = await ConversationRuntime(
+      apps: [SoupChefApp.manifest(environment: noon, orders: orders)],
+      options: ConversationRuntime.Options(environment: noon), memory: store)
+    return (await SoupChefUI(runtime: runtime), orders)
+  }
+
+  /// Orders Tomato Soup from the Ferry Building with the keyboard alone.
+  static func orderTomatoSoup(_ ui: inout SoupChefUI) async {
+    await ui.say("Order tomato soup from Soup Chef")
+    ui.type("ferry")
+    ui.press(.enter)
+    await ui.settle()
+    ui.press(.enter)
+    await ui.settle()
+  }
+
+  @Test func aNewStoreShowsTheAppShortcutTip() async throws {
+    let (ui, _) = await Self.ui(store: try SiriStore(location: .memory))
+    #expect(ui.state.suggestion == nil)
+    #expect(ui.frame.rowText(22).contains("Try: “"))
+  }
+
+  @Test func anOrderBecomesTheIdleSuggestionWithItsReason() async throws {
+    var (ui, orders) = await Self.ui(store: try SiriStore(location: .memory))
+    await Self.orderTomatoSoup(&ui)
+    #expect(orders.orderHistory.count == 1)
+    let tip = try #require(ui.state.suggestion)
+    #expect(tip.hasPrefix("Siri Suggestion: Order Soup · soup: Tomato Soup"))
+    #expect(tip.contains("You ordered Tomato Soup recently"))
+    let input = ui.frame.rowText(22)
+    #expect(input.contains("Siri Suggestion: Order Soup"))
+    #expect(!input.contains("Try: “"))
+  }
+
+  @Test func enterOnTheSuggestionRunsItAndSiriStillConfirms() async throws {
+    var (ui, orders) = await Self.ui(store: try SiriStore(location: .memory))
+    await Self.orderTomatoSoup(&ui)
+    ui.press(.enter)
+    #expect(ui.effects.last == .runSuggestion(1))
+    await ui.settle()
+    guard case .confirmation(let confirmation) = ui.state.pane else {
+      Issue.record("Expected the confirmation, got \(String(describing: ui.state.pane))")
+      return
+    }
+    #expect(confirmation.prompt.confirmTitle == "Order")
+    ui.press(.enter)
+    await ui.settle()
+    #expect(orders.orderHistory.count == 2)
+    #expect(orders.orderHistory.first?.storeLocation?.name == "Ferry Building")
+  }
+
+  @Test func typedTextIsSentNotTheSuggestion() async throws {
+    var (ui, _) = await Self.ui(store: try SiriStore(location: .memory))
+    await Self.orderTomatoSoup(&ui)
+    ui.type(":apps")
+    ui.press(.enter)
+    #expect(ui.effects.last != .runSuggestion(1))
+  }
+
+  @Test func addToSiriSavesTheLastOrderUnderAPhraseThatThenRunsIt() async throws {
+    let store = try SiriStore(location: .memory)
+    var (ui, orders) = await Self.ui(store: store)
+    await Self.orderTomatoSoup(&ui)
+    ui.type(":add-to-siri Soup time")
+    ui.press(.enter)
+    await ui.settle()
+    let saved = try store.voiceShortcuts()
+    #expect(saved.map(\.invocationPhrase) == ["Soup time"])
+    #expect(ui.state.transcript.contains { "\($0)".contains("Added to Siri: “Soup time”") })
+    await ui.say("soup tiem")
+    guard case .confirmation = ui.state.pane else {
+      Issue.record("Expected the confirmation, got \(String(describing: ui.state.pane))")
+      return
+    }
+    ui.press(.enter)
+    await ui.settle()
+    #expect(orders.orderHistory.count == 2)
+  }
+
+  @Test func suggestionsCommandListsThemWithTheirReasons() async throws {
+    var (ui, _) = await Self.ui(store: try SiriStore(location: .memory))
+    await Self.orderTomatoSoup(&ui)
+    await Self.orderTomatoSoup(&ui)
+    ui.type(":suggestions")
+    ui.press(.enter)
+    await ui.settle()
+    let lines = ui.state.transcript.map { "\($0)" }
+    #expect(lines.contains { $0.contains("1. Order Soup · soup: Tomato Soup") })
+    #expect(lines.contains { $0.contains("You order Tomato Soup") && $0.contains("2 times") })
+  }
+}
