@@ -105,7 +105,7 @@ let package = Package(
       name: "sirisim-bench",
       dependencies: [
         "PhraseMatching", "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog",
-        "OpenAppIntents", "SiriTerminal",
+        "OpenAppIntents", "SiriTerminal", "SiriStore",
       ]
     ),
     .target(
@@ -114,7 +114,7 @@ let package = Package(
         "PhraseMatching", "ConversationRuntime", "ConversationCommands", "ConversationTranscript",
         "PlainConversation",
         "SiriTerminal", "SoupChef",
-        "Trails", "BookLibrary", "OpenAppIntents", "Locking",
+        "Trails", "BookLibrary", "OpenAppIntents", "Locking", "LegacyShortcuts",
       ]),
     // The fuzz targets' driver: libFuzzer's entry with -DFUZZING (Tests/Fuzz/run.sh), else a
     // replayer of input files.
@@ -172,13 +172,13 @@ let package = Package(
       dependencies: [
         "ConversationTranscript", "PlainConversation", "ConversationRuntime", "ConversationCommands",
         "SiriTerminal", "TerminalTestSupport", "SoupChef", "Trails", "BookLibrary",
-        "OpenAppIntents",
+        "OpenAppIntents", "SiriStore",
       ]),
     .testTarget(
       name: "ConversationTestingTests",
       dependencies: [
         "ConversationTesting", "ConversationRuntime", "ConversationTranscript", "SoupChef",
-        "Trails", "BookLibrary", "OpenAppIntents",
+        "Trails", "BookLibrary", "OpenAppIntents", "SiriStore",
       ]),
     .testTarget(
       name: "SiriTerminalTests",

@@ -9,7 +9,9 @@ public enum SuggestionReport {
 
   /// What `:suggestion N` says when there is no suggestion N.
   public static func noSuggestion(_ number: Int, count: Int) -> String {
-    count == 0 ? none : "There are \(count) suggestion\(count == 1 ? "" : "s"); say “:suggestion 1” to “:suggestion \(count)”."
+    count == 0
+      ? none
+      : "There are \(count) suggestion\(count == 1 ? "" : "s"); say “:suggestion 1” to “:suggestion \(count)”."
   }
 
   /// Each suggestion numbered, with its reason, how often and when last, and the `:run` that

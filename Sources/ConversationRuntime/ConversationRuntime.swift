@@ -20,16 +20,19 @@ public final class ConversationRuntime: Sendable {
     public var maxAttempts: Int
     /// Two App Shortcuts closer in score than this make Siri ask "Did you mean …".
     public var didYouMeanMargin: Double
+    /// The time zone Siri Suggestions read hours and weekdays in ("around noon").
+    public var timeZone: TimeZone
 
     /// Creates options.
     public init(
       voiceOnly: Bool = false, environment: IntentEnvironment = .live, maxAttempts: Int = 5,
-      didYouMeanMargin: Double = 0.02
+      didYouMeanMargin: Double = 0.02, timeZone: TimeZone = .current
     ) {
       self.voiceOnly = voiceOnly
       self.environment = environment
       self.maxAttempts = max(1, maxAttempts)
       self.didYouMeanMargin = didYouMeanMargin
+      self.timeZone = timeZone
     }
   }
 
@@ -55,6 +58,8 @@ public final class ConversationRuntime: Sendable {
     var lastCompleted: IntentDonation?
     /// The matcher over the phrases people recorded, built again when they change.
     var voiceShortcuts: VoiceShortcutMatcher?
+    /// When the recorded phrases were last read from memory; `nil` reads them on the next turn.
+    var voiceShortcutsRead: ContinuousClock.Instant?
   }
 
   /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files

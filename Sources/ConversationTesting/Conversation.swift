@@ -66,20 +66,30 @@ public final class Conversation: Sendable {
   ///   - voiceOnly: Siri speaks full dialogs and shows no snippets.
   ///   - phrases: The folder of phrase files; `nil` is SiriSim's own `Phrases` folder.
   ///   - timeout: How long a step waits for Siri.
+  ///   - memory: What Siri remembers: donations, Add to Siri phrases and the apps' data (such
+  ///     as `SiriStore(location: .memory)`); `nil` remembers nothing.
   public convenience init(
     apps: [any SimulatedApp.Type], now: Date = Conversation.defaultNow, locale: String = "en",
-    voiceOnly: Bool = false, phrases: URL? = nil, timeout: Duration = Conversation.defaultTimeout
+    voiceOnly: Bool = false, phrases: URL? = nil, timeout: Duration = Conversation.defaultTimeout,
+    memory: (any SiriMemory)? = nil
   ) async throws(ConversationTestingError) {
     try await self.init(
-      manifests: { environment in apps.map { $0.makeManifest(environment: environment) } },
-      now: now, locale: locale, voiceOnly: voiceOnly, phrases: phrases, timeout: timeout)
+      manifests: { environment in
+        apps.map { app in
+          guard let memory else { return app.makeManifest(environment: environment) }
+          let name = app.makeManifest(environment: environment).displayName
+          return app.makeManifest(environment: environment, appData: memory.appData(for: name))
+        }
+      },
+      now: now, locale: locale, voiceOnly: voiceOnly, phrases: phrases, timeout: timeout,
+      memory: memory)
   }
 
   /// A conversation with apps given by their manifests, made for the conversation's clock.
   public init(
     manifests: (IntentEnvironment) -> [AppManifest], now: Date = Conversation.defaultNow,
     locale: String = "en", voiceOnly: Bool = false, phrases: URL? = nil,
-    timeout: Duration = Conversation.defaultTimeout
+    timeout: Duration = Conversation.defaultTimeout, memory: (any SiriMemory)? = nil
   ) async throws(ConversationTestingError) {
     let environment = IntentEnvironment.fixed(now: now)
     let resources = PhraseResources.load(from: phrases ?? Self.bundledPhrases)
@@ -90,7 +100,7 @@ public final class Conversation: Sendable {
     runtime = await ConversationRuntime(
       apps: manifests(environment),
       options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: environment),
-      phrases: resources, locale: resolved)
+      phrases: resources, locale: resolved, memory: memory)
     header = TranscriptHeader(
       apps: runtime.appNames, now: now, locale: resolved, voiceOnly: voiceOnly)
     recorder = TranscriptRecorder(header: header)

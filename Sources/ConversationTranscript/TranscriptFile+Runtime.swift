@@ -9,10 +9,13 @@ extension TranscriptFile {
   ///   - apps: The apps that can be loaded, made for an environment; the header picks among
   ///     them by display name.
   ///   - phrases: The phrase files.
+  ///   - memory: What Siri remembers during the replay: a new, empty store, so that
+  ///     donations, suggestions and `:add-to-siri` replay the same every time.
   /// - Throws: ``TranscriptError`` pointing at the header's `apps` or `locale` when it names
   ///   an app or a language there is none of.
   public func makeRuntime(
-    apps: (IntentEnvironment) -> [AppManifest], phrases: PhraseResources
+    apps: (IntentEnvironment) -> [AppManifest], phrases: PhraseResources,
+    memory: (any SiriMemory)? = nil
   ) async throws(TranscriptError) -> ConversationRuntime {
     let environment = IntentEnvironment.fixed(now: header.now)
     let available = apps(environment)
@@ -32,8 +35,10 @@ extension TranscriptFile {
     }
     return await ConversationRuntime(
       apps: chosen,
-      options: ConversationRuntime.Options(voiceOnly: header.voiceOnly, environment: environment),
-      phrases: phrases, locale: locale)
+      // Suggestions read hours in UTC, as the header's time is written, on every machine.
+      options: ConversationRuntime.Options(
+        voiceOnly: header.voiceOnly, environment: environment, timeZone: .gmt),
+      phrases: phrases, locale: locale, memory: memory)
   }
 
   /// Whether two app names are the same, whatever their case, spaces and punctuation.

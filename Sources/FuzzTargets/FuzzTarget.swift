@@ -22,6 +22,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   case keys
   /// `.siri` transcripts: the header, the body, the file written back, the diff.
   case transcript
+  /// SiriKit-era shortcut files (`sirisim shortcuts import/check`), mapped onto the apps.
+  case legacyShortcuts = "legacy-shortcuts"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) async {
@@ -34,6 +36,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .jsonReply: JSONReplyFuzzing.run(bytes)
     case .keys: KeyFuzzing.run(bytes)
     case .transcript: TranscriptFuzzing.run(bytes)
+    case .legacyShortcuts: await LegacyShortcutFuzzing.run(bytes)
     }
   }
 
@@ -48,7 +51,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .jsonReply: JSONReplyFuzzing.run(bytes)
     case .keys: KeyFuzzing.run(bytes)
     case .transcript: TranscriptFuzzing.run(bytes)
-    case .matcher, .answers: Blocking.run { await self.run(bytes) }
+    case .matcher, .answers, .legacyShortcuts: Blocking.run { await self.run(bytes) }
     }
   }
 

@@ -15,6 +15,8 @@ import Trails
 /// (f) `sirisim match --json` against a rapidfuzz matcher on one batch. Prints p50/p99 and the
 /// process's peak memory. Deterministic inputs; timings are wall-clock on this machine.
 ///
+/// `sirisim-bench store [N]` measures the store instead (`StoreBench`).
+///
 /// `sirisim-bench slowest FILE` times each distinct line of FILE through the matcher and the
 /// runtime, slowest first; `sirisim-bench batch FILE` writes (f)'s batch to FILE.
 @main
@@ -23,6 +25,11 @@ enum Bench {
     let arguments = CommandLine.arguments
     if arguments.count > 2, arguments[1] == "slowest" {
       await SlowestBench.run(path: arguments[2])
+      return
+    }
+    if arguments.count > 1, arguments[1] == "store" {
+      StoreBench.run(donations: arguments.dropFirst(2).first.flatMap(Int.init) ?? 10_000)
+      print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
       return
     }
     if arguments.count > 2, arguments[1] == "batch" {

@@ -42,7 +42,9 @@ struct Donations: AsyncParsableCommand {
   /// `sirisim donations delete`.
   struct Delete: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Delete donations (Apple's deleteDonations): by app, intent, entity or identifier; --all for every one.")
+      abstract:
+        "Delete donations (Apple's deleteDonations): by app, intent, entity or identifier; --all for every one."
+    )
 
     @OptionGroup var store: StoreOption
     @OptionGroup var filter: DonationFilterOptions
@@ -53,12 +55,14 @@ struct Donations: AsyncParsableCommand {
     func validate() throws {
       guard all || !filter.isEmpty else {
         throw ValidationError(
-          "Say which donations: --app, --intent, --entity, --id or --before, or --all for every one.")
+          "Say which donations: --app, --intent, --entity, --id or --before, or --all for every one."
+        )
       }
     }
 
     func run() async throws {
-      let deleted = try store.open().deleteDonations(matching: all ? DonationFilter() : filter.filter)
+      let deleted = try store.open().deleteDonations(
+        matching: all ? DonationFilter() : filter.filter)
       Console.print("Deleted \(deleted.count) donation\(deleted.count == 1 ? "" : "s").")
     }
   }
@@ -72,7 +76,8 @@ struct DonationFilterOptions: ParsableArguments {
   var intent: String?
   @Option(help: "Only donations naming this entity, as Type/id (SoupAppEntity/TOMATO_SOUP).")
   var entity: String?
-  @Option(name: .customLong("id"), help: "Only the donation with this identifier (repeat for several).")
+  @Option(
+    name: .customLong("id"), help: "Only the donation with this identifier (repeat for several).")
   var identifiers: [String] = []
   @Option(help: "Only donations before this time (ISO 8601).")
   var before: String?

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConversationRuntime
 import ConversationTranscript
 import Foundation
+import SiriStore
 import SiriTerminal
 
 /// `sirisim play`: a transcript played in the terminal UI, typed as a person would.
@@ -92,9 +93,11 @@ struct Play: AsyncParsableCommand {
   ) {
     do throws(TranscriptError) {
       let file = try TranscriptFile.read(path: path)
+      let memory = try? SiriStore(location: .memory)
       let runtime = try await file.makeRuntime(
-        apps: AppSelection.bundledApps(environment:),
-        phrases: PhraseResources.load(from: AppSelection.phrasesDirectory(option: phrases)))
+        apps: { AppSelection.bundledApps(environment: $0, memory: memory) },
+        phrases: PhraseResources.load(from: AppSelection.phrasesDirectory(option: phrases)),
+        memory: memory)
       return (file, runtime)
     } catch {
       Console.error("\(error)")

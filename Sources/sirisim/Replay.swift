@@ -3,6 +3,7 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import PlainConversation
+import SiriStore
 import SiriTerminal
 import TerminalText
 
@@ -87,8 +88,11 @@ struct Replay: AsyncParsableCommand {
     let runtime: ConversationRuntime
     do throws(TranscriptError) {
       file = try TranscriptFile.read(path: path)
+      // Each replay remembers into a new, empty store, as the recording session started from.
+      let memory = try? SiriStore(location: .memory)
       runtime = try await file.makeRuntime(
-        apps: AppSelection.bundledApps(environment:), phrases: phrases)
+        apps: { AppSelection.bundledApps(environment: $0, memory: memory) }, phrases: phrases,
+        memory: memory)
     } catch {
       return ReplayReport(path: path, outcome: .malformed(error))
     }

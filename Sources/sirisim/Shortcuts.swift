@@ -7,7 +7,8 @@ import SiriStore
 /// `sirisim shortcuts`: the phrases people recorded (Add to Siri), and SiriKit-era shortcuts.
 struct Shortcuts: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Add, list, rename or remove Add to Siri shortcuts; import or check SiriKit-era ones.",
+    abstract:
+      "Add, list, rename or remove Add to Siri shortcuts; import or check SiriKit-era ones.",
     discussion: """
       A shortcut is a phrase you choose for an intent with values. Saying it (or something \
       close: "soup tiem") runs the intent with those values, before any App Shortcut phrase; \
@@ -23,7 +24,8 @@ struct Shortcuts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Save a phrase for an intent with values.",
       discussion:
-        "Example: sirisim shortcuts add \"Soup time\" OrderSoup soup=\"Tomato Soup\" storeLocation=\"Ferry Building\"")
+        "Example: sirisim shortcuts add \"Soup time\" OrderSoup soup=\"Tomato Soup\" storeLocation=\"Ferry Building\""
+    )
 
     @Argument(help: "What you will say, such as \"Soup time\".")
     var phrase: String
@@ -137,7 +139,9 @@ struct Shortcuts: AsyncParsableCommand {
   /// `sirisim shortcuts import FILE`.
   struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Import SiriKit-era shortcuts (a JSON file of INVoiceShortcuts) onto the App Intents that migrated them.")
+      abstract:
+        "Import SiriKit-era shortcuts (a JSON file of INVoiceShortcuts) onto the App Intents that migrated them."
+    )
 
     @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
     var file: String
@@ -167,9 +171,11 @@ struct Shortcuts: AsyncParsableCommand {
   /// `sirisim shortcuts check FILE`.
   struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check SiriKit-era shortcuts against the App Intents that migrated them, saving nothing.",
+      abstract:
+        "Check SiriKit-era shortcuts against the App Intents that migrated them, saving nothing.",
       discussion:
-        "Each parameter that no longer maps (renamed, retyped, removed, an enum case gone) is reported as FILE:LINE:COLUMN. Exits 1 when anything no longer maps, as a lint does; `import` still imports what maps.")
+        "Each parameter that no longer maps (renamed, retyped, removed, an enum case gone) is reported as FILE:LINE:COLUMN. Exits 1 when anything no longer maps, as a lint does; `import` still imports what maps."
+    )
 
     @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
     var file: String
@@ -180,7 +186,9 @@ struct Shortcuts: AsyncParsableCommand {
       let report = try await LegacyCheck.report(for: file, runtime: runtime)
       Console.print(lines: report.lines)
       if report.problems.isEmpty {
-        Console.print("\(file): \(report.shortcuts.count) shortcut\(report.shortcuts.count == 1 ? "" : "s") map onto App Intents.")
+        Console.print(
+          "\(file): \(report.shortcuts.count) shortcut\(report.shortcuts.count == 1 ? "" : "s") map onto App Intents."
+        )
       }
       if !report.problems.isEmpty { throw ExitCode.failure }
     }

@@ -5,7 +5,9 @@ import Testing
 @Suite struct MemoryCommandTests {
   @Test func addToSiriTakesThePhraseAsTyped() {
     #expect(SessionCommand(line: ":add-to-siri Soup time") == .addToSiri("Soup time"))
-    #expect(SessionCommand(line: "  :add-to-siri   Clam chowder time ") == .addToSiri("Clam chowder time"))
+    #expect(
+      SessionCommand(line: "  :add-to-siri   Clam chowder time ") == .addToSiri("Clam chowder time")
+    )
   }
 
   @Test func addToSiriWithoutAPhraseSaysHow() {
@@ -20,7 +22,9 @@ import Testing
 
   @Test(arguments: [":suggestion 0", ":suggestion two", ":suggestion -1"])
   func aSuggestionNumberMustBeAPositiveNumber(line: String) {
-    #expect(SessionCommand(line: line) == .invalid("Say which suggestion by its number: “:suggestion 2”."))
+    #expect(
+      SessionCommand(line: line) == .invalid("Say which suggestion by its number: “:suggestion 2”.")
+    )
   }
 
   @Test func theHelpListsTheMemoryCommands() {

@@ -34,8 +34,7 @@ struct TranscriptCorpusTests {
   func recordingItsConversationWritesTheSameFile(path: String) async throws {
     let text = try TranscriptFixtures.contents(of: path)
     let file = try TranscriptFile.parse(text, path: path)
-    let runtime = try await file.makeRuntime(
-      apps: TranscriptFixtures.bundledApps, phrases: TranscriptFixtures.phrases)
+    let runtime = try await TranscriptFixtures.runtime(for: file)
     let recording = try TranscriptFixtures.temporaryPath("again.siri")
     let recorder = TranscriptRecorder(header: file.header)
     try recorder.start(path: recording)

@@ -4,6 +4,7 @@ import ConversationTranscript
 import Foundation
 import OpenAppIntents
 import PlainConversation
+import SiriStore
 import SoupChef
 import Trails
 
@@ -26,14 +27,30 @@ enum TranscriptFixtures {
     ]
   }
 
+  /// A runtime for a transcript, as `sirisim replay` makes it: the header's settings, and a new,
+  /// empty store in memory that the apps keep their data in.
+  static func runtime(for file: TranscriptFile) async throws -> ConversationRuntime {
+    let memory = try SiriStore(location: .memory)
+    return try await file.makeRuntime(
+      apps: { environment in
+        [
+          SoupChefApp.makeManifest(
+            environment: environment, appData: memory.appData(for: SoupChefApp.displayName)),
+          TrailsApp.makeManifest(
+            environment: environment, appData: memory.appData(for: TrailsApp.displayName)),
+          BookLibraryApp.makeManifest(
+            environment: environment, appData: memory.appData(for: BookLibraryApp.displayName)),
+        ]
+      }, phrases: phrases, memory: memory)
+  }
+
   static func header(_ apps: [String], voiceOnly: Bool = false) -> TranscriptHeader {
     TranscriptHeader(apps: apps, now: now, voiceOnly: voiceOnly)
   }
 
   /// A fresh runtime with a header's settings, as `sirisim replay` makes it.
   static func runtime(for header: TranscriptHeader) async throws -> ConversationRuntime {
-    try await TranscriptFile(path: "test.siri", header: header, body: []).makeRuntime(
-      apps: bundledApps, phrases: phrases)
+    try await runtime(for: TranscriptFile(path: "test.siri", header: header, body: []))
   }
 
   /// A fresh runtime over apps, and a recorder already writing to a new file.
@@ -52,8 +69,7 @@ enum TranscriptFixtures {
     -> TranscriptReplay.Result
   {
     let file = try TranscriptFile.parse(text, path: path)
-    let runtime = try await file.makeRuntime(apps: bundledApps, phrases: phrases)
-    return await TranscriptReplay.replay(file, runtime: runtime)
+    return await TranscriptReplay.replay(file, runtime: try await runtime(for: file))
   }
 
   /// A path in a new temporary folder.

@@ -5,7 +5,10 @@ import Testing
 @Suite struct NamelessPhraseTests {
   let matcher = PhraseMatcher(apps: [
     AppPhrases(
-      name: "", intents: [IntentPhrases(intent: "0", phrases: [PhraseTemplate(segments: [.text("Soup time")])])],
+      name: "",
+      intents: [
+        IntentPhrases(intent: "0", phrases: [PhraseTemplate(segments: [.text("Soup time")])])
+      ],
       needsName: false)
   ])
 
@@ -27,9 +30,10 @@ import Testing
     let named = PhraseMatcher(apps: [
       AppPhrases(
         name: "Soup Chef",
-        intents: [IntentPhrases(intent: "Order", phrases: [PhraseTemplate(segments: [.text("Soup time")])])])
+        intents: [
+          IntentPhrases(intent: "Order", phrases: [PhraseTemplate(segments: [.text("Soup time")])])
+        ])
     ])
     #expect(named.rank("soup time").isEmpty)
   }
 }
-

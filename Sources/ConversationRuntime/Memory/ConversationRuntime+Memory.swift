@@ -41,6 +41,7 @@ extension ConversationRuntime {
     } catch {
       throw .store("\(error)")
     }
+    state.withLock { $0.voiceShortcutsRead = nil }
     return shortcut
   }
 
@@ -71,18 +72,30 @@ extension ConversationRuntime {
     return tidy
   }
 
+  /// How long recorded phrases read from memory are used before they are read again: another
+  /// SiriSim on the same store may add one. Phrases this runtime adds are used at once.
+  static let voiceShortcutsFreshness = Duration.seconds(1)
+
   /// The recorded phrase an utterance says, among those of loaded apps.
   func voiceShortcut(for utterance: String) -> (VoiceShortcut, Double)? {
-    guard let memory, let saved = try? memory.voiceShortcuts() else { return nil }
-    let loaded = saved.filter { appNames.contains($0.app) }
-    guard !loaded.isEmpty else { return nil }
+    guard let memory else { return nil }
+    let now = ContinuousClock.now
+    let cached = state.withLock { state -> VoiceShortcutMatcher? in
+      guard let read = state.voiceShortcutsRead, now - read < Self.voiceShortcutsFreshness else {
+        return nil
+      }
+      return state.voiceShortcuts
+    }
+    if let cached { return cached.shortcuts.isEmpty ? nil : cached.match(utterance) }
+    let loaded = ((try? memory.voiceShortcuts()) ?? []).filter { appNames.contains($0.app) }
     let matcher = state.withLock { state -> VoiceShortcutMatcher in
+      state.voiceShortcutsRead = now
       if let cached = state.voiceShortcuts, cached.shortcuts == loaded { return cached }
       let built = VoiceShortcutMatcher(shortcuts: loaded)
       state.voiceShortcuts = built
       return built
     }
-    return matcher.match(utterance)
+    return loaded.isEmpty ? nil : matcher.match(utterance)
   }
 
   /// Runs a recorded phrase's intent with its saved values; Siri asks for what is missing.
@@ -95,16 +108,15 @@ extension ConversationRuntime {
   }
 
   /// Likely next actions from the donations, best first (Siri Suggestions), ranked at `now`
-  /// (by default the runtime's clock) in the system's time zone.
-  public func suggestions(limit: Int = 5, now: Date? = nil, timeZone: TimeZone = .current)
-    throws -> [SiriSuggestion]
-  {
+  /// (by default the runtime's clock) in the options' time zone.
+  public func suggestions(limit: Int = 5, now: Date? = nil) throws -> [SiriSuggestion] {
     guard let memory else { return [] }
     let loaded = Set(appNames)
     let donations = try memory.donations(matching: DonationFilter()).filter {
       loaded.contains($0.app)
     }
-    return SuggestionRanker(timeZone: timeZone).rank(
+    let options = self.options
+    return SuggestionRanker(timeZone: options.timeZone).rank(
       donations, now: now ?? options.environment.now(), limit: limit)
   }
 

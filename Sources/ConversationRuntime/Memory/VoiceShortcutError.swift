@@ -20,9 +20,11 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
   public var description: String {
     switch self {
     case .noMemory:
-      return "Nothing is remembered in this session (--store :memory: remembers only until you quit)."
+      return
+        "Nothing is remembered in this session (--store :memory: remembers only until you quit)."
     case .nothingToAdd:
-      return "Run something first: Add to Siri saves the last intent that completed, with its values."
+      return
+        "Run something first: Add to Siri saves the last intent that completed, with its values."
     case .emptyPhrase:
       return "Say the phrase to record: “:add-to-siri Soup time”."
     case .tooLong(let words, let limit):

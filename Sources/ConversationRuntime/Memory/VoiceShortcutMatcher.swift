@@ -2,19 +2,21 @@ import PhraseMatching
 
 /// Finds the recorded phrase an utterance says, with the same fuzzy matcher as App Shortcut
 /// phrases: "soup tiem" says "Soup time".
-struct VoiceShortcutMatcher: Sendable {
+public struct VoiceShortcutMatcher: Sendable {
   /// The shortcuts it was built over, to know when to build it again.
-  let shortcuts: [VoiceShortcut]
+  public let shortcuts: [VoiceShortcut]
   private let matcher: PhraseMatcher
 
   /// A phrase closer than this to a recorded one is taken as the same phrase.
-  static let sameness = 0.9
+  public static let sameness = 0.9
 
-  init(shortcuts: [VoiceShortcut]) {
+  /// A matcher over recorded phrases.
+  public init(shortcuts: [VoiceShortcut]) {
     self.shortcuts = shortcuts
     let intents = shortcuts.enumerated().map { offset, shortcut in
       IntentPhrases(
-        intent: String(offset), phrases: [PhraseTemplate(segments: [.text(shortcut.invocationPhrase)])])
+        intent: String(offset),
+        phrases: [PhraseTemplate(segments: [.text(shortcut.invocationPhrase)])])
     }
     // No app name: a recorded phrase is said alone, as on a device.
     matcher = PhraseMatcher(apps: [AppPhrases(name: "", intents: intents, needsName: false)])
@@ -22,7 +24,7 @@ struct VoiceShortcutMatcher: Sendable {
 
   /// The shortcut an utterance says and how well, if any: an exact phrase first (ignoring case
   /// and punctuation), else the best fuzzy match over the matcher's threshold.
-  func match(_ utterance: String) -> (shortcut: VoiceShortcut, score: Double)? {
+  public func match(_ utterance: String) -> (shortcut: VoiceShortcut, score: Double)? {
     let said = TextNormalizer.tokens(utterance)
     guard !said.isEmpty else { return nil }
     if let exact = shortcuts.first(where: { TextNormalizer.tokens($0.invocationPhrase) == said }) {

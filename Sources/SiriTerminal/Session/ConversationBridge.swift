@@ -117,7 +117,8 @@ public final class ConversationBridge: Sendable {
       let suggestions = (try? runtime.suggestions()) ?? []
       guard suggestions.indices.contains(number - 1) else {
         inbox.post(
-          .notices([SuggestionReport.noSuggestion(number, count: suggestions.count)], isError: true))
+          .notices([SuggestionReport.noSuggestion(number, count: suggestions.count)], isError: true)
+        )
         inbox.post(.turnFinished)
         return
       }

@@ -101,7 +101,9 @@ public struct SuggestionRanker: Sendable {
   func reason(for group: [IntentDonation], last: IntentDonation) -> String {
     var words = ["You", Self.action(last)]
     let days = Set(group.map { calendar.startOfDay(for: $0.date) })
-    if days.count >= 2, let weekday = dominant(group.map { calendar.component(.weekday, from: $0.date) }) {
+    if days.count >= 2,
+      let weekday = dominant(group.map { calendar.component(.weekday, from: $0.date) })
+    {
       let names = calendar.weekdaySymbols
       if names.indices.contains(weekday - 1) { words.append("on \(names[weekday - 1])s") }
     }
