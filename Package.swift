@@ -120,6 +120,10 @@ let package = Package(
     // replayer of input files.
     .executableTarget(name: "sirisim-fuzz", dependencies: ["FuzzTargets"]),
     .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
+    // A front end answering from a queue of replies, for tests that drive whole conversations.
+    .target(
+      name: "ConversationTestSupport", dependencies: ["ConversationRuntime", "Locking"],
+      path: "Tests/ConversationTestSupport"),
     // The curses UI driven through `update` over a real runtime, for the UI's tests and the
     // front-end conformance suite.
     .target(
@@ -151,7 +155,7 @@ let package = Package(
       name: "SiriStoreTests",
       dependencies: [
         "SiriStore", "ConversationRuntime", "OpenAppIntents", "SoupChef", "Trails", "BookLibrary",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "ConversationTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(name: "BookCatalogTests", dependencies: ["BookCatalog"]),
     .testTarget(
@@ -195,7 +199,7 @@ let package = Package(
       name: "LegacyShortcutsTests",
       dependencies: [
         "LegacyShortcuts", "ConversationRuntime", "OpenAppIntents", "SoupChef", "Trails",
-        "BookLibrary", "Locking",
+        "BookLibrary", "Locking", "ConversationTestSupport",
       ],
       exclude: ["Fixtures"]),
   ],

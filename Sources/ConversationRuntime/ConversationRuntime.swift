@@ -60,6 +60,8 @@ public final class ConversationRuntime: Sendable {
     var voiceShortcuts: VoiceShortcutMatcher?
     /// When the recorded phrases were last read from memory; `nil` reads them on the next turn.
     var voiceShortcutsRead: ContinuousClock.Instant?
+    /// What Siri says when nothing matched, made once per phrase index.
+    var help: String?
   }
 
   /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files
@@ -198,6 +200,7 @@ public final class ConversationRuntime: Sendable {
     state.withLock {
       $0.index = index
       $0.needsPhraseRefresh = false
+      $0.help = nil
     }
   }
 
@@ -266,11 +269,17 @@ public final class ConversationRuntime: Sendable {
     return rivals[picked]
   }
 
-  /// Siri's answer when nothing matched: what the apps can do.
+  /// Siri's answer when nothing matched: what the apps can do (worked out once per phrase
+  /// index: a run of utterances nothing matches asks for it every turn).
   private func help() -> String {
+    if let help = state.withLock({ $0.help }) { return help }
     let lines = examplePhrases().map { "• “\($0.phrase)”" }
-    guard !lines.isEmpty else { return "Sorry, I can't help with that. No apps are loaded." }
-    return (["Sorry, I can't help with that. You can say:"] + lines).joined(separator: "\n")
+    let help =
+      lines.isEmpty
+      ? "Sorry, I can't help with that. No apps are loaded."
+      : (["Sorry, I can't help with that. You can say:"] + lines).joined(separator: "\n")
+    state.withLock { $0.help = help }
+    return help
   }
 
   /// A phrase as a person would say it, with the app's name and the first suggested value.

@@ -118,8 +118,7 @@ struct DonationJSON: Encodable {
     app = donation.app
     intent = donation.intent
     title = donation.intentTitle
-    parameters = Dictionary(
-      donation.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    parameters = donation.parameters.valuesByName
     date = StoreDates.text(donation.date)
     outcome = donation.outcome.rawValue
   }

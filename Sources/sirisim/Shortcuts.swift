@@ -227,8 +227,7 @@ struct ShortcutJSON: Encodable {
     phrase = shortcut.invocationPhrase
     app = shortcut.app
     intent = shortcut.intent
-    parameters = Dictionary(
-      shortcut.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    parameters = shortcut.parameters.valuesByName
     created = StoreDates.text(shortcut.created)
     source = shortcut.source
   }

@@ -17,9 +17,11 @@ struct SiriSim: AsyncParsableCommand {
       dumb), and talks in plain lines otherwise, as `sirisim converse` does.
 
       Exit status: 0 done; 1 an intent failed or was cancelled in `sirisim run`, `sirisim \
-      phrases --lint` found an error, `sirisim find` could not run, or a transcript replayed \
-      differently in `sirisim replay`; 2 a usage error or a transcript that can't be read; 130 \
-      interrupted (Ctrl-C).
+      phrases --lint` found an error, `sirisim find` could not run, a transcript replayed \
+      differently in `sirisim replay`, the store can't be used or a shortcut was refused \
+      (`suggestions`, `donations`, `shortcuts`), or `sirisim shortcuts check` found a parameter \
+      that no longer maps; 2 a usage error or a file that can't be read; 130 interrupted \
+      (Ctrl-C).
       """ + defaultCommandOptions,
     version: SiriSimVersion.current,
     subcommands: [

@@ -48,11 +48,6 @@ struct Suggestions: AsyncParsableCommand {
   }
 }
 
-/// Times as the store commands print them: `2026-11-21T12:00:00Z`.
-enum StoreDates {
-  static func text(_ date: Date) -> String { SuggestionReport.date(date) }
-}
-
 /// One suggestion as JSON.
 struct SuggestionJSON: Encodable {
   let app: String
@@ -69,8 +64,7 @@ struct SuggestionJSON: Encodable {
     app = suggestion.app
     intent = suggestion.intent
     title = suggestion.intentTitle
-    parameters = Dictionary(
-      suggestion.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    parameters = suggestion.parameters.valuesByName
     reason = suggestion.reason
     count = suggestion.count
     score = (suggestion.score * 1000).rounded() / 1000
@@ -80,14 +74,5 @@ struct SuggestionJSON: Encodable {
 
   func line() throws -> String {
     try JSONLine.encode(self)
-  }
-}
-
-/// A value as one line of JSON, keys sorted.
-enum JSONLine {
-  static func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 }

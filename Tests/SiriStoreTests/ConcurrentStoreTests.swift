@@ -1,9 +1,9 @@
 import ConversationRuntime
 import Foundation
+import Locking
 import OpenAppIntents
 import SiriStore
 import SoupChef
-import Synchronization
 import Testing
 
 /// Two SiriSims on one store: two `SiriStore`s on one file (two pools, as two processes have),
@@ -14,7 +14,7 @@ import Testing
   static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void)
     -> [String]
   {
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     let group = DispatchGroup()
     let start = DispatchSemaphore(value: 0)
     for index in 0..<count {
@@ -131,7 +131,7 @@ import Testing
     // The first run of two SiriSims at once: each sees an empty file and makes the schema.
     for attempt in 0..<40 {
       let url = folder.file("sirisim-\(attempt).sqlite")
-      let stores = Mutex<[SiriStore]>([])
+      let stores = Locked<[SiriStore]>([])
 
       let failures = Self.onThreads(2) { _ in
         let store = try SiriStore(location: .file(url))

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SiriStore

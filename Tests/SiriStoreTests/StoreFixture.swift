@@ -1,8 +1,8 @@
 import ConversationRuntime
 import Foundation
+import Locking
 import OpenAppIntents
 import SiriStore
-import Synchronization
 import Testing
 
 /// A fresh folder under the system's temporary directory, removed by `remove()`.
@@ -80,50 +80,6 @@ enum StoreFixture {
   /// Names of the files in a folder, sorted.
   static func names(in folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-  }
-}
-
-/// A front end that answers prompts from a queue of replies (cancelling when it runs dry) and
-/// records what Siri asked and said.
-final class AnsweringFrontEnd: ConversationFrontEnd {
-  private struct State {
-    var replies: [ConversationReply]
-    var prompts: [ConversationPrompt] = []
-    var events: [ConversationEvent] = []
-  }
-
-  private let state: Mutex<State>
-
-  /// A front end that answers with `replies`, in order.
-  init(_ replies: [ConversationReply]) {
-    state = Mutex(State(replies: replies))
-  }
-
-  func present(_ event: ConversationEvent) async {
-    state.withLock { $0.events.append(event) }
-  }
-
-  func reply(to prompt: ConversationPrompt) async -> ConversationReply {
-    state.withLock { state in
-      state.prompts.append(prompt)
-      return state.replies.isEmpty ? .cancel : state.replies.removeFirst()
-    }
-  }
-
-  /// The prompts, in order.
-  var prompts: [ConversationPrompt] { state.withLock { $0.prompts } }
-
-  /// The replies not used.
-  var unusedReplies: [ConversationReply] { state.withLock { $0.replies } }
-
-  /// The words Siri said, in order.
-  var spokenTexts: [String] {
-    state.withLock { state in
-      state.events.compactMap { event in
-        if case .speech(let speech) = event { return speech.text }
-        return nil
-      }
-    }
   }
 }
 
@@ -249,7 +205,7 @@ final class SiriSimProcess {
 
 /// Text a thread reads from a pipe until it ends.
 final class StreamText: Sendable {
-  private let state = Mutex((text: "", ended: false))
+  private let state = Locked((text: "", ended: false))
 
   var text: String { state.withLock { $0.text } }
   var ended: Bool { state.withLock { $0.ended } }

@@ -63,13 +63,17 @@ public final class Database: Sendable {
         throw LibraryDataError(message: "“\(book.title)” wasn't saved. \(problem)")
       }
       var books = library.books
-      if let index = books.firstIndex(where: { $0.id == book.id }) {
-        books[index] = book
-      } else {
-        books.append(book)
-      }
       do {
-        try store(books)
+        // Read and written in one step: another SiriSim on the same store may have added a book.
+        try appData.update([BookRecord].self, forKey: Self.libraryKey) { records in
+          if let records { books = try records.map { record in try record.book() } }
+          if let index = books.firstIndex(where: { $0.id == book.id }) {
+            books[index] = book
+          } else {
+            books.append(book)
+          }
+          return books.map(BookRecord.init)
+        }
       } catch {
         let message = "“\(book.title)” couldn't be saved: \(error)"
         library.problem = message
@@ -122,7 +126,7 @@ public final class Database: Sendable {
       case .failure(let error):
         let problem = "The stored library is not a list of books: "
         return Library(
-          books: [], problem: problem + describeStoredValueError(error), unreadable: true)
+          books: [], problem: problem + StoredValueError(error).description, unreadable: true)
       }
     } catch {
       return Library(
@@ -134,7 +138,7 @@ public final class Database: Sendable {
       do {
         books.append(try element.result.get().book())
       } catch {
-        problems.append("book \(index + 1): \(describeStoredValueError(error))")
+        problems.append("book \(index + 1): \(StoredValueError(error).description)")
       }
     }
     guard !problems.isEmpty else {

@@ -85,7 +85,7 @@ public final class SoupOrderDataManager: Sendable {
       case .success(let elements): stored = elements
       case .failure(let error):
         let problem = "The stored order history is not a list of orders: "
-        return History(orders: [], problem: problem + describeStoredValueError(error))
+        return History(orders: [], problem: problem + StoredValueError(error).description)
       }
     } catch {
       return History(orders: [], problem: "The stored order history can't be read: \(error)")
@@ -96,7 +96,7 @@ public final class SoupOrderDataManager: Sendable {
       do {
         orders.append(try element.result.get().order())
       } catch {
-        problems.append("order \(index + 1): \(describeStoredValueError(error))")
+        problems.append("order \(index + 1): \(StoredValueError(error).description)")
       }
     }
     guard !problems.isEmpty else { return History(orders: orders, problem: nil) }

@@ -1,0 +1,25 @@
+import ConversationCommands
+import ConversationRuntime
+import Foundation
+
+/// Times as the store commands print them: `2026-11-21T12:00:00Z`.
+enum StoreDates {
+  static func text(_ date: Date) -> String { SuggestionReport.date(date) }
+}
+
+/// A value as one line of JSON, keys sorted, as `--json` prints each suggestion, donation and
+/// shortcut.
+enum JSONLine {
+  static func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}
+
+extension [SavedParameter] {
+  /// The values by parameter name (the first, for a name given twice), as JSON writes them.
+  var valuesByName: [String: String] {
+    Dictionary(map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+}
