@@ -10,7 +10,9 @@ enum LegacyShortcutFuzzing {
     let runtime = await BundledRuntime.shared.runtime
     let report = await LegacyShortcutImport.read(
       text: text, file: "fuzz.json", runtime: runtime, created: Date(timeIntervalSince1970: 0))
-    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Lines as the JSON reader counts them: at every LF scalar (a CR LF is one Character, so
+    // splitting the String's characters at "\n" would miss it).
+    let lineCount = text.unicodeScalars.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
     for problem in report.problems {
       precondition(problem.line >= 1 && problem.line <= max(1, lineCount), "line out of the file")
       precondition(problem.column >= 1, "column before the line")

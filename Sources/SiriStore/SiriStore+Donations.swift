@@ -27,9 +27,23 @@ extension SiriStore {
 
   public func donations(matching filter: DonationFilter) throws -> [IntentDonation] {
     let rows = try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM donation ORDER BY date, rowid")
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, app, intent, intentTitle, parameters, date, outcome FROM donation
+          ORDER BY date, rowid
+          """)
     }
-    return try rows.map(donation(from:)).filter(filter.matches)
+    // Most donations repeat a few sets of values: each set's JSON is decoded once.
+    var decoded: [String: [SavedParameter]] = [:]
+    let decoder = JSONDecoder()
+    var donations: [IntentDonation] = []
+    donations.reserveCapacity(rows.count)
+    for row in rows {
+      let donation = try donation(from: row, decoded: &decoded, decoder: decoder)
+      if filter.matches(donation) { donations.append(donation) }
+    }
+    return donations
   }
 
   @discardableResult
@@ -44,17 +58,22 @@ extension SiriStore {
     return doomed
   }
 
-  private func donation(from row: Row) throws(StoreError) -> IntentDonation {
-    let text: String = row["parameters"]
-    guard let id = UUID(uuidString: row["id"]),
-      let outcome = IntentDonation.Outcome(rawValue: row["outcome"]),
-      let parameters = try? JSONDecoder().decode([SavedParameter].self, from: Data(text.utf8))
+  /// A donation from its row, the columns in `donations(matching:)`'s order.
+  private func donation(
+    from row: Row, decoded: inout [String: [SavedParameter]], decoder: JSONDecoder
+  ) throws(StoreError) -> IntentDonation {
+    let text: String = row[4]
+    let parameters =
+      decoded[text] ?? (try? decoder.decode([SavedParameter].self, from: Data(text.utf8)))
+    guard let parameters, let id = UUID(uuidString: row[0]),
+      let outcome = IntentDonation.Outcome(rawValue: row[6])
     else {
       throw .unreadableRow(path: location.description, message: "a donation (\(row))")
     }
+    decoded[text] = parameters
     return IntentDonation(
-      id: id, app: row["app"], intent: row["intent"], intentTitle: row["intentTitle"],
-      parameters: parameters, date: Date(timeIntervalSince1970: row["date"]), outcome: outcome)
+      id: id, app: row[1], intent: row[2], intentTitle: row[3], parameters: parameters,
+      date: Date(timeIntervalSince1970: row[5]), outcome: outcome)
   }
 
   static func json(_ parameters: [SavedParameter]) throws(StoreError) -> String {

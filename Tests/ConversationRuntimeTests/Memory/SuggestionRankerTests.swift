@@ -131,4 +131,27 @@ import Testing
       parameters: [], date: mondayNoon, outcome: .completed)
     #expect(SuggestionRanker.action(donation, past: true) == "bought day pass")
   }
+
+  @Test func hoursAndWeekdaysAreReadInTheRankersTimeZoneAcrossDaylightSaving() throws {
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = newYork
+    // Mondays at noon in New York, on both sides of the end of daylight saving (2026-11-01).
+    let mondays = try ["2026-10-19", "2026-10-26", "2026-11-02", "2026-11-09"].map { day in
+      let parts = day.split(separator: "-").compactMap { Int($0) }
+      let date = try #require(
+        calendar.date(
+          from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12)))
+      return IntentDonation(
+        id: UUID(), app: "Soup Chef", intent: "OrderSoup", intentTitle: "Order Soup",
+        parameters: [SavedParameter(name: "soup", value: "Tomato Soup")], date: date,
+        outcome: .completed)
+    }
+    let now = mondays[3].date.addingTimeInterval(7 * 86_400)
+    let inNewYork = SuggestionRanker(timeZone: newYork).rank(mondays, now: now)
+    #expect(inNewYork.first?.reason == "You order Tomato Soup on Mondays around noon")
+    let inTokyo = SuggestionRanker(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+      .rank(mondays, now: now)
+    #expect(inTokyo.first?.reason == "You order Tomato Soup on Tuesdays at night")
+  }
 }

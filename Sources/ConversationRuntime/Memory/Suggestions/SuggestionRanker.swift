@@ -4,8 +4,8 @@ import Foundation
 /// recently each was done, and whether it is usually done at this time of day or on this
 /// weekday. Pure and deterministic: the same donations and `now` give the same ranking.
 public struct SuggestionRanker: Sendable {
-  /// The calendar whose hours and weekdays the patterns are read in.
-  public var calendar: Calendar
+  /// The time zone whose hours and weekdays the patterns are read in.
+  public var timeZone: TimeZone
 
   /// A donation's weight halves every this many days.
   public static let halfLifeDays = 14.0
@@ -16,11 +16,13 @@ public struct SuggestionRanker: Sendable {
 
   /// A ranker reading times in `timeZone` (by default the system's, which `TZ` sets).
   public init(timeZone: TimeZone = .current) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    calendar.locale = Locale(identifier: "en_US_POSIX")
-    self.calendar = calendar
+    self.timeZone = timeZone
   }
+
+  /// The weekdays' names, Sunday first, in English as the reasons are.
+  private static let weekdayNames = [
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+  ]
 
   /// The suggestions, best first, at most `limit`: one per intent and main value (its first
   /// parameter: the soup of Order Soup), from the donations of actions that completed or that
@@ -80,34 +82,28 @@ public struct SuggestionRanker: Sendable {
   /// Each donation's weight by age, doubled when done near this hour and raised by half when
   /// done on this weekday.
   private func score(_ group: [IntentDonation], now: Date) -> Double {
-    let nowHour = hours(of: now)
-    let nowWeekday = calendar.component(.weekday, from: now)
+    let local = LocalTime(now, in: timeZone)
     return group.reduce(0) { total, donation in
       let ageDays = max(0, now.timeIntervalSince(donation.date)) / 86_400
       var weight = pow(0.5, ageDays / Self.halfLifeDays)
-      let gap = abs(hours(of: donation.date) - nowHour)
+      let then = LocalTime(donation.date, in: timeZone)
+      let gap = abs(then.hours - local.hours)
       if min(gap, 24 - gap) <= Self.hourWindow { weight *= 2 }
-      if calendar.component(.weekday, from: donation.date) == nowWeekday { weight *= 1.5 }
+      if then.weekday == local.weekday { weight *= 1.5 }
       return total + weight
     }
-  }
-
-  private func hours(of date: Date) -> Double {
-    let parts = calendar.dateComponents([.hour, .minute], from: date)
-    return Double(parts.hour ?? 0) + Double(parts.minute ?? 0) / 60
   }
 
   /// "You order Tomato Soup on Mondays around noon": the action and the patterns it follows.
   func reason(for group: [IntentDonation], last: IntentDonation) -> String {
     var words = ["You", Self.action(last)]
-    let days = Set(group.map { calendar.startOfDay(for: $0.date) })
-    if days.count >= 2,
-      let weekday = dominant(group.map { calendar.component(.weekday, from: $0.date) })
+    let times = group.map { LocalTime($0.date, in: timeZone) }
+    if Set(times.map(\.day)).count >= 2, let weekday = dominant(times.map(\.weekday)),
+      Self.weekdayNames.indices.contains(weekday - 1)
     {
-      let names = calendar.weekdaySymbols
-      if names.indices.contains(weekday - 1) { words.append("on \(names[weekday - 1])s") }
+      words.append("on \(Self.weekdayNames[weekday - 1])s")
     }
-    let parts = group.map { TimeOfDay(hour: calendar.component(.hour, from: $0.date)) }
+    let parts = times.map { TimeOfDay(hour: $0.hour) }
     if group.count >= 2, let part = dominant(parts) {
       words.append(part.phrase)
     } else if group.count == 1 {
