@@ -118,11 +118,12 @@ struct AppSelection: ParsableArguments {
     return header
   }
 
-  /// Builds a runtime over the selected apps. Problems in phrase files are reported on
-  /// standard error unless `quiet`; the rest is used.
-  func makeRuntime(quiet: Bool = false) async -> ConversationRuntime {
+  /// Builds a runtime over the selected apps, remembering into `store` when a command opened it
+  /// already (else the `--store` option's, or nothing when that can't be opened). Problems in
+  /// phrase files are reported on standard error unless `quiet`; the rest is used.
+  func makeRuntime(quiet: Bool = false, store: SiriStore? = nil) async -> ConversationRuntime {
     let environment = self.environment
-    let memory = storeOption.openOrForget()
+    let memory = store ?? storeOption.openOrForget()
     let apps = Self.bundledApps(environment: environment, memory: memory).filter { app in
       appNames.isEmpty || appNames.contains { Self.sameName(app.displayName, $0) }
     }

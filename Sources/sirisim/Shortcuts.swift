@@ -51,8 +51,8 @@ struct Shortcuts: AsyncParsableCommand {
     func validate() throws { _ = try parameters() }
 
     func run() async throws {
-      _ = try selection.storeOption.open()
-      let runtime = await selection.makeRuntime(quiet: true)
+      let store = try selection.storeOption.open()
+      let runtime = await selection.makeRuntime(quiet: true, store: store)
       do {
         let shortcut = try runtime.addVoiceShortcut(
           phrase: phrase, intent: intent, parameters: try parameters())
@@ -104,7 +104,7 @@ struct Shortcuts: AsyncParsableCommand {
 
     func run() async throws {
       let store = try selection.storeOption.open()
-      let runtime = await selection.makeRuntime(quiet: true)
+      let runtime = await selection.makeRuntime(quiet: true, store: store)
       do {
         let shortcut = try store.voiceShortcut(phrase: phrase)
         let checked = try runtime.checkedPhrase(newPhrase, ignoring: shortcut.id)
@@ -148,8 +148,8 @@ struct Shortcuts: AsyncParsableCommand {
     @OptionGroup var selection: AppSelection
 
     func run() async throws {
-      _ = try selection.storeOption.open()
-      let runtime = await selection.makeRuntime(quiet: true)
+      let store = try selection.storeOption.open()
+      let runtime = await selection.makeRuntime(quiet: true, store: store)
       let report = try await LegacyCheck.report(for: file, runtime: runtime)
       Console.print(lines: report.lines)
       var failed = report.hasErrors
@@ -182,6 +182,8 @@ struct Shortcuts: AsyncParsableCommand {
     @OptionGroup var selection: AppSelection
 
     func run() async throws {
+      // The person's store, read but not written: the apps' own data (a book added to the
+      // library) decides which entities still exist, as on import.
       let runtime = await selection.makeRuntime(quiet: true)
       let report = try await LegacyCheck.report(for: file, runtime: runtime)
       Console.print(lines: report.lines)

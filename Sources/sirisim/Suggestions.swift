@@ -28,8 +28,8 @@ struct Suggestions: AsyncParsableCommand {
   }
 
   func run() async throws {
-    _ = try selection.storeOption.open()
-    let runtime = await selection.makeRuntime(quiet: true)
+    let store = try selection.storeOption.open()
+    let runtime = await selection.makeRuntime(quiet: true, store: store)
     let suggestions: [SiriSuggestion]
     do {
       suggestions = try runtime.suggestions(limit: limit)

@@ -17,9 +17,8 @@ public struct IntentDonationManager: Sendable {
   public func donate(intent: some AppIntent) -> IntentDonationIdentifier {
     let identifier = IntentDonationIdentifier(UUID())
     guard let sink = IntentExecution.current?.donations else { return identifier }
-    // Apple's synchronous form returns at once and donates in the background.
-    let detached = Task { _ = try? await sink.donate(intent) }
-    _ = detached
+    // Apple's synchronous form returns at once and donates in the background, errors ignored.
+    Task { _ = try? await sink.donate(intent) }
     return identifier
   }
 
