@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ConversationTesting", targets: ["ConversationTesting"]),
     .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
     .library(name: "SiriStore", targets: ["SiriStore"]),
+    .library(name: "SafeFiles", targets: ["SafeFiles"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +28,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "TerminalText"),
+    // Every file written in a person's place: symlinks followed, modes kept, devices never
+    // replaced.
+    .target(name: "SafeFiles"),
     // Text by display width: wrapping and the box drawer, for snippets and front ends alike.
     .target(name: "TextLayout", dependencies: ["TerminalText"]),
     // A lock ThreadSanitizer can follow (the standard library's Mutex on Linux it cannot).
@@ -62,6 +66,7 @@ let package = Package(
       name: "ConversationTranscript",
       dependencies: [
         "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "TerminalText", "Locking",
+        "SafeFiles",
       ]),
     .target(
       name: "PlainConversation",
@@ -74,7 +79,7 @@ let package = Package(
       name: "ConversationTesting",
       dependencies: [
         "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents",
-        "Locking",
+        "Locking", "SafeFiles",
       ]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
     .target(
@@ -88,7 +93,7 @@ let package = Package(
       name: "SiriTerminal",
       dependencies: [
         "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents", "CNCurses",
-        "TerminalText", "TextLayout", "Locking", "PhraseMatching",
+        "TerminalText", "TextLayout", "Locking", "PhraseMatching", "SafeFiles",
         .product(name: "DequeModule", package: "swift-collections"),
       ]),
     .executableTarget(
@@ -97,7 +102,7 @@ let package = Package(
         "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "PlainConversation", "SoupChef", "Trails",
         "BookLibrary",
         "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TerminalText", "StrictJSON",
-        "SiriStore", "LegacyShortcuts",
+        "SiriStore", "LegacyShortcuts", "SafeFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -131,6 +136,7 @@ let package = Package(
       dependencies: ["SiriTerminal", "ConversationRuntime", "ConversationTranscript"],
       path: "Tests/TerminalTestSupport"),
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+    .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),

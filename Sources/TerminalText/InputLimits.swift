@@ -1,6 +1,10 @@
-/// The caps that keep memory and time bounded whatever a person or a file feeds SiriSim.
+/// The caps that keep memory and time bounded whatever a person or a file feeds SiriSim: the one
+/// table of limits, enforced where the data enters.
 ///
-/// The README's "Limits and safety" section lists them.
+/// Each cap is checked where the data comes in (a line read, a file opened, a phrase saved, a
+/// value imported), and what goes past it is refused with a message that names the cap, at
+/// `file:line:column` when it comes from a file. The README's "Limits and safety" section lists
+/// them; a test checks the two agree.
 public enum InputLimits {
   /// The longest line read from standard input or typed into the terminal UI, in UTF-8 bytes
   /// (64 KiB). The rest of a longer line is dropped with a notice.
@@ -8,4 +12,78 @@ public enum InputLimits {
 
   /// How many lines of transcript the terminal UI keeps for display and prints when it closes.
   public static let maxTranscriptLines = 10_000
+
+  /// The longest utterance the phrase matcher reads, in UTF-8 bytes; a longer one matches nothing.
+  public static let maxUtteranceBytes = 4_096
+
+  /// The most words an utterance may have and still match.
+  public static let maxUtteranceWords = 64
+
+  /// The most words an App Shortcut phrase or a saved phrase may have.
+  public static let maxPhraseWords = 32
+
+  /// The longest App Shortcut phrase (in a phrase file or in code), in UTF-8 bytes.
+  public static let maxPhraseBytes = 4_096
+
+  /// The longest phrase saved with Add to Siri, or imported from a legacy shortcut, in UTF-8
+  /// bytes: a phrase is said in one breath.
+  public static let maxSavedPhraseBytes = 512
+
+  /// The longest value saved with a shortcut (a preset such as a delivery address), in UTF-8
+  /// bytes.
+  public static let maxSavedValueBytes = 4_096
+
+  /// The most Add to Siri shortcuts one store keeps.
+  public static let maxShortcutsPerStore = 1_000
+
+  /// The most shortcuts one legacy file may hold.
+  public static let maxShortcutsPerFile = 1_000
+
+  /// The largest legacy shortcuts file `shortcuts import` and `check` read, in bytes.
+  public static let maxImportFileBytes = 10_000_000
+
+  /// The longest line of a `.siri` transcript, in UTF-8 bytes, as a line of standard input.
+  public static let maxTranscriptLineBytes = 65_536
+
+  /// The largest `.siri` transcript read, in bytes (8 MiB).
+  public static let maxTranscriptFileBytes = 8_388_608
+
+  /// The most distinct words of a catalog search (a title or an author answer).
+  public static let maxCatalogQueryWords = 32
+
+  /// The most orders an app's order history keeps (Soup Chef keeps the newest).
+  public static let maxOrderHistory = 1_000
+
+  /// The most donations a store keeps; the oldest go first.
+  public static let maxDonations = 10_000
+
+  /// One row of the table: a name a person reads, the cap, and its unit.
+  public struct Limit: Sendable, Equatable {
+    /// What is capped, as the README's table says it.
+    public var name: String
+    /// The cap.
+    public var value: Int
+    /// What `value` counts: "bytes", "words", "lines", "shortcuts", "orders", "donations".
+    public var unit: String
+  }
+
+  /// Every cap, in the order the README's table lists them.
+  public static let all: [Limit] = [
+    Limit(name: "input line", value: maxLineBytes, unit: "bytes"),
+    Limit(name: "terminal UI transcript", value: maxTranscriptLines, unit: "lines"),
+    Limit(name: "utterance", value: maxUtteranceBytes, unit: "bytes"),
+    Limit(name: "utterance", value: maxUtteranceWords, unit: "words"),
+    Limit(name: "App Shortcut phrase", value: maxPhraseBytes, unit: "bytes"),
+    Limit(name: "phrase", value: maxPhraseWords, unit: "words"),
+    Limit(name: "saved phrase", value: maxSavedPhraseBytes, unit: "bytes"),
+    Limit(name: "saved value", value: maxSavedValueBytes, unit: "bytes"),
+    Limit(name: "shortcuts in a store", value: maxShortcutsPerStore, unit: "shortcuts"),
+    Limit(name: "shortcuts in a legacy file", value: maxShortcutsPerFile, unit: "shortcuts"),
+    Limit(name: "legacy shortcuts file", value: maxImportFileBytes, unit: "bytes"),
+    Limit(name: "transcript line", value: maxTranscriptLineBytes, unit: "bytes"),
+    Limit(name: "transcript file", value: maxTranscriptFileBytes, unit: "bytes"),
+    Limit(name: "catalog search", value: maxCatalogQueryWords, unit: "words"),
+    Limit(name: "order history", value: maxOrderHistory, unit: "orders"),
+    Limit(name: "donations in a store", value: maxDonations, unit: "donations"),
+  ]
 }
