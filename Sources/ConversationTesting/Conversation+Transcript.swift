@@ -1,5 +1,6 @@
 import ConversationTranscript
 import Foundation
+import SafeFiles
 
 extension Conversation {
   /// The conversation so far as a `.siri` transcript's body: what plain mode would have
@@ -52,12 +53,14 @@ extension Conversation {
   }
 
   private func write(_ file: TranscriptFile) throws(ConversationTestingError) {
-    do {
-      try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+    // Through SafeFile: a symlinked golden file's target is updated and its mode kept.
+    do throws(SafeFileError) {
+      if case .skipped(let reason) = try SafeFile.write(file.text, to: file.path) {
+        throw SafeFileError(path: file.path, message: reason)
+      }
     } catch {
       throw .transcript(
-        TranscriptError(
-          path: file.path, message: "cannot be written (\(error.localizedDescription))."))
+        TranscriptError(path: file.path, message: "cannot be written (\(error.reason))."))
     }
   }
 }

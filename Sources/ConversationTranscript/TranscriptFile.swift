@@ -1,4 +1,9 @@
 import Foundation
+import TerminalText
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A `.siri` transcript: a header of comment lines, then the conversation as plain mode prints
 /// it, `You: …` lines and Siri's side.
@@ -65,33 +70,82 @@ public struct TranscriptFile: Sendable, Equatable {
     TranscriptError(path: path, line: 1, column: valueColumns[setting] ?? 1, message: message)
   }
 
-  /// Reads and parses a file.
+  /// Reads and parses a file: at most ``InputLimits/maxTranscriptFileBytes`` (a larger file is
+  /// refused after reading one byte more, never read whole), each line at most
+  /// ``InputLimits/maxTranscriptLineBytes``.
   public static func read(path: String) throws(TranscriptError) -> TranscriptFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-      throw TranscriptError(path: path, message: "\(reason).")
-    }
-    guard let text = String(validating: data, as: UTF8.self) else {
+    let bytes = try readCapped(path: path)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw TranscriptError(path: path, message: "not UTF-8 text, so not a transcript.")
     }
     return try parse(text, path: path)
   }
 
-  /// Parses a transcript's text; `path` names it in errors.
+  /// The file's bytes, refused when there are more than the cap.
+  static func readCapped(path: String) throws(TranscriptError) -> [UInt8] {
+    let limit = InputLimits.maxTranscriptFileBytes
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      let reason = errno == ENOENT ? "no such file" : "cannot be read"
+      throw TranscriptError(path: path, message: "\(reason).")
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      throw TranscriptError(path: path, message: "cannot be read (is a folder).")
+    }
+    if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
+      throw tooLarge(path)
+    }
+    // A file can grow after fstat, and a FIFO has no size: read one byte past the cap at most.
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+      if read > 0 {
+        bytes += chunk[..<read]
+      } else if read == 0 {
+        return bytes
+      } else if errno != EINTR {
+        throw TranscriptError(path: path, message: "cannot be read.")
+      }
+    }
+    throw tooLarge(path)
+  }
+
+  private static func tooLarge(_ path: String) -> TranscriptError {
+    TranscriptError(
+      path: path,
+      message:
+        "larger than \(InputLimits.maxTranscriptFileBytes) bytes, the most a transcript may be.")
+  }
+
+  /// Parses a transcript's text; `path` names it in errors. A leading byte-order mark is
+  /// skipped (and not written back: ``text`` has none); a line over
+  /// ``InputLimits/maxTranscriptLineBytes`` is refused at `file:line:column`.
   public static func parse(_ text: String, path: String) throws(TranscriptError)
     -> TranscriptFile
   {
+    // Editors on Windows start UTF-8 files with U+FEFF; it is not part of the first line.
+    var utf8 = Substring(text).utf8
+    if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8 = utf8.dropFirst(3) }
     // Lines end at "\n", with any "\r" before it (or at the very end) dropped: a line that
     // ended in "\r" could not be written back without the "\r" joining the line break.
-    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        var end = line.endIndex
-        while end > line.startIndex, line[line.index(before: end)] == "\r" {
-          end = line.index(before: end)
-        }
-        return String(String.UnicodeScalarView(line[..<end]))
+    // Split on bytes: "\n" and "\r" are never part of a longer UTF-8 sequence.
+    var lines: [String] = []
+    for (index, line) in utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard line.count <= InputLimits.maxTranscriptLineBytes else {
+        throw lineTooLong(line, number: index + 1, path: path)
       }
+      var end = line.endIndex
+      while end > line.startIndex, line[line.index(before: end)] == 0x0D {
+        end = line.index(before: end)
+      }
+      lines.append(String(line[..<end]) ?? String(decoding: line[..<end], as: UTF8.self))
+    }
     if lines.last == "" { lines.removeLast() }
     guard let first = lines.first else {
       throw TranscriptError(path: path, line: 1, message: "empty file. \(TranscriptHeader.example)")
@@ -110,6 +164,23 @@ public struct TranscriptFile: Sendable, Equatable {
     var file = TranscriptFile(path: path, header: header, body: Array(lines[index...]))
     file.valueColumns = columns
     return file
+  }
+}
+
+extension TranscriptFile {
+  /// A line over the cap, pointing at the first character past it.
+  static func lineTooLong(_ line: Substring.UTF8View.SubSequence, number: Int, path: String)
+    -> TranscriptError
+  {
+    var cut = line.index(line.startIndex, offsetBy: InputLimits.maxTranscriptLineBytes)
+    // Back to the start of the character the cap falls in.
+    while cut > line.startIndex, line[cut] & 0xC0 == 0x80 { cut = line.index(before: cut) }
+    let column = String(decoding: line[..<cut], as: UTF8.self).count + 1
+    return TranscriptError(
+      path: path, line: number, column: column,
+      message:
+        "the line is longer than \(InputLimits.maxTranscriptLineBytes) bytes, the most a transcript line may hold."
+    )
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import SafeFiles
 import TerminalText
 
 /// Writes a conversation to a `.siri` file as it goes, each line as soon as it is said, so a
@@ -14,7 +15,9 @@ public final class TranscriptRecorder: Sendable {
     var header: TranscriptHeader
     var session: [String] = []
     var sessionIsWhole = true
-    var file: (path: String, descriptor: Int32)?
+    /// The file being recorded; its descriptor is `nil` when the path means "off"
+    /// (`/dev/null`), so nothing is written but `:stop` still ends the recording.
+    var file: (path: String, descriptor: Int32?)?
     var isPaused = false
   }
 
@@ -33,7 +36,7 @@ public final class TranscriptRecorder: Sendable {
   }
 
   deinit {
-    if let descriptor = state.withLock({ $0.file?.descriptor }) { close(descriptor) }
+    if let descriptor = state.withLock({ $0.file?.descriptor }) ?? nil { close(descriptor) }
   }
 
   /// The settings a file started now is headed with.
@@ -59,20 +62,24 @@ public final class TranscriptRecorder: Sendable {
     case fromNow
   }
 
-  /// Starts writing to `path` (replacing a file there): the header, the conversation so far,
-  /// then each line as it is said. A file being written is closed first.
+  /// Starts writing to `path` (emptying a file there, through ``SafeFile/openStream(_:mode:)``:
+  /// a symlink is followed, a file keeps its mode, `/dev/null` writes nothing): the header, the
+  /// conversation so far, then each line as it is said. A file being written is closed first.
   @discardableResult
   public func start(path: String) throws(TranscriptError) -> Start {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
-      throw TranscriptError(path: path, message: "cannot be written (\(reason.lowercased())).")
+    let descriptor: Int32?
+    do throws(SafeFileError) {
+      descriptor = try SafeFile.openStream(path)
+    } catch {
+      throw TranscriptError(path: path, message: "cannot be written (\(error.reason)).")
     }
     return state.withLock { state in
-      if let file = state.file { close(file.descriptor) }
+      if let open = state.file?.descriptor { close(open) }
       state.file = (path, descriptor)
-      let lines = state.header.lines + state.session
-      DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: descriptor)
+      if let descriptor {
+        let lines = state.header.lines + state.session
+        DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: descriptor)
+      }
       return state.sessionIsWhole ? .wholeSession : .fromNow
     }
   }
@@ -82,7 +89,7 @@ public final class TranscriptRecorder: Sendable {
   public func stop() -> String? {
     state.withLock { state in
       guard let file = state.file else { return nil }
-      close(file.descriptor)
+      if let descriptor = file.descriptor { close(descriptor) }
       state.file = nil
       return file.path
     }
@@ -101,8 +108,8 @@ public final class TranscriptRecorder: Sendable {
           state.sessionIsWhole = false
         }
       }
-      if let file = state.file {
-        DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: file.descriptor)
+      if let descriptor = state.file?.descriptor {
+        DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: descriptor)
       }
     }
   }

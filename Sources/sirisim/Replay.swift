@@ -3,6 +3,7 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import PlainConversation
+import SafeFiles
 import SiriStore
 import SiriTerminal
 import TerminalText
@@ -100,14 +101,20 @@ struct Replay: AsyncParsableCommand {
     if result.passed { return ReplayReport(path: path, outcome: .passed(lines: file.body.count)) }
     let diff = result.diff ?? ""
     guard update else { return ReplayReport(path: path, outcome: .failed(diff: diff)) }
-    do {
-      try Data(result.updated.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    // Through SafeFile: a symlinked transcript's target is updated (the link stays), and the
+    // file keeps its mode and owner.
+    do throws(SafeFileError) {
+      if case .skipped(let reason) = try SafeFile.write(result.updated.text, to: path) {
+        return ReplayReport(
+          path: path,
+          outcome: .malformed(
+            TranscriptError(path: path, message: "cannot be rewritten (\(reason)).")))
+      }
     } catch {
       return ReplayReport(
         path: path,
         outcome: .malformed(
-          TranscriptError(path: path, message: "cannot be rewritten: \(error.localizedDescription)")
-        ))
+          TranscriptError(path: path, message: "cannot be rewritten (\(error.reason)).")))
     }
     return ReplayReport(path: path, outcome: .updated(diff: diff))
   }

@@ -79,6 +79,29 @@ struct ConversationTests {
     #expect(text.contains("You: Open Favorites in Trails\n"))
   }
 
+  @Test func updatingASymlinkedGoldenFileWritesItsTargetAndKeepsItsMode() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "conversation-testing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("shared.siri").path
+    let link = folder.appendingPathComponent("link.siri").path
+    let stale = "# sirisim 1 · apps: Trails · now: 2026-11-21T12:00:00Z\nYou: Open Trails\n"
+    #expect(FileManager.default.createFile(atPath: target, contents: Data(stale.utf8)))
+    #expect(chmod(target, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "shared.siri")
+    let c = try await Conversation(apps: [TrailsApp.self])
+    try await c.say("Open Favorites in Trails")
+    try c.assertTranscript(file: link, update: true)
+    try c.assertTranscript(file: link, update: false)
+    var info = stat()
+    #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    #expect(
+      try String(contentsOfFile: target, encoding: .utf8).contains(
+        "You: Open Favorites in Trails\n"))
+  }
+
   @Test func startsATrailsWorkoutPickedFromSuggestions() async throws {
     let c = try await Conversation(apps: [TrailsApp.self])
     try await c.say("Start a workout in Trails")

@@ -133,4 +133,63 @@ struct PlaybackTests {
         timestamp: 0, title: nil, terminalType: "xterm")
     }
   }
+
+  @Test func theTitleCarriesNoRawC1OrBidiCharacters() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sirisim-\(UUID().uuidString).cast").path
+    defer { unlink(path) }
+    let title = "T \u{9B}2J \u{202E} x\u{1B}"
+    let writer = try AsciicastWriter(
+      path: path, size: TerminalSize(columns: 20, rows: 8), timestamp: 0, title: title,
+      terminalType: "xterm")
+    writer.output(Array("\u{9B}\u{2066}".utf8), at: 0)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    // Nothing a terminal acts on is left raw in the file: `cat` and `head` are safe.
+    #expect(
+      !text.unicodeScalars.contains {
+        $0.value == 0x1B || (0x80...0x9F).contains($0.value) || [0x202E, 0x2066].contains($0.value)
+      })
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].contains(#""title": "T \u009b2J \u202e x\u001b""#))
+    // The JSON values are the same: a player reads the title and the output as written.
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(header["title"] as? String == title)
+    let event = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [Any])
+    #expect(event[2] as? String == "\u{9B}\u{2066}")
+  }
+
+  @Test func aCastToDevNullWritesNothing() throws {
+    let writer = try AsciicastWriter(
+      path: "/dev/null", size: TerminalSize(columns: 20, rows: 8), timestamp: 0, title: "t",
+      terminalType: "xterm")
+    writer.output(Array("hello".utf8), at: 0)
+    var info = stat()
+    #expect(stat("/dev/null", &info) == 0)
+    #expect(info.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test func aCastThroughASymlinkWritesItsTargetAndKeepsItsMode() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sirisim-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("target.cast").path
+    #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
+    #expect(chmod(target, 0o600) == 0)
+    let link = folder.appendingPathComponent("link.cast").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.cast")
+    let writer = try AsciicastWriter(
+      path: link, size: TerminalSize(columns: 20, rows: 8), timestamp: 0, title: nil,
+      terminalType: "xterm")
+    writer.output(Array("hi".utf8), at: 0)
+    var info = stat()
+    #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    let text = try String(contentsOfFile: target, encoding: .utf8)
+    #expect(text.hasPrefix("{\"version\": 2"))
+    #expect(text.hasSuffix(#"[0.000000, "o", "hi"]"# + "\n"))
+  }
 }

@@ -262,12 +262,15 @@ struct UpdateTests {
     #expect(state.pane?.id == 3)
   }
 
-  @Test func aTooSmallTerminalTakesOnlyQuitAndRedraw() {
+  @Test func aTooSmallTerminalKeepsWhatIsTyped() {
     var state = makeState()
     _ = state.update(.resized(TerminalSize(columns: 20, rows: 5)))
     #expect(type("abc", into: &state) == [])
-    #expect(state.input.isEmpty)
+    #expect(state.update(.text("def")) == [])
+    #expect(state.input.text == "abcdef")
     #expect(state.update(.key(.control("l"))) == [.redraw])
+    #expect(state.update(.key(.enter)) == [.send("abcdef")])
+    #expect(state.transcript == [.utterance("abcdef")])
     #expect(state.update(.key(.control("c"))) == [.quit])
   }
 

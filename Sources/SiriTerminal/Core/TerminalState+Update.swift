@@ -67,7 +67,7 @@ extension TerminalState {
   /// that act at once (quit, redraw, Esc to stop, scrolling) are not held.
   /// `key` is `nil` for typed text.
   func holdsTypeahead(_ key: Key?, keyMap: KeyMap) -> Bool {
-    guard isBusy, pane == nil, help == nil, size.isUsable else { return false }
+    guard isBusy, pane == nil, help == nil else { return false }
     guard let key else { return true }
     if keyMap.action(for: key, in: [.everywhere, .busy]) != nil { return false }
     return ![.pageUp, .pageDown].contains(key)
@@ -84,8 +84,12 @@ extension TerminalState {
   }
 
   /// Routes a key through the key map; unbound printable keys type into the focused field.
+  ///
+  /// A terminal below ``TerminalSize/minimum`` shows only a notice, but keys act as usual: what
+  /// is typed while the window is small (or before it has its size) is in the line, or said,
+  /// when it grows, rather than lost.
   mutating func press(_ key: Key, keyMap: KeyMap) -> [TerminalEffect] {
-    let scopes = size.isUsable ? activeScopes : [.everywhere]
+    let scopes = activeScopes
     if let action = keyMap.action(for: key, in: scopes) {
       return perform(action, key: key)
     }
@@ -101,7 +105,7 @@ extension TerminalState {
     var effects: [TerminalEffect] = []
     var rest = Substring(text)
     while let first = rest.first, !hasQuit {
-      let scopes = size.isUsable ? activeScopes : [.everywhere]
+      let scopes = activeScopes
       if scopes.contains(.textField), !keyMap.bindsCharacters(in: scopes) {
         type(String(rest))
         break

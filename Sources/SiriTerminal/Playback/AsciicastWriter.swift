@@ -1,14 +1,18 @@
 import Foundation
 import Locking
+import SafeFiles
 import TerminalText
 
 /// Writes an asciicast v2 recording: a header line, then one `[time, "o", data]` line for each
 /// piece of terminal output, as asciinema plays it.
 ///
 /// Each line is written as soon as it is given, so a recording cut short still plays up to
-/// there.
+/// there. Every line goes through ``OutputSanitizer/json(_:)``, so `cat` or `head` of a cast
+/// never acts on a C1 control or a bidirectional override (a title from a transcript's
+/// comment can hold them).
 public final class AsciicastWriter: Sendable {
-  private let descriptor: Int32
+  /// `nil` when the path means "off" (`/dev/null`): nothing is written.
+  private let descriptor: Int32?
   /// The path written.
   public let path: String
   /// The last time written, and the bytes of a UTF-8 sequence cut at the end of the last
@@ -26,20 +30,28 @@ public final class AsciicastWriter: Sendable {
   public init(
     path: String, size: TerminalSize, timestamp: Int, title: String?, terminalType: String
   ) throws(TerminalError) {
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw TerminalError(
-        "\(path): cannot be written (\(String(cString: strerror(errno)).lowercased())).")
+    do throws(SafeFileError) {
+      descriptor = try SafeFile.openStream(path)
+    } catch {
+      throw TerminalError(error.description)
     }
     self.path = path
     var header =
       "{\"version\": 2, \"width\": \(size.columns), \"height\": \(size.rows), \"timestamp\": \(timestamp)"
     if let title { header += ", \"title\": \(Self.jsonString(title))" }
     header += ", \"env\": {\"TERM\": \(Self.jsonString(terminalType)), \"SHELL\": \"/bin/sh\"}}"
-    DescriptorOutput.write(header + "\n", to: descriptor)
+    write(line: header)
   }
 
-  deinit { close(descriptor) }
+  deinit {
+    if let descriptor { close(descriptor) }
+  }
+
+  /// Writes one line of JSON, made inert for a terminal (the JSON value is unchanged).
+  private func write(line: String) {
+    guard let descriptor else { return }
+    DescriptorOutput.write(OutputSanitizer.json(line) + "\n", to: descriptor)
+  }
 
   /// Adds output at a time in seconds from the start; times never go back.
   public func output(_ bytes: [UInt8], at time: Double) {
@@ -51,7 +63,7 @@ public final class AsciicastWriter: Sendable {
       guard complete > 0 else { return }
       let text = String(decoding: data[..<complete], as: UTF8.self)
       let stamp = String(format: "%.6f", state.lastTime)
-      DescriptorOutput.write("[\(stamp), \"o\", \(Self.jsonString(text))]\n", to: descriptor)
+      write(line: "[\(stamp), \"o\", \(Self.jsonString(text))]")
     }
   }
 

@@ -1,19 +1,23 @@
 import Foundation
+import SafeFiles
 import TerminalText
 
 /// Where the input line's history is kept between runs: `$XDG_STATE_HOME/sirisim/history`
 /// (`~/.local/state/sirisim/history` without it), one line a line, the newest
-/// ``InputHistory/limit`` kept. `SIRISIM_HISTORY` names another file; set empty, no history is
-/// kept.
+/// ``InputHistory/limit`` kept. `SIRISIM_HISTORY` names another file; set empty or to
+/// `/dev/null`, no history is kept (as `HISTFILE=/dev/null` does for a shell).
+///
+/// The file is written with ``SafeFile``: a symlinked history file is followed (the link stays a
+/// link), and a path that is not a regular file (a device, a FIFO) is neither read nor replaced.
 public struct HistoryFile: Sendable, Equatable {
   /// The file.
   public var url: URL
 
   /// The history file the environment names, or `nil` when none is kept (no home, or
-  /// `SIRISIM_HISTORY` empty).
+  /// `SIRISIM_HISTORY` empty or `/dev/null`).
   public init?(environment: [String: String]) {
     if let path = environment["SIRISIM_HISTORY"] {
-      guard !path.isEmpty else { return nil }
+      guard !SafeFile.isOff(path) else { return nil }
       url = URL(fileURLWithPath: path)
       return
     }
@@ -32,10 +36,15 @@ public struct HistoryFile: Sendable, Equatable {
   /// The longest line kept; longer ones (a paste) are not worth browsing back to.
   public static let maxLineLength = 4_096
 
-  /// The lines kept, oldest first: none when the file is missing or unreadable; lines that are
-  /// empty, too long or hold control characters are left out.
+  /// The lines kept, oldest first: none when the file is missing, unreadable or not a regular
+  /// file; lines that are empty, too long or hold control characters are left out.
   public func load() -> [String] {
-    guard let data = try? Data(contentsOf: url) else { return [] }
+    // A FIFO would block the start until something writes to it, a device such as /dev/zero
+    // would never end: only a regular file (a symlink followed) is history.
+    var info = stat()
+    guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      let data = try? Data(contentsOf: url)
+    else { return [] }
     let text = String(decoding: data, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
       .filter { line in
@@ -45,23 +54,19 @@ public struct HistoryFile: Sendable, Equatable {
     return Array(lines.suffix(InputHistory.limit))
   }
 
-  /// Writes the lines (the newest ``InputHistory/limit``), readable by the owner only; throws
-  /// with the file named when it cannot.
+  /// Writes the lines (the newest ``InputHistory/limit``) with ``SafeFile``: a new file (and
+  /// its folders) readable by the owner only, an existing one keeps its mode, a symlink is
+  /// followed, and a path that is not a regular file is left alone without a word. Throws with
+  /// the file named when it cannot be written.
   public func save(_ lines: [String]) throws(HistoryFileError) {
     let kept = lines.suffix(InputHistory.limit).filter {
       !$0.contains("\n") && $0.count <= Self.maxLineLength
     }
-    let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      try Data((kept.joined(separator: "\n") + (kept.isEmpty ? "" : "\n")).utf8).write(
-        to: url, options: .atomic)
-      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    let text = kept.joined(separator: "\n") + (kept.isEmpty ? "" : "\n")
+    do throws(SafeFileError) {
+      try SafeFile.write(text, to: url.path, mode: 0o600, directoryMode: 0o700)
     } catch {
-      throw HistoryFileError(
-        "Can't keep the input history in \(url.path): \(error.localizedDescription)")
+      throw HistoryFileError("Can't keep the input history in \(url.path): \(error.reason).")
     }
   }
 }
