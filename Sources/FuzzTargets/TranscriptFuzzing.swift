@@ -1,8 +1,8 @@
 import ConversationTranscript
 
 /// `.siri` transcript text → `TranscriptFile`: the header's settings and their columns, the
-/// inputs, the file written back (which must read back the same), and the diff of the body
-/// against its inputs.
+/// inputs, the file written back (which must read back the same), the same text behind a
+/// byte-order mark (which must read the same), and the diff of the body against its inputs.
 enum TranscriptFuzzing {
   static func run(_ bytes: [UInt8]) {
     let file: TranscriptFile
@@ -21,6 +21,13 @@ enum TranscriptFuzzing {
       fatalError("a written transcript does not read back")
     }
     precondition(again.header == file.header && again.body == file.body)
+    // A byte-order mark before it changes nothing (and is not written back).
+    guard let marked = try? TranscriptFile.parse("\u{FEFF}" + file.text, path: "fuzz.siri")
+    else {
+      fatalError("a transcript behind a byte-order mark does not read")
+    }
+    precondition(marked.header == file.header && marked.body == file.body)
+    precondition(marked.text == file.text)
     _ = TranscriptDiff.unified(
       expected: Array(file.body.prefix(200)), actual: Array(file.inputs.prefix(200)),
       expectedName: "a", actualName: "b")
