@@ -25,7 +25,7 @@ public final class ConversationRuntime: Sendable {
 
     /// Creates options.
     public init(
-      voiceOnly: Bool = false, environment: IntentEnvironment = .live, maxAttempts: Int = 5,
+      voiceOnly: Bool = false, environment: IntentEnvironment = .live, maxAttempts: Int = InputLimits.maxAnswerAttempts,
       didYouMeanMargin: Double = 0.02, timeZone: TimeZone = .current
     ) {
       self.voiceOnly = voiceOnly

@@ -9,7 +9,7 @@ import TerminalText
 /// print inert, whatever the utterance holds (``OutputSanitizer``).
 public struct MatchReport: Sendable {
   /// The most alternatives a report lists; more are never useful, and any `Int` is accepted.
-  public static let maxAlternatives = 1_000
+  public static let maxAlternatives = InputLimits.maxMatchAlternatives
 
   let json: Bool
   /// How many alternatives are listed besides the best match, in `0...maxAlternatives`.

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A strict JSON reader (RFC 8259) that tracks line and column, which Foundation's reader does
 /// not tell, and keeps numbers as written, so `1`, `1.0` and `true` stay apart.
 ///
@@ -8,7 +10,7 @@
 /// offending character.
 public struct JSONReader {
   /// How deep objects and arrays may nest (a String Catalog needs 7).
-  public static let maxDepth = 32
+  public static let maxDepth = InputLimits.maxJSONDepth
 
   /// What the text is called when it runs out: "the end of the file", "the end of the line".
   private let endOfText: String

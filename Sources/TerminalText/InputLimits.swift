@@ -57,6 +57,25 @@ public enum InputLimits {
   /// The most donations a store keeps; the oldest go first.
   public static let maxDonations = 10_000
 
+  /// The most lines the terminal UI's input history keeps between runs.
+  public static let maxHistoryLines = 200
+
+  /// The longest line the input history keeps, in characters (a paste is not worth browsing
+  /// back to).
+  public static let maxHistoryLineCharacters = 4_096
+
+  /// The longest filter typed into a pick list, in characters; a longer one keeps no row.
+  public static let maxFilterCharacters = 200
+
+  /// How deep JSON (a JSON-mode reply, a String Catalog, a legacy shortcuts file) may nest.
+  public static let maxJSONDepth = 32
+
+  /// How many answers that do not fit Siri takes before it stops asking.
+  public static let maxAnswerAttempts = 5
+
+  /// The most alternatives `sirisim match --top` lists.
+  public static let maxMatchAlternatives = 1_000
+
   /// One row of the table: a name a person reads, the cap, and its unit.
   public struct Limit: Sendable, Equatable {
     /// What is capped, as the README's table says it.
@@ -85,5 +104,11 @@ public enum InputLimits {
     Limit(name: "catalog search", value: maxCatalogQueryWords, unit: "words"),
     Limit(name: "order history", value: maxOrderHistory, unit: "orders"),
     Limit(name: "donations in a store", value: maxDonations, unit: "donations"),
+    Limit(name: "input history", value: maxHistoryLines, unit: "lines"),
+    Limit(name: "input history line", value: maxHistoryLineCharacters, unit: "characters"),
+    Limit(name: "pick-list filter", value: maxFilterCharacters, unit: "characters"),
+    Limit(name: "JSON nesting", value: maxJSONDepth, unit: "levels"),
+    Limit(name: "answers that do not fit", value: maxAnswerAttempts, unit: "answers"),
+    Limit(name: "`match --top`", value: maxMatchAlternatives, unit: "alternatives"),
   ]
 }

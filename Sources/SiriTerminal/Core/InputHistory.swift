@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The lines sent from the input line, browsed with ↑ and ↓ as in a shell.
 public struct InputHistory: Sendable, Hashable {
   /// The lines sent, oldest first.
@@ -8,7 +10,7 @@ public struct InputHistory: Sendable, Hashable {
   private var draft = ""
 
   /// The most lines kept.
-  public static let limit = 200
+  public static let limit = InputLimits.maxHistoryLines
 
   /// An empty history.
   public init() {}

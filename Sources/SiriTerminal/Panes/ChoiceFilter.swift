@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// Which items of a list a typed filter keeps: those whose title or subtitle contains the
 /// filter, or has a word starting with each of the filter's words. Case and accents are
@@ -6,7 +7,7 @@ import Foundation
 public enum ChoiceFilter {
   /// A filter longer than this keeps nothing: no title is that long, and checking a pasted
   /// page of text against every row on every key would make typing slow.
-  public static let maxFilterLength = 200
+  public static let maxFilterLength = InputLimits.maxFilterCharacters
 
   /// The indices of the choices the filter keeps, in order; all of them for an empty filter.
   public static func matches(_ filter: String, in choices: [ChoiceItem]) -> [Int] {

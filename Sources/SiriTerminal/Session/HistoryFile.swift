@@ -34,7 +34,7 @@ public struct HistoryFile: Sendable, Equatable {
   public init(url: URL) { self.url = url }
 
   /// The longest line kept; longer ones (a paste) are not worth browsing back to.
-  public static let maxLineLength = 4_096
+  public static let maxLineLength = InputLimits.maxHistoryLineCharacters
 
   /// The lines kept, oldest first: none when the file is missing, unreadable or not a regular
   /// file; lines that are empty, too long or hold control characters are left out.
