@@ -83,6 +83,11 @@ struct SiriSim: AsyncParsableCommand {
   /// help message through ``Console``: an argument holding escape sequences (`--app $'\e[2J'`)
   /// is echoed inert. A usage error exits 2.
   static func main() async {
+    // Swift's runtime catches SIGQUIT (Ctrl-\) for its backtracer, which prints a crash report
+    // and lets the program carry on. SIGQUIT means "quit" here, as in every other program: the
+    // default action ends the process with the signal (status 131). The UI puts its own guard
+    // over this while it runs; SIGINT, SIGTERM and SIGHUP keep what the parent gave them.
+    signal(SIGQUIT, SIG_DFL)
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
       if let problem = subcommandProblem(in: arguments) { throw problem }
