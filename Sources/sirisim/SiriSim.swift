@@ -21,7 +21,8 @@ struct SiriSim: AsyncParsableCommand {
       differently in `sirisim replay`, the store can't be used or a shortcut was refused \
       (`suggestions`, `donations`, `shortcuts`), or `sirisim shortcuts check` found a parameter \
       that no longer maps; 2 a usage error or a file that can't be read; 130 interrupted \
-      (Ctrl-C).
+      (Ctrl-C); 128 + the signal for another signal that ends it (131 SIGQUIT, Ctrl-\\; 143 \
+      SIGTERM; 129 SIGHUP).
       """ + defaultCommandOptions,
     version: SiriSimVersion.current,
     subcommands: [
