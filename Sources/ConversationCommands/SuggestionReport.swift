@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import TerminalText
 
 /// Siri Suggestions as lines, the same in every front end and in `sirisim suggestions`.
 public enum SuggestionReport {
@@ -14,17 +15,38 @@ public enum SuggestionReport {
       : "There are \(count) suggestion\(count == 1 ? "" : "s"); say “:suggestion 1” to “:suggestion \(count)”."
   }
 
-  /// Each suggestion numbered, with its reason, how often and when last, and the `:run` that
-  /// does the same.
-  public static func lines(_ suggestions: [SiriSuggestion]) -> [String] {
+  /// Each suggestion numbered, with its reason, how often and when last, and the command that
+  /// does the same: `:run …` in a session, or another (``shellCommand(_:)`` for a shell).
+  public static func lines(
+    _ suggestions: [SiriSuggestion],
+    command: (SiriSuggestion) -> String = { ":run \($0.invocation)" }
+  ) -> [String] {
     guard !suggestions.isEmpty else { return [none] }
     return suggestions.enumerated().flatMap { offset, suggestion in
       [
         "\(offset + 1). \(suggestion.summary) (\(suggestion.app))",
         "   \(suggestion.reason) · \(suggestion.count) time\(suggestion.count == 1 ? "" : "s"), last \(date(suggestion.lastDate))",
-        "   :run \(suggestion.invocation)",
+        "   \(command(suggestion))",
       ]
     }
+  }
+
+  /// The words after `sirisim run` that do what a suggestion does: the intent, then each value
+  /// as one `name=value` word.
+  public static func runArguments(_ suggestion: SiriSuggestion) -> [String] {
+    [suggestion.intent] + suggestion.parameters.map { "\($0.name)=\($0.value)" }
+  }
+
+  /// ``runArguments(_:)`` as a POSIX shell reads them back exactly, each quoted when it needs
+  /// to be: `OrderSoup 'soup=Tomato Soup' quantity=2`.
+  public static func shellArguments(_ suggestion: SiriSuggestion) -> String {
+    ShellQuoting.command(runArguments(suggestion))
+  }
+
+  /// The shell command that does what a suggestion does, safe to paste into a shell:
+  /// `sirisim run OrderSoup 'soup=Tomato Soup' quantity=2`.
+  public static func shellCommand(_ suggestion: SiriSuggestion) -> String {
+    "sirisim run " + shellArguments(suggestion)
   }
 
   /// The idle tip for the top suggestion: "Siri Suggestion: Order Soup · soup: Tomato Soup —

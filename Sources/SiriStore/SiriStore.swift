@@ -43,18 +43,24 @@ public final class SiriStore: SiriMemory, Sendable {
     -> DatabasePool
   {
     let path = url.path
+    let folder = url.deletingLastPathComponent().path
     let files = FileManager.default
-    let folder = url.deletingLastPathComponent()
-    if files.fileExists(atPath: path) {
+    var isFolder: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isFolder) {
+      // SQLite would say "disk I/O error" about a folder.
+      guard !isFolder.boolValue else { throw .isFolder(path: path) }
       guard files.isWritableFile(atPath: path) else { throw .readOnly(path: path) }
-    } else {
-      do {
-        try files.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotCreate(path: path, message: error.localizedDescription)
+      guard files.isWritableFile(atPath: folder) else {
+        throw .readOnlyFolder(path: path, folder: folder)
       }
+    } else {
+      try makeFolders(folder, path: path)
+      guard files.isWritableFile(atPath: folder) else {
+        throw .readOnlyFolder(path: path, folder: folder)
+      }
+      try makePrivateFile(path)
     }
-    guard files.isWritableFile(atPath: folder.path) else { throw .readOnly(path: path) }
+    try refuseLinkedCompanions(of: path)
     // Opening a pool writes (it turns WAL on), so a file is checked read-only first: one SiriSim
     // refuses is left exactly as it was.
     // Two SiriSims opening one new store at once may find it locked while the other turns WAL
@@ -76,6 +82,57 @@ public final class SiriStore: SiriMemory, Sendable {
     }
   }
 
+  /// The mode of a store's folders made new: the store holds personal data (addresses, orders,
+  /// logins), so only its owner may list or read it, whatever the umask.
+  static let folderMode: mode_t = 0o700
+  /// The mode of a store file made new. SQLite gives its `-wal` and `-shm` files the store's
+  /// own mode, so they are private too.
+  static let fileMode: mode_t = 0o600
+
+  /// Makes the folder and any missing folders above it with ``folderMode``; folders that exist
+  /// keep their mode.
+  private static func makeFolders(_ folder: String, path: String) throws(StoreError) {
+    var info = stat()
+    if stat(folder, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        throw .cannotCreate(path: path, message: "\(folder) is not a folder")
+      }
+      return
+    }
+    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    if parent != folder, !parent.isEmpty { try makeFolders(parent, path: path) }
+    // chmod after mkdir: mkdir's mode is cut by the umask, and exactly this mode is meant.
+    guard mkdir(folder, folderMode) == 0 || errno == EEXIST else {
+      throw .cannotCreate(path: path, message: String(cString: strerror(errno)))
+    }
+    _ = chmod(folder, folderMode)
+  }
+
+  /// Makes the store file, empty, with ``fileMode`` before SQLite opens it (SQLite would make it
+  /// 0644 less the umask). Another SiriSim making it at the same moment is fine.
+  private static func makePrivateFile(_ path: String) throws(StoreError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
+    guard descriptor >= 0 else {
+      guard errno == EEXIST else {
+        throw .cannotCreate(path: path, message: String(cString: strerror(errno)))
+      }
+      return
+    }
+    _ = fchmod(descriptor, fileMode)
+    close(descriptor)
+  }
+
+  /// Refuses a store whose `-wal`, `-shm` or `-journal` is a symbolic link: SQLite won't open
+  /// it, and would only say "unable to open database file".
+  private static func refuseLinkedCompanions(of path: String) throws(StoreError) {
+    for suffix in ["-wal", "-shm", "-journal"] {
+      var info = stat()
+      if lstat(path + suffix, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+        throw .linkedCompanion(path: path, companion: path + suffix)
+      }
+    }
+  }
+
   /// Refuses a file that is damaged, another program's database, or from a newer SiriSim,
   /// reading it without writing a byte. A missing or empty file is a new store.
   private static func inspect(path: String) throws(StoreError) {
@@ -90,7 +147,7 @@ public final class SiriStore: SiriMemory, Sendable {
       try queue.read { db in
         let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
         guard check == ["ok"] else {
-          throw StoreError.damaged(path: path, message: check.prefix(3).joined(separator: "; "))
+          throw StoreError.damaged(path: path, message: damageSummary(check))
         }
         let tables = try String.fetchAll(
           db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -110,6 +167,18 @@ public final class SiriStore: SiriMemory, Sendable {
     } catch {
       throw storeError(error, path: path)
     }
+  }
+
+  /// The first three problems `quick_check` reports, one line: SQLite returns them in one row
+  /// joined by line breaks (up to 100), so the rows are split at those first.
+  static func damageSummary(_ rows: [String]) -> String {
+    // "*** in database main ***" heads the problems of each database: not a problem itself.
+    let problems = rows.flatMap { $0.split(whereSeparator: \.isNewline) }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("*** in database") }
+    let shown = problems.prefix(3).joined(separator: "; ")
+    let more = problems.count - 3
+    return more > 0 ? "\(shown); and \(more) more" : shown
   }
 
   /// Brings the schema up to date. Two SiriSims making one new store at once race here (the

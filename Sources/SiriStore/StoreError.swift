@@ -9,8 +9,16 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case damaged(path: String, message: String)
   /// The store was written by a newer SiriSim, whose schema this one doesn't know.
   case newerSchema(path: String, unknown: [String])
-  /// The file, or its folder, can't be written.
+  /// The file can't be written.
   case readOnly(path: String)
+  /// The store's folder can't be written, so SQLite can't make the files it keeps beside the
+  /// store (`-wal`, `-shm`), or the store itself.
+  case readOnlyFolder(path: String, folder: String)
+  /// The path names a folder, not a file (`--store ""` names the current folder).
+  case isFolder(path: String)
+  /// A file SQLite keeps beside the store (`-wal`, `-shm`, `-journal`) is a symbolic link,
+  /// which SQLite refuses to use.
+  case linkedCompanion(path: String, companion: String)
   /// The store's folder or file could not be made.
   case cannotCreate(path: String, message: String)
   /// Another program held the store locked for longer than SiriSim waits.
@@ -39,6 +47,15 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .readOnly(let path):
       return
         "\(path) can't be written (read-only). Make it writable (chmod u+w), or pass --store with another file (--store :memory: remembers nothing)."
+    case .readOnlyFolder(let path, let folder):
+      return
+        "The store \(path) can't be used: its folder \(folder) can't be written (read-only), and SQLite keeps its -wal and -shm files beside the store. Make the folder writable (chmod u+w), or pass --store with a file in another folder (--store :memory: remembers nothing)."
+    case .isFolder(let path):
+      return
+        "\(path) is a folder, not a store file. Pass --store with a file's path, such as \(path.hasSuffix("/") ? path : path + "/")sirisim.sqlite (--store :memory: remembers nothing)."
+    case .linkedCompanion(let path, let companion):
+      return
+        "The store \(path) can't be opened: \(companion) is a symbolic link, and SQLite won't use a link for the files it keeps beside the store. SiriSim leaves both untouched: remove the link if it is stale, or pass --store with another file."
     case .cannotCreate(let path, let message):
       return "The store \(path) can't be created: \(message). Pass --store with another file."
     case .busy(let path):

@@ -10,13 +10,33 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
   /// The value `--store` takes for memory.
   public static let memoryName = ":memory:"
 
-  /// The location a `--store` value names: `:memory:`, or a path (`~` expanded).
-  public init(option: String) {
+  /// The location a `--store` value names: `:memory:`, or a path (a leading `~` is `$HOME`, as
+  /// for the default location).
+  public init(
+    option: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     if option == Self.memoryName {
       self = .memory
     } else {
-      self = .file(URL(fileURLWithPath: NSString(string: option).expandingTildeInPath))
+      self = .file(URL(fileURLWithPath: Self.expandingTilde(in: option, environment: environment)))
     }
+  }
+
+  /// The path with a leading `~` or `~/` replaced by the home folder (``home(environment:)``),
+  /// as a shell does; `~user/…` is that account's home. Any other path is as given.
+  public static func expandingTilde(in path: String, environment: [String: String]) -> String {
+    if path == "~" { return home(environment: environment) }
+    if path.hasPrefix("~/") {
+      let home = home(environment: environment)
+      return (home.hasSuffix("/") ? String(home.dropLast()) : home) + path.dropFirst()
+    }
+    return path.hasPrefix("~") ? NSString(string: path).expandingTildeInPath : path
+  }
+
+  /// The home folder: `$HOME` when set, else the account's (Foundation reads the password
+  /// database, which `HOME=/tmp/h sirisim …` should not bypass).
+  public static func home(environment: [String: String]) -> String {
+    environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   }
 
   /// The default: `$XDG_DATA_HOME/sirisim/sirisim.sqlite`, else
@@ -26,8 +46,8 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       base = URL(fileURLWithPath: data)
     } else {
-      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-      base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
+      base = URL(fileURLWithPath: home(environment: environment)).appendingPathComponent(
+        ".local/share")
     }
     return .file(base.appendingPathComponent("sirisim/sirisim.sqlite"))
   }

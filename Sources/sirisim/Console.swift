@@ -2,11 +2,25 @@ import Foundation
 import TerminalText
 
 /// Where the commands print: every line goes through ``OutputSanitizer``, so app names,
-/// phrases, file paths and arguments print inert whatever bytes they hold.
+/// phrases, file paths and arguments print inert whatever bytes they hold. Text lines go
+/// through ``OutputSanitizer/line(_:)``; JSON documents only ever through ``printJSON(_:)``,
+/// whose escapes a JSON parser reads back (the text sanitizer's `\u{202E}` is not JSON).
 enum Console {
   /// Prints one line to standard output; a line break inside it shows as `␊`.
   static func print(_ line: String) {
     write([line], to: STDOUT_FILENO)
+  }
+
+  /// Prints one serialized JSON document (one line) to standard output, made inert with
+  /// ``OutputSanitizer/json(_:)``: the characters a terminal acts on are written as `\u`
+  /// escapes, so the line still parses to the same values.
+  static func printJSON(_ json: String) {
+    DescriptorOutput.write(OutputSanitizer.json(json) + "\n", to: STDOUT_FILENO)
+  }
+
+  /// Encodes a value as one line of JSON (``JSONLine``) and prints it with ``printJSON(_:)``.
+  static func printJSON(_ value: some Encodable) throws {
+    printJSON(try JSONLine.encode(value))
   }
 
   /// Prints lines to standard output.

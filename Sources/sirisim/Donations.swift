@@ -24,7 +24,7 @@ struct Donations: AsyncParsableCommand {
     func run() async throws {
       let donations = try store.open().donations(matching: filter.filter)
       if json {
-        for donation in donations { Console.print(try JSONLine.encode(DonationJSON(donation))) }
+        for donation in donations { try Console.printJSON(DonationJSON(donation)) }
         return
       }
       guard !donations.isEmpty else {
@@ -58,11 +58,17 @@ struct Donations: AsyncParsableCommand {
           "Say which donations: --app, --intent, --entity, --id or --before, or --all for every one."
         )
       }
+      // --all with a filter is ambiguous: deleting everything would drop the filter silently.
+      guard !all || filter.isEmpty else {
+        throw ValidationError(
+          "--all deletes every donation; it can't be combined with --app, --intent, --entity, --id or --before. Give the filter alone to delete only those."
+        )
+      }
     }
 
     func run() async throws {
-      let deleted = try store.open().deleteDonations(
-        matching: all ? DonationFilter() : filter.filter)
+      // validate() made sure --all comes alone, so the filter is empty then: every donation.
+      let deleted = try store.open().deleteDonations(matching: filter.filter)
       Console.print("Deleted \(deleted.count) donation\(deleted.count == 1 ? "" : "s").")
     }
   }
@@ -90,9 +96,19 @@ struct DonationFilterOptions: ParsableArguments {
     for id in identifiers where UUID(uuidString: id) == nil {
       throw ValidationError("--id wants a donation's identifier (a UUID), not “\(id)”.")
     }
+    if let entity, !Self.isEntityReference(entity) {
+      throw ValidationError(
+        "--entity wants an entity as Type/id, such as SoupAppEntity/TOMATO_SOUP, not “\(entity)”.")
+    }
     if let before, AppSelection.date(from: before) == nil {
       throw ValidationError("--before wants an ISO 8601 time such as 2026-11-21T12:00:00Z.")
     }
+  }
+
+  /// Whether the text is `Type/id`: a type name, a slash, and an identifier.
+  static func isEntityReference(_ text: String) -> Bool {
+    guard let slash = text.firstIndex(of: "/") else { return false }
+    return slash != text.startIndex && text.index(after: slash) != text.endIndex
   }
 
   var filter: DonationFilter {

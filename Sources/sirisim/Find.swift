@@ -42,6 +42,10 @@ struct Find: AsyncParsableCommand {
 
   @OptionGroup var selection: AppSelection
 
+  func validate() throws {
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more, not \(limit).") }
+  }
+
   func run() async throws {
     let runtime = await selection.makeRuntime()
     let request: FindRequest
@@ -60,7 +64,7 @@ struct Find: AsyncParsableCommand {
     do {
       let result = try await runtime.find(request)
       if json {
-        Console.print(FindReport.json(result))
+        Console.printJSON(FindReport.json(result))
       } else if result.items.isEmpty {
         // Standard output stays a list of titles (empty here), for pipes.
         Console.error(FindReport.noneFound(result))

@@ -56,7 +56,7 @@ struct Shortcuts: AsyncParsableCommand {
       do {
         let shortcut = try runtime.addVoiceShortcut(
           phrase: phrase, intent: intent, parameters: try parameters())
-        Console.print("Added \(shortcut.summary).")
+        Console.print("Added \(ShortcutText.summary(shortcut)).")
       } catch let error as VoiceShortcutError {
         Console.error("\(error)")
         throw ExitCode.failure
@@ -76,18 +76,18 @@ struct Shortcuts: AsyncParsableCommand {
     func run() async throws {
       let shortcuts = try store.open().voiceShortcuts()
       if json {
-        for shortcut in shortcuts { Console.print(try JSONLine.encode(ShortcutJSON(shortcut))) }
+        for shortcut in shortcuts { try Console.printJSON(ShortcutJSON(shortcut)) }
         return
       }
       guard !shortcuts.isEmpty else {
         Console.print(
-          "No shortcuts yet. Add one: sirisim shortcuts add \"Soup time\" OrderSoup soup=\"Tomato Soup\", or :add-to-siri PHRASE after a run."
+          "No shortcuts yet. Add one: sirisim shortcuts add 'Soup time' OrderSoup 'soup=Tomato Soup', or :add-to-siri PHRASE after a run."
         )
         return
       }
       for shortcut in shortcuts {
         let source = shortcut.source == VoiceShortcut.addToSiri ? "" : "  [from \(shortcut.source)]"
-        Console.print(shortcut.summary + source)
+        Console.print(ShortcutText.summary(shortcut) + source)
       }
     }
   }
@@ -128,7 +128,7 @@ struct Shortcuts: AsyncParsableCommand {
     func run() async throws {
       do {
         let removed = try store.open().removeVoiceShortcut(phrase: phrase)
-        Console.print("Removed \(removed.summary).")
+        Console.print("Removed \(ShortcutText.summary(removed)).")
       } catch let error as StoreError {
         Console.error("\(error)")
         throw ExitCode.failure
@@ -158,7 +158,7 @@ struct Shortcuts: AsyncParsableCommand {
           let saved = try runtime.addVoiceShortcut(
             phrase: shortcut.invocationPhrase, intent: shortcut.intent, app: shortcut.app,
             parameters: shortcut.parameters, source: shortcut.source)
-          Console.print("Imported \(saved.summary).")
+          Console.print("Imported \(ShortcutText.summary(saved)).")
         } catch {
           Console.error("“\(shortcut.invocationPhrase)”: \(error)")
           failed = true
@@ -205,7 +205,9 @@ enum LegacyCheck {
   {
     do {
       return try await LegacyShortcutImport.read(
-        fileAt: URL(fileURLWithPath: NSString(string: file).expandingTildeInPath),
+        fileAt: URL(
+          fileURLWithPath: StoreLocation.expandingTilde(
+            in: file, environment: ProcessInfo.processInfo.environment)),
         runtime: runtime)
     } catch {
       Console.error("\(error)")

@@ -21,7 +21,8 @@ struct SiriSim: AsyncParsableCommand {
       differently in `sirisim replay`, the store can't be used or a shortcut was refused \
       (`suggestions`, `donations`, `shortcuts`), or `sirisim shortcuts check` found a parameter \
       that no longer maps; 2 a usage error or a file that can't be read; 130 interrupted \
-      (Ctrl-C).
+      (Ctrl-C); 128 + the signal for another signal that ends it (131 SIGQUIT, Ctrl-\\; 143 \
+      SIGTERM; 129 SIGHUP).
       """ + defaultCommandOptions,
     version: SiriSimVersion.current,
     subcommands: [
@@ -83,6 +84,11 @@ struct SiriSim: AsyncParsableCommand {
   /// help message through ``Console``: an argument holding escape sequences (`--app $'\e[2J'`)
   /// is echoed inert. A usage error exits 2.
   static func main() async {
+    // Swift's runtime catches SIGQUIT (Ctrl-\) for its backtracer, which prints a crash report
+    // and lets the program carry on. SIGQUIT means "quit" here, as in every other program: the
+    // default action ends the process with the signal (status 131). The UI puts its own guard
+    // over this while it runs; SIGINT, SIGTERM and SIGHUP keep what the parent gave them.
+    signal(SIGQUIT, SIG_DFL)
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
       if let problem = subcommandProblem(in: arguments) { throw problem }

@@ -14,8 +14,9 @@ struct StoreOption: ParsableArguments {
 
   /// Where the store is: the option, else the default.
   var location: StoreLocation {
-    path.map(StoreLocation.init(option:))
-      ?? StoreLocation.defaultLocation(environment: ProcessInfo.processInfo.environment)
+    let environment = ProcessInfo.processInfo.environment
+    return path.map { StoreLocation(option: $0, environment: environment) }
+      ?? StoreLocation.defaultLocation(environment: environment)
   }
 
   /// Opens the store, for a command that needs it: a store that can't be opened ends the

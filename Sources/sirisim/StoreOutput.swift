@@ -1,6 +1,7 @@
 import ConversationCommands
 import ConversationRuntime
 import Foundation
+import TerminalText
 
 /// Times as the store commands print them: `2026-11-21T12:00:00Z`.
 enum StoreDates {
@@ -8,7 +9,7 @@ enum StoreDates {
 }
 
 /// A value as one line of JSON, keys sorted, as `--json` prints each suggestion, donation and
-/// shortcut.
+/// shortcut (through ``Console/printJSON(_:)-(String)``, never ``Console/print(_:)``).
 enum JSONLine {
   static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
@@ -21,5 +22,16 @@ extension [SavedParameter] {
   /// The values by parameter name (the first, for a name given twice), as JSON writes them.
   var valuesByName: [String: String] {
     Dictionary(map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// Shortcuts as the store commands print them.
+enum ShortcutText {
+  /// "“Soup time” → OrderSoup 'soup=Tomato Soup' quantity=2 (Soup Chef)": the intent and its
+  /// values as the words `sirisim run` takes, quoted for a POSIX shell, so that a value can't
+  /// become a command when the line is pasted into one.
+  static func summary(_ shortcut: VoiceShortcut) -> String {
+    let words = [shortcut.intent] + shortcut.parameters.map { "\($0.name)=\($0.value)" }
+    return "“\(shortcut.invocationPhrase)” → \(ShellQuoting.command(words)) (\(shortcut.app))"
   }
 }

@@ -38,13 +38,11 @@ struct Suggestions: AsyncParsableCommand {
       throw ExitCode.failure
     }
     if json {
-      for suggestion in suggestions { Console.print(try SuggestionJSON(suggestion).line()) }
+      for suggestion in suggestions { try Console.printJSON(SuggestionJSON(suggestion)) }
       return
     }
     Console.print(
-      lines: SuggestionReport.lines(suggestions).map {
-        $0.replacingOccurrences(of: "   :run ", with: "   sirisim run ")
-      })
+      lines: SuggestionReport.lines(suggestions, command: SuggestionReport.shellCommand))
   }
 }
 
@@ -58,6 +56,7 @@ struct SuggestionJSON: Encodable {
   let count: Int
   let score: Double
   let last: String
+  /// The words after `sirisim run` that do the same, quoted for a POSIX shell.
   let run: String
 
   init(_ suggestion: SiriSuggestion) {
@@ -69,10 +68,6 @@ struct SuggestionJSON: Encodable {
     count = suggestion.count
     score = (suggestion.score * 1000).rounded() / 1000
     last = StoreDates.text(suggestion.lastDate)
-    run = suggestion.invocation
-  }
-
-  func line() throws -> String {
-    try JSONLine.encode(self)
+    run = SuggestionReport.shellArguments(suggestion)
   }
 }

@@ -98,7 +98,7 @@ import Testing
 
     let error = #expect(throws: StoreError.self) { try SiriStore(location: .file(url)) }
 
-    #expect(error == .readOnly(path: url.path))
+    #expect(error == .readOnlyFolder(path: url.path, folder: locked.path))
     #expect(StoreFixture.names(in: locked) == [])
   }
 

@@ -132,6 +132,24 @@ import Testing
     #expect(StoreLocation(option: "~/a.sqlite").description == home + "/a.sqlite")
   }
 
+  /// `~` is `$HOME`, as for the default location, not the password database's home.
+  @Test func aTildeInTheStoreOptionIsHome() {
+    let environment = ["HOME": "/tmp/h2"]
+    #expect(
+      StoreLocation(option: "~/s.sqlite", environment: environment).description
+        == "/tmp/h2/s.sqlite")
+    #expect(StoreLocation(option: "~", environment: environment).description == "/tmp/h2")
+    #expect(
+      StoreLocation(option: "~/a/b.sqlite", environment: ["HOME": "/tmp/h2/"]).description
+        == "/tmp/h2/a/b.sqlite")
+    #expect(
+      StoreLocation(option: "/x/~/s.sqlite", environment: environment).description
+        == "/x/~/s.sqlite")
+    #expect(
+      StoreLocation.expandingTilde(in: "~/legacy.json", environment: environment)
+        == "/tmp/h2/legacy.json")
+  }
+
   @Test func theDefaultStoreIsUnderXDGDataHomeElseHome() {
     #expect(
       StoreLocation.defaultLocation(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/me"])

@@ -241,7 +241,10 @@ extension ConversationRuntime {
 
   /// "1850" as the first moment of that year, UTC.
   static func year(_ text: String) -> Date? {
-    guard text.count == 4, let year = Int(text) else { return nil }
+    // Four digits, no sign: "0000" and "+123" are not years.
+    guard text.utf8.count == 4, text.utf8.allSatisfy({ (48...57).contains($0) }),
+      let year = Int(text), year >= 1
+    else { return nil }
     var components = DateComponents()
     components.year = year
     components.month = 1
