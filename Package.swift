@@ -55,12 +55,15 @@ let package = Package(
     .target(
       name: "SiriStore",
       dependencies: [
-        "ConversationRuntime", "OpenAppIntents", .product(name: "GRDB", package: "GRDB.swift"),
+        "ConversationRuntime", "OpenAppIntents", "SafeFiles",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     // What every front end shares: the `:` commands, reading a typed answer, command reports.
     .target(
       name: "ConversationCommands",
-      dependencies: ["ConversationRuntime", "PhraseMatching", "StrictJSON", "TerminalText"]),
+      dependencies: [
+        "ConversationRuntime", "PhraseMatching", "StrictJSON", "TerminalText", "SafeFiles",
+      ]),
     // `.siri` transcripts: the plain lines, the file, recording and the diff a replay prints.
     .target(
       name: "ConversationTranscript",

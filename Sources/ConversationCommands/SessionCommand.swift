@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import SafeFiles
 
 /// A `:` command typed where an utterance goes, read the same way by every front end (the
 /// terminal UI, plain lines and JSON lines), so a command means the same thing in each.
@@ -125,7 +126,9 @@ public enum SessionCommand: Sendable, Equatable {
       self =
         argument.isEmpty
         ? .invalid(Self.recordUsage)
-        : .record(path: NSString(string: argument).expandingTildeInPath)
+        : .record(
+          path: PersonPath.expandingTilde(
+            in: argument, environment: ProcessInfo.processInfo.environment))
     case "stop": self = .stopRecording
     case "add-to-siri", "addtosiri":
       self = argument.isEmpty ? .invalid(Self.addToSiriUsage) : .addToSiri(argument)

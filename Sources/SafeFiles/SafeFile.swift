@@ -171,6 +171,12 @@ public enum SafeFile {
     }
   }
 
+  /// Makes `folder` and any missing folders above it with `mode`, whatever the umask; folders
+  /// that exist keep theirs.
+  public static func makeDirectories(_ folder: String, mode: mode_t) throws(SafeFileError) {
+    try makeDirectories(folder, mode: mode, path: folder)
+  }
+
   private static func makeDirectories(_ folder: String, mode: mode_t, path: String)
     throws(SafeFileError)
   {

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import SafeFiles
 import GRDB
 import OpenAppIntents
 
@@ -92,20 +93,11 @@ public final class SiriStore: SiriMemory, Sendable {
   /// Makes the folder and any missing folders above it with ``folderMode``; folders that exist
   /// keep their mode.
   private static func makeFolders(_ folder: String, path: String) throws(StoreError) {
-    var info = stat()
-    if stat(folder, &info) == 0 {
-      guard info.st_mode & S_IFMT == S_IFDIR else {
-        throw .cannotCreate(path: path, message: "\(folder) is not a folder")
-      }
-      return
+    do {
+      try SafeFile.makeDirectories(folder, mode: folderMode)
+    } catch {
+      throw .cannotCreate(path: path, message: error.reason)
     }
-    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-    if parent != folder, !parent.isEmpty { try makeFolders(parent, path: path) }
-    // chmod after mkdir: mkdir's mode is cut by the umask, and exactly this mode is meant.
-    guard mkdir(folder, folderMode) == 0 || errno == EEXIST else {
-      throw .cannotCreate(path: path, message: String(cString: strerror(errno)))
-    }
-    _ = chmod(folder, folderMode)
   }
 
   /// Makes the store file, empty, with ``fileMode`` before SQLite opens it (SQLite would make it

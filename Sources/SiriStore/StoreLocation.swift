@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Where the store lives: a file, or memory only.
 public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
@@ -22,21 +23,9 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The path with a leading `~` or `~/` replaced by the home folder (``home(environment:)``),
-  /// as a shell does; `~user/…` is that account's home. Any other path is as given.
+  /// The path with a leading `~` read from `$HOME` (``PersonPath``).
   public static func expandingTilde(in path: String, environment: [String: String]) -> String {
-    if path == "~" { return home(environment: environment) }
-    if path.hasPrefix("~/") {
-      let home = home(environment: environment)
-      return (home.hasSuffix("/") ? String(home.dropLast()) : home) + path.dropFirst()
-    }
-    return path.hasPrefix("~") ? NSString(string: path).expandingTildeInPath : path
-  }
-
-  /// The home folder: `$HOME` when set, else the account's (Foundation reads the password
-  /// database, which `HOME=/tmp/h sirisim …` should not bypass).
-  public static func home(environment: [String: String]) -> String {
-    environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    PersonPath.expandingTilde(in: path, environment: environment)
   }
 
   /// The default: `$XDG_DATA_HOME/sirisim/sirisim.sqlite`, else
@@ -46,7 +35,7 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       base = URL(fileURLWithPath: data)
     } else {
-      base = URL(fileURLWithPath: home(environment: environment)).appendingPathComponent(
+      base = URL(fileURLWithPath: PersonPath.home(environment: environment)).appendingPathComponent(
         ".local/share")
     }
     return .file(base.appendingPathComponent("sirisim/sirisim.sqlite"))

@@ -67,7 +67,7 @@ struct Replay: AsyncParsableCommand {
       let report = await Self.check(path, phrases: resources, update: update)
       worst = max(worst, report.status)
       if json {
-        Console.print(lines: [report.json])
+        Console.printJSON(report.json)
       } else {
         report.printed()
       }
@@ -182,6 +182,6 @@ struct ReplayReport {
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
       let line = String(data: data, encoding: .utf8)
     else { return "{}" }
-    return OutputSanitizer.json(line)
+    return line
   }
 }

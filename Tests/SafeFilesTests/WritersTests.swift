@@ -11,6 +11,8 @@ struct WritersTests {
       "a build tool run by hand: writes the generated catalog source into the package",
     "Sources/sirisim-bench/PeerBench.swift":
       "the benchmark's own scratch files in a folder it made, and /dev/null for its children",
+    "Sources/SiriStore/SiriStore.swift":
+      "SiriSim's own SQLite store, made empty and private (O_EXCL, 0600, never a link) before SQLite opens it",
   ]
 
   /// The package's root, from this file's path (Tests/SafeFilesTests/WritersTests.swift).
