@@ -34,14 +34,15 @@ import Testing
 
   @Test func overLongPhraseIsReportedWhereItIsAndIgnored() async throws {
     let folder = try Folder()
-    let words = (0..<5_100).map { "word\($0 % 40)" }.joined(separator: " ")
+    // Within the byte cap, over the word cap.
+    let words = (0..<100).map { "word\($0 % 40)" }.joined(separator: " ")
     try folder.write(
       "\"Order ${soup} from ${applicationName}\" = \"\(words) ${soup} ${applicationName}\";\n",
       to: "en.lproj/AppShortcuts.strings")
     let runtime = await Self.runtime(folder)
     let path = folder.app.appendingPathComponent("en.lproj/AppShortcuts.strings").path
     let message =
-      "\(path):1:43: error: Phrase is too long: it has 5102 words; SiriSim matches phrases of at most 32 words and ignores this one."
+      "\(path):1:43: error: Phrase is too long: it has 102 words; SiriSim matches phrases of at most 32 words and ignores this one."
 
     #expect(runtime.diagnostics.map(\.description) == [message])
     #expect(await runtime.lint().map(\.description).contains(message))

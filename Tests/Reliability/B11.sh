@@ -6,7 +6,7 @@ cp -r "$(dirname "$0")/../../Phrases" "$T/p"
 strings="$T/p/Soup Chef/fr.lproj/AppShortcuts.strings"
 printf '"Commander ${applicationName}" = "Commander \xc3\x28 ${applicationName}";\n' >"$strings"
 rc=0
-out=$("$S" phrases --lint --phrases "$T/p" 2>&1) || rc=$?
+out=$("$S" phrases --lint --store :memory: --phrases "$T/p" 2>&1) || rc=$?
 [ "$rc" -eq 1 ] || fail "lint exited $rc, expected 1: $out"
 grep -qF "$strings:1:45: error: Malformed AppShortcuts.strings file: it is not UTF-8" <<<"$out" ||
   fail "no 'not UTF-8' error at 1:45: $out"
@@ -17,6 +17,6 @@ python3 -c '
 import sys
 text = "\"Order ${applicationName}\" = \"Commander sur ${applicationName}\";\n"
 open(sys.argv[1], "wb").write(b"\xff\xfe" + text.encode("utf-16-le"))' "$strings"
-out=$("$S" phrases --lint --phrases "$T/p" 2>&1) || fail "lint of a UTF-16 file failed: $out"
-grep -q "error" <<<"$out" && fail "UTF-16 file with a byte order mark reported: $out"
+out=$("$S" phrases --lint --store :memory: --phrases "$T/p" 2>&1) || fail "lint of a UTF-16 file failed: $out"
+grep -q ": error:" <<<"$out" && fail "UTF-16 file with a byte order mark reported: $out"
 exit 0

@@ -26,7 +26,8 @@ import Testing
     var placed: [Order] = []
     for quantity in 1...1_200 {
       placed.append(
-        try orders.placeOrder(order: Order(quantity: quantity, menuItem: tomato, menuItemToppings: [])))
+        try orders.placeOrder(
+          order: Order(quantity: quantity, menuItem: tomato, menuItemToppings: [])))
     }
 
     let newest = Array(placed.suffix(limit).reversed())

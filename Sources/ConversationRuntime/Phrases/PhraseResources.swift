@@ -170,9 +170,10 @@ public struct PhraseResources: Sendable {
       case .error:
         // Line and column as the file's parser counts them: in characters, from 1.
         let before = String(decoding: data.prefix(offset), as: UTF8.self)
-        let lastLine = before.split(omittingEmptySubsequences: false) {
-          $0 == "\n" || $0 == "\r\n"
-        }.last ?? ""
+        let lastLine =
+          before.split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n"
+          }.last ?? ""
         let line = before.reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
         let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
         return .failure(

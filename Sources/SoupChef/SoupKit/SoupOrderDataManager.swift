@@ -112,9 +112,11 @@ public final class SoupOrderDataManager: Sendable {
     var stored: [ReadableElement<OrderRecord>]
     let end: Int64
     var hasOldHistory = false
+    var listCount = 0
     do {
       (stored, end) = try appData.list(
         OrderRecord.self, forKey: historyKey, newest: historyLimit)
+      listCount = stored.count
       switch try appData.value(StoredList<OrderRecord>.self, forKey: historyKey)?.result {
       case nil: break
       case .success(let elements):
@@ -138,7 +140,7 @@ public final class SoupOrderDataManager: Sendable {
     }
     var history = History(orders: orders, problem: nil)
     history.end = end
-    history.listCount = stored.count
+    history.listCount = listCount
     history.hasOldHistory = hasOldHistory
     guard !problems.isEmpty else { return history }
     let summary =
