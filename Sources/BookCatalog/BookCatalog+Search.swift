@@ -21,8 +21,47 @@ extension BookCatalog {
   /// An empty query (or one with no letters or digits) finds nothing. At most ``resultLimit``
   /// books are returned. Uses the index: the rarest query word's books are read, and checked
   /// for the other words; no scan over the catalog.
-  public func findBooks(named title: String, author: String? = nil) -> [CatalogBook] {
-    search(title: title, author: author).map { books[Int($0)] }
+  ///
+  /// A word said twice is searched once, and a title or author of more than `wordLimit` words
+  /// keeps its first `wordLimit` distinct words, so a long answer costs no more than a short one.
+  /// Apps pass `InputLimits.maxCatalogQueryWords`, which ``defaultQueryWordLimit`` equals.
+  public func findBooks(
+    named title: String, author: String? = nil, wordLimit: Int = defaultQueryWordLimit
+  ) -> [CatalogBook] {
+    search(title: title, author: author, wordLimit: wordLimit).map { books[Int($0)] }
+  }
+
+  /// The most distinct words of a title or an author ``findBooks(named:author:wordLimit:)``
+  /// searches by default: `InputLimits.maxCatalogQueryWords` (BookCatalog depends on no other
+  /// module, so the value is repeated here).
+  public static let defaultQueryWordLimit = 32
+
+  /// The words of a title or author answer that a search looks for: those of `text` in order
+  /// when there are at most `limit`; else its first `limit` distinct words.
+  static func queryWords(in text: String, limit: Int) -> [String] {
+    let words = SearchWords.words(in: text)
+    guard words.count > limit else { return words }
+    return Array(distinct(words).prefix(max(0, limit)))
+  }
+
+  /// The title's words as its exact title is looked up (a leading article dropped), and the
+  /// words a book's title and author must have: each once, a repeated word adding nothing a
+  /// book must have. The index is read once per required word.
+  static func searchedWords(title: String, author: String?, wordLimit: Int)
+    -> (title: [String], required: (title: [String], author: [String]))
+  {
+    var titleWords = queryWords(in: title, limit: wordLimit)
+    if titleWords.count > 1, SearchWords.articles.contains(titleWords[0]) {
+      titleWords.removeFirst()
+    }
+    let authorWords = author.map { queryWords(in: $0, limit: wordLimit) } ?? []
+    return (titleWords, (distinct(titleWords), distinct(authorWords)))
+  }
+
+  /// `words` without repeats, each where it first occurs.
+  static func distinct(_ words: [String]) -> [String] {
+    var seen = Set<String>()
+    return words.filter { seen.insert($0).inserted }
   }
 
   /// A query word's requirement: a word of the book's title (or author, `inAuthor`) in the
@@ -35,16 +74,15 @@ extension BookCatalog {
   }
 
   /// ``findBooks(named:author:)``, as catalog positions.
-  func search(title: String, author: String?) -> [Int32] {
-    var titleWords = SearchWords.words(in: title)
-    if titleWords.count > 1, SearchWords.articles.contains(titleWords[0]) {
-      titleWords.removeFirst()
-    }
+  func search(
+    title: String, author: String?, wordLimit: Int = defaultQueryWordLimit
+  ) -> [Int32] {
+    let (titleWords, required) = Self.searchedWords(
+      title: title, author: author, wordLimit: wordLimit)
     guard !titleWords.isEmpty else { return [] }
-    let authorWords = author.map(SearchWords.words(in:)) ?? []
 
     var requirements: [Requirement] = []
-    for (words, inAuthor) in [(titleWords, false), (authorWords, true)] {
+    for (words, inAuthor) in [(required.title, false), (required.author, true)] {
       let field = inAuthor ? index.authors : index.titles
       for word in words {
         let range = field.prefixRange(word)

@@ -227,8 +227,8 @@ struct CompiledIntent: Sendable {
     var index: [String: Int] = [:]
     for (position, parameter) in parameters.enumerated() { index[parameter.name] = position }
     self.parameters = parameters
-    // Phrases over the length cap are never matched (lint reports them).
-    phrases = intent.phrases.filter { $0.wordCount <= PhraseTemplate.maxWords }
+    // Phrases over the length caps are never matched (lint reports them).
+    phrases = intent.phrases.filter(\.isWithinLimits)
       .map { CompiledPhrase($0, parameterIndex: index) }
     numberParameter = parameters.firstIndex { $0.kind == .number }
     var literalWords = Set<String>()

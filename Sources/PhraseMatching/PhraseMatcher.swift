@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The matcher: an index built once over the apps' phrases and parameter vocabularies.
 ///
 /// An utterance matches a phrase when, after normalization (`TextNormalizer`), its words line up
@@ -46,11 +48,11 @@ public struct PhraseMatcher: Sendable {
   /// The default lowest score a match needs: 0.7, a cost budget of 300.
   public static let defaultThreshold: Double = 0.7
 
-  /// Utterances with more words than this never match.
-  public static let maxUtteranceWords = 64
+  /// Utterances with more words than this never match: `InputLimits.maxUtteranceWords`.
+  public static let maxUtteranceWords = InputLimits.maxUtteranceWords
 
-  /// Utterances longer than this many UTF-8 bytes never match.
-  public static let maxUtteranceLength = 4096
+  /// Utterances longer than this many UTF-8 bytes never match: `InputLimits.maxUtteranceBytes`.
+  public static let maxUtteranceLength = InputLimits.maxUtteranceBytes
 
   /// The lowest score `rank` returns, in 0...1.
   public let threshold: Double

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A phrase template: literal text, the app-name token and parameter slots.
 ///
 /// Templates are written the way `AppShortcuts.strings` writes them:
@@ -77,10 +79,21 @@ public struct PhraseTemplate: Sendable, Hashable, CustomStringConvertible {
     self.segments = segments
   }
 
-  /// The most words a phrase may have: 32. Siri's phrases are short (Apple's samples use 3 to
-  /// 8 words); longer ones are reported by `sirisim phrases --lint` and never matched, which
-  /// bounds the matcher's work and memory.
-  public static let maxWords = 32
+  /// The most words a phrase may have: `InputLimits.maxPhraseWords`. Siri's phrases are short
+  /// (Apple's samples use 3 to 8 words); longer ones are reported by `sirisim phrases --lint`
+  /// and never matched, which bounds the matcher's work and memory.
+  public static let maxWords = InputLimits.maxPhraseWords
+
+  /// The most UTF-8 bytes a phrase may have: `InputLimits.maxPhraseBytes`. Longer ones, like
+  /// those over ``maxWords``, are reported by `sirisim phrases --lint` and never matched; a
+  /// phrase file's value over it is not even parsed.
+  public static let maxBytes = InputLimits.maxPhraseBytes
+
+  /// Whether the phrase is within both caps, ``maxWords`` and ``maxBytes``: one SiriSim
+  /// matches.
+  public var isWithinLimits: Bool {
+    wordCount <= Self.maxWords && description.utf8.count <= Self.maxBytes
+  }
 
   /// How many words the phrase has: its literal words, and one for each placeholder.
   public var wordCount: Int {

@@ -33,6 +33,55 @@ struct StoredAppData: AppDataStorage {
     }
   }
 
+  func listData(forKey key: String, newest limit: Int) throws -> (elements: [Data], end: Int64) {
+    try store.read { db in
+      let end = try Self.listEnd(app: app, key: key, in: db)
+      return (try Self.elements(app: app, key: key, after: 0, newest: limit, in: db), end)
+    }
+  }
+
+  func appendListData(
+    forKey key: String, after position: Int64, keepingNewest limit: Int,
+    _ make: ([Data]) throws -> Data
+  ) throws -> Int64 {
+    try store.writeRethrowing { db in
+      let added = try Self.elements(app: app, key: key, after: position, newest: limit, in: db)
+      try db.execute(
+        sql: "INSERT INTO appDataListElement (app, key, value) VALUES (?, ?, ?)",
+        arguments: [app, key, try make(added)])
+      let end = db.lastInsertedRowID
+      // Through the index, newest first: the oldest past the limit go, whatever the list's length.
+      try db.execute(
+        sql: """
+          DELETE FROM appDataListElement WHERE app = ? AND key = ? AND position <= (
+            SELECT position FROM appDataListElement WHERE app = ? AND key = ?
+            ORDER BY position DESC LIMIT 1 OFFSET ?)
+          """,
+        arguments: [app, key, app, key, max(0, limit)])
+      return end
+    }
+  }
+
+  private static func listEnd(app: String, key: String, in db: Database) throws -> Int64 {
+    try Int64.fetchOne(
+      db,
+      sql: """
+        SELECT position FROM appDataListElement WHERE app = ? AND key = ?
+        ORDER BY position DESC LIMIT 1
+        """, arguments: [app, key]) ?? 0
+  }
+
+  private static func elements(
+    app: String, key: String, after position: Int64, newest limit: Int, in db: Database
+  ) throws -> [Data] {
+    try Data.fetchAll(
+      db,
+      sql: """
+        SELECT value FROM appDataListElement WHERE app = ? AND key = ? AND position > ?
+        ORDER BY position DESC LIMIT ?
+        """, arguments: [app, key, position, max(0, limit)])
+  }
+
   private static func store(_ data: Data?, app: String, key: String, in db: Database) throws {
     if let data {
       try db.execute(

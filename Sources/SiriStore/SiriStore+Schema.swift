@@ -31,6 +31,19 @@ extension SiriStore {
         table.primaryKey(["app", "key"])
       }
     }
+    migrator.registerMigration("v2: app data lists") { db in
+      // One row an element, so that adding to a long list (Soup Chef's order history) writes
+      // one row, not the whole list.
+      try db.create(table: "appDataListElement") { table in
+        table.autoIncrementedPrimaryKey("position")
+        table.column("app", .text).notNull()
+        table.column("key", .text).notNull()
+        table.column("value", .blob).notNull()
+      }
+      try db.create(
+        index: "appDataListElement_on_app_key_position", on: "appDataListElement",
+        columns: ["app", "key", "position"])
+    }
     return migrator
   }
 }

@@ -214,7 +214,7 @@ import Trails
     let broken = await Self.runtime(folder)
     #expect(
       broken.diagnostics.map(\.description) == [
-        "\(url.path):1:1: error: Malformed AppShortcuts.xcstrings file: it is not UTF-8 or UTF-16 text."
+        "\(url.path):1:1: error: Malformed AppShortcuts.xcstrings file: it is not UTF-8: the byte 0xD8 here is not valid UTF-8 (a UTF-16 file must start with a byte order mark)."
       ])
   }
 

@@ -1,7 +1,8 @@
 import PhraseMatching
+import TerminalText
 import Testing
 
-/// Phrases are capped at 32 words; longer ones are never matched, and no phrase or utterance
+/// Phrases are capped at 32 words and 4 KiB; longer ones are never matched, and no phrase or utterance
 /// length makes the matcher recurse, so none can overflow the stack.
 @Suite struct LongPhraseTests {
   static func matcher(with phrase: PhraseTemplate) -> PhraseMatcher {
@@ -55,6 +56,37 @@ import Testing
 
     let utterance = Self.words(PhraseTemplate.maxWords - 1) + " tomato soup Soup Chef"
     #expect(matcher.rank(utterance).allSatisfy { $0.phrase != phrase })
+  }
+
+  @Test func theCapsAreTheLimitsTable() {
+    #expect(PhraseTemplate.maxWords == InputLimits.maxPhraseWords)
+    #expect(PhraseTemplate.maxBytes == InputLimits.maxPhraseBytes)
+    #expect(PhraseMatcher.maxUtteranceWords == InputLimits.maxUtteranceWords)
+    #expect(PhraseMatcher.maxUtteranceLength == InputLimits.maxUtteranceBytes)
+  }
+
+  @Test func aPhraseOverFourKiBIsNeverMatched() throws {
+    // Within the word cap: 4 words, of 1,100 letters each.
+    let long = String(repeating: "y", count: 1_100)
+    let phrase = try PhraseTemplate(
+      parsing: "Order \(long) \(long) \(long) \(long) ${soup} ${applicationName}")
+    #expect(phrase.wordCount <= PhraseTemplate.maxWords)
+    #expect(phrase.description.utf8.count > PhraseTemplate.maxBytes)
+    #expect(!phrase.isWithinLimits)
+    let matcher = Self.matcher(with: phrase)
+
+    #expect(
+      matcher.bestMatch(for: "Order tomato soup from Soup Chef")?.phrase == SoupChef.orderSoup)
+    let utterance = "Order \(long) \(long) \(long) \(long) tomato soup Soup Chef"
+    #expect(matcher.rank(utterance).allSatisfy { $0.phrase != phrase })
+  }
+
+  @Test func aPhraseAtFourKiBStillMatches() throws {
+    let head = "Order ${soup} ${applicationName} "
+    let phrase = try PhraseTemplate(
+      parsing: head + String(repeating: "y", count: PhraseTemplate.maxBytes - head.utf8.count))
+    #expect(phrase.description.utf8.count == PhraseTemplate.maxBytes)
+    #expect(phrase.isWithinLimits)
   }
 
   @Test func theLongestUtteranceAgainstTheLongestPhraseRunsOnASmallStack() async throws {

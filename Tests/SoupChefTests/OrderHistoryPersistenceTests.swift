@@ -115,18 +115,21 @@ import Testing
     let storage = InMemoryAppDataStorage()
     let placed = try run(over: storage).placeOrder(
       order: Order(quantity: 3, menuItem: try menuItem(.tomatoSoup), menuItemToppings: [.cheese]))
-    // A second record whose soup is no longer on the menu.
-    let stored = try #require(try storage.data(forKey: SoupOrderDataManager.historyKey))
-    var records = try #require(try JSONSerialization.jsonObject(with: stored) as? [[String: Any]])
-    var gone = try #require(records.first)
+    // The history as an earlier version stored it, with a second record whose soup is no
+    // longer on the menu.
+    let stored = try #require(
+      try storage.listData(forKey: SoupOrderDataManager.historyKey, newest: 10).elements.first)
+    var record = try #require(try JSONSerialization.jsonObject(with: stored) as? [String: Any])
+    let oldStorage = InMemoryAppDataStorage()
+    var gone = record
     gone["menuItem"] = "pumpkinSoup"
-    records.append(gone)
-    let edited = try JSONSerialization.data(withJSONObject: records)
-    try storage.setData(edited, forKey: SoupOrderDataManager.historyKey)
+    record["identifier"] = UUID().uuidString
+    let edited = try JSONSerialization.data(withJSONObject: [record, gone])
+    try oldStorage.setData(edited, forKey: SoupOrderDataManager.historyKey)
 
-    let manager = run(over: storage)
+    let manager = run(over: oldStorage)
 
-    #expect(manager.orderHistory == [placed])
+    #expect(manager.orderHistory.map(\.menuItem) == [placed.menuItem])
     #expect(
       manager.loadProblem
         == "1 of the 2 orders in the stored history can't be read (order 2: the soup "
@@ -134,7 +137,59 @@ import Testing
     #expect(throws: OrderHistoryError.self) {
       try manager.placeOrder(order: placed)
     }
-    #expect(try storage.data(forKey: SoupOrderDataManager.historyKey) == edited)
+    #expect(try oldStorage.data(forKey: SoupOrderDataManager.historyKey) == edited)
+  }
+
+  @Test func theHistoryKeepsTheNewestOrdersNewestFirst() throws {
+    let storage = InMemoryAppDataStorage()
+    let manager = run(over: storage)
+    let limit = SoupOrderDataManager.historyLimit
+    #expect(limit == 1_000)
+    var placed: [Order] = []
+    for quantity in 1...(limit + 200) {
+      placed.append(
+        try manager.placeOrder(
+          order: Order(
+            quantity: quantity, menuItem: try menuItem(.tomatoSoup), menuItemToppings: [])))
+    }
+
+    let newest = Array(placed.suffix(limit).reversed())
+    #expect(manager.orderHistory == newest)
+    #expect(run(over: storage).orderHistory == newest)
+    let stored = try storage.listData(forKey: SoupOrderDataManager.historyKey, newest: 2 * limit)
+    #expect(stored.elements.count == limit)
+  }
+
+  @Test func anEarlierVersionsLongHistoryIsReadNewestFirstAndLeftOnceTheListIsFull() throws {
+    // An earlier version kept every order in one value, newest first: 1,200 of them.
+    let storage = InMemoryAppDataStorage()
+    let limit = SoupOrderDataManager.historyLimit
+    let records = (1...(limit + 200)).reversed().map { quantity in
+      #"{"identifier":"\#(UUID().uuidString)","menuItem":"tomatoSoup","orderType":"pickup","quantity":\#(quantity),"toppings":[]}"#
+    }
+    let old = Data(("[" + records.joined(separator: ",") + "]").utf8)
+    try storage.setData(old, forKey: SoupOrderDataManager.historyKey)
+
+    let manager = run(over: storage)
+
+    #expect(manager.loadProblem == nil)
+    #expect(manager.orderHistory.map(\.quantity) == Array((201...(limit + 200)).reversed()))
+    let item = try menuItem(.chickenNoodleSoup)
+    let first = try manager.placeOrder(
+      order: Order(quantity: 1, menuItem: item, menuItemToppings: []))
+    #expect(manager.orderHistory.count == limit)
+    #expect(manager.orderHistory.first == first)
+    let reread = run(over: storage).orderHistory
+    #expect(reread.first == first)
+    #expect(reread.count == limit)
+    #expect(reread.last?.quantity == 202)
+    #expect(try storage.data(forKey: SoupOrderDataManager.historyKey) == old)
+    for _ in 2...limit {
+      try manager.placeOrder(order: Order(quantity: 1, menuItem: item, menuItemToppings: []))
+    }
+    // The list alone is full: the old value's orders are all past the limit.
+    #expect(try storage.data(forKey: SoupOrderDataManager.historyKey) == nil)
+    #expect(run(over: storage).orderHistory.allSatisfy { $0.menuItem == item })
   }
 
   @Test func anOrderThatCannotBeSavedIsNotPlacedAndSaysWhy() throws {

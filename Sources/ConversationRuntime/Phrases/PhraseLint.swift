@@ -94,6 +94,20 @@ struct PhraseLinter {
     "Phrase is too long: it has \(words) words; SiriSim matches phrases of at most \(PhraseTemplate.maxWords) words and ignores this one."
   }
 
+  static func tooLongRule(bytes: Int) -> String {
+    "Phrase is too long: it has \(bytes) bytes; SiriSim matches phrases of at most \(PhraseTemplate.maxBytes) bytes (UTF-8) and ignores this one."
+  }
+
+  /// The error for a written phrase over ``PhraseTemplate/maxBytes``, at its opening quote; nil
+  /// when it is within the cap. Checked before the phrase is parsed, so a huge one costs no
+  /// more than reading it.
+  static func tooManyBytes(in path: String, of phrase: some WrittenPhrase) -> PhraseDiagnostic? {
+    let bytes = phrase.text.utf8.count
+    guard bytes > PhraseTemplate.maxBytes else { return nil }
+    return PhraseDiagnostic(
+      .error, at: location(in: path, of: phrase, placeholder: nil), tooLongRule(bytes: bytes))
+  }
+
   func checkDeclarations() -> [PhraseDiagnostic] {
     var found: [PhraseDiagnostic] = []
     if app.shortcuts.count > Self.maxShortcuts {
@@ -122,6 +136,10 @@ struct PhraseLinter {
           found.append(
             PhraseDiagnostic(
               .warning, at: "\(path):\(entry.line):\(entry.column)", Self.unusedKeyRule))
+          continue
+        }
+        if let tooLong = Self.tooManyBytes(in: path, of: entry) {
+          found.append(tooLong)
           continue
         }
         do throws(PhraseTemplateError) {
@@ -175,9 +193,14 @@ struct PhraseLinter {
       let at = location(appNames > 1 ? "applicationName" : nil)
       found.append(PhraseDiagnostic(.error, at: at, "\(Self.appNameRule) (“\(key)”)"))
     }
-    let words = Self.wordCount(of: phrase)
+    let template = PhraseTemplate(segments: phrase.map(PhraseTemplate.Segment.init))
+    let words = template.wordCount
     if words > PhraseTemplate.maxWords {
       found.append(PhraseDiagnostic(.error, at: location(nil), Self.tooLongRule(words: words)))
+    }
+    let bytes = template.description.utf8.count
+    if bytes > PhraseTemplate.maxBytes {
+      found.append(PhraseDiagnostic(.error, at: location(nil), Self.tooLongRule(bytes: bytes)))
     }
     var names: [String] = []
     for case .parameter(let name) in phrase where !names.contains(name) { names.append(name) }
@@ -209,11 +232,6 @@ struct PhraseLinter {
       }
     }
     return found
-  }
-
-  /// The phrase's words, counted as `PhraseTemplate.wordCount` counts them.
-  static func wordCount(of phrase: [AppShortcutPhraseSegment]) -> Int {
-    PhraseTemplate(segments: phrase.map(PhraseTemplate.Segment.init)).wordCount
   }
 }
 

@@ -20,6 +20,10 @@ extension PhraseLinter {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
       for value in values {
+        if let tooLong = Self.tooManyBytes(in: path, of: value) {
+          found.append(tooLong)
+          continue
+        }
         do throws(PhraseTemplateError) {
           let template = try PhraseTemplate(parsing: value.value)
           let segments = template.segments.map(AppShortcutPhraseSegment.init)

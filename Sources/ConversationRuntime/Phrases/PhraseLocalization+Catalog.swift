@@ -20,6 +20,11 @@ extension PhraseLocalization {
     var phrases = isDevelopmentLanguage ? shortcut.phrases : []
     var known = Set(isDevelopmentLanguage ? keys : [])
     for value in values {
+      if let tooLong = PhraseLinter.tooManyBytes(in: path, of: value) {
+        // Never matched, and not parsed: say so where the phrase is.
+        diagnostics.append(tooLong)
+        continue
+      }
       do throws(PhraseTemplateError) {
         let template = try PhraseTemplate(parsing: value.value)
         let words = template.wordCount

@@ -36,6 +36,12 @@ enum PhraseLocalization {
           phrases.append(phrase)
           continue
         }
+        if let tooLong = PhraseLinter.tooManyBytes(in: path, of: entry) {
+          // Never matched, and not parsed: say so where the phrase is, keep the Swift phrase.
+          diagnostics.append(tooLong)
+          if !isDevelopmentLanguage { phrases.append(phrase) }
+          continue
+        }
         do throws(PhraseTemplateError) {
           let template = try PhraseTemplate(parsing: entry.value)
           let segments = template.segments.map(AppShortcutPhraseSegment.init)

@@ -128,14 +128,62 @@ public struct PhraseResources: Sendable {
       diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "file"))
       return nil
     }
-    guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
-    else {
+    switch decodeText(data) {
+    case .success(let text):
+      return text
+    case .failure(let problem):
       diagnostics.append(
         PhraseDiagnostic(
-          .error, at: "\(url.path):1:1", "Malformed \(kind) file: it is not UTF-8 or UTF-16 text."))
+          .error, at: "\(url.path):\(problem.line):\(problem.column)",
+          "Malformed \(kind) file: \(problem.message)"))
       return nil
     }
-    return text
+  }
+
+  /// Where a phrase file's bytes stop being text, and why.
+  struct TextProblem: Error, Equatable {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  /// A phrase file's text: UTF-16 when it starts with a UTF-16 byte order mark (Xcode writes
+  /// `.strings` files so), else UTF-8. Any bytes could be read as UTF-16, so a UTF-8 file with
+  /// one bad byte is reported at that byte, not read as UTF-16 nonsense.
+  static func decodeText(_ data: Data) -> Result<String, TextProblem> {
+    let bytes = [UInt8](data.prefix(2))
+    if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] {
+      guard let text = String(data: data, encoding: .utf16) else {
+        return .failure(TextProblem(line: 1, column: 1, message: "it is not UTF-16 text."))
+      }
+      return .success(text)
+    }
+    var iterator = data.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar):
+        offset += scalar.count
+      case .emptyInput:
+        return .success(String(decoding: data, as: UTF8.self))
+      case .error:
+        // Line and column as the file's parser counts them: in characters, from 1.
+        let before = String(decoding: data.prefix(offset), as: UTF8.self)
+        let lastLine =
+          before.split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n"
+          }.last ?? ""
+        let line = before.reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+        return .failure(
+          TextProblem(
+            line: line, column: lastLine.count + 1,
+            message:
+              "it is not UTF-8: the byte 0x\(byte.count == 1 ? "0" + byte : byte) here is not valid UTF-8 (a UTF-16 file must start with a byte order mark)."
+          ))
+      }
+    }
   }
 
   private static func malformed(

@@ -30,6 +30,15 @@ public struct ReadableElement<Element: Decodable>: Decodable, Sendable where Ele
       result = .failure(StoredValueError(error))
     }
   }
+
+  /// The element stored as `data`, or why it can't be read (not JSON, or not an `Element`).
+  init(data: Data) {
+    do {
+      self = try JSONDecoder().decode(Self.self, from: data)
+    } catch {
+      result = .failure(StoredValueError(error))
+    }
+  }
 }
 
 /// Why a stored value could not be read, in a sentence: where in the value, and what is wrong

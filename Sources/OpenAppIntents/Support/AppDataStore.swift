@@ -14,12 +14,82 @@ public protocol AppDataStorage: Sendable {
   /// Reads the bytes under a key and replaces them with what `transform` makes of them, in one
   /// step no other writer comes between (another SiriSim process on the same store included).
   func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws
+
+  /// The newest elements of the list under a key, newest first (at most `limit`), and the
+  /// position of the newest (0 for a list never added to).
+  ///
+  /// A list is apart from the value under the same key. Positions count up from 1, one per
+  /// element ever added, and are never reused.
+  func listData(forKey key: String, newest limit: Int) throws -> (elements: [Data], end: Int64)
+
+  /// Adds an element to the list under a key as its newest, and forgets the oldest past `limit`,
+  /// in one step no other writer comes between; returns the new element's position.
+  ///
+  /// `make` gets the elements added after `position` (newest first, at most `limit`): those
+  /// other writers added since the caller last looked. The cost must not grow with the list.
+  func appendListData(
+    forKey key: String, after position: Int64, keepingNewest limit: Int,
+    _ make: ([Data]) throws -> Data
+  ) throws -> Int64
 }
 
 extension AppDataStorage {
   /// A read and a write; storages that other processes share must do better.
   public func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws {
     try setData(try transform(try data(forKey: key)), forKey: key)
+  }
+
+  /// The list kept as one value under `<key>#list` (rewritten whole on each append, so for
+  /// storages whose lists stay small, such as memory); SiriSim's store keeps one row an element.
+  public func listData(forKey key: String, newest limit: Int) throws -> (
+    elements: [Data], end: Int64
+  ) {
+    let list = try WholeList.decode(try data(forKey: WholeList.key(key)), key: key)
+    return (Array(list.elements.prefix(max(0, limit))), list.end)
+  }
+
+  public func appendListData(
+    forKey key: String, after position: Int64, keepingNewest limit: Int,
+    _ make: ([Data]) throws -> Data
+  ) throws -> Int64 {
+    var end: Int64 = 0
+    try updateData(forKey: WholeList.key(key)) { data in
+      var list = try WholeList.decode(data, key: key)
+      end = try list.appending(after: position, keepingNewest: limit, make)
+      return try JSONEncoder().encode(list)
+    }
+    return end
+  }
+}
+
+/// A list kept whole: its elements, newest first, and the newest one's position.
+struct WholeList: Codable {
+  var end: Int64 = 0
+  var elements: [Data] = []
+
+  /// Adds `make`'s element (`make` gets those added after `position`) as the newest, keeps the
+  /// newest `limit`, and returns the new end.
+  mutating func appending(
+    after position: Int64, keepingNewest limit: Int, _ make: ([Data]) throws -> Data
+  ) rethrows -> Int64 {
+    let added = Int(clamping: max(0, end - position))
+    let element = try make(Array(elements.prefix(min(added, max(0, limit)))))
+    end += 1
+    elements.insert(element, at: 0)
+    elements.removeLast(max(0, elements.count - max(0, limit)))
+    return end
+  }
+
+  static func key(_ key: String) -> String { key + "#list" }
+
+  static func decode(_ data: Data?, key: String) throws -> WholeList {
+    guard let data else { return WholeList() }
+    do {
+      return try JSONDecoder().decode(WholeList.self, from: data)
+    } catch {
+      throw AppDataStoreError(
+        key: key, message: "The stored list “\(key)” can't be read: \(StoredValueError(error))")
+    }
   }
 }
 
@@ -104,6 +174,47 @@ public struct AppDataStore: Sendable {
   public func removeValue(forKey key: String) throws {
     try storage.setData(nil, forKey: key)
   }
+
+  /// The newest elements of the list under a key, newest first (at most `limit`), each read on
+  /// its own, and the position of the newest (0 for a list never added to).
+  ///
+  /// A list is apart from the value under the same key: an order history, a log. Where
+  /// ``update(_:forKey:_:)`` rewrites a whole value, a list adds one element at a time.
+  ///
+  /// - Throws: The storage's error when the list cannot be read.
+  public func list<Element: Decodable & Sendable>(
+    _ type: Element.Type, forKey key: String, newest limit: Int
+  ) throws -> (elements: [ReadableElement<Element>], end: Int64) {
+    let (elements, end) = try storage.listData(forKey: key, newest: limit)
+    return (elements.map(ReadableElement<Element>.init(data:)), end)
+  }
+
+  /// Adds an element to the list under a key as its newest, and forgets the oldest past `limit`,
+  /// in one step no other writer comes between; its cost does not grow with the list.
+  ///
+  /// `make` gets the elements other writers added after `position` (newest first, at most
+  /// `limit`; pass the `end` of the last ``list(_:forKey:newest:)`` or `append`) and returns the
+  /// element to add, so that it can be made unlike them. Returns the element and its position.
+  ///
+  /// - Throws: ``AppDataStoreError`` when the element cannot be encoded, or what `make` or the
+  ///   storage throws; nothing is added then.
+  @discardableResult
+  public func append<Element: Codable & Sendable>(
+    _ type: Element.Type, toListForKey key: String, after position: Int64,
+    keepingNewest limit: Int, _ make: ([ReadableElement<Element>]) throws -> Element
+  ) throws -> (element: Element, position: Int64) {
+    var made: Element?
+    let end = try storage.appendListData(forKey: key, after: position, keepingNewest: limit) {
+      added in
+      let element = try make(added.map(ReadableElement<Element>.init(data:)))
+      made = element
+      return try Self.encode(element, key: key)
+    }
+    guard let made else {
+      throw AppDataStoreError(key: key, message: "Nothing was added to “\(key)”.")
+    }
+    return (made, end)
+  }
 }
 
 /// A stored value that could not be read or written.
@@ -125,6 +236,7 @@ public struct AppDataStoreError: Error, Sendable, Equatable, CustomStringConvert
 /// Values kept in memory, for runs that remember nothing (`--store :memory:`, tests).
 public final class InMemoryAppDataStorage: AppDataStorage {
   private let values = Locked<[String: Data]>([:])
+  private let lists = Locked<[String: WholeList]>([:])
 
   /// An empty storage.
   public init() {}
@@ -139,5 +251,26 @@ public final class InMemoryAppDataStorage: AppDataStorage {
 
   public func updateData(forKey key: String, _ transform: (Data?) throws -> Data?) throws {
     try values.withLock { values in values[key] = try transform(values[key]) }
+  }
+
+  public func listData(forKey key: String, newest limit: Int) throws -> (
+    elements: [Data], end: Int64
+  ) {
+    lists.withLock { lists in
+      let list = lists[key] ?? WholeList()
+      return (Array(list.elements.prefix(max(0, limit))), list.end)
+    }
+  }
+
+  public func appendListData(
+    forKey key: String, after position: Int64, keepingNewest limit: Int,
+    _ make: ([Data]) throws -> Data
+  ) throws -> Int64 {
+    try lists.withLock { lists in
+      var list = lists[key] ?? WholeList()
+      list.end = try list.appending(after: position, keepingNewest: limit, make)
+      lists[key] = list
+      return list.end
+    }
   }
 }

@@ -1,12 +1,18 @@
 import Foundation
 import Locking
 import OpenAppIntents
+import TerminalText
 
 /// Keeps the order history (SoupKit's `SoupOrderDataManager`), in the app's ``AppDataStore``.
 ///
-/// Apple's sample keeps the history in its app group's `UserDefaults`; the port keeps it under
-/// ``historyKey`` in the app data SiriSim gives the app, so the orders of one run are there in
-/// the next. With ``AppDataStore/inMemory()`` every manager starts with an empty history.
+/// Apple's sample keeps the history in its app group's `UserDefaults`; the port keeps it as a
+/// list under ``historyKey`` in the app data SiriSim gives the app, so the orders of one run are
+/// there in the next. With ``AppDataStore/inMemory()`` every manager starts with an empty history.
+///
+/// The history keeps the newest `InputLimits.maxOrderHistory` orders, and an order adds one
+/// element to the stored list: its cost does not grow with the history. Earlier versions kept the
+/// history as one value under the same key; it is read after the list's orders, and removed once
+/// the list alone holds as many orders as the history keeps.
 ///
 /// A stored history is read once, when the manager is made. Orders that cannot be read are left
 /// out of ``orderHistory`` and named in ``loadProblem``; the stored bytes are kept as they are,
@@ -15,9 +21,18 @@ public final class SoupOrderDataManager: Sendable {
   /// The key the history is stored under in the app's data.
   public static let historyKey = "orderHistory"
 
+  /// The most orders the history keeps: the newest.
+  public static let historyLimit = InputLimits.maxOrderHistory
+
   private struct History {
     var orders: [Order]
     var problem: String?
+    /// The position of the newest order of the stored list this manager has seen.
+    var end: Int64 = 0
+    /// How many orders the stored list holds, as far as this manager knows.
+    var listCount = 0
+    /// Whether an earlier version's whole-history value is still stored.
+    var hasOldHistory = false
   }
 
   private let environment: IntentEnvironment
@@ -33,13 +48,13 @@ public final class SoupOrderDataManager: Sendable {
   }
 
   /// Places an order: stamps its date and a new identifier, adds it to the front of the history
-  /// and stores the history.
+  /// and stores it; the oldest orders past ``historyLimit`` are forgotten.
   ///
   /// The identifier is one no order in the history has: a fixed environment's identifiers start
   /// over each run, and the history outlives the run.
   ///
   /// - Throws: ``OrderHistoryError`` when the stored history could not be read (it is not
-  ///   written over) or the new history could not be stored; the order is then not placed.
+  ///   written over) or the order could not be stored; the order is then not placed.
   @discardableResult
   public func placeOrder(order: Order) throws(OrderHistoryError) -> Order {
     try history.withLock { history throws(OrderHistoryError) -> Order in
@@ -48,41 +63,65 @@ public final class SoupOrderDataManager: Sendable {
       }
       var placed = order
       placed.date = environment.now()
-      var orders: [Order] = []
+      var others: [Order] = []
+      let position: Int64
       do {
-        // Read and written in one step: another SiriSim on the same store may have ordered too.
-        try appData.update([OrderRecord].self, forKey: Self.historyKey) { records in
-          let stored = try (records ?? []).map { record in try record.order() }
+        // Added in one step: `added` are the orders another SiriSim on the same store placed
+        // since this one last looked, which the new identifier must not repeat either.
+        (_, position) = try appData.append(
+          OrderRecord.self, toListForKey: Self.historyKey, after: history.end,
+          keepingNewest: Self.historyLimit
+        ) { added in
+          // An order another version wrote that this one can't read stays stored, unshown.
+          others = added.compactMap { element in try? element.result.get().order() }
           var identifier = environment.makeUUID()
-          while stored.contains(where: { $0.identifier == identifier }) {
+          while others.contains(where: { $0.identifier == identifier })
+            || history.orders.contains(where: { $0.identifier == identifier })
+          {
             identifier = environment.makeUUID()
           }
           placed.identifier = identifier
-          orders = [placed] + stored
-          return orders.map(OrderRecord.init)
+          return OrderRecord(placed)
         }
       } catch {
         throw OrderHistoryError.notSaved("\(error)")
       }
-      history.orders = orders
+      history.orders = Array(([placed] + others + history.orders).prefix(Self.historyLimit))
+      history.end = position
+      history.listCount = min(Self.historyLimit, history.listCount + others.count + 1)
+      if history.hasOldHistory && history.listCount >= Self.historyLimit {
+        // Every order of the old value is now past the limit.
+        if (try? appData.removeValue(forKey: Self.historyKey)) != nil {
+          history.hasOldHistory = false
+        }
+      }
       return placed
     }
   }
 
   /// The orders, newest first: those that could be read when the history was loaded, and those
-  /// placed since.
+  /// placed since; at most ``historyLimit``.
   public var orderHistory: [Order] { history.withLock { $0.orders } }
 
   /// Why the stored history, or some of its orders, could not be read; `nil` when all of it was.
   public var loadProblem: String? { history.withLock { $0.problem } }
 
-  /// The stored history: every order that can be read, and what went wrong with the others.
+  /// The stored history: the newest orders that can be read, and what went wrong with the
+  /// others.
   private static func loadHistory(from appData: AppDataStore) -> History {
-    let stored: [ReadableElement<OrderRecord>]
+    var stored: [ReadableElement<OrderRecord>]
+    let end: Int64
+    var hasOldHistory = false
+    var listCount = 0
     do {
+      (stored, end) = try appData.list(
+        OrderRecord.self, forKey: historyKey, newest: historyLimit)
+      listCount = stored.count
       switch try appData.value(StoredList<OrderRecord>.self, forKey: historyKey)?.result {
-      case nil: return History(orders: [], problem: nil)
-      case .success(let elements): stored = elements
+      case nil: break
+      case .success(let elements):
+        hasOldHistory = true
+        stored += elements.prefix(historyLimit - stored.count)
       case .failure(let error):
         let problem = "The stored order history is not a list of orders: "
         return History(orders: [], problem: problem + StoredValueError(error).description)
@@ -99,11 +138,16 @@ public final class SoupOrderDataManager: Sendable {
         problems.append("order \(index + 1): \(StoredValueError(error).description)")
       }
     }
-    guard !problems.isEmpty else { return History(orders: orders, problem: nil) }
+    var history = History(orders: orders, problem: nil)
+    history.end = end
+    history.listCount = listCount
+    history.hasOldHistory = hasOldHistory
+    guard !problems.isEmpty else { return history }
     let summary =
       "\(problems.count) of the \(stored.count) orders in the stored history can't be read"
     let details = problems.joined(separator: "; ")
-    return History(orders: orders, problem: "\(summary) (\(details)).")
+    history.problem = "\(summary) (\(details))."
+    return history
   }
 }
 
