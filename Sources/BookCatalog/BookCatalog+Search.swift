@@ -1,3 +1,5 @@
+import TerminalText
+
 extension BookCatalog {
   /// The most books ``findBooks(named:author:)`` returns: enough for a disambiguation list,
   /// few enough to read out.
@@ -24,7 +26,6 @@ extension BookCatalog {
   ///
   /// A word said twice is searched once, and a title or author of more than `wordLimit` words
   /// keeps its first `wordLimit` distinct words, so a long answer costs no more than a short one.
-  /// Apps pass `InputLimits.maxCatalogQueryWords`, which ``defaultQueryWordLimit`` equals.
   public func findBooks(
     named title: String, author: String? = nil, wordLimit: Int = defaultQueryWordLimit
   ) -> [CatalogBook] {
@@ -32,9 +33,8 @@ extension BookCatalog {
   }
 
   /// The most distinct words of a title or an author ``findBooks(named:author:wordLimit:)``
-  /// searches by default: `InputLimits.maxCatalogQueryWords` (BookCatalog depends on no other
-  /// module, so the value is repeated here).
-  public static let defaultQueryWordLimit = 32
+  /// searches by default: `InputLimits.maxCatalogQueryWords`.
+  public static let defaultQueryWordLimit = InputLimits.maxCatalogQueryWords
 
   /// The words of a title or author answer that a search looks for: those of `text` in order
   /// when there are at most `limit`; else its first `limit` distinct words.

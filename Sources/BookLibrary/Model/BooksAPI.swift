@@ -1,7 +1,6 @@
 import BookCatalog
 import Foundation
 import Locking
-import TerminalText
 
 /// The book catalog AddBook searches: the session's `BooksAPI`, over the bundled catalog of
 /// 100,000+ books, loaded on first use.
@@ -56,10 +55,8 @@ public final class BooksAPI: Sendable {
   public func findBooks(named title: String, author: String?) async -> [BookEntity] {
     guard let catalog else { return [] }
     let author = author?.trimmingCharacters(in: .whitespacesAndNewlines)
-    return catalog.findBooks(
-      named: title, author: author?.isEmpty == false ? author : nil,
-      wordLimit: InputLimits.maxCatalogQueryWords
-    ).map { entity(for: $0) }
+    return catalog.findBooks(named: title, author: author?.isEmpty == false ? author : nil)
+      .map { entity(for: $0) }
   }
 
   /// The entity for a catalog book: the library's own when it has the book, else a new one
