@@ -123,7 +123,8 @@ let package = Package(
         "PhraseMatching", "ConversationRuntime", "ConversationCommands", "ConversationTranscript",
         "PlainConversation",
         "SiriTerminal", "SoupChef",
-        "Trails", "BookLibrary", "OpenAppIntents", "Locking", "LegacyShortcuts",
+        "Trails", "BookLibrary", "OpenAppIntents", "Locking", "LegacyShortcuts", "SiriStore",
+        "TerminalText",
       ]),
     // The fuzz targets' driver: libFuzzer's entry with -DFUZZING (Tests/Fuzz/run.sh), else a
     // replayer of input files.

@@ -24,6 +24,9 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   case transcript
   /// SiriKit-era shortcut files (`sirisim shortcuts import/check`), mapped onto the apps.
   case legacyShortcuts = "legacy-shortcuts"
+  /// The store-facing commands' inputs: saved phrases and values, renames, legacy imports into
+  /// a real store, and `find --where`.
+  case storeCommands = "store-commands"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) async {
@@ -37,6 +40,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .keys: KeyFuzzing.run(bytes)
     case .transcript: TranscriptFuzzing.run(bytes)
     case .legacyShortcuts: await LegacyShortcutFuzzing.run(bytes)
+    case .storeCommands: await StoreCommandFuzzing.run(bytes)
     }
   }
 
@@ -51,7 +55,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .jsonReply: JSONReplyFuzzing.run(bytes)
     case .keys: KeyFuzzing.run(bytes)
     case .transcript: TranscriptFuzzing.run(bytes)
-    case .matcher, .answers, .legacyShortcuts: Blocking.run { await self.run(bytes) }
+    case .matcher, .answers, .legacyShortcuts, .storeCommands:
+      Blocking.run { await self.run(bytes) }
     }
   }
 

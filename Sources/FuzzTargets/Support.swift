@@ -18,21 +18,31 @@ actor BundledRuntime {
   var runtime: ConversationRuntime {
     get async {
       if let built { return built }
-      let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
-      let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Phrases")
-      let runtime = await ConversationRuntime(
-        apps: [
-          SoupChefApp.manifest(environment: environment),
-          TrailsApp.manifest(environment: environment),
-          BookLibraryApp.manifest(environment: environment, state: bookLibrary),
-        ],
-        options: ConversationRuntime.Options(environment: environment, maxAttempts: 3),
-        phrases: PhraseResources.load(from: phrases))
+      let runtime = await Self.makeRuntime(bookLibrary: bookLibrary)
       if let built { return built }
       built = runtime
       return runtime
     }
+  }
+}
+
+extension BundledRuntime {
+  /// The bundled apps with the package's phrase files and a fixed clock, remembering into
+  /// `memory` when given.
+  static func makeRuntime(
+    bookLibrary: BookLibraryApp.State = BookLibraryApp.State(), memory: (any SiriMemory)? = nil
+  ) async -> ConversationRuntime {
+    let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
+    let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Phrases")
+    return await ConversationRuntime(
+      apps: [
+        SoupChefApp.manifest(environment: environment),
+        TrailsApp.manifest(environment: environment),
+        BookLibraryApp.manifest(environment: environment, state: bookLibrary),
+      ],
+      options: ConversationRuntime.Options(environment: environment, maxAttempts: 3),
+      phrases: PhraseResources.load(from: phrases), memory: memory)
   }
 }
 
