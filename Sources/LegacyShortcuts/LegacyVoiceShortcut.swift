@@ -24,8 +24,10 @@ struct SourcePosition: Sendable, Hashable {
 struct LegacyVoiceShortcut: Sendable {
   /// `INVoiceShortcut.identifier`.
   var identifier: UUID
-  /// `INVoiceShortcut.invocationPhrase`.
+  /// `INVoiceShortcut.invocationPhrase`, as it is saved (``VoiceShortcut/checkedPhrase(_:)``).
   var invocationPhrase: String
+  /// Where the phrase is.
+  var phrasePosition: SourcePosition
   /// The custom intent's class name, such as "OrderSoupIntent".
   var className: String
   /// Where the class name is.
