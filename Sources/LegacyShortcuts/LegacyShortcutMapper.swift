@@ -121,7 +121,7 @@ struct LegacyShortcutMapper: Sendable {
     var entities: [String] = []
     var bytes = 0
     for value in parameter.values {
-      switch await reading(of: value, for: target, in: schema) {
+      switch await reading(of: value.withoutControls, for: target, in: schema) {
       case .words(let raw, let entity):
         let text = InputText.withoutControls(raw)
         // Joined with ", " as the saved value, which must stay within its cap.
