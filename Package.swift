@@ -167,7 +167,8 @@ let package = Package(
       name: "SiriStoreTests",
       dependencies: [
         "SiriStore", "ConversationRuntime", "OpenAppIntents", "SoupChef", "Trails", "BookLibrary",
-        "ConversationTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift"),
+        "ConversationTestSupport", "Locking", "TerminalText",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(name: "BookCatalogTests", dependencies: ["BookCatalog"]),
     .testTarget(
@@ -206,7 +207,7 @@ let package = Package(
     // SiriKit-era shortcuts (INVoiceShortcut as JSON) mapped onto migrated App Intents.
     .target(
       name: "LegacyShortcuts",
-      dependencies: ["ConversationRuntime", "OpenAppIntents", "StrictJSON"]),
+      dependencies: ["ConversationRuntime", "OpenAppIntents", "StrictJSON", "TerminalText"]),
     .testTarget(
       name: "LegacyShortcutsTests",
       dependencies: [

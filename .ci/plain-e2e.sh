@@ -495,7 +495,7 @@ run "$bin" suggestions --store "$store" --now "$now"
 check_status "suggestions: exits 0" 0
 check "suggestions: tomato soup first" "1. Order Soup · soup: Tomato Soup" "$out"
 check "suggestions: the reason" "You order Tomato Soup around noon · 2 times" "$out"
-check "suggestions: how to run it" 'sirisim run OrderSoup soup="Tomato Soup"' "$out"
+check "suggestions: how to run it" "sirisim run OrderSoup 'soup=Tomato Soup'" "$out"
 run "$bin" suggestions --json --store "$store" --now "$now"
 check "suggestions --json: the reason" '"reason":"You order Tomato Soup around noon"' "$out"
 run "$bin" suggestions --store "$store" --now 2026-11-21T19:00:00Z
@@ -517,7 +517,7 @@ check "no suggestions after deleting the donations" "No suggestions yet" "$out"
 
 run "$bin" shortcuts add "Soup time" OrderSoup soup="Tomato Soup" storeLocation="Ferry Building" --store "$store"
 check_status "shortcuts add: exits 0" 0
-check "shortcuts add: says what was saved" 'Added “Soup time” → OrderSoup soup="Tomato Soup" storeLocation="Ferry Building" (Soup Chef).' "$out"
+check "shortcuts add: says what was saved" "Added “Soup time” → OrderSoup 'soup=Tomato Soup' 'storeLocation=Ferry Building' (Soup Chef)." "$out"
 out=$(printf 'soup tiem\nyes\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
 check "a saved phrase with a typo runs its intent" "→ Soup Chef · Order Soup · soup: Tomato Soup · storeLocation: Ferry Building" "$out"
 check "the saved phrase still confirms" "[Order]  [Cancel]" "$out"

@@ -1,6 +1,5 @@
 import ConversationRuntime
 import Foundation
-import TerminalText
 
 /// Siri Suggestions as lines, the same in every front end and in `sirisim suggestions`.
 public enum SuggestionReport {
@@ -31,22 +30,11 @@ public enum SuggestionReport {
     }
   }
 
-  /// The words after `sirisim run` that do what a suggestion does: the intent, then each value
-  /// as one `name=value` word.
-  public static func runArguments(_ suggestion: SiriSuggestion) -> [String] {
-    [suggestion.intent] + suggestion.parameters.map { "\($0.name)=\($0.value)" }
-  }
-
-  /// ``runArguments(_:)`` as a POSIX shell reads them back exactly, each quoted when it needs
-  /// to be: `OrderSoup 'soup=Tomato Soup' quantity=2`.
-  public static func shellArguments(_ suggestion: SiriSuggestion) -> String {
-    ShellQuoting.command(runArguments(suggestion))
-  }
-
   /// The shell command that does what a suggestion does, safe to paste into a shell:
-  /// `sirisim run OrderSoup 'soup=Tomato Soup' quantity=2`.
+  /// `sirisim run OrderSoup 'soup=Tomato Soup' quantity=2` (``SiriSuggestion/invocation`` is
+  /// quoted for a POSIX shell).
   public static func shellCommand(_ suggestion: SiriSuggestion) -> String {
-    "sirisim run " + shellArguments(suggestion)
+    "sirisim run " + suggestion.invocation
   }
 
   /// The idle tip for the top suggestion: "Siri Suggestion: Order Soup · soup: Tomato Soup —

@@ -25,7 +25,8 @@ public final class ConversationRuntime: Sendable {
 
     /// Creates options.
     public init(
-      voiceOnly: Bool = false, environment: IntentEnvironment = .live, maxAttempts: Int = InputLimits.maxAnswerAttempts,
+      voiceOnly: Bool = false, environment: IntentEnvironment = .live,
+      maxAttempts: Int = InputLimits.maxAnswerAttempts,
       didYouMeanMargin: Double = 0.02, timeZone: TimeZone = .current
     ) {
       self.voiceOnly = voiceOnly

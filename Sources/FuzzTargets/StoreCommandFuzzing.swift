@@ -37,7 +37,8 @@ enum StoreCommandFuzzing {
         phrase: lines.first ?? "", intent: intent, parameters: presets)
       check(saved)
       // shortcuts rename OLD NEW: the second line as the new phrase.
-      if let renamed = try? runtime.checkedPhrase(lines.dropFirst().first ?? "", ignoring: saved.id) {
+      if let renamed = try? runtime.checkedPhrase(lines.dropFirst().first ?? "", ignoring: saved.id)
+      {
         try? store.renameVoiceShortcut(id: saved.id, to: renamed)
       }
     } catch {
@@ -60,8 +61,11 @@ enum StoreCommandFuzzing {
       precondition(
         ShellWords.read(ShellQuoting.command(words)) == words, "a shell reads other words")
     }
-    if let json = try? JSONLine.encode(listed.map(\.invocationPhrase)) {
-      let printed = OutputSanitizer.json(json)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let rows = listed.map { [$0.invocationPhrase, $0.intent] + $0.parameters.map(\.value) }
+    if let json = try? encoder.encode(rows) {
+      let printed = OutputSanitizer.json(String(decoding: json, as: UTF8.self))
       precondition(OutputSanitizer.isInert(printed), "raw terminal controls in JSON output")
       precondition(
         (try? JSONSerialization.jsonObject(with: Data(printed.utf8))) != nil, "invalid JSON")
@@ -83,7 +87,8 @@ enum StoreCommandFuzzing {
     precondition(phrase.utf8.count <= InputLimits.maxSavedPhraseBytes, "a phrase past the cap")
     precondition(InputText.withoutControls(phrase) == phrase, "control characters saved")
     for parameter in shortcut.parameters {
-      precondition(parameter.value.utf8.count <= InputLimits.maxSavedValueBytes, "a value past the cap")
+      precondition(
+        parameter.value.utf8.count <= InputLimits.maxSavedValueBytes, "a value past the cap")
     }
   }
 }

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import Foundation
 
 /// What importing a file of SiriKit shortcuts found: the shortcuts that still run, mapped onto
 /// their migrated App Intents, and the problems, in file order.
@@ -11,6 +12,8 @@ public struct LegacyImportReport: Sendable {
   public var problems: [LegacyShortcutProblem]
   /// How many shortcuts the file holds.
   public var shortcutsInFile: Int
+  /// Where each importable shortcut's phrase is, by its identifier.
+  var phrasePositions: [UUID: SourcePosition] = [:]
 
   /// Creates a report.
   public init(
@@ -36,7 +39,33 @@ public struct LegacyImportReport: Sendable {
   /// each shortcut that imports (`“Clam chowder time” → OrderSoup soup=… (Soup Chef)`), then a
   /// tally (`1 of 2 shortcuts can be imported; 1 error, 1 warning.`).
   public var lines: [String] {
-    problems.map(\.description) + shortcuts.map { "\(file): \($0.summary)" } + [tally]
+    lines(maxProblems: nil)
+  }
+
+  /// ``lines``, with at most `maxProblems` problems and then how many more there are, for a
+  /// command whose point is importing rather than listing every problem.
+  public func lines(maxProblems: Int?) -> [String] {
+    var shown = problems.map(\.description)
+    if let maxProblems, shown.count > maxProblems {
+      let more = shown.count - maxProblems
+      shown =
+        Array(shown.prefix(maxProblems)) + [
+          "\(file): … and \(more) more problem\(more == 1 ? "" : "s") "
+            + "(sirisim shortcuts check lists them all)"
+        ]
+    }
+    return shown + shortcuts.map { "\(file): \($0.summary)" } + [tally]
+  }
+
+  /// A problem at the phrase of the shortcut with this identifier (one of ``shortcuts``), such
+  /// as why it wasn't saved; at the top of the file for another identifier.
+  public func problem(
+    _ severity: LegacyShortcutProblem.Severity, at shortcut: UUID, _ message: String
+  ) -> LegacyShortcutProblem {
+    let position = phrasePositions[shortcut]
+    return LegacyShortcutProblem(
+      file: file, line: position?.line ?? 1, column: position?.column ?? 1, severity: severity,
+      message: message, shortcut: shortcut)
   }
 
   private var tally: String {

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import TerminalText
 
 /// Imports the shortcuts people made for SiriKit custom intents (Add to Siri's
 /// `INVoiceShortcut`s) and checks that they still run, now that App Intents adopting
@@ -47,13 +48,15 @@ import Foundation
 /// ## Problems
 ///
 /// An error keeps a shortcut from importing: no App Intent migrated from its class name, a
-/// required parameter of another type, a file that is not the format. A warning drops a value
+/// required parameter of another type, a phrase that can't be saved (longer than
+/// `InputLimits.maxSavedPhraseBytes` or `InputLimits.maxPhraseWords` words, or only filler
+/// words), a file that is not the format. A file holds at most
+/// `InputLimits.maxShortcutsPerFile` shortcuts and `InputLimits.maxImportFileBytes` bytes. A warning drops a value
 /// and imports the rest: a parameter the App Intent no longer has (renamed or removed), an
-/// optional parameter of another type, an enum case, entity or option that no longer exists.
+/// optional parameter of another type, an enum case, entity or option that no longer exists, a
+/// number that doesn't fit an `Int` or the parameter's `inclusiveRange`, a value longer than
+/// `InputLimits.maxSavedValueBytes`. Control characters are dropped from phrases and values.
 public enum LegacyShortcutImport {
-  /// The largest file read, in bytes.
-  public static let maxFileSize = 10_000_000
-
   /// Reads the file at `url` and maps its shortcuts onto the runtime's migrated App Intents.
   ///
   /// Problems name the file as given (a relative path stays relative). Throws only when the
@@ -66,11 +69,13 @@ public enum LegacyShortcutImport {
     do {
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
-      data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+      data = try handle.read(upToCount: InputLimits.maxImportFileBytes + 1) ?? Data()
     } catch {
       throw .unreadable(file: name, reason: Self.reason(error))
     }
-    guard data.count <= maxFileSize else { throw .tooLarge(file: name, limit: maxFileSize) }
+    guard data.count <= InputLimits.maxImportFileBytes else {
+      throw .tooLarge(file: name, limit: InputLimits.maxImportFileBytes)
+    }
     guard let text = String(data: data, encoding: .utf8) else { throw .notText(file: name) }
     return await read(text: text, file: name, runtime: runtime, created: created)
   }
@@ -84,6 +89,7 @@ public enum LegacyShortcutImport {
     let (parsed, count) = parser.parse(text)
     var problems = parser.problems
     var shortcuts: [VoiceShortcut] = []
+    var phrasePositions: [UUID: SourcePosition] = [:]
     if !parsed.isEmpty {
       let mapper = LegacyShortcutMapper(
         file: file, schemas: await runtime.migratedIntents(), intentNames: runtime.intentNames,
@@ -91,15 +97,20 @@ public enum LegacyShortcutImport {
       for shortcut in parsed {
         let (mapped, found) = await mapper.map(shortcut)
         problems += found
-        if let mapped { shortcuts.append(mapped) }
+        if let mapped {
+          shortcuts.append(mapped)
+          phrasePositions[mapped.id] = shortcut.phrasePosition
+        }
       }
     }
     let ordered = problems.enumerated().sorted { left, right in
       (left.element.line, left.element.column, left.offset)
         < (right.element.line, right.element.column, right.offset)
     }.map(\.element)
-    return LegacyImportReport(
+    var report = LegacyImportReport(
       file: file, shortcuts: shortcuts, problems: ordered, shortcutsInFile: count)
+    report.phrasePositions = phrasePositions
+    return report
   }
 
   private static func reason(_ error: any Error) -> String {

@@ -1,5 +1,7 @@
 import ConversationRuntime
 import Foundation
+import OpenAppIntents
+import TerminalText
 
 /// Maps SiriKit shortcuts onto the App Intents that replace their custom intents: the intent by
 /// class name, each parameter by name and type, each value by entity, enum case or option.
@@ -117,9 +119,22 @@ struct LegacyShortcutMapper: Sendable {
   ) async -> SavedParameter? {
     var words: [String] = []
     var entities: [String] = []
+    var bytes = 0
     for value in parameter.values {
-      switch await reading(of: value, for: target, in: schema) {
-      case .words(let text, let entity):
+      switch await reading(of: value.withoutControls, for: target, in: schema) {
+      case .words(let raw, let entity):
+        let text = InputText.withoutControls(raw)
+        // Joined with ", " as the saved value, which must stay within its cap.
+        let joined = bytes + (words.isEmpty ? 0 : 2) + text.utf8.count
+        guard joined <= InputLimits.maxSavedValueBytes else {
+          let name = MessageText.plain(target.name)
+          problems.report(
+            .warning, at: value.position,
+            "\(name): the value is \(text.utf8.count) bytes long and a saved value has at most "
+              + "\(InputLimits.maxSavedValueBytes) — the value is dropped")
+          continue
+        }
+        bytes = joined
         words.append(text)
         if let entity { entities.append(entity) }
       case .gone(let reason):
@@ -163,6 +178,24 @@ struct LegacyShortcutMapper: Sendable {
             + "any more (its cases: \(cases))")
       }
       return .words(match.title, entity: nil)
+    case (.number(let text), .integer):
+      // A SiriKit Integer is an Int; one past it, or past the App Intent's range, would be
+      // saved as words Siri then refuses when the shortcut runs.
+      guard let number = Int(text) else {
+        return .gone(
+          "\(MessageText.plain(text)) doesn't fit a whole number (from \(Int.min) to \(Int.max))")
+      }
+      if let problem = Self.rangeProblem(Double(number), shown: text, target: target) {
+        return .gone(problem)
+      }
+      return optionReading(text, target: target, schema: schema)
+    case (.number(let text), .decimal):
+      if let number = Double(text),
+        let problem = Self.rangeProblem(number, shown: text, target: target)
+      {
+        return .gone(problem)
+      }
+      return optionReading(text, target: target, schema: schema)
     case (.number(let text), _):
       return optionReading(text, target: target, schema: schema)
     case (.boolean(let flag), _):
@@ -192,6 +225,19 @@ struct LegacyShortcutMapper: Sendable {
       return .gone(
         "\(MessageText.quoted(name)) is an enum case, not \(LegacyTypeMatching.describe(target))")
     }
+  }
+
+  /// "-5 is outside the range of quantity: it is from 1 to 99", or nil when the number fits the
+  /// parameter's `inclusiveRange` (or it has none).
+  private static func rangeProblem(_ number: Double, shown: String, target: MigratedParameterSchema)
+    -> String?
+  {
+    guard let range = target.inclusiveRange, !range.contains(number) else { return nil }
+    let low = IntentValueFormatter.spokenText(of: range.lowerBound)
+    let high = IntentValueFormatter.spokenText(of: range.upperBound)
+    return
+      "\(MessageText.plain(shown)) is outside \(MessageText.plain(target.name))'s range "
+      + "(from \(low) to \(high))"
   }
 
   /// Words checked against the parameter's options (a `DynamicOptionsProvider`), which a

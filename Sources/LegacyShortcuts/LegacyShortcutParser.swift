@@ -1,5 +1,7 @@
+import ConversationRuntime
 import Foundation
 import StrictJSON
+import TerminalText
 
 /// Reads an import file's JSON into shortcuts, reporting at its line and column whatever does
 /// not fit the format (see ``LegacyShortcutImport``).
@@ -49,10 +51,17 @@ struct LegacyShortcutParser {
         "“voiceShortcuts” should be a list of shortcuts, found \(list.kind)")
       return ([], 0)
     }
+    let cap = InputLimits.maxShortcutsPerFile
+    if items.count > cap {
+      report(
+        .error, at: SourcePosition(items[cap]),
+        "the file holds \(items.count) shortcuts and a file may hold at most \(cap): the "
+          + "\(items.count - cap) from here on are not read; split the file")
+    }
     var shortcuts: [LegacyVoiceShortcut] = []
     var identifiers: [UUID: Int] = [:]
     var phrases: [String: Int] = [:]
-    for item in items {
+    for item in items.prefix(cap) {
       guard var shortcut = readShortcut(item) else { continue }
       let position = SourcePosition(item)
       if let line = identifiers[shortcut.identifier] {
@@ -103,13 +112,20 @@ struct LegacyShortcutParser {
       }
     }
     current = identifier
-    var phrase: String?
+    var phrase: Located<String>?
     if let text = string("invocationPhrase", in: item, context: "a voice shortcut") {
       let trimmed = text.value.trimmingCharacters(in: .whitespacesAndNewlines)
       if trimmed.isEmpty {
         report(.error, at: text.position, "invocationPhrase is empty: what does the person say?")
       } else {
-        phrase = trimmed
+        // The checks every saved phrase passes (control characters dropped, length, a content
+        // word), here so that `check` reports them at the phrase.
+        do throws(VoiceShortcutError) {
+          phrase = Located(
+            value: try VoiceShortcut.checkedPhrase(text.value), position: text.position)
+        } catch {
+          report(.error, at: text.position, "invocationPhrase: \(error)")
+        }
       }
     }
     guard let intent = intentObject(in: item) else { return nil }
@@ -124,7 +140,8 @@ struct LegacyShortcutParser {
     let parameters = readParameters(of: intent)
     guard let identifier, let phrase, let className else { return nil }
     return LegacyVoiceShortcut(
-      identifier: identifier, invocationPhrase: phrase, className: className.value,
+      identifier: identifier, invocationPhrase: phrase.value, phrasePosition: phrase.position,
+      className: className.value,
       classNamePosition: className.position, parameters: parameters,
       hasErrors: errorCount > errorsBefore)
   }

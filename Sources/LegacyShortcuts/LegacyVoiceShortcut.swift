@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import TerminalText
 
 /// Where something is in an import file: a 1-based line and column.
 struct SourcePosition: Sendable, Hashable {
@@ -24,8 +25,10 @@ struct SourcePosition: Sendable, Hashable {
 struct LegacyVoiceShortcut: Sendable {
   /// `INVoiceShortcut.identifier`.
   var identifier: UUID
-  /// `INVoiceShortcut.invocationPhrase`.
+  /// `INVoiceShortcut.invocationPhrase`, as it is saved (``VoiceShortcut/checkedPhrase(_:)``).
   var invocationPhrase: String
+  /// Where the phrase is.
+  var phrasePosition: SourcePosition
   /// The custom intent's class name, such as "OrderSoupIntent".
   var className: String
   /// Where the class name is.
@@ -78,6 +81,26 @@ struct LegacyValue: Sendable {
   var content: Content
   /// Where the value is.
   var position: SourcePosition
+
+  /// The value without control characters (`InputText`), as every value a person gives is
+  /// read: a NUL or an escape sequence in a shared file never reaches a lookup or the store.
+  var withoutControls: LegacyValue {
+    func clean(_ text: String) -> String { InputText.withoutControls(text) }
+    var copy = self
+    switch content {
+    case .object(let identifier, let displayString):
+      copy.content = .object(
+        identifier: identifier.map(clean), displayString: displayString.map(clean))
+    case .enumCase(let name): copy.content = .enumCase(clean(name))
+    case .text(let text): copy.content = .text(clean(text))
+    case .currency(let amount, let code):
+      copy.content = .currency(amount: amount, code: clean(code))
+    case .measurement(let value, let unit):
+      copy.content = .measurement(value: value, unit: clean(unit))
+    case .number, .boolean: break
+    }
+    return copy
+  }
 
   /// The value for a message: “New England Clam Chowder”, 2, “pickup”.
   var shown: String {

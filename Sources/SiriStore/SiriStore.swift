@@ -1,8 +1,8 @@
 import ConversationRuntime
 import Foundation
-import SafeFiles
 import GRDB
 import OpenAppIntents
+import SafeFiles
 
 /// SiriSim's memory in SQLite: donations, Add to Siri shortcuts and each app's data.
 ///

@@ -56,7 +56,7 @@ struct Shortcuts: AsyncParsableCommand {
       do {
         let shortcut = try runtime.addVoiceShortcut(
           phrase: phrase, intent: intent, parameters: try parameters())
-        Console.print("Added \(ShortcutText.summary(shortcut)).")
+        Console.print("Added \(shortcut.summary).")
       } catch let error as VoiceShortcutError {
         Console.error("\(error)")
         throw ExitCode.failure
@@ -87,7 +87,7 @@ struct Shortcuts: AsyncParsableCommand {
       }
       for shortcut in shortcuts {
         let source = shortcut.source == VoiceShortcut.addToSiri ? "" : "  [from \(shortcut.source)]"
-        Console.print(ShortcutText.summary(shortcut) + source)
+        Console.print(shortcut.summary + source)
       }
     }
   }
@@ -128,7 +128,7 @@ struct Shortcuts: AsyncParsableCommand {
     func run() async throws {
       do {
         let removed = try store.open().removeVoiceShortcut(phrase: phrase)
-        Console.print("Removed \(ShortcutText.summary(removed)).")
+        Console.print("Removed \(removed.summary).")
       } catch let error as StoreError {
         Console.error("\(error)")
         throw ExitCode.failure
@@ -151,20 +151,28 @@ struct Shortcuts: AsyncParsableCommand {
       let store = try selection.storeOption.open()
       let runtime = await selection.makeRuntime(quiet: true, store: store)
       let report = try await LegacyCheck.report(for: file, runtime: runtime)
-      Console.print(lines: report.lines)
-      var failed = report.hasErrors
-      for shortcut in report.shortcuts {
-        do {
-          let saved = try runtime.addVoiceShortcut(
-            phrase: shortcut.invocationPhrase, intent: shortcut.intent, app: shortcut.app,
-            parameters: shortcut.parameters, source: shortcut.source)
-          Console.print("Imported \(ShortcutText.summary(saved)).")
-        } catch {
-          Console.error("“\(shortcut.invocationPhrase)”: \(error)")
-          failed = true
+      Console.print(lines: report.lines(maxProblems: LegacyCheck.maxLines))
+      // One check against the saved phrases and one transaction for the whole file.
+      let results: [Result<VoiceShortcut, VoiceShortcutError>]
+      do {
+        results = try runtime.addVoiceShortcuts(report.shortcuts)
+      } catch {
+        Console.error("\(error)")
+        throw ExitCode.failure
+      }
+      var refused: [String] = []
+      for (shortcut, result) in zip(report.shortcuts, results) {
+        switch result {
+        case .success(let saved): Console.print("Imported \(saved.summary).")
+        case .failure(let error):
+          refused.append(report.problem(.error, at: shortcut.id, "\(error)").description)
         }
       }
-      if failed { throw ExitCode.failure }
+      for line in refused.prefix(LegacyCheck.maxLines) { Console.error(line) }
+      if refused.count > LegacyCheck.maxLines {
+        Console.error("\(file): … and \(refused.count - LegacyCheck.maxLines) more not imported.")
+      }
+      if report.hasErrors || !refused.isEmpty { throw ExitCode.failure }
     }
   }
 
@@ -200,6 +208,9 @@ struct Shortcuts: AsyncParsableCommand {
 /// Reading a legacy shortcut file for `import` and `check`: a file that can't be read ends the
 /// command with its file:line:column message (exit 2).
 enum LegacyCheck {
+  /// The most problem lines `import` prints before it counts the rest (`check` lists all).
+  static let maxLines = 20
+
   static func report(for file: String, runtime: ConversationRuntime) async throws
     -> LegacyImportReport
   {

@@ -24,14 +24,3 @@ extension [SavedParameter] {
     Dictionary(map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 }
-
-/// Shortcuts as the store commands print them.
-enum ShortcutText {
-  /// "“Soup time” → OrderSoup 'soup=Tomato Soup' quantity=2 (Soup Chef)": the intent and its
-  /// values as the words `sirisim run` takes, quoted for a POSIX shell, so that a value can't
-  /// become a command when the line is pasted into one.
-  static func summary(_ shortcut: VoiceShortcut) -> String {
-    let words = [shortcut.intent] + shortcut.parameters.map { "\($0.name)=\($0.value)" }
-    return "“\(shortcut.invocationPhrase)” → \(ShellQuoting.command(words)) (\(shortcut.app))"
-  }
-}

@@ -68,6 +68,6 @@ struct SuggestionJSON: Encodable {
     count = suggestion.count
     score = (suggestion.score * 1000).rounded() / 1000
     last = StoreDates.text(suggestion.lastDate)
-    run = SuggestionReport.shellArguments(suggestion)
+    run = suggestion.invocation
   }
 }

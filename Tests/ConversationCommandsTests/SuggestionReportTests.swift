@@ -22,7 +22,7 @@ import Testing
       SuggestionReport.shellCommand(suggestion)
         == "sirisim run OrderSoup 'soup=Tomato Soup' quantity=2")
     #expect(
-      SuggestionReport.shellArguments(suggestion) == "OrderSoup 'soup=Tomato Soup' quantity=2")
+      suggestion.invocation == "OrderSoup 'soup=Tomato Soup' quantity=2")
   }
 
   @Test func aValueThatLooksLikeShellCodeIsQuotedWhole() {
@@ -36,7 +36,7 @@ import Testing
 
   @Test func sessionLinesKeepTheRunCommandAndTheCLIGivesItsOwn() {
     let suggestion = Self.suggestion([SavedParameter(name: "soup", value: "Tomato Soup")])
-    #expect(SuggestionReport.lines([suggestion])[2] == #"   :run OrderSoup soup="Tomato Soup""#)
+    #expect(SuggestionReport.lines([suggestion])[2] == "   :run OrderSoup 'soup=Tomato Soup'")
     #expect(
       SuggestionReport.lines([suggestion], command: SuggestionReport.shellCommand)[2]
         == "   sirisim run OrderSoup 'soup=Tomato Soup'")

@@ -74,8 +74,8 @@ import Testing
     #expect(report.problems.isEmpty)
     #expect(
       report.shortcuts.first?.parameters.map(\.description) == [
-        "soup=\"Tomato Soup\"", "toppings=\"Cheese, Red Pepper\"", "orderType=delivery",
-        "deliveryLocation=\"1 Market St\"",
+        "'soup=Tomato Soup'", "'toppings=Cheese, Red Pepper'", "orderType=delivery",
+        "'deliveryLocation=1 Market St'",
       ])
   }
 
@@ -197,7 +197,7 @@ import Testing
         "\(file):10:13: warning: soupType: OrderSoup has no parameter named soupType — renamed? "
           + "OrderSoup has soup (Soup) — its value “Tomato Soup” is dropped",
         "\(file): “Tomato soup please” → OrderSoup quantity=2 orderType=pickup "
-          + "storeLocation=\"Civic Center\" (Soup Chef)",
+          + "'storeLocation=Civic Center' (Soup Chef)",
         "1 of 1 shortcut can be imported; 0 errors, 1 warning.",
       ])
   }

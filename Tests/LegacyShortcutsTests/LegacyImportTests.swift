@@ -112,7 +112,7 @@ import Testing
     let shortcut = try #require(report.shortcuts.first)
     #expect(
       shortcut.parameters.map(\.description) == [
-        "soup=\"New England Clam Chowder\"", "toppings=Cheese",
+        "'soup=New England Clam Chowder'", "toppings=Cheese",
       ])
   }
 

@@ -117,7 +117,7 @@ import Trails
     #expect(first.app == "Soup Chef")
     #expect(first.count == 2)
     #expect(first.reason.contains("order Tomato Soup"), "\(first.reason)")
-    #expect(first.parameters.map(\.description).prefix(1) == [#"soup="Tomato Soup""#])
+    #expect(first.parameters.map(\.description).prefix(1) == ["'soup=Tomato Soup'"])
     #expect(suggestions.map(\.intent).contains("BuyDayPass"))
   }
 

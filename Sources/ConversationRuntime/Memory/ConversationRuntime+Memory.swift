@@ -1,6 +1,7 @@
 import Foundation
 import OpenAppIntents
 import PhraseMatching
+import TerminalText
 
 extension ConversationRuntime {
   /// The last intent that completed in this runtime, with its parameter values: what
@@ -20,56 +21,143 @@ extension ConversationRuntime {
   }
 
   /// Saves a phrase for an intent with values (`sirisim shortcuts add`): the intent and its
-  /// parameter names are checked, and the phrase must be new.
+  /// parameter names are checked, and the phrase must be new. The store keeps at most
+  /// `InputLimits.maxShortcutsPerStore` shortcuts.
   @discardableResult
   public func addVoiceShortcut(
     phrase: String, intent: String, app: String? = nil, parameters: [SavedParameter],
     source: String = VoiceShortcut.addToSiri
   ) throws(VoiceShortcutError) -> VoiceShortcut {
     guard let memory else { throw .noMemory }
+    let parameters = try VoiceShortcut.checkedParameters(parameters)
+    let owner = try owner(of: intent, app: app, parameters: parameters)
+    let tidy = try VoiceShortcut.checkedPhrase(phrase)
+    let saved = try savedShortcuts(in: memory)
+    guard saved.count < InputLimits.maxShortcutsPerStore else {
+      throw .tooManyShortcuts(limit: InputLimits.maxShortcutsPerStore)
+    }
+    try checkFree(tidy, among: VoiceShortcutMatcher(shortcuts: saved))
+    let shortcut = VoiceShortcut(
+      id: UUID(), invocationPhrase: tidy, app: owner, intent: intent, parameters: parameters,
+      created: options.environment.now(), source: source)
+    try save([shortcut], in: memory)
+    return shortcut
+  }
+
+  /// Saves shortcuts read from a file (`sirisim shortcuts import`), each checked as
+  /// ``addVoiceShortcut(phrase:intent:app:parameters:source:)`` checks one, against the saved
+  /// phrases and those before it, and writes them in one transaction. Each keeps its app,
+  /// intent, values and source, with a new identifier and the runtime's time.
+  ///
+  /// Returns, in order, each shortcut as saved or why it wasn't; throws when nothing can be
+  /// saved (no memory, or the store failed, in which case none is).
+  public func addVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws(VoiceShortcutError)
+    -> [Result<VoiceShortcut, VoiceShortcutError>]
+  {
+    guard let memory else { throw .noMemory }
+    let saved = try savedShortcuts(in: memory)
+    var index = VoiceShortcutIndex(saved)
+    var count = saved.count
+    var results: [Result<VoiceShortcut, VoiceShortcutError>] = []
+    var accepted: [VoiceShortcut] = []
+    let now = options.environment.now()
+    for shortcut in shortcuts {
+      do throws(VoiceShortcutError) {
+        let parameters = try VoiceShortcut.checkedParameters(shortcut.parameters)
+        let owner = try owner(of: shortcut.intent, app: shortcut.app, parameters: parameters)
+        let tidy = try VoiceShortcut.checkedPhrase(shortcut.invocationPhrase)
+        guard count < InputLimits.maxShortcutsPerStore else {
+          throw .tooManyShortcuts(limit: InputLimits.maxShortcutsPerStore)
+        }
+        try checkFree(tidy, among: &index)
+        let checked = VoiceShortcut(
+          id: UUID(), invocationPhrase: tidy, app: owner, intent: shortcut.intent,
+          parameters: parameters, created: now, source: shortcut.source)
+        index.insert(checked)
+        count += 1
+        accepted.append(checked)
+        results.append(.success(checked))
+      } catch {
+        results.append(.failure(error))
+      }
+    }
+    if !accepted.isEmpty { try save(accepted, in: memory) }
+    return results
+  }
+
+  /// The phrase tidied (spaces collapsed, control characters dropped), or why it can't be
+  /// recorded: empty, too long, only fillers, said by an App Shortcut, or recorded already
+  /// (`ignoring` one shortcut, for a rename). See ``VoiceShortcut/checkedPhrase(_:)``.
+  public func checkedPhrase(_ phrase: String, ignoring id: UUID? = nil) throws(VoiceShortcutError)
+    -> String
+  {
+    let tidy = try VoiceShortcut.checkedPhrase(phrase)
+    let others = ((try? memory?.voiceShortcuts()) ?? []).filter { $0.id != id }
+    try checkFree(tidy, among: VoiceShortcutMatcher(shortcuts: others))
+    return tidy
+  }
+
+  /// The app that runs `intent` with these values, or why it can't.
+  private func owner(of intent: String, app: String?, parameters: [SavedParameter])
+    throws(VoiceShortcutError) -> String
+  {
     let step = ChainedIntent(intent: intent, parameters: parameters.map { ($0.name, $0.value) })
-    let owner: String
     switch plan([step], app: app) {
-    case .success(let planned): owner = planned.first?.app.name ?? (app ?? "")
+    case .success(let planned): return planned.first?.app.name ?? (app ?? "")
     case .failure(let problem): throw .invalidIntent(problem.message)
     }
-    let shortcut = VoiceShortcut(
-      id: UUID(), invocationPhrase: try checkedPhrase(phrase), app: owner, intent: intent,
-      parameters: parameters, created: options.environment.now(), source: source)
+  }
+
+  private func savedShortcuts(in memory: any SiriMemory) throws(VoiceShortcutError)
+    -> [VoiceShortcut]
+  {
     do {
-      try memory.saveVoiceShortcut(shortcut)
+      return try memory.voiceShortcuts()
+    } catch {
+      throw .store("\(error)")
+    }
+  }
+
+  private func save(_ shortcuts: [VoiceShortcut], in memory: any SiriMemory)
+    throws(VoiceShortcutError)
+  {
+    do {
+      try memory.saveVoiceShortcuts(shortcuts)
+    } catch let error as VoiceShortcutError {
+      throw error
     } catch {
       throw .store("\(error)")
     }
     state.withLock { $0.voiceShortcutsRead = nil }
-    return shortcut
   }
 
-  /// The phrase tidied (spaces collapsed), or why it can't be recorded: empty, too long, said
-  /// by an App Shortcut, or recorded already (`ignoring` one shortcut, for a rename).
-  public func checkedPhrase(_ phrase: String, ignoring id: UUID? = nil) throws(VoiceShortcutError)
-    -> String
+  /// Refuses a tidy phrase an App Shortcut says, or one too close to a saved phrase.
+  private func checkFree(_ tidy: String, among saved: VoiceShortcutMatcher)
+    throws(VoiceShortcutError)
   {
-    let tidy = phrase.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    guard !TextNormalizer.tokens(tidy).isEmpty else { throw .emptyPhrase }
-    let words = TextNormalizer.tokens(tidy).count
-    guard words <= PhraseTemplate.maxWords, !tidy.contains(where: \.isNewline) else {
-      throw .tooLong(words: words, limit: PhraseTemplate.maxWords)
-    }
-    if let taken = matches(for: tidy).first, taken.score >= VoiceShortcutMatcher.sameness {
-      let title = intentNames.first { $0.app == taken.app && $0.intent == taken.intent }?.title
-      throw .appShortcutPhrase(
-        phrase: tidy, app: taken.app, intent: title ?? taken.intent,
-        appPhrase: taken.phrase.description.replacingOccurrences(
-          of: "${applicationName}", with: taken.app))
-    }
-    let others = ((try? memory?.voiceShortcuts()) ?? []).filter { $0.id != id }
-    if let (other, score) = VoiceShortcutMatcher(shortcuts: others).match(tidy),
-      score >= VoiceShortcutMatcher.sameness
-    {
+    try checkNotAppShortcut(tidy)
+    if let (other, score) = saved.match(tidy), score >= VoiceShortcutMatcher.sameness {
       throw .recordedPhrase(phrase: tidy, existing: other)
     }
-    return tidy
+  }
+
+  private func checkFree(_ tidy: String, among saved: inout VoiceShortcutIndex)
+    throws(VoiceShortcutError)
+  {
+    try checkNotAppShortcut(tidy)
+    if let (other, score) = saved.match(tidy), score >= VoiceShortcutMatcher.sameness {
+      throw .recordedPhrase(phrase: tidy, existing: other)
+    }
+  }
+
+  private func checkNotAppShortcut(_ tidy: String) throws(VoiceShortcutError) {
+    guard let taken = matches(for: tidy).first, taken.score >= VoiceShortcutMatcher.sameness
+    else { return }
+    let title = intentNames.first { $0.app == taken.app && $0.intent == taken.intent }?.title
+    throw .appShortcutPhrase(
+      phrase: tidy, app: taken.app, intent: title ?? taken.intent,
+      appPhrase: taken.phrase.description.replacingOccurrences(
+        of: "${applicationName}", with: taken.app))
   }
 
   /// How long recorded phrases read from memory are used before they are read again: another

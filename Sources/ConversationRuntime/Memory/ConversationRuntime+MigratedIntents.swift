@@ -71,7 +71,8 @@ extension ConversationRuntime {
     }
     return MigratedParameterSchema(
       name: descriptor.name, title: descriptor.title.defaultValue, kind: kind,
-      isList: descriptor.kind.isList, isOptional: descriptor.isOptional, options: options)
+      isList: descriptor.kind.isList, isOptional: descriptor.isOptional, options: options,
+      inclusiveRange: descriptor.inclusiveRange)
   }
 
   private func migratedKind(_ kind: IntentValueKind, typeName: String, in app: LoadedApp) async

@@ -44,11 +44,13 @@ public struct MigratedParameterSchema: Sendable, Hashable {
   public var isOptional: Bool
   /// The values a `DynamicOptionsProvider` offers, such as the stores; `nil` without one.
   public var options: [MigratedValue]?
+  /// The lowest and highest numbers allowed (`@Parameter(…, inclusiveRange: (1, 99))`), if any.
+  public var inclusiveRange: ClosedRange<Double>?
 
   /// Creates a parameter schema.
   public init(
     name: String, title: String, kind: MigratedValueKind, isList: Bool, isOptional: Bool,
-    options: [MigratedValue]? = nil
+    options: [MigratedValue]? = nil, inclusiveRange: ClosedRange<Double>? = nil
   ) {
     self.name = name
     self.title = title
@@ -56,6 +58,7 @@ public struct MigratedParameterSchema: Sendable, Hashable {
     self.isList = isList
     self.isOptional = isOptional
     self.options = options
+    self.inclusiveRange = inclusiveRange
   }
 
   /// "soup (Soup)", "toppings (list of Topping)", for messages.

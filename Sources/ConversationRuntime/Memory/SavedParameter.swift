@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A parameter value as words, the way a shortcut keeps it and Siri reads it back:
 /// `soup` = "Tomato Soup".
 public struct SavedParameter: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -16,9 +18,7 @@ public struct SavedParameter: Sendable, Hashable, Codable, CustomStringConvertib
     self.entities = entities
   }
 
-  /// `soup="Tomato Soup"`, as `sirisim run` and `:run` take it.
-  public var description: String {
-    let quoted = value.contains(" ") || value.isEmpty ? "\"\(value)\"" : value
-    return "\(name)=\(quoted)"
-  }
+  /// `'soup=Tomato Soup'`: the value as `sirisim run` takes it, quoted for a POSIX shell
+  /// (``ShellQuoting``), so a pasted value is never run.
+  public var description: String { ShellQuoting.quote("\(name)=\(value)") }
 }

@@ -18,6 +18,16 @@ public protocol SiriMemory: Sendable {
   func voiceShortcuts() throws -> [VoiceShortcut]
   /// Saves a phrase a person recorded (the runtime checked it does not collide).
   func saveVoiceShortcut(_ shortcut: VoiceShortcut) throws
+  /// Saves several phrases at once (an import), all or none where the memory can (SiriSim's
+  /// store writes them in one transaction).
+  func saveVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws
   /// Where an app keeps its data.
   func appData(for app: String) -> AppDataStore
+}
+
+extension SiriMemory {
+  /// Saves each phrase in turn.
+  public func saveVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws {
+    for shortcut in shortcuts { try saveVoiceShortcut(shortcut) }
+  }
 }

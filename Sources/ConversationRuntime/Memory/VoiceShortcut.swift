@@ -35,7 +35,8 @@ public struct VoiceShortcut: Sendable, Hashable, Identifiable {
   /// The source of shortcuts a person added with Add to Siri.
   public static let addToSiri = "Add to Siri"
 
-  /// "“Soup time” → OrderSoup soup="Tomato Soup" storeLocation="Ferry Building" (Soup Chef)".
+  /// "“Soup time” → OrderSoup 'soup=Tomato Soup' 'storeLocation=Ferry Building' (Soup Chef)": the
+  /// intent and its values as the words `sirisim run` takes, quoted for a POSIX shell.
   public var summary: String {
     let values = parameters.map(\.description).joined(separator: " ")
     return "“\(invocationPhrase)” → \(intent)\(values.isEmpty ? "" : " " + values) (\(app))"

@@ -8,6 +8,16 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
   case emptyPhrase
   /// The phrase has more words than Siri takes.
   case tooLong(words: Int, limit: Int)
+  /// The phrase is longer than a saved phrase may be (`InputLimits.maxSavedPhraseBytes`):
+  /// its length in characters and in UTF-8 bytes, and the cap in bytes.
+  case phraseTooLong(characters: Int, bytes: Int, limit: Int)
+  /// The phrase has only words Siri skips in what people say (fillers, wake words, politeness,
+  /// articles), so it would match whatever else was said.
+  case noContentWord(phrase: String)
+  /// A saved value is longer than `InputLimits.maxSavedValueBytes`.
+  case valueTooLong(parameter: String, bytes: Int, limit: Int)
+  /// The store keeps `InputLimits.maxShortcutsPerStore` shortcuts already.
+  case tooManyShortcuts(limit: Int)
   /// The phrase already starts an App Shortcut.
   case appShortcutPhrase(phrase: String, app: String, intent: String, appPhrase: String)
   /// The phrase is recorded already, for another shortcut.
@@ -29,6 +39,21 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
       return "Say the phrase to record: “:add-to-siri Soup time”."
     case .tooLong(let words, let limit):
       return "That phrase has \(words) words; a phrase has at most \(limit)."
+    case .phraseTooLong(let characters, let bytes, let limit):
+      let length =
+        characters == bytes
+        ? "\(Self.grouped(characters)) characters" : "\(Self.grouped(bytes)) bytes (UTF-8)"
+      return
+        "That phrase is \(length) long; a phrase has at most \(Self.grouped(limit))\(characters == bytes ? "" : " bytes"). Choose a shorter one: a phrase is said in one breath."
+    case .noContentWord(let phrase):
+      return
+        "“\(phrase)” has only words Siri skips in what people say (wake words, politeness, articles and the like), so it would run for anything. Choose a phrase that says what it does, such as “Soup time”."
+    case .valueTooLong(let parameter, let bytes, let limit):
+      return
+        "The value of \(parameter) is \(Self.grouped(bytes)) bytes long; a saved value has at most \(Self.grouped(limit))."
+    case .tooManyShortcuts(let limit):
+      return
+        "The store keeps \(Self.grouped(limit)) shortcuts, the most it holds. Remove one first (sirisim shortcuts remove PHRASE)."
     case .appShortcutPhrase(let phrase, let app, let intent, let appPhrase):
       return
         "“\(phrase)” is already how you start \(app)'s \(intent) (its App Shortcut phrase “\(appPhrase)”). Choose another phrase."
@@ -40,5 +65,16 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
     case .store(let message):
       return "The shortcut wasn't saved: \(message)"
     }
+  }
+
+  /// "40,000": a count with thousands separators, the same in every locale.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return number < 0 ? "-" + result : result
   }
 }

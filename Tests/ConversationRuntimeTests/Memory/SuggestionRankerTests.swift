@@ -34,7 +34,7 @@ import Testing
     #expect(top.summary == "Order Soup · soup: Tomato Soup · storeLocation: Ferry Building")
     #expect(top.count == 2)
     #expect(top.reason == "You order Tomato Soup around noon")
-    #expect(top.invocation == #"OrderSoup soup="Tomato Soup" storeLocation="Ferry Building""#)
+    #expect(top.invocation == "OrderSoup 'soup=Tomato Soup' 'storeLocation=Ferry Building'")
   }
 
   @Test func theMoreFrequentActionRanksFirst() {

@@ -39,7 +39,8 @@ public struct SiriSuggestion: Sendable, Equatable {
     ([intentTitle] + parameters.map { "\($0.name): \($0.value)" }).joined(separator: " · ")
   }
 
-  /// `OrderSoup soup="Tomato Soup" quantity=1`: the `:run` that does the same.
+  /// `OrderSoup 'soup=Tomato Soup' quantity=1`: the words of the `:run` (or `sirisim run`) that
+  /// does the same, each quoted for a POSIX shell (``SavedParameter/description``).
   public var invocation: String {
     ([intent] + parameters.map(\.description)).joined(separator: " ")
   }
