@@ -133,7 +133,7 @@ run "$bin" match --phrases "$work/long" "Order tomato soup from Soup Chef"
 check_inert "a 5,100-word phrase" "$status" "$out"
 check "the short phrase still matches" "Soup Chef › OrderSoup" "$out"
 run "$bin" phrases --lint --phrases "$work/long"
-check "lint reports the long phrase" "AppShortcuts.strings:1:43: error: Phrase is too long: it has 5102 words" "$out"
+check "lint reports the long phrase" "AppShortcuts.strings:1:43: error: Phrase is too long: it has 25526 bytes" "$out"
 check "lint fails on it" "1 error" "$out"
 
 # The peak memory (KB) of a command run with its standard input from a file.

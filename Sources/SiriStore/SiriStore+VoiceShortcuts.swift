@@ -39,11 +39,12 @@ extension SiriStore {
     }
   }
 
-  /// The saved shortcut with this phrase (ignoring case).
+  /// The saved shortcut with this phrase (ignoring case, tidied as it was saved).
   public func voiceShortcut(phrase: String) throws(StoreError) -> VoiceShortcut {
+    let tidy = VoiceShortcut.tidiedPhrase(phrase)
     let row = try read { db in
       try Row.fetchOne(
-        db, sql: "SELECT * FROM voiceShortcut WHERE phrase = ? COLLATE NOCASE", arguments: [phrase])
+        db, sql: "SELECT * FROM voiceShortcut WHERE phrase = ? COLLATE NOCASE", arguments: [tidy])
     }
     guard let row else { throw .noSuchShortcut(phrase: phrase) }
     return try shortcut(from: row)

@@ -33,6 +33,16 @@ import Testing
     }
   }
 
+  @Test func aShortcutIsFoundByThePhraseAsTypedWhenItWasAdded() throws {
+    let store = try SiriStore(location: .memory)
+    let shortcut = StoreFixture.shortcut(VoiceShortcut.tidiedPhrase("Walrus \u{9B} \u{1B}tango"))
+    try store.saveVoiceShortcut(shortcut)
+
+    #expect(shortcut.invocationPhrase == "Walrus tango")
+    #expect(try store.voiceShortcut(phrase: "Walrus \u{9B} \u{1B}tango") == shortcut)
+    #expect(try store.removeVoiceShortcut(phrase: "walrus\n tango") == shortcut)
+  }
+
   @Test func aRenamedShortcutAnswersOnlyToItsNewPhrase() throws {
     let store = try SiriStore(location: .memory)
     let shortcut = StoreFixture.shortcut("Soup time")

@@ -12,9 +12,7 @@ extension VoiceShortcut {
   /// is said in one breath, and every saved phrase is matched on every turn), and a word that
   /// is not a filler (`WordRoles`): a phrase of "a", "please" or "hey" would run for anything.
   public static func checkedPhrase(_ phrase: String) throws(VoiceShortcutError) -> String {
-    let tidy = phrase.split(whereSeparator: \.isWhitespace).lazy
-      .map { InputText.withoutControls(String($0)) }.filter { !$0.isEmpty }
-      .joined(separator: " ")
+    let tidy = tidiedPhrase(phrase)
     let bytes = tidy.utf8.count
     guard bytes <= InputLimits.maxSavedPhraseBytes else {
       throw .phraseTooLong(
@@ -29,6 +27,15 @@ extension VoiceShortcut {
       throw .noContentWord(phrase: tidy)
     }
     return tidy
+  }
+
+  /// A phrase as it is saved and looked up (``checkedPhrase(_:)`` without the checks): runs of
+  /// whitespace as one space, control characters dropped. `shortcuts remove` and `rename` find a
+  /// shortcut by the phrase given this way, so they find it as it was typed when it was added.
+  public static func tidiedPhrase(_ phrase: String) -> String {
+    phrase.split(whereSeparator: \.isWhitespace).lazy
+      .map { InputText.withoutControls(String($0)) }.filter { !$0.isEmpty }
+      .joined(separator: " ")
   }
 
   /// Values as they are saved, or why one can't be: control characters dropped from names and
