@@ -59,4 +59,21 @@ public enum EditDistance {
       return result <= limit ? result : nil
     }
   }
+
+  /// The candidate nearest to `word` ignoring case, for "did you mean" suggestions: one at most
+  /// `limit` edits away and closer than half its own length (so "x" suggests nothing for
+  /// "ui"); the first wins a tie.
+  public static func nearest(to word: String, among candidates: [String], limit: Int = 2)
+    -> String?
+  {
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      guard
+        let distance = distance(word.lowercased(), candidate.lowercased(), limit: limit),
+        distance * 2 <= candidate.count
+      else { continue }
+      if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
+    }
+    return best?.candidate
+  }
 }

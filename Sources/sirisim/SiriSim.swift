@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhraseMatching
 
 /// The `sirisim` command: talk to App Intents in a terminal, as Siri would.
 ///

@@ -75,3 +75,15 @@ private func referenceDistance(_ a: String, _ b: String) -> Int {
   #expect(EditDistance.distance(a, a + "x", limit: 2) == 1)
   #expect(EditDistance.distance(a, String(a.reversed()), limit: 2) == nil)
 }
+
+@Test func nearestSuggestsTheClosestNameIgnoringCase() {
+  let names = ["match", "phrases", "replay", "play"]
+  #expect(EditDistance.nearest(to: "mach", among: names) == "match")
+  #expect(EditDistance.nearest(to: "REPLY", among: names) == "replay")
+  #expect(EditDistance.nearest(to: "rnu", among: ["run", "ui"]) == "run")
+}
+
+@Test func nearestSuggestsNothingFarOrForAShortName() {
+  #expect(EditDistance.nearest(to: "x", among: ["ui"]) == nil)
+  #expect(EditDistance.nearest(to: "suggestions", among: ["match", "play"]) == nil)
+}

@@ -6,16 +6,12 @@ struct Logger: Sendable {
   let subsystem: String
   let category: String
 
-  init(subsystem: String, category: String) {
-    self.subsystem = subsystem
-    self.category = category
-  }
-
   func debug(_ message: @autoclosure () -> String) {}
   func info(_ message: @autoclosure () -> String) {}
   func error(_ message: @autoclosure () -> String) {}
 
   static let intentLogging = Logger(subsystem: "AppIntentsSampleApp", category: "App Intent")
   static let entityQueryLogging = Logger(subsystem: "AppIntentsSampleApp", category: "Entity Query")
-  static let activityTracking = Logger(subsystem: "AppIntentsSampleApp", category: "Activity Tracking")
+  static let activityTracking = Logger(
+    subsystem: "AppIntentsSampleApp", category: "Activity Tracking")
 }
