@@ -21,7 +21,7 @@ extension TranscriptFile {
     let available = apps(environment)
     var chosen: [AppManifest] = []
     for (index, name) in header.apps.enumerated() {
-      guard let app = available.first(where: { Self.sameName($0.displayName, name) }) else {
+      guard let app = available.first(where: { NameMatching.same($0.displayName, name) }) else {
         let names = available.map(\.displayName).joined(separator: ", ")
         throw error(at: "apps.\(index)", "no app named “\(name)”; the apps are \(names).")
       }
@@ -39,10 +39,5 @@ extension TranscriptFile {
       options: ConversationRuntime.Options(
         voiceOnly: header.voiceOnly, environment: environment, timeZone: .gmt),
       phrases: phrases, locale: locale, memory: memory)
-  }
-
-  /// Whether two app names are the same, whatever their case, spaces and punctuation.
-  static func sameName(_ a: String, _ b: String) -> Bool {
-    a.lowercased().filter(\.isLetter) == b.lowercased().filter(\.isLetter)
   }
 }

@@ -80,7 +80,7 @@ struct AppSelection: ParsableArguments {
         "--now wants an ISO 8601 time such as 2026-11-21T12:00:00Z, not “\(now)”.")
     }
     let known = Self.bundledApps(environment: .live).map(\.displayName)
-    for name in appNames where !known.contains(where: { Self.sameName($0, name) }) {
+    for name in appNames where !known.contains(where: { NameMatching.same($0, name) }) {
       throw ValidationError(
         "No app named “\(name)”. Bundled apps: \(known.joined(separator: ", ")).")
     }
@@ -125,7 +125,7 @@ struct AppSelection: ParsableArguments {
     let environment = self.environment
     let memory = store ?? storeOption.openOrForget()
     let apps = Self.bundledApps(environment: environment, memory: memory).filter { app in
-      appNames.isEmpty || appNames.contains { Self.sameName(app.displayName, $0) }
+      appNames.isEmpty || appNames.contains { NameMatching.same(app.displayName, $0) }
     }
     let phrases = PhraseResources.load(from: phrasesDirectory)
     // --locale names a shipped locale (validate() checked it); the default may name any.
@@ -157,10 +157,6 @@ struct AppSelection: ParsableArguments {
     return URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Phrases")
-  }
-
-  static func sameName(_ a: String, _ b: String) -> Bool {
-    a.lowercased().filter(\.isLetter) == b.lowercased().filter(\.isLetter)
   }
 
   static func date(from text: String) -> Date? {

@@ -115,7 +115,7 @@ extension ConversationRuntime {
     }
     var sorts: [EntityFindSupport.Sort] = []
     for key in request.sort {
-      guard let index = entity.sortKeys.firstIndex(where: { Self.sameName($0, key.property) })
+      guard let index = entity.sortKeys.firstIndex(where: { NameMatching.same($0, key.property) })
       else {
         let keys = entity.sortKeys.isEmpty ? "none" : entity.sortKeys.joined(separator: ", ")
         throw FindError(
@@ -145,9 +145,9 @@ extension ConversationRuntime {
   {
     let all = await findableEntities()
     let candidates = all.filter { entity in
-      (app == nil || Self.sameName(entity.app, app ?? ""))
-        && (Self.sameName(entity.name, name) || Self.sameName(entity.actionTitle, name)
-          || Self.sameName(entity.actionTitle, "Find " + name))
+      (app == nil || NameMatching.same(entity.app, app ?? ""))
+        && (NameMatching.same(entity.name, name) || NameMatching.same(entity.actionTitle, name)
+          || NameMatching.same(entity.actionTitle, "Find " + name))
     }
     guard let first = candidates.first else {
       let known = all.map { "\($0.name) (\($0.app))" }.joined(separator: ", ")
@@ -167,7 +167,8 @@ extension ConversationRuntime {
   {
     guard
       let index = entity.properties.firstIndex(where: {
-        Self.sameName($0.name, condition.property) || Self.sameName($0.title, condition.property)
+        NameMatching.same($0.name, condition.property)
+          || NameMatching.same($0.title, condition.property)
       })
     else {
       throw FindError(
@@ -261,10 +262,5 @@ extension ConversationRuntime {
     let words = format.replacingOccurrences(of: "%lld", with: "")
       .split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     return words.isEmpty ? type.name.defaultValue + "s" : words.joined(separator: " ")
-  }
-
-  static func sameName(_ a: String, _ b: String) -> Bool {
-    let simplify = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-    return simplify(a) == simplify(b)
   }
 }
