@@ -27,7 +27,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
-    .target(name: "TerminalText"),
+    .target(name: "TerminalText", dependencies: ["SafeFiles"]),
     // Every file written in a person's place: symlinks followed, modes kept, devices never
     // replaced.
     .target(name: "SafeFiles"),

@@ -156,6 +156,15 @@ public enum SafeFile {
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)
     throws(SafeFileError)
   {
+    if let failure = writeAll(bytes, to: descriptor) {
+      throw SafeFileError(path: path, errno: failure)
+    }
+  }
+
+  /// Writes every byte to an open descriptor, retrying when a signal interrupts the write.
+  ///
+  /// - Returns: `nil` when all was written, else the `errno` that stopped it.
+  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes {
@@ -166,9 +175,10 @@ public enum SafeFile {
       } else if written < 0, errno == EINTR {
         continue
       } else {
-        throw SafeFileError(path: path, errno: written < 0 ? errno : EIO)
+        return written < 0 ? errno : EIO
       }
     }
+    return nil
   }
 
   /// Makes `folder` and any missing folders above it with `mode`, whatever the umask; folders

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SafeFiles
 
 /// Writes text to a file descriptor whole, retrying when a signal interrupts the write.
 ///
@@ -14,19 +12,6 @@ public enum DescriptorOutput {
 
   /// Writes the bytes to the descriptor; gives up silently on an error.
   public static func write(bytes: [UInt8], to descriptor: Int32) {
-    var bytes = bytes
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeMutableBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    _ = SafeFile.writeAll(bytes, to: descriptor)
   }
 }

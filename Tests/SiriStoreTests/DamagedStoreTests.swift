@@ -70,11 +70,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let url = folder.file("sirisim.sqlite")
-    do {
-      let store = try SiriStore(location: .file(url))
-      try store.donate(StoreFixture.donation())
-    }
-    let before = try #require(StoreFixture.contents(of: url))
+    let before = try StoreFixture.storeWithADonation(at: url)
     let readOnly = try ReadOnly(url)
     defer { readOnly.undo() }
 

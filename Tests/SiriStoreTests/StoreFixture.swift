@@ -61,6 +61,16 @@ enum StoreFixture {
     FileManager.default.contents(atPath: url.path)
   }
 
+  /// Makes a store at `url` holding one donation, closes it, and returns its bytes: what a
+  /// refused store must still be afterwards.
+  static func storeWithADonation(at url: URL) throws -> Data {
+    do {
+      let store = try SiriStore(location: .file(url))
+      try store.donate(donation())
+    }
+    return try #require(contents(of: url))
+  }
+
   /// `nil` when the file still holds `before`, else what changed: its size, and the pages
   /// (of 4 KB) that differ.
   static func unchanged(_ url: URL, from before: Data) -> String? {

@@ -33,11 +33,7 @@ import Testing
     let locked = folder.file("locked")
     try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
     let url = locked.appendingPathComponent("sirisim.sqlite")
-    do {
-      let store = try SiriStore(location: .file(url))
-      try store.donate(StoreFixture.donation())
-    }
-    let before = try #require(StoreFixture.contents(of: url))
+    let before = try StoreFixture.storeWithADonation(at: url)
     let readOnly = try ReadOnly(locked)
     defer { readOnly.undo() }
     #expect(FileManager.default.isWritableFile(atPath: url.path))
@@ -82,11 +78,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let url = folder.file("sirisim.sqlite")
-    do {
-      let store = try SiriStore(location: .file(url))
-      try store.donate(StoreFixture.donation())
-    }
-    let before = try #require(StoreFixture.contents(of: url))
+    let before = try StoreFixture.storeWithADonation(at: url)
     let wal = url.path + "-wal"
     try FileManager.default.createSymbolicLink(
       atPath: wal, withDestinationPath: folder.file("elsewhere").path)
