@@ -1,18 +1,15 @@
 import ConversationRuntime
 import Foundation
+import PhraseMatching
 
 /// How a typed answer replies to one of Siri's questions, the same in every front end: a cancel
 /// word cancels, a suggestion's number picks it, anything else is text for the runtime to read
 /// (which also reads "yes", "the second one" and numbers out of range, and says so).
 public enum AnswerReading {
-  /// Words that cancel at any question.
-  public static let cancelWords: Set<String> = [
-    "cancel", "stop", "never mind", "nevermind", "quit", "forget it",
-  ]
-
-  /// Whether a typed answer is a cancel word ("Never mind.", " cancel ").
+  /// Whether a typed answer is a cancel word of the English lexicon (`Lexicon.cancelWords`:
+  /// "Never mind.", " cancel "): the front ends read answers before any locale is known.
   public static func isCancel(_ text: String) -> Bool {
-    cancelWords.contains(
+    Lexicon.english.cancelWords.contains(
       text.lowercased().trimmingCharacters(in: .whitespaces)
         .trimmingCharacters(in: .punctuationCharacters))
   }

@@ -230,7 +230,7 @@ public final class ConversationRuntime: Sendable {
   ) -> IntentRunner {
     IntentRunner(
       app: app, frontEnd: frontEnd, settings: settings,
-      resolver: ValueResolver(now: settings.environment.now),
+      resolver: ValueResolver(now: settings.environment.now, lexicon: Lexicon(locale: locale)),
       onUpdateAppShortcutParameters: { [weak self] in
         self?.state.withLock { $0.needsPhraseRefresh = true }
       },
@@ -263,7 +263,8 @@ public final class ConversationRuntime: Sendable {
     }
     let conversation = RuntimeConversation(
       app: "Siri", intentTitle: "", frontEnd: frontEnd,
-      resolver: ValueResolver(now: settings.environment.now), settings: settings,
+      resolver: ValueResolver(now: settings.environment.now, lexicon: Lexicon(locale: locale)),
+      settings: settings,
       speaksForItself: true)
     let picked = try await conversation.pick(
       among: choices, text: "Did you mean…", parameter: nil, purpose: .didYouMean)

@@ -54,49 +54,22 @@ public enum NumberWords {
 
   private static let maxWords = 32
 
-  private static let units: [String: Int] = [
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9,
-  ]
-  private static let teens: [String: Int] = [
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19,
-  ]
-  private static let tens: [String: Int] = [
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-    "ninety": 90,
-  ]
-  private static let scales: [String: Int] = [
-    "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
-  ]
+  // The words are the English lexicon's (`Lexicon+English.swift`); the French and German ones,
+  // read by their own grammar, are in `NumberWords+OtherLanguages.swift`.
+  private static let units = Lexicon.english.numberUnits
+  private static let teens = Lexicon.english.numberTeens
+  private static let tens = Lexicon.english.numberTens
+  private static let scales = Lexicon.english.numberScales
+  private static let ordinalWords = Lexicon.english.ordinalWords
+  private static let lastWords = Lexicon.english.lastWords
+  private static let trailingChoiceWords = Lexicon.english.trailingChoiceWords
+  private static let choicePrefixes = Lexicon.english.choicePrefixes
 
-  /// Ordinal word → the cardinal word it is built on.
-  private static let ordinalWords: [String: String] = [
-    "first": "one", "second": "two", "third": "three", "fourth": "four", "fifth": "five",
-    "sixth": "six",
-    "seventh": "seven", "eighth": "eight", "ninth": "nine", "tenth": "ten", "eleventh": "eleven",
-    "twelfth": "twelve", "thirteenth": "thirteen", "fourteenth": "fourteen", "fifteenth": "fifteen",
-    "sixteenth": "sixteen", "seventeenth": "seventeen", "eighteenth": "eighteen",
-    "nineteenth": "nineteen",
-    "twentieth": "twenty", "thirtieth": "thirty", "fortieth": "forty", "fiftieth": "fifty",
-    "sixtieth": "sixty",
-    "seventieth": "seventy", "eightieth": "eighty", "ninetieth": "ninety", "hundredth": "hundred",
-    "thousandth": "thousand", "millionth": "million", "billionth": "billion",
-  ]
-  private static let lastWords: Set<String> = ["last", "final"]
-  private static let trailingChoiceWords: Set<String> = [
-    "one", "option", "choice", "item", "entry", "please",
-  ]
-  private static let choicePrefixes: Set<String> = [
-    "number", "option", "choice", "item", "entry", "no",
-  ]
-
-  /// Words a cardinal (or a counting word of `Lexicon.countWords`) can start with, besides digits
+  /// Words a cardinal (or a counting word of `Lexicon.english.countWords`) can start with, besides digits
   /// and German compounds.
   private static let startWords: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
     .union(otherLanguageStartWords).union(["a", "half", "dozen", "couple"])
-    .union(Lexicon.countWords.keys.compactMap(\.first))
+    .union(Lexicon.english.countWords.keys.compactMap(\.first))
 
   /// Whether a number expression can start with `word` (a cheap test before `parse(words:)`).
   static func canStart(_ word: String) -> Bool {

@@ -1,6 +1,6 @@
 /// One element of a compiled phrase: a literal word, the app name or a parameter slot.
 enum PhraseElement: Sendable {
-  /// A literal word of the template, normalized. Content words (not `Lexicon.functionWords`) are
+  /// A literal word of the template, normalized. Content words (not `Lexicon.matching.functionWords`) are
   /// the phrase's meaning: its verb, usually; `paraphrases` are the expressions of its verb groups.
   case word(MatchToken, isContent: Bool, paraphrases: [Paraphrase])
   /// `${applicationName}`.
@@ -28,8 +28,8 @@ struct Paraphrase: Sendable {
   init(_ words: [String]) {
     self.words = words
     isEvidence = words.contains {
-      !Lexicon.neutralVerbs.contains($0) && !Lexicon.fillers.contains($0)
-        && !Lexicon.questionWords.contains($0)
+      !Lexicon.matching.neutralVerbs.contains($0) && !Lexicon.matching.fillers.contains($0)
+        && !Lexicon.matching.questionWords.contains($0)
     }
   }
 }
@@ -64,12 +64,13 @@ struct CompiledPhrase: Sendable {
       case .text(let text):
         let words = TextNormalizer.tokens(afterPlaceholder ? Self.droppingPossessive(text) : text)
         for word in words {
-          let isContent = !Lexicon.functionWords.contains(word)
+          let isContent = !Lexicon.matching.functionWords.contains(word)
           var paraphrases: [Paraphrase] = []
           if isContent {
             verbWords.insert(word)
-            for group in Lexicon.groupsOfWord[word] ?? [] {
-              for expression in Lexicon.verbGroups[group] where expression != [word] {
+            for group in Lexicon.matching.groupsOfWord[word] ?? [] {
+              for expression in Lexicon.matching.verbGroups[group].expressions
+              where expression != [word] {
                 paraphrases.append(Paraphrase(expression))
                 if expression.count == 1 { verbWords.insert(expression[0]) }
               }
@@ -294,7 +295,8 @@ struct CompiledApp: Sendable {
     var titles = Set<String>()
     func isPlainContent(_ element: PhraseElement) -> String? {
       guard case .word(let token, let isContent, _) = element, isContent,
-        Lexicon.groupsOfWord[token.text] == nil, !Lexicon.actionVerbs.contains(token.text)
+        Lexicon.matching.groupsOfWord[token.text] == nil,
+        !Lexicon.matching.actionVerbs.contains(token.text)
       else { return nil }
       return token.text
     }
@@ -321,7 +323,7 @@ struct CompiledApp: Sendable {
     ownWords = own
     valueWords = values
     distinctiveForms = distinctive.union(titles).filter {
-      $0.count >= 3 && !Lexicon.fillers.contains($0)
+      $0.count >= 3 && !Lexicon.matching.fillers.contains($0)
     }
   }
 }

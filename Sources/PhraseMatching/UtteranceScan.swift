@@ -12,7 +12,7 @@ final class UtteranceScan: Sendable {
   let isForeign: [Bool]
   /// Negations, which may drop a value said after them.
   let isNegation: [Bool]
-  /// Verbs of an action group (`Lexicon.actionVerbs`).
+  /// Verbs of an action group (`Lexicon.matching.actionVerbs`).
   let isActionVerb: [Bool]
   /// Possessive determiners ("my", "last").
   let isPossessive: [Bool]
@@ -27,7 +27,7 @@ final class UtteranceScan: Sendable {
   let vocabularyWords: [[VocabularyWords]]
 
   /// Fillers long enough to recognize with a typo ("pleese").
-  private static let longFillers = Lexicon.fillers.filter { $0.count >= 6 }.sorted().map(
+  private static let longFillers = Lexicon.matching.fillers.filter { $0.count >= 6 }.sorted().map(
     MatchToken.init)
 
   /// Scans the words; `ownFillerCosts` are their `fillerCost(_:)`s when known already, and
@@ -43,21 +43,24 @@ final class UtteranceScan: Sendable {
       let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
       // A measure word before "of" ("a bowl of") says nothing more than the value after it;
       // times ("7 pm", "in 20 minutes") say nothing the matcher reads.
-      if Lexicon.measureWords.contains(tokens[index].text), next == "of" { return MatchCost.filler }
-      if Lexicon.timeWords.contains(tokens[index].text) { return MatchCost.filler }
-      if Lexicon.timeWords.contains(next), tokens[index].text.allSatisfy(\.isNumber) {
+      if Lexicon.matching.measureWords.contains(tokens[index].text), next == "of" {
+        return MatchCost.filler
+      }
+      if Lexicon.matching.timeWords.contains(tokens[index].text) { return MatchCost.filler }
+      if Lexicon.matching.timeWords.contains(next), tokens[index].text.allSatisfy(\.isNumber) {
         return MatchCost.filler
       }
       if let own = ownFillerCosts { return own[index] }
       return Self.fillerCost(tokens[index])
     }
-    var isNegation = tokens.map { Lexicon.negations.contains($0.text) }
+    var isNegation = tokens.map { Lexicon.matching.negations.contains($0.text) }
     var isForeign = tokens.map {
-      Lexicon.questionWords.contains($0.text) || Lexicon.negations.contains($0.text)
+      Lexicon.matching.questionWords.contains($0.text)
+        || Lexicon.matching.negations.contains($0.text)
     }
     let texts = tokens.map(\.text)
     for start in tokens.indices {
-      for phrase in Lexicon.fillerPhrases
+      for phrase in Lexicon.matching.fillerPhrases
       where start + phrase.count <= tokens.count
         && texts[start..<(start + phrase.count)].elementsEqual(phrase)
       {
@@ -71,8 +74,8 @@ final class UtteranceScan: Sendable {
     self.isNegation = isNegation
     self.isForeign = isForeign
     self.fillerCosts = fillerCosts
-    isActionVerb = tokens.map { Lexicon.actionVerbs.contains($0.text) }
-    isPossessive = tokens.map { Lexicon.possessives.contains($0.text) }
+    isActionVerb = tokens.map { Lexicon.matching.actionVerbs.contains($0.text) }
+    isPossessive = tokens.map { Lexicon.matching.possessives.contains($0.text) }
     numbers = texts.indices.map { Self.numbers(in: texts, at: $0) }
   }
 
@@ -80,7 +83,7 @@ final class UtteranceScan: Sendable {
 
   /// The cost of skipping the word as a filler, whatever its neighbours, or nil.
   static func fillerCost(_ token: MatchToken) -> Int? {
-    if Lexicon.fillers.contains(token.text) { return MatchCost.filler }
+    if Lexicon.matching.fillers.contains(token.text) { return MatchCost.filler }
     guard token.length >= 5, token.text.allSatisfy(\.isLetter) else { return nil }
     var best: Int?
     for filler in longFillers {
@@ -102,7 +105,8 @@ final class UtteranceScan: Sendable {
     let startsNumber = NumberWords.canStart(texts[start])
     for length in stride(from: longest, through: 1, by: -1) where startsNumber {
       let words = texts[start..<(start + length)]
-      if let value = Lexicon.countWords[Array(words)] ?? NumberWords.parse(words: words), value >= 0
+      if let value = Lexicon.matching.countWords[Array(words)] ?? NumberWords.parse(words: words),
+        value >= 0
       {
         result.append((start + length, value, false))
       }
@@ -270,7 +274,7 @@ struct IntentScan {
     if let parameter = intent.numberParameter {
       // A homophone right before a phrase parameter's value: "order for tomato soups".
       for start in 0..<(count - 1) {
-        guard let value = Lexicon.numberHomophones[scan.tokens[start].text],
+        guard let value = Lexicon.matching.numberHomophones[scan.tokens[start].text],
           Self.phraseValueStarts(at: start + 1, intent: intent, wordMatches: wordMatches),
           value == 1 || Self.pluralFollows(start + 1, scan: scan)
         else { continue }
@@ -284,7 +288,7 @@ struct IntentScan {
         Self.valueCanStart(at: position, intent: intent, scan: scan, wordMatches: wordMatches)
       }
       func isTime(_ position: Int) -> Bool {
-        position < count && Lexicon.timeWords.contains(scan.tokens[position].text)
+        position < count && Lexicon.matching.timeWords.contains(scan.tokens[position].text)
       }
       var onlyFillersFrom = [Bool](repeating: true, count: count + 1)
       for position in stride(from: count - 1, through: 0, by: -1) {
@@ -292,14 +296,17 @@ struct IntentScan {
           onlyFillersFrom[position + 1] && scan.fillerCosts[position] != nil
       }
       for start in 0..<count {
-        for cue in Lexicon.numberCues where start + cue.count < count && scan.says(cue, at: start) {
+        for cue in Lexicon.matching.numberCues
+        where start + cue.count < count && scan.says(cue, at: start) {
           for number in scan.numbers[start + cue.count] where !isTime(number.end) {
             let end = Self.numberTailEnd(after: number.end, scan: scan)
             result[start].append(
               numberMention(parameter, start + cue.count..<number.end, end: end, number.value))
           }
         }
-        if start > 0, Lexicon.notCountingBefore.contains(scan.tokens[start - 1].text) { continue }
+        if start > 0, Lexicon.matching.notCountingBefore.contains(scan.tokens[start - 1].text) {
+          continue
+        }
         for number in scan.numbers[start] where !isTime(number.end) {
           let tail = Self.numberTailEnd(after: number.end, scan: scan)
           // A number closing the utterance counts too ("…, just two", "…, 3 please"), but not
@@ -384,9 +391,11 @@ struct IntentScan {
 
   /// After a number: a measure word and "of" ("bowls of"), or a tail ("of them").
   private static func numberTailEnd(after end: Int, scan: UtteranceScan) -> Int {
-    for tail in Lexicon.numberTails where scan.says(tail, at: end) { return end + tail.count }
+    for tail in Lexicon.matching.numberTails where scan.says(tail, at: end) {
+      return end + tail.count
+    }
     var position = end
-    if position < scan.count, Lexicon.measureWords.contains(scan.tokens[position].text) {
+    if position < scan.count, Lexicon.matching.measureWords.contains(scan.tokens[position].text) {
       position += 1
       if position < scan.count, scan.tokens[position].text == "of" { position += 1 }
     }

@@ -10,7 +10,8 @@
 /// - A span's candidate forms are the intersection of its words' posting lists, rarest first;
 ///   a span whose words all occur in more than `ambiguityLimit` forms, or whose intersection
 ///   still holds more than `candidateLimit`, names nothing in particular and gets no candidates.
-/// - Titles get the common synonyms of `Lexicon.valueSynonyms` ("takeout" for "Pickup").
+/// - Other names for a value are the entry's synonyms, as its app gives them
+///   (`DisplayRepresentation(title:synonyms:)`): no app's word is known here.
 ///
 /// A class: the matcher copies parameters in its inner loops, and one reference costs one
 /// retain where a dozen tables cost a dozen.
@@ -82,11 +83,10 @@ final class VocabularyIndex: Sendable {
     var partsJoined: [String: [Int]] = [:]
     for (index, entry) in entries.enumerated() {
       let title = TextNormalizer.tokens(entry.title)
-      let common = Lexicon.valueSynonyms[title.joined(separator: " ")] ?? []
       let others =
-        (entry.synonyms + common).map(TextNormalizer.tokens)
+        entry.synonyms.map(TextNormalizer.tokens)
         + entry.descriptions.map {
-          TextNormalizer.tokens($0).filter { !Lexicon.functionWords.contains($0) }
+          TextNormalizer.tokens($0).filter { !Lexicon.matching.functionWords.contains($0) }
         }
       let shortened = entries.count <= Self.shortFormsLimit ? Self.initialisms(of: title) : []
       for normalized in [title] + others + shortened {
@@ -162,7 +162,7 @@ final class VocabularyIndex: Sendable {
         let run = words[start..<(start + length)]
         guard
           run.allSatisfy({
-            !Lexicon.functionWords.contains($0) && $0.first?.isLetter == true
+            !Lexicon.matching.functionWords.contains($0) && $0.first?.isLetter == true
           })
         else { continue }
         let initials = String(run.compactMap(\.first))
@@ -293,7 +293,7 @@ final class VocabularyIndex: Sendable {
       for entry in hits { offer(entry, MatchCost.spacing) }
     }
     let first = span[span.startIndex]
-    if span.count == 3, Lexicon.splitPronouns.contains(span[span.startIndex + 1].text),
+    if span.count == 3, Lexicon.matching.splitPronouns.contains(span[span.startIndex + 1].text),
       joinedLengths.contains(first.length + span[span.startIndex + 2].length),
       let hits = joined[first.text + span[span.startIndex + 2].text]
     {
@@ -354,7 +354,7 @@ final class VocabularyIndex: Sendable {
     if joinedLengths.contains(length) || partsJoinedLengths.contains(length) { return true }
     guard span.count == 3 else { return false }
     let first = span[span.startIndex]
-    return Lexicon.splitPronouns.contains(span[span.startIndex + 1].text)
+    return Lexicon.matching.splitPronouns.contains(span[span.startIndex + 1].text)
       && joinedLengths.contains(first.length + span[span.startIndex + 2].length)
   }
 

@@ -33,10 +33,13 @@ public struct VocabularyMatcher: Sendable {
     // The whole text, then without the fillers around it ("the …", "… please").
     var start = 0
     var end = tokens.count
-    while end - start > 1, Lexicon.fillers.contains(tokens[start].text), matches[start].isEmpty {
+    while end - start > 1, Lexicon.matching.fillers.contains(tokens[start].text),
+      matches[start].isEmpty
+    {
       start += 1
     }
-    while end - start > 1, Lexicon.fillers.contains(tokens[end - 1].text), matches[end - 1].isEmpty
+    while end - start > 1, Lexicon.matching.fillers.contains(tokens[end - 1].text),
+      matches[end - 1].isEmpty
     {
       end -= 1
     }
@@ -64,8 +67,9 @@ public struct VocabularyMatcher: Sendable {
     var seen = Set<String>()
     var result: [String] = []
     for word in TextNormalizer.tokens(text)
-    where word.count >= 3 && !Lexicon.fillers.contains(word)
-      && !Lexicon.questionWords.contains(word) && !Lexicon.negations.contains(word)
+    where word.count >= 3 && !Lexicon.matching.fillers.contains(word)
+      && !Lexicon.matching.questionWords.contains(word)
+      && !Lexicon.matching.negations.contains(word)
       && NumberWords.parse(word) == nil
     {
       for form in [word, WordForms.stem(word)] where seen.insert(form).inserted {

@@ -1,7 +1,7 @@
 /// The matcher's own reading of single words, for code that keeps phrases of its own (Add to
 /// Siri shortcuts): which words say nothing, and which said word reads as a phrase's word.
 ///
-/// One classification: the lists are the matcher's (`Lexicon`), so a phrase is refused, or an
+/// One classification: the lists are the matcher's (`Lexicon.matching`), so a phrase is refused, or an
 /// utterance taken, for the same reasons the matcher skips or reads a word.
 package enum WordRoles {
   /// Whether the matcher skips `word` (normalized, as `TextNormalizer.tokens` gives it) anywhere
@@ -9,7 +9,7 @@ package enum WordRoles {
   /// politeness ("please", "thanks"), a pronoun, an auxiliary, an article, a preposition, a
   /// conjunction or a light verb ("go", "make").
   package static func isFiller(_ word: String) -> Bool {
-    Lexicon.fillers.contains(word) || Lexicon.functionWords.contains(word)
+    Lexicon.matching.fillers.contains(word) || Lexicon.matching.functionWords.contains(word)
   }
 
   /// The words of `text` that are not fillers (``isFiller(_:)``), normalized, in order: what a
@@ -54,7 +54,7 @@ package enum WordRoles {
     let sound = PhoneticKey.of(word)
     if sound != 0 { keys.insert("p:\(sound)") }
     if let number = NumberWords.parse(word) { keys.insert("n:\(number)") }
-    for group in Lexicon.groupsOfWord[word] ?? [] { keys.insert("g:\(group)") }
+    for group in Lexicon.matching.groupsOfWord[word] ?? [] { keys.insert("g:\(group)") }
     // Two words within k edits share a word left after at most k deletions from each, where k
     // is the phrase word's typo budget and its length differs from this one's by k at most.
     let length = word.count

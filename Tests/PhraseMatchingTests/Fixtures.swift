@@ -14,7 +14,10 @@ enum SoupChef {
     VocabularyEntry(id: "Croutons", title: "Croutons"),
   ]
   static let orderTypes = [
-    VocabularyEntry(id: "pickup", title: "pickup"),
+    // The synonyms Soup Chef's `OrderTypeAppEnum` gives as `DisplayRepresentation(synonyms:)`.
+    VocabularyEntry(
+      id: "pickup", title: "pickup",
+      synonyms: ["takeout", "take out", "takeaway", "carryout", "carry out", "to go", "collection"]),
     VocabularyEntry(id: "delivery", title: "delivery"),
   ]
   static let stores = [

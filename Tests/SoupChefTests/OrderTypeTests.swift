@@ -17,4 +17,11 @@ import Testing
   @Test func typeIsNamedOrderType() {
     #expect(OrderTypeAppEnum.typeDisplayRepresentation.name.defaultValue == "Order Type")
   }
+
+  @Test func pickupIsAlsoSaidTakeoutAndToGo() {
+    let synonyms = OrderTypeAppEnum.pickup.displayRepresentation.synonyms.map(\.defaultValue)
+    #expect(synonyms.contains("takeout"))
+    #expect(synonyms.contains("to go"))
+    #expect(OrderTypeAppEnum.delivery.displayRepresentation.synonyms.isEmpty)
+  }
 }

@@ -202,9 +202,8 @@ extension ConversationRuntime {
     case .string:
       return text
     case .date:
-      if let date = Self.year(text) ?? DateWords.parse(text, now: options.environment.now()) {
-        return date
-      }
+      let day = DateWords.parse(text, now: options.environment.now(), in: Lexicon(locale: locale))
+      if let date = Self.year(text) ?? day { return date }
       throw FindError(
         "\(property.name) wants a date, such as 2025-06-01 or a year such as 1850, not “\(text)”.")
     case .measurement(let support):
@@ -224,7 +223,7 @@ extension ConversationRuntime {
       }
       return number
     case .boolean:
-      guard let answer = YesNo.parse(text) else {
+      guard let answer = YesNo.parse(text, in: Lexicon(locale: locale)) else {
         throw FindError("\(property.name) wants true or false, not “\(text)”.")
       }
       return answer

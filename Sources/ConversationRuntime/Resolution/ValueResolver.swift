@@ -5,6 +5,8 @@ import PhraseMatching
 /// Turns a person's words into a value of a parameter's type.
 struct ValueResolver: Sendable {
   let now: @Sendable () -> Date
+  /// The words of the runtime's locale: yes and no, days, list conjunctions.
+  let lexicon: Lexicon
 
   func resolve(_ text: String, for parameter: ParameterDescriptor) async -> ValueResolution {
     let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -56,7 +58,9 @@ struct ValueResolver: Sendable {
       }
       return checkRange(number, value: number, parameter: parameter)
     case .boolean:
-      guard let answer = YesNo.parse(text) else { return .invalid("Please say yes or no.") }
+      guard let answer = YesNo.parse(text, in: lexicon) else {
+        return .invalid("Please say yes or no.")
+      }
       return .value(answer)
     case .string:
       return .value(text)
@@ -68,7 +72,7 @@ struct ValueResolver: Sendable {
       }
       return .value(url)
     case .date:
-      guard let date = DateWords.parse(text, now: now()) else {
+      guard let date = DateWords.parse(text, now: now(), in: lexicon) else {
         return .invalid("Sorry, I need a date such as today, tomorrow or 2026-12-24.")
       }
       return .value(date)
@@ -151,7 +155,7 @@ struct ValueResolver: Sendable {
     var single = parameter
     single.kind = element
     var values: [any Sendable] = []
-    for part in ListWords.split(text) {
+    for part in ListWords.split(text, in: lexicon) {
       switch await resolve(part, for: single) {
       case .value(let value): values.append(value)
       case .ambiguous(let choices):
@@ -164,82 +168,6 @@ struct ValueResolver: Sendable {
     return .value(values)
   }
 
-}
-
-/// Yes and no, in the words people use.
-enum YesNo {
-  static func parse(_ text: String) -> Bool? {
-    let words = TextNormalizer.tokens(text)
-    let joined = words.joined(separator: " ")
-    let yes: Set<String> = [
-      "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "correct", "right",
-      "do it", "go ahead", "please do", "of course", "absolutely", "true", "yes please",
-    ]
-    let no: Set<String> = [
-      "no", "n", "nope", "nah", "not really", "dont", "do not", "false", "negative", "no thanks",
-      "no thank you",
-    ]
-    if yes.contains(joined) { return true }
-    if no.contains(joined) { return false }
-    if let first = words.first {
-      if ["yes", "yeah", "yep", "sure", "ok", "okay"].contains(first) { return true }
-      if ["no", "nope", "nah"].contains(first) { return false }
-    }
-    return nil
-  }
-}
-
-/// Splits "cheese, red pepper and croutons" into its items.
-enum ListWords {
-  static func split(_ text: String) -> [String] {
-    text.replacingOccurrences(of: " and ", with: ",")
-      .replacingOccurrences(of: "&", with: ",")
-      .split(separator: ",")
-      .map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-      .filter { !$0.isEmpty }
-  }
-}
-
-/// Dates in words: "today", "tomorrow", "yesterday" or ISO 8601 ("2026-12-24").
-enum DateWords {
-  static func parse(_ text: String, now: Date) -> Date? {
-    let day: TimeInterval = 86_400
-    switch TextNormalizer.normalized(text) {
-    case "today", "now": return now
-    case "tomorrow": return now.addingTimeInterval(day)
-    case "yesterday": return now.addingTimeInterval(-day)
-    default: break
-    }
-    // Foundation's ISO 8601 reader rolls 2025-02-30 over into March and wraps years past
-    // 9999, so the date itself is checked first.
-    guard startsWithCalendarDate(text) else { return nil }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate]
-    return formatter.date(from: text) ?? ISO8601DateFormatter().date(from: text)
-  }
-
-  /// Whether the text starts with `YYYY-MM-DD` naming a day that exists in the Gregorian
-  /// calendar, in the years 1 through 9999, and goes on (if at all) with a time (`T`).
-  static func startsWithCalendarDate(_ text: String) -> Bool {
-    let bytes = Array(text.utf8.prefix(11))
-    guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      bytes.count == 10 || bytes[10] == UInt8(ascii: "T")
-    else { return false }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for byte in bytes[range] {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      (1...9999).contains(year), (1...12).contains(month)
-    else { return false }
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-    return (1...days).contains(day)
-  }
 }
 
 extension Character {

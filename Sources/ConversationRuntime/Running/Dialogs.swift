@@ -56,13 +56,13 @@ enum Dialogs {
   }
 
   /// "yes", "no", or the button titles ("order", "cancel").
-  static func confirmationAnswer(_ text: String, confirmTitle: String, declineTitle: String)
-    -> Bool?
-  {
+  static func confirmationAnswer(
+    _ text: String, confirmTitle: String, declineTitle: String, in lexicon: Lexicon
+  ) -> Bool? {
     let answer = TextNormalizer.normalized(text)
     if answer == TextNormalizer.normalized(confirmTitle) { return true }
     if answer == TextNormalizer.normalized(declineTitle) { return false }
-    return YesNo.parse(text)
+    return YesNo.parse(text, in: lexicon)
   }
 
   static func gaveUp(app: String) -> String {

@@ -223,7 +223,8 @@ struct RuntimeConversation: IntentConversation {
         return index == 0
       case .text(let answer):
         if let confirms = Dialogs.confirmationAnswer(
-          answer, confirmTitle: confirmTitle, declineTitle: declineTitle)
+          answer, confirmTitle: confirmTitle, declineTitle: declineTitle,
+          in: resolver.lexicon)
         {
           await read(answer, as: confirms ? confirmTitle : declineTitle, parameter: nil)
           return confirms

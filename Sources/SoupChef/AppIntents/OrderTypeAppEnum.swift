@@ -6,8 +6,14 @@ public enum OrderTypeAppEnum: String, AppEnum {
   case delivery
 
   public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Order Type")
+  /// Each case's title, and the other ways people say pickup ("takeout", "to go"): Siri takes a
+  /// synonym for its case, in a phrase or as an answer.
   public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-    .pickup: "pickup",
+    .pickup: DisplayRepresentation(
+      title: "pickup",
+      synonyms: [
+        "takeout", "take out", "takeaway", "carryout", "carry out", "to go", "collection",
+      ]),
     .delivery: "delivery",
   ]
 }

@@ -1,0 +1,29 @@
+extension Lexicon {
+  /// French: English's lists plus the French fillers, function words, question words,
+  /// negations and verbs people say to a French phrase ("s'il vous plaît", "je voudrais",
+  /// "commander"). French number words are read by `NumberWords+OtherLanguages.swift`; yes and
+  /// no, cancel and day words are English's.
+  public static let french = english.merging(
+    Lexicon(
+      locale: "fr",
+      fillers: [
+        // Politeness, pronouns, articles, prepositions ("s'il vous plaît", "je voudrais").
+        "sil", "vous", "te", "plait", "svp", "stp", "merci", "bonjour", "salut", "je", "j", "moi",
+        "nous", "le", "la", "les", "l", "une", "des", "du", "de", "d", "pour", "avec", "sur",
+        "chez", "dans", "et", "ou", "est", "ce", "que", "qu", "peux", "pouvez", "aussi",
+        "maintenant",
+      ],
+      functionWords: [
+        "sur", "chez", "de", "du", "des", "le", "la", "les", "l", "une", "pour", "avec", "dans",
+        "et", "ou", "mon", "ma", "mes",
+      ],
+      questionWords: ["quoi", "quel", "quelle", "quels", "comment", "pourquoi", "quand"],
+      negations: ["ne", "pas", "jamais", "sans"],
+      verbGroups: [
+        VerbGroup(
+          "get",
+          [["commander"], ["acheter"], ["prendre"], ["voudrais"], ["veux"], ["aimerais"]]),
+        VerbGroup("delete", [["annuler"], ["supprimer"]]),
+      ],
+      neutralVerbs: ["voudrais", "veux", "aimerais", "prendre"]))
+}

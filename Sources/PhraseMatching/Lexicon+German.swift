@@ -1,0 +1,28 @@
+extension Lexicon {
+  /// German: English's lists plus the German fillers, function words, question words,
+  /// negations and verbs people say to a German phrase ("bitte", "ich möchte", "bestellen").
+  /// German number words are read by `NumberWords+OtherLanguages.swift`; yes and no, cancel and
+  /// day words are English's.
+  public static let german = english.merging(
+    Lexicon(
+      locale: "de",
+      fillers: [
+        // Politeness, pronouns, articles, prepositions ("bitte", "ich möchte").
+        "bitte", "danke", "hallo", "ich", "mir", "mich", "wir", "uns", "der", "die", "das", "den",
+        "dem", "ein", "eine", "einen", "einem", "einer", "von", "mit", "bei", "fur", "auf", "im",
+        "und", "oder", "mal", "doch", "gerne", "gern", "kannst", "konntest", "konnen", "jetzt",
+      ],
+      functionWords: [
+        "bei", "von", "mit", "der", "die", "das", "den", "dem", "ein", "eine", "einen", "fur",
+        "auf", "im", "und", "oder", "mein", "meine", "meinen", "bitte",
+      ],
+      // "was" and "wer" left out: "was" is English too.
+      questionWords: ["wie", "warum", "wo", "wann", "welche", "welcher"],
+      negations: ["nicht", "kein", "keine", "keinen", "nie", "ohne"],
+      verbGroups: [
+        VerbGroup(
+          "get", [["bestellen"], ["kaufen"], ["holen"], ["mochte"], ["hatte", "gern"]]),
+        VerbGroup("delete", [["stornieren"], ["loschen"], ["abbestellen"]]),
+      ],
+      neutralVerbs: ["mochte", "holen"]))
+}
