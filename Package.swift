@@ -148,6 +148,8 @@ let package = Package(
       path: "Tests/TerminalTestSupport"),
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+    // The documents beside the code (docs/) checked against the tree.
+    .testTarget(name: "DocumentationTests"),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
