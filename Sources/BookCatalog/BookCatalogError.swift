@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Why a catalog file could not be loaded: the file, where in it, and what is wrong there.
 ///
 /// Its description reads like a compiler's, so a terminal or an editor can jump to the line:
@@ -54,9 +56,8 @@ public struct BookCatalogError: Error, Sendable, Hashable, CustomStringConvertib
 
   /// `file:line:column: error: message`, or `file: error: message` for the whole file.
   public var description: String {
-    var location = fileName
-    if let line { location += ":\(line)" }
-    if let column { location += ":\(column)" }
-    return "\(location): error: \(message)"
+    Diagnostic(
+      file: fileName, line: line ?? 0, column: column ?? 1, severity: .error, message: message
+    ).description
   }
 }

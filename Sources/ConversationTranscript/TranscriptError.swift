@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A transcript file that cannot be read or written, with where and why.
 public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file's path as given.
@@ -19,6 +21,6 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// `file:line:column: message`, or `file: message` for the whole file.
   public var description: String {
-    line > 0 ? "\(path):\(line):\(column): \(message)" : "\(path): \(message)"
+    Diagnostic(file: path, line: line, column: column, message: message).description
   }
 }

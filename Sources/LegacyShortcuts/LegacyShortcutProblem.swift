@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Something wrong with a SiriKit shortcut in an import file, at the line and column it is about.
@@ -38,6 +39,9 @@ public struct LegacyShortcutProblem: Sendable, Hashable, CustomStringConvertible
 
   /// `soup-chef.json:12:9: warning: soupType: …`, as compilers print diagnostics.
   public var description: String {
-    "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+    Diagnostic(
+      file: file, line: line, column: column,
+      severity: severity == .error ? .error : .warning, message: message
+    ).description
   }
 }

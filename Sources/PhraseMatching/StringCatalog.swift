@@ -1,3 +1,4 @@
+import Diagnostics
 import StrictJSON
 
 /// A parsed String Catalog: Xcode 15's `AppShortcuts.xcstrings`, JSON with one entry per App
@@ -128,21 +129,6 @@ public struct StringCatalog: Sendable, Equatable {
   }
 }
 
-/// Why a String Catalog could not be read: where, and what was expected.
-public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column.
-  public var column: Int
-  /// What is wrong, such as "expected ',' or '}' after the value of “version”, found ']'".
-  public var message: String
-
-  /// Creates an error.
-  public init(line: Int, column: Int, message: String) {
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  public var description: String { "\(line):\(column): \(message)" }
-}
+/// Why a String Catalog could not be read: where, and what was expected, such as "expected
+/// ',' or '}' after the value of “version”, found ']'".
+public typealias StringCatalogError = Diagnostic

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A parsed `.strings` file: Apple's `"key" = "value";` format, as `AppShortcuts.strings` uses.
 ///
 /// Comments (`/* … */` and `// …`) and white space may appear between entries. Strings take the
@@ -84,24 +86,9 @@ public struct StringsFile: Sendable, Equatable {
   }
 }
 
-/// Why a `.strings` file could not be read: where, and what was expected.
-public struct StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column.
-  public var column: Int
-  /// What is wrong, such as "expected ';' after the value".
-  public var message: String
-
-  /// Creates an error.
-  public init(line: Int, column: Int, message: String) {
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  public var description: String { "\(line):\(column): \(message)" }
-}
+/// Why a `.strings` file could not be read: where, and what was expected, such as "expected
+/// ';' after the value".
+public typealias StringsFileError = Diagnostic
 
 /// A hand-written scanner over the file's characters, tracking line and column.
 private struct StringsParser {
