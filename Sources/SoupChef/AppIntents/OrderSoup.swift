@@ -114,7 +114,9 @@ public struct OrderSoup: AppIntent, CustomIntentMigratedAppIntent {
     orderDetails.estimatedTime = waitTime
     orderDetails.total = total
 
-    guard let formattedWaitTime = WaitTimeFormatter.string(from: waitTime) else {
+    let formatter = DateComponentsFormatter()
+    formatter.unitsStyle = .full
+    guard let formattedWaitTime = formatter.string(from: waitTime) else {
       return .result(
         value: orderDetails,
         dialog: .responseSuccessReadySoon(total: total, soup: soup),
