@@ -9,20 +9,10 @@ import Testing
 /// in ``CursesDriverTests``, whose tests run one at a time (curses is one screen).
 extension CursesDriverTests {
   @Test func theCursesDriverConforms() throws {
-    guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
-      Issue.record("Cannot open /dev/null")
-      return
-    }
-    defer {
-      fclose(output)
-      fclose(input)
-    }
-    let driver = try CursesDriver(
-      terminalType: "xterm-256color", output: output, input: input,
-      environment: ["TERM": "xterm-256color"])
-    driver.resize(to: TerminalSize(columns: 40, rows: 12))
-    checkTerminalDriver(driver) { driver in
-      (0..<driver.size.rows).map { driver.rowText($0) }.joined(separator: "\n")
+    try withDriver(size: TerminalSize(columns: 40, rows: 12)) { driver in
+      checkTerminalDriver(driver) { driver in
+        (0..<driver.size.rows).map { driver.rowText($0) }.joined(separator: "\n")
+      }
     }
   }
 
