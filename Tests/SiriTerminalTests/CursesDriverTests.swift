@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized)
 struct CursesDriverTests {
   /// Runs a body with a driver on /dev/null at a size, then ends curses.
-  private func withDriver(
+  func withDriver(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     environment: [String: String] = ["TERM": "xterm-256color"],
     _ body: (CursesDriver) throws -> Void

@@ -49,7 +49,8 @@ struct MouseTests {
     #expect(ui.state.transcript.contains(.answer("Cancel")))
     #expect(ui.state.pane == nil)
     // A click beside the pane does nothing.
-    #expect(ui.state.update(.mouse(MouseEvent(.click, row: 1, column: 79))) == [])
+    var state = ui.state
+    #expect(state.update(.mouse(MouseEvent(.click, row: 1, column: 79))) == [])
   }
 
   @Test func theWheelScrollsTheListOrTheTranscript() async {

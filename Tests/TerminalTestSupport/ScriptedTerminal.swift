@@ -2,17 +2,17 @@ import ConversationRuntime
 import ConversationTranscript
 import SiriTerminal
 
-/// The curses UI's state driven through `update` over a real runtime, without a terminal: keys
-/// go in as events, effects go to a ``ConversationBridge``, and the runtime's events come back
-/// through the bridge's inbox. Shared by the UI's tests and the front-end conformance suite.
+/// The curses UI driven through the one ``TerminalLoop`` over a real runtime, without a
+/// terminal: keys go in as events, one step each, frames go to a ``ScriptedDriver``, effects to
+/// a ``ConversationBridge``, and the runtime's events come back through the bridge's inbox.
+/// Shared by the UI's tests and the front-end conformance suite.
 public struct ScriptedTerminal {
-  /// The UI's state.
-  public var state: TerminalState
-  /// The bridge to the runtime.
-  public let bridge: ConversationBridge
+  private var loop: TerminalLoop
+  /// The screen the frames are drawn on.
+  package let driver: ScriptedDriver
   /// Every effect `update` returned, in order.
   public private(set) var effects: [TerminalEffect] = []
-  /// Every event sent to `update`, in order: the keys and the runtime's news.
+  /// Every event sent to the loop, in order: the keys and the runtime's news.
   public private(set) var events: [TerminalEvent] = []
 
   /// A UI over a runtime, at a size; with a recorder, the session is transcribed to it.
@@ -20,26 +20,48 @@ public struct ScriptedTerminal {
     runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     recorder: TranscriptRecorder? = nil
   ) async {
-    bridge = ConversationBridge(runtime: runtime, recorder: recorder)
-    state = await TerminalSession.initialState(for: runtime, size: size)
+    let bridge = ConversationBridge(runtime: runtime, recorder: recorder)
+    let state = await TerminalSession.initialState(for: runtime, size: size)
+    driver = ScriptedDriver(size: size)
+    loop = TerminalLoop(state: state, driver: driver, bridge: bridge)
   }
 
-  /// Applies an event and performs its effects.
+  /// The UI's state.
+  public var state: TerminalState { loop.state }
+
+  /// The bridge to the runtime.
+  public var bridge: ConversationBridge { loop.bridge }
+
+  /// Steps the loop with one event.
   public mutating func send(_ event: TerminalEvent) {
-    events.append(event)
-    let produced = state.update(event)
-    effects += produced
-    for effect in produced { bridge.perform(effect) }
+    step([event])
   }
 
-  /// Presses keys in order.
+  /// Steps the loop with events read at one wake-up, as a paste arrives.
+  package mutating func step(_ batch: [TerminalEvent]) {
+    events += batch
+    effects += loop.step(batch).effects
+  }
+
+  /// Presses keys in order, each handled on its own, then draws one frame (as the loop draws
+  /// once for the keys of one wake-up).
   public mutating func press(_ keys: Key...) {
-    for key in keys { send(.key(key)) }
+    handle(keys.map { .key($0) })
   }
 
-  /// Types text, one key per character.
+  /// Types text, one key per character, then draws one frame.
   public mutating func type(_ text: String) {
-    for character in text { send(.key(.character(character))) }
+    handle(text.map { .key(.character($0)) })
+  }
+
+  /// Sends events one at a time through the loop's `update`, then renders once: rendering a
+  /// frame per key would cost the tests' time and show nothing more.
+  private mutating func handle(_ batch: [TerminalEvent]) {
+    var produced: [TerminalEffect] = []
+    for event in batch { produced += loop.update([event]) }
+    events += batch
+    effects += produced
+    loop.render(repainting: produced.contains(.redraw))
   }
 
   /// Types a line and presses Enter, then waits for Siri.
@@ -49,7 +71,7 @@ public struct ScriptedTerminal {
     await settle()
   }
 
-  /// Feeds the runtime's events to `update` until Siri waits for the person: a pane is open,
+  /// Feeds the runtime's events to the loop until Siri waits for the person: a pane is open,
   /// or the turn is over.
   public mutating func settle() async {
     while true {
@@ -59,16 +81,22 @@ public struct ScriptedTerminal {
         await bridge.inbox.waitForEvents()
         continue
       }
-      for event in events { send(event) }
+      step(events)
     }
   }
 
-  /// The frame at the state's size.
-  public var frame: Frame { TerminalRenderer.render(state, size: state.size) }
+  /// The frame on the screen: the one the loop drew last.
+  public var frame: Frame { loop.frame }
 
-  /// The frame at another size, as after a resize.
+  /// The frame after the terminal resized to `size`.
   public mutating func resized(to size: TerminalSize) -> Frame {
+    driver.size = size
     send(.resized(size))
     return frame
+  }
+
+  /// What the session leaves, as the UI returns it when it ends.
+  package func result(signal: Int32? = nil) -> TerminalSessionResult {
+    loop.result(signal: signal)
   }
 }

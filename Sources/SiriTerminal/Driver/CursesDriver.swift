@@ -6,8 +6,10 @@ import Glibc
 ///
 /// The only code that calls curses. Curses is not thread-safe: create, use and end a driver on
 /// one thread.
-final class CursesDriver {
+final class CursesDriver: TerminalDriver {
   private let screen: OpaquePointer
+  /// The descriptor curses reads keys from, polled while the loop waits.
+  private let inputDescriptor: Int32
   private let window: UnsafeMutablePointer<WINDOW>
   private let theme: Theme
   private var hasDefaultColors = false
@@ -45,6 +47,7 @@ final class CursesDriver {
       )
     }
     screen = started
+    inputDescriptor = fileno(input)
     set_term(started)
     guard let window = shim_stdscr() else {
       endwin()
@@ -119,6 +122,18 @@ final class CursesDriver {
     }
     wnoutrefresh(window)
     doupdate()
+  }
+
+  func waitForInput(timeoutMilliseconds: Int32, wakeDescriptor: Int32) -> Bool {
+    var descriptors = [
+      pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    guard poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds) > 0 else {
+      return false
+    }
+    let gone = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+    return descriptors[0].revents & gone != 0
   }
 
   /// Repaints the whole terminal on the next draw.

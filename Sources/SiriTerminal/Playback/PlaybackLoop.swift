@@ -2,9 +2,10 @@ import ConversationRuntime
 import Foundation
 import Glibc
 
-/// Plays a transcript's inputs into the UI, on one thread with curses: the player's keys go to
-/// `update`, the runtime answers through the bridge, and every frame curses writes is handed
-/// to `emit` with its time.
+/// Plays a transcript's inputs into the UI, on one thread with curses: a thin caller of the one
+/// ``TerminalLoop`` over a ``CaptureDriver``. The player's keys are stepped one at a time, the
+/// runtime answers through the bridge, and every frame curses writes is handed to `emit` with
+/// its time.
 ///
 /// Headless (no keyboard), time is virtual: the typing and pauses add to it and nothing
 /// sleeps, so a recording of minutes is made in a moment and comes out the same each run. On a
@@ -25,44 +26,24 @@ struct PlaybackLoop {
   }
 
   func run(initial: TerminalState) -> Result<TerminalSessionResult, TerminalError> {
-    let capture: CursesCapture
-    let driver: CursesDriver
+    let clock = PlaybackClock(isVirtual: keyboard == nil)
+    let driver: CaptureDriver
     do throws(TerminalError) {
-      capture = try CursesCapture()
       // On a terminal the person's NO_COLOR holds; a headless recording is always in color.
       var environment = keyboard == nil ? [:] : ProcessInfo.processInfo.environment
       environment["TERM"] = options.terminalType
       environment["SIRISIM_MOUSE"] = "0"
-      driver = try CursesDriver(
-        terminalType: options.terminalType, output: capture.output, input: capture.input,
-        environment: environment)
+      let emit = self.emit
+      driver = try CaptureDriver(
+        terminalType: options.terminalType, size: options.size, environment: environment
+      ) { bytes in emit(bytes, clock.now) }
     } catch {
       return .failure(error)
     }
-    driver.resize(to: options.size)
-    var clock = PlaybackClock(isVirtual: keyboard == nil)
-    var state = initial
-    state.size = options.size
-    var frame = TerminalRenderer.render(state, size: state.size)
+    if keyboard != nil { SignalGuard.cursesStarted() }
+    var loop = TerminalLoop(
+      state: initial, driver: driver, bridge: bridge, guardsCrashes: keyboard != nil)
     var signal: Int32?
-
-    func show() {
-      let next = TerminalRenderer.render(state, size: state.size)
-      if next != frame {
-        driver.draw(next)
-        frame = next
-      }
-      emit(capture.take(), clock.now)
-    }
-
-    func apply(_ event: TerminalEvent) {
-      for effect in state.update(event) {
-        switch effect {
-        case .redraw, .quit: break
-        default: bridge.perform(effect)
-        }
-      }
-    }
 
     /// Waits `seconds`; on a terminal, a key meanwhile is `q` or Ctrl-C (stop) or ignored.
     func wait(_ seconds: Double) throws(Stop) {
@@ -110,54 +91,47 @@ struct PlaybackLoop {
       }
     }
 
-    if keyboard != nil { SignalGuard.cursesStarted() }
-    driver.draw(frame)
-    emit(capture.take(), clock.now)
     var next = 0
     do throws(Stop) {
-      while !state.hasQuit {
+      while !loop.state.hasQuit {
         let events = bridge.inbox.drain()
         if !events.isEmpty {
-          for event in events { apply(event) }
-          show()
+          loop.step(events)
           continue
         }
-        if state.isBusy, state.pane == nil {
+        if loop.state.isBusy, loop.state.pane == nil {
           // Siri is working: her events wake the inbox.
-          var descriptor = pollfd(
-            fd: bridge.inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0)
-          _ = poll(&descriptor, 1, 100)
+          _ = driver.waitForInput(
+            timeoutMilliseconds: 100, wakeDescriptor: bridge.inbox.wakeDescriptor)
           try checkSignal()
           continue
         }
-        if keyboard != nil { SignalGuard.setCrashTranscript(state.transcript.plainLines) }
         try pause()
         guard next < inputs.count else { break }
         for key in PlaybackPlanner(charactersPerSecond: options.charactersPerSecond)
-          .keys(for: inputs[next], in: state)
+          .keys(for: inputs[next], in: loop.state)
         {
           try wait(key.delay)
-          apply(.key(key.key))
+          // Siri seems to think before the frame that shows her answer is drawn.
           if key.key == .enter { clock.advance(by: Self.thinkingTime) }
-          show()
+          loop.step([.key(key.key)])
         }
         next += 1
       }
     } catch {
       if case .quit(let received) = error { signal = received }
     }
-    apply(.key(.control("d")))
+    // The session ends as Ctrl-D ends it, with nothing more drawn.
+    loop.update([.key(.control("d"))])
     bridge.shutDown()
     driver.end()
-    emit(capture.take(), clock.now)
-    return .success(
-      TerminalSessionResult(
-        transcript: state.transcript, signal: signal, history: state.history.entries))
+    return .success(loop.result(signal: signal))
   }
 }
 
-/// The playback's time in seconds from its start: real, or advanced only by the script.
-struct PlaybackClock {
+/// The playback's time in seconds from its start: real, or advanced only by the script. A class:
+/// the capture driver reads it to time each frame while the script advances it.
+final class PlaybackClock {
   let isVirtual: Bool
   private var virtual = 0.0
   private let start = ContinuousClock.now
@@ -171,7 +145,7 @@ struct PlaybackClock {
   }
 
   /// Adds to a virtual clock; a real one moves by itself (the thinking pause is real there).
-  mutating func advance(by seconds: Double) {
+  func advance(by seconds: Double) {
     if isVirtual { virtual += seconds }
   }
 }

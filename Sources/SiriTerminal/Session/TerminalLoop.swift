@@ -1,95 +1,102 @@
-import Foundation
 import Glibc
 
-/// The UI loop, on the UI thread: waits for keys, signals or runtime events; feeds them to
-/// `update`; performs the effects; renders and draws when the frame changed.
-enum TerminalLoop {
-  /// How often the thinking indicator advances while Siri is busy.
-  static let tickInterval = Duration.milliseconds(120)
-
-  static func run(
-    bridge: ConversationBridge, initial: TerminalState, environment: [String: String]
-  ) -> Result<TerminalSessionResult, TerminalError> {
-    SignalGuard.addAlternateStack()
-    SignalGuard.install(
-      terminalDescriptor: STDIN_FILENO, wakeDescriptor: bridge.inbox.wakeWriteDescriptor)
-    let driver: CursesDriver
-    do throws(TerminalError) {
-      guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
-        throw TerminalError("Cannot open the terminal's input and output.")
-      }
-      driver = try CursesDriver(
-        terminalType: nil, output: output, input: input, environment: environment)
-    } catch {
-      SignalGuard.remove()
-      return .failure(error)
-    }
-    SignalGuard.cursesStarted()
-    defer {
-      driver.end()
-      SignalGuard.remove()
-    }
-
-    var state = initial
-    state.size = driver.size
-    var frame = TerminalRenderer.render(state, size: state.size)
-    driver.draw(frame)
-    var signal: Int32?
-    let clock = ContinuousClock()
-    var lastTick = clock.now
-    var crashTranscriptVersion = -1
-    while !state.hasQuit {
-      let hungUp = wait(
-        timeoutMilliseconds: state.isBusy && state.pane == nil ? 50 : 1000,
-        wake: bridge.inbox.wakeDescriptor)
-      // Every key waiting is read and handled before one render, so a paste costs one frame.
-      var events = driver.readEvents(limit: maxKeysPerFrame)
-      if hungUp { events.append(.interrupted) }
-      if let received = SignalGuard.takeSignal() {
-        signal = received
-        events.append(.interrupted)
-      }
-      events += bridge.inbox.drain()
-      if state.isBusy, clock.now - lastTick >= tickInterval {
-        events.append(.tick)
-        lastTick = clock.now
-      }
-      var repaint = false
-      var effects: [TerminalEffect] = []
-      for event in TerminalEvent.coalescingTyping(prioritizingQuit(events)) where !state.hasQuit {
-        effects += state.update(event)
-        // Ctrl-C, the interrupt key (read as a key here), ends the UI as SIGINT does.
-        if state.hasQuit, event == .key(.control("c")) { signal = signal ?? SIGINT }
-      }
-      // What a crash prints is brought up to date (once per wake-up) before the runtime is
-      // handed anything that could crash.
-      if state.transcript.version != crashTranscriptVersion {
-        SignalGuard.setCrashTranscript(state.transcript.plainLines)
-        crashTranscriptVersion = state.transcript.version
-      }
-      for effect in effects {
-        switch effect {
-        case .redraw: repaint = true
-        case .quit: break
-        default: bridge.perform(effect)
-        }
-      }
-      guard !state.hasQuit else { break }
-      let next = TerminalRenderer.render(state, size: state.size)
-      if repaint { driver.invalidate() }
-      if repaint || next != frame {
-        driver.draw(next)
-        frame = next
-      }
-    }
-    bridge.shutDown()
-    return .success(
-      TerminalSessionResult(
-        transcript: state.transcript, signal: signal, history: state.history.entries))
+/// The one terminal loop: events in, `update`, the effects performed, the frame rendered and
+/// drawn when it changed. The curses UI (``run(bridge:initial:environment:)``), `sirisim play`
+/// and casts (``PlaybackLoop``) and the tests' `ScriptedTerminal` are thin callers that differ
+/// only in where events come from and which ``TerminalDriver`` shows the frames.
+package struct TerminalLoop {
+  /// What one step did.
+  package struct Step: Sendable, Equatable {
+    /// The frame on the screen after the step.
+    package var frame: Frame
+    /// What `update` asked for, in order (the conversation's effects are performed already).
+    package var effects: [TerminalEffect]
   }
 
-  /// The most keys read and handled before a frame is drawn.
-  static let maxKeysPerFrame = 16_384
+  /// The UI's state.
+  package private(set) var state: TerminalState
+  /// The screen.
+  package let driver: any TerminalDriver
+  /// Performs the effects that run the conversation.
+  package let bridge: ConversationBridge
+  /// The frame last drawn.
+  package private(set) var frame: Frame
+  /// Whether the session ended with the interrupt key (Ctrl-C, read as a key in raw mode),
+  /// which ends the UI as SIGINT does.
+  package private(set) var quitWithInterruptKey = false
+  /// Whether what a crash prints (``SignalGuard``) is kept up to date: on a terminal.
+  private let guardsCrashes: Bool
+  private var crashTranscriptVersion = -1
+
+  /// Starts the loop: the state takes the driver's size and the first frame is drawn.
+  package init(
+    state: TerminalState, driver: any TerminalDriver, bridge: ConversationBridge,
+    guardsCrashes: Bool = false
+  ) {
+    var state = state
+    state.size = driver.size
+    self.state = state
+    self.driver = driver
+    self.bridge = bridge
+    self.guardsCrashes = guardsCrashes
+    frame = TerminalRenderer.render(state, size: state.size)
+    driver.draw(frame)
+  }
+
+  /// Handles a batch of events (one wake-up's worth) and draws one frame for all of them, so a
+  /// paste costs one frame. Nothing is drawn once the person has quit.
+  @discardableResult
+  package mutating func step(_ events: [TerminalEvent]) -> Step {
+    let effects = update(events)
+    return Step(frame: render(repainting: effects.contains(.redraw)), effects: effects)
+  }
+
+  /// Renders the state and draws the frame when it changed, or whole when `repainting`
+  /// (Ctrl-L); returns the frame on the screen. Nothing is drawn once the person has quit.
+  @discardableResult
+  package mutating func render(repainting: Bool = false) -> Frame {
+    guard !state.hasQuit else { return frame }
+    let next = TerminalRenderer.render(state, size: state.size)
+    if repainting { driver.invalidate() }
+    if repainting || next != frame {
+      driver.draw(next)
+      frame = next
+    }
+    return frame
+  }
+
+  /// Handles a batch of events without drawing: a quit first and alone, runs of typing joined
+  /// (``TerminalEvent/coalescingTyping(_:)``), nothing after a quit; then the effects are
+  /// performed. Returns the effects.
+  package mutating func update(_ events: [TerminalEvent]) -> [TerminalEffect] {
+    var effects: [TerminalEffect] = []
+    for event in TerminalEvent.coalescingTyping(Self.prioritizingQuit(events))
+    where !state.hasQuit {
+      effects += state.update(event)
+      if state.hasQuit, event == .key(.control("c")) { quitWithInterruptKey = true }
+    }
+    // What a crash prints is brought up to date (once per step) before the runtime is handed
+    // anything that could crash.
+    if guardsCrashes, state.transcript.version != crashTranscriptVersion {
+      SignalGuard.setCrashTranscript(state.transcript.plainLines)
+      crashTranscriptVersion = state.transcript.version
+    }
+    for effect in effects {
+      switch effect {
+      case .redraw, .quit: break
+      default: bridge.perform(effect)
+      }
+    }
+    return effects
+  }
+
+  /// What the session leaves: its transcript, history, and the signal that ended it (SIGINT
+  /// for the interrupt key when no signal is given).
+  package func result(signal: Int32?) -> TerminalSessionResult {
+    TerminalSessionResult(
+      transcript: state.transcript, signal: signal ?? (quitWithInterruptKey ? SIGINT : nil),
+      history: state.history.entries)
+  }
 
   /// The events of one wake-up in the order to handle them: a quit (a signal, a hang-up, or a
   /// key bound to quit such as Ctrl-C) comes alone and first, so it never waits behind the
@@ -105,19 +112,5 @@ enum TerminalLoop {
       }
     }
     return quit.map { [$0] } ?? events
-  }
-
-  /// Sleeps until a key, a wake-up byte or the timeout; returns whether the terminal is gone
-  /// (its input hung up), so that the loop ends instead of spinning.
-  private static func wait(timeoutMilliseconds: Int32, wake: Int32) -> Bool {
-    var descriptors = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-    ]
-    guard poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds) > 0 else {
-      return false
-    }
-    let gone = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-    return descriptors[0].revents & gone != 0
   }
 }
