@@ -153,7 +153,10 @@ let package = Package(
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(
       name: "ConversationCommandsTests",
-      dependencies: ["ConversationCommands", "ConversationRuntime", "OpenAppIntents"]),
+      dependencies: [
+        "ConversationCommands", "ConversationRuntime", "ConversationTranscript", "OpenAppIntents",
+        "SoupChef", "SiriStore",
+      ]),
     .testTarget(
       name: "ConversationRuntimeTests",
       dependencies: [
@@ -183,6 +186,7 @@ let package = Package(
       dependencies: [
         "SiriTerminal", "PlainConversation", "ConversationTesting", "ConversationCommands", "ConversationRuntime",
         "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking", "TerminalTestSupport",
+        "SiriStore",
       ]),
     .testTarget(
       name: "ConversationTranscriptTests",

@@ -30,76 +30,45 @@ extension TerminalState {
     spinnerFrame = 0
   }
 
-  /// Runs a `:` command.
+  /// Runs a `:` command: the screen's own (`:help`, `:clear`, `:quit`) here, the rest through
+  /// the runner every front end shares, as a turn would run (the line echoed, Siri busy until
+  /// it answers).
   mutating func run(_ command: SessionCommand, line: String) -> [TerminalEffect] {
-    if case .run = command, isBusy {
+    switch command {
+    case .help, .clear, .quit:
+      history.record(line)
+      input = LineEditor()
+      switch command {
+      case .help:
+        help = HelpState()
+      case .clear:
+        transcript.removeAll()
+        scrollTop = nil
+      default:
+        hasQuit = true
+        return [.quit]
+      }
+      return []
+    default:
+      break
+    }
+    guard !isBusy else {
       flash = Flash("Siri is still answering. Esc stops her.", isError: true)
       return []
     }
-    if case .run(let invocation) = command {
-      startTurn(line)
-      return [.run(invocation)]
-    }
-    if case .runSuggestion(let number) = command {
-      guard !isBusy else {
-        flash = Flash("Siri is still answering. Esc stops her.", isError: true)
-        return []
-      }
-      startTurn(line)
-      return [.runSuggestion(number)]
-    }
-    history.record(line)
-    input = LineEditor()
+    var effects: [TerminalEffect] = []
+    var handed = command
     switch command {
-    case .help:
-      help = HelpState()
-    case .clear:
-      transcript.removeAll()
-      scrollTop = nil
-    case .quit:
-      hasQuit = true
-      return [.quit]
-    case .find(let request):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.find(request)]
-    case .why(let utterance):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.explain(utterance)]
-    case .apps:
-      transcript.append(.utterance(line))
-      transcript += appGuide.map { .notice($0, isError: false) }
-      scrollTop = nil
     case .voiceOnly(let setting):
+      // The header shows the mode: the switch is settled here, and the runner told which way.
       voiceOnly = setting ?? !voiceOnly
-      transcript.append(.utterance(line))
-      transcript.append(.notice(SessionCommand.voiceOnlyNotice(isOn: voiceOnly), isError: false))
-      scrollTop = nil
-      return [.setVoiceOnly(voiceOnly)]
-    case .record(let path):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.startRecording(path: path, size: size)]
-    case .stopRecording:
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.stopRecording]
-    case .invalid(let message):
-      transcript.append(.utterance(line))
-      transcript.append(.notice(message, isError: true))
-      scrollTop = nil
-    case .addToSiri(let phrase):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.addToSiri(phrase)]
-    case .suggestions:
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.listSuggestions]
-    case .run, .runSuggestion:
+      handed = .voiceOnly(voiceOnly)
+    case .record:
+      effects.append(.setRecordingSize(size))
+    default:
       break
     }
-    return []
+    startTurn(line)
+    return effects + [.command(handed)]
   }
 }

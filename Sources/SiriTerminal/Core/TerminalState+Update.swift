@@ -47,6 +47,9 @@ extension TerminalState {
       // A question left open by a turn that ended can no longer be answered.
       closePane()
       return replayTypeahead(keyMap: keyMap)
+    case .commandFinished:
+      isBusy = false
+      return replayTypeahead(keyMap: keyMap)
     case .suggestion(let tip):
       suggestion = tip
       return []

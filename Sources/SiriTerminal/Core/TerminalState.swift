@@ -12,8 +12,6 @@ public struct TerminalState: Sendable, Equatable {
   public var tips: [String]
   /// Siri's top suggestion, as the idle tip shows it; Enter on an empty line runs it.
   public var suggestion: String?
-  /// What `:apps` lists: the apps' phrases and intents, one line each.
-  public var appGuide: [String]
   /// The conversation so far, laid out for the screen's width.
   public var transcript = Transcript() {
     didSet {
@@ -54,15 +52,12 @@ public struct TerminalState: Sendable, Equatable {
 
   /// A UI with an empty transcript.
   public init(
-    size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = [],
-    appGuide: [String] = []
-  ) {
+    size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = []) {
     self.size = size
     transcript.layOut(columns: size.columns)
     self.apps = apps
     self.voiceOnly = voiceOnly
     self.tips = tips
-    self.appGuide = appGuide
   }
 
   /// The tip shown when idle: the apps' phrases in turn, a new one after each turn.

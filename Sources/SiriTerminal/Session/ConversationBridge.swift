@@ -50,81 +50,17 @@ public final class ConversationBridge: Sendable {
       lastUtterance.withLock { $0 = utterance }
       recorder?.typed(utterance)
       startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
-    case .run(let invocation):
-      let chain = invocation.chain
-      recorder?.typed(IntentInvocation.commandLine(for: chain))
-      startTurn { runtime, frontEnd in await runtime.run(chain: chain, with: frontEnd) }
-    case .find(let request):
-      let runtime = self.runtime
-      let inbox = self.inbox
-      Task(executorPreference: executor) {
-        do throws(FindError) {
-          let result = try await runtime.find(request)
-          inbox.post(.notices(FindReport.lines(result), isError: false))
-        } catch {
-          inbox.post(.notices([error.message], isError: true))
-        }
-      }
-    case .explain(let utterance):
-      guard let text = utterance ?? lastUtterance.withLock({ $0 }) else {
-        inbox.post(.notices([SessionCommand.nothingToExplain], isError: true))
-        return
-      }
-      inbox.post(.notices(ExplanationReport.lines(runtime.explain(text)), isError: false))
+    case .command(let command):
+      run(command)
     case .reply(let id, let reply):
       frontEnd.resolve(id, with: reply)
     case .cancelTurn:
       turn.withLock { $0?.cancel() }
-    case .setVoiceOnly(let isOn):
-      runtime.options.voiceOnly = isOn
-      // As plain mode would read and answer it, so the replay switches too.
-      recorder?.typed(":voice-only \(isOn ? "on" : "off")")
-      recorder?.notice(SessionCommand.voiceOnlyNotice(isOn: isOn))
-    case .startRecording(let path, let size):
-      guard let recorder else {
-        inbox.post(.notices([SessionCommand.cannotRecord], isError: true))
-        return
-      }
-      recorder.updateHeader { header in
+    case .setRecordingSize(let size):
+      recorder?.updateHeader { header in
         header.width = min(max(size.columns, 20), 500)
         header.height = min(max(size.rows, 8), 200)
       }
-      do {
-        let start = try recorder.start(path: path)
-        inbox.post(
-          .notices(
-            [SessionCommand.recordingNotice(path: path, wholeSession: start == .wholeSession)],
-            isError: false))
-      } catch {
-        inbox.post(.notices(["\(error)"], isError: true))
-      }
-    case .stopRecording:
-      inbox.post(.notices([SessionCommand.stoppedNotice(path: recorder?.stop())], isError: false))
-    case .addToSiri(let phrase):
-      do {
-        let shortcut = try runtime.addToSiri(phrase: phrase)
-        inbox.post(.notices([SessionCommand.addedNotice(shortcut)], isError: false))
-      } catch {
-        inbox.post(.notices([error.description], isError: true))
-      }
-    case .listSuggestions:
-      do {
-        inbox.post(.notices(SuggestionReport.lines(try runtime.suggestions()), isError: false))
-      } catch {
-        inbox.post(.notices(["\(error)"], isError: true))
-      }
-    case .runSuggestion(let number):
-      let suggestions = (try? runtime.suggestions()) ?? []
-      guard suggestions.indices.contains(number - 1) else {
-        inbox.post(
-          .notices([SuggestionReport.noSuggestion(number, count: suggestions.count)], isError: true)
-        )
-        inbox.post(.turnFinished)
-        return
-      }
-      let suggestion = suggestions[number - 1]
-      recorder?.typed(":suggestion \(number)")
-      startTurn { runtime, frontEnd in await runtime.run(suggestion, with: frontEnd) }
     case .redraw, .quit:
       break
     }
@@ -144,10 +80,55 @@ public final class ConversationBridge: Sendable {
 
   deinit { shutDown() }
 
+  /// Runs a `:` command where turns run, so Esc stops it as it stops a turn: its notices then
+  /// `.commandFinished`, or the turn it starts.
+  private func run(_ command: SessionCommand) {
+    let context = CommandContext(
+      runtime: runtime, lastUtterance: lastUtterance.withLock { $0 }, recording: recorder)
+    let recorder = self.recorder
+    let inbox = self.inbox
+    startTask { runtime, frontEnd in
+      switch await command.run(in: context) {
+      case .turn(let turn):
+        recorder?.typed(turn.typedLine)
+        await turn.run(on: runtime, with: frontEnd)
+        return Self.turnFinished(runtime)
+      case .notices(let lines, let isError):
+        if case .voiceOnly(let isOn?) = command, let recorder {
+          // The UI's recording keeps the conversation alone, but this switch changes what Siri
+          // says: written as plain mode reads and answers it, so the replay switches too.
+          recorder.typed(":voice-only \(isOn ? "on" : "off")")
+          for line in lines { recorder.notice(line) }
+        }
+        inbox.post(.notices(lines, isError: isError))
+        return [.commandFinished]
+      case .quit:
+        return [.commandFinished]
+      }
+    }
+  }
+
   private func startTurn(
     _ body:
       @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async ->
       ConversationOutcome
+  ) {
+    startTask { runtime, frontEnd in
+      _ = await body(runtime, frontEnd)
+      return Self.turnFinished(runtime)
+    }
+  }
+
+  /// What the UI hears when a turn ends: the new suggestion tip, then that the turn is over.
+  private static func turnFinished(_ runtime: ConversationRuntime) -> [TerminalEvent] {
+    [.suggestion(suggestionTip(for: runtime)), .turnFinished]
+  }
+
+  /// Starts the work of a turn or a command on the turn's thread, where Esc cancels it; the
+  /// events it returns are posted once it is no longer the running turn.
+  private func startTask(
+    _ body:
+      @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async -> [TerminalEvent]
   ) {
     let runtime = self.runtime
     let frontEnd = conversationFrontEnd
@@ -156,10 +137,9 @@ public final class ConversationBridge: Sendable {
     // before it is stored. It holds the bridge weakly: a bridge let go of ends its turn.
     turn.withLock { current in
       current = Task(executorPreference: executor) { [weak self] in
-        _ = await body(runtime, frontEnd)
+        let finished = await body(runtime, frontEnd)
         self?.turn.withLock { $0 = nil }
-        inbox.post(.suggestion(Self.suggestionTip(for: runtime)))
-        inbox.post(.turnFinished)
+        for event in finished { inbox.post(event) }
       }
     }
   }
