@@ -118,9 +118,10 @@ struct FrontEndConformanceTests {
   @Test func appsListsTheSameInEveryFrontEnd() async {
     let record = await Self.expectAgreement([":apps"])
     #expect(record.notices == (await Self.runtime().appGuide()))
-    #expect(["Soup Chef", "Trails", "Book Library"].allSatisfy { app in
-      record.notices.contains { $0.hasPrefix(app) }
-    })
+    #expect(
+      ["Soup Chef", "Trails", "Book Library"].allSatisfy { app in
+        record.notices.contains { $0.hasPrefix(app) }
+      })
   }
 
   @Test func storeSaysWhereTheMemoryIsInEveryFrontEnd() async throws {

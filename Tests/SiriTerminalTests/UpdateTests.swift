@@ -135,7 +135,9 @@ struct UpdateTests {
     _ = state.update(.commandFinished)
     _ = type(":record out.siri", into: &state)
     #expect(
-      state.update(.key(.enter)) == [.setRecordingSize(Self.size), .command(.record(path: "out.siri"))])
+      state.update(.key(.enter)) == [
+        .setRecordingSize(Self.size), .command(.record(path: "out.siri")),
+      ])
     _ = state.update(.commandFinished)
     _ = type(":frobnicate", into: &state)
     #expect(

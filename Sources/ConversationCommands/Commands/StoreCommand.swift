@@ -12,7 +12,8 @@ extension SessionCommand {
   /// nothing is remembered.
   public static func storeNotice(_ memory: (any SiriMemory)?) -> String {
     guard let memory else {
-      return "Memory: none. Nothing is remembered: no donations, suggestions or Add to Siri phrases."
+      return
+        "Memory: none. Nothing is remembered: no donations, suggestions or Add to Siri phrases."
     }
     guard let path = memory.storePath else {
       return "Memory: in memory only, forgotten when SiriSim ends."

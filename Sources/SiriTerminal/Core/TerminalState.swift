@@ -52,7 +52,8 @@ public struct TerminalState: Sendable, Equatable {
 
   /// A UI with an empty transcript.
   public init(
-    size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = []) {
+    size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = []
+  ) {
     self.size = size
     transcript.layOut(columns: size.columns)
     self.apps = apps

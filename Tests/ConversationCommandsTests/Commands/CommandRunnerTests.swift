@@ -116,7 +116,8 @@ import Testing
 
     #expect(
       await CommandRuntime.run(":record \(path)", on: runtime, recording: recorder)
-        == .notices([SessionCommand.recordingNotice(path: path, wholeSession: true)], isError: false))
+        == .notices(
+          [SessionCommand.recordingNotice(path: path, wholeSession: true)], isError: false))
     #expect(
       await CommandRuntime.run(":stop", on: runtime, recording: recorder)
         == .notices([SessionCommand.stoppedNotice(path: path)], isError: false))
