@@ -66,6 +66,15 @@ public enum SessionCommand: Sendable, Equatable {
     }
   }
 
+  /// Whether this may start a turn (`:run`, `:suggestion`): a front end waits for it as for an
+  /// utterance, where the other commands only answer with lines.
+  public var mayStartTurn: Bool {
+    switch self {
+    case .run, .runSuggestion: return true
+    default: return false
+    }
+  }
+
   /// Whether this starts or stops a recording, which a recording leaves out.
   public var isRecordingCommand: Bool {
     switch self {

@@ -6,8 +6,9 @@ public enum TerminalEffect: Sendable, Equatable {
   /// Hand an utterance to the runtime.
   case send(String)
   /// Run a `:` command that is not the screen's own (all but `:help`, `:clear`, `:quit`)
-  /// through ``SessionCommand/run(in:)``, as every front end does; its answer comes back as
-  /// notices, then ``TerminalEvent/commandFinished``, or as a turn.
+  /// through ``SessionCommand/run(in:)``, as every front end does. Its answer comes back as
+  /// notices, then ``TerminalEvent/commandFinished``; or, for one that may start a turn, as a
+  /// turn that ends with ``TerminalEvent/turnFinished``.
   case command(SessionCommand)
   /// Answer the runtime's prompt.
   case reply(PromptID, ConversationReply)

@@ -21,7 +21,8 @@ public enum TerminalEvent: Sendable, Equatable {
   case turnFinished
   /// Lines that are not part of the conversation, such as a Find action's results.
   case notices([String], isError: Bool)
-  /// A `:` command that started no turn is done (its notices came before).
+  /// A `:` command that answers with notices (not `:run` or `:suggestion`) is done; its
+  /// notices came before.
   case commandFinished
   /// Siri's top suggestion changed (`nil`: none): the idle tip shows it and Enter runs it.
   case suggestion(String?)

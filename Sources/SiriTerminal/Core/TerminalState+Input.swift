@@ -5,7 +5,7 @@ extension TerminalState {
   /// Sends the input line: a `:` command runs here, an utterance goes to Siri.
   mutating func sendInput() -> [TerminalEffect] {
     let line = input.text.trimmingCharacters(in: .whitespaces)
-    if line.isEmpty, !isBusy, suggestion != nil {
+    if line.isEmpty, !isTurnRunning, suggestion != nil {
       // Enter on the suggestion tip runs it, as tapping a Siri Suggestion does.
       return run(.runSuggestion(1), line: ":suggestion")
     }
@@ -13,7 +13,7 @@ extension TerminalState {
     if let command = SessionCommand(line: line) {
       return run(command, line: line)
     }
-    guard !isBusy else {
+    guard !isTurnRunning else {
       flash = Flash("Siri is still answering. Esc stops her.", isError: true)
       return []
     }
@@ -26,13 +26,13 @@ extension TerminalState {
     input = LineEditor()
     scrollTop = nil
     transcript.append(.utterance(line))
-    isBusy = true
+    isTurnRunning = true
     spinnerFrame = 0
   }
 
   /// Runs a `:` command: the screen's own (`:help`, `:clear`, `:quit`) here, the rest through
-  /// the runner every front end shares, as a turn would run (the line echoed, Siri busy until
-  /// it answers).
+  /// the runner every front end shares. One that may start a turn (`:run`, `:suggestion`) runs
+  /// as an utterance does, Siri busy until it ends; the others only answer with notices.
   mutating func run(_ command: SessionCommand, line: String) -> [TerminalEffect] {
     switch command {
     case .help, .clear, .quit:
@@ -52,9 +52,13 @@ extension TerminalState {
     default:
       break
     }
-    guard !isBusy else {
-      flash = Flash("Siri is still answering. Esc stops her.", isError: true)
-      return []
+    if command.mayStartTurn {
+      guard !isTurnRunning else {
+        flash = Flash("Siri is still answering. Esc stops her.", isError: true)
+        return []
+      }
+      startTurn(line)
+      return [.command(command)]
     }
     var effects: [TerminalEffect] = []
     var handed = command
@@ -68,7 +72,12 @@ extension TerminalState {
     default:
       break
     }
-    startTurn(line)
+    // Its answer comes as notices; the keys typed meanwhile are not held, as for a turn.
+    history.record(line)
+    input = LineEditor()
+    scrollTop = nil
+    transcript.append(.utterance(line))
+    commandsAnswering += 1
     return effects + [.command(handed)]
   }
 }

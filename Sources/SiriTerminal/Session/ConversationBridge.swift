@@ -18,6 +18,8 @@ public final class ConversationBridge: Sendable {
   /// The front end the runtime talks to: ``frontEnd``, transcribed when there is a recorder.
   private let conversationFrontEnd: any ConversationFrontEnd
   private let turn = Locked<Task<Void, Never>?>(nil)
+  /// The work handed over last (a turn or a command), which the next waits for.
+  private let lastWork = Locked<Task<Void, Never>?>(nil)
   /// The last utterance sent, for `:why`.
   private let lastUtterance = Locked<String?>(nil)
   /// Where turns run: a thread with an alternate signal stack.
@@ -48,8 +50,12 @@ public final class ConversationBridge: Sendable {
         return
       }
       lastUtterance.withLock { $0 = utterance }
-      recorder?.typed(utterance)
-      startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
+      let recorder = self.recorder
+      startTurn { runtime, frontEnd in
+        // Written when it runs, after the commands typed before it (`:stop`) have.
+        recorder?.typed(utterance)
+        return await runtime.handle(utterance, with: frontEnd)
+      }
     case .command(let command):
       run(command)
     case .reply(let id, let reply):
@@ -80,14 +86,15 @@ public final class ConversationBridge: Sendable {
 
   deinit { shutDown() }
 
-  /// Runs a `:` command where turns run, so Esc stops it as it stops a turn: its notices then
-  /// `.commandFinished`, or the turn it starts.
+  /// Runs a `:` command where turns run, after the work handed over before it. One that may
+  /// start a turn runs as an utterance does (Esc stops it; `.turnFinished` ends it); the others
+  /// post their notices, then `.commandFinished`.
   private func run(_ command: SessionCommand) {
     let context = CommandContext(
       runtime: runtime, lastUtterance: lastUtterance.withLock { $0 }, recording: recorder)
     let recorder = self.recorder
     let inbox = self.inbox
-    startTask { runtime, frontEnd in
+    let body: Work = { runtime, frontEnd in
       switch await command.run(in: context) {
       case .turn(let turn):
         recorder?.typed(turn.typedLine)
@@ -101,11 +108,12 @@ public final class ConversationBridge: Sendable {
           for line in lines { recorder.notice(line) }
         }
         inbox.post(.notices(lines, isError: isError))
-        return [.commandFinished]
+        return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
       case .quit:
-        return [.commandFinished]
+        return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
       }
     }
+    startTask(body, isTurn: command.mayStartTurn)
   }
 
   private func startTurn(
@@ -113,10 +121,11 @@ public final class ConversationBridge: Sendable {
       @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async ->
       ConversationOutcome
   ) {
-    startTask { runtime, frontEnd in
-      _ = await body(runtime, frontEnd)
-      return Self.turnFinished(runtime)
-    }
+    startTask(
+      { runtime, frontEnd in
+        _ = await body(runtime, frontEnd)
+        return Self.turnFinished(runtime)
+      }, isTurn: true)
   }
 
   /// What the UI hears when a turn ends: the new suggestion tip, then that the turn is over.
@@ -124,23 +133,29 @@ public final class ConversationBridge: Sendable {
     [.suggestion(suggestionTip(for: runtime)), .turnFinished]
   }
 
-  /// Starts the work of a turn or a command on the turn's thread, where Esc cancels it; the
-  /// events it returns are posted once it is no longer the running turn.
-  private func startTask(
-    _ body:
-      @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async -> [TerminalEvent]
-  ) {
+  /// The work of a turn or a command, with the events to post once it is done.
+  private typealias Work =
+    @Sendable (ConversationRuntime, any ConversationFrontEnd) async -> [TerminalEvent]
+
+  /// Starts work on the turns' thread once the work handed over before it is done, so that
+  /// answers come in the order things were typed. A turn's task is the one Esc cancels; the
+  /// events the work returns are posted once it no longer is.
+  private func startTask(_ body: @escaping Work, isTurn: Bool) {
     let runtime = self.runtime
     let frontEnd = conversationFrontEnd
     let inbox = self.inbox
     // The task is stored under the lock it clears when done, so a quick turn cannot finish
     // before it is stored. It holds the bridge weakly: a bridge let go of ends its turn.
     turn.withLock { current in
-      current = Task(executorPreference: executor) { [weak self] in
+      let previous = lastWork.withLock { $0 }
+      let task = Task(executorPreference: executor) { [weak self] in
+        await previous?.value
         let finished = await body(runtime, frontEnd)
-        self?.turn.withLock { $0 = nil }
+        if isTurn { self?.turn.withLock { $0 = nil } }
         for event in finished { inbox.post(event) }
       }
+      lastWork.withLock { $0 = task }
+      if isTurn { current = task }
     }
   }
 }
