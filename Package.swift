@@ -167,7 +167,10 @@ let package = Package(
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(
       name: "ConversationCommandsTests",
-      dependencies: ["ConversationCommands", "ConversationRuntime"]),
+      dependencies: [
+        "ConversationCommands", "ConversationRuntime", "ConversationTranscript", "OpenAppIntents",
+        "SoupChef", "SiriStore",
+      ]),
     .testTarget(
       name: "ConversationRuntimeTests",
       dependencies: [
@@ -198,6 +201,7 @@ let package = Package(
         "SiriTerminal", "PlainConversation", "ConversationTesting", "ConversationCommands",
         "ConversationRuntime",
         "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking", "TerminalTestSupport",
+        "SiriStore",
       ]),
     .testTarget(
       name: "ConversationTranscriptTests",

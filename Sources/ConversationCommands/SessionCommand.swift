@@ -2,8 +2,10 @@ import ConversationRuntime
 import Foundation
 import SafeFiles
 
-/// A `:` command typed where an utterance goes, read the same way by every front end (the
-/// terminal UI, plain lines and JSON lines), so a command means the same thing in each.
+/// A `:` command typed where an utterance goes, read and run the same way by every front end
+/// (the terminal UI, plain lines and JSON lines), so a command means the same thing in each.
+///
+/// ``run(in:)`` does its work; each command's work and words live in `Commands/`.
 public enum SessionCommand: Sendable, Equatable {
   /// `:help`: the keys (in the UI) and the commands.
   case help
@@ -13,6 +15,8 @@ public enum SessionCommand: Sendable, Equatable {
   case clear
   /// `:apps`: list the apps, their phrases and intents.
   case apps
+  /// `:store`: say where Siri's memory is kept.
+  case store
   /// `:run Intent name=value …`: run an intent with preset values.
   case run(IntentInvocation)
   /// `:find Type --where "…" …`: run a Find action.
@@ -40,6 +44,7 @@ public enum SessionCommand: Sendable, Equatable {
     (":voice-only on|off", "speak full dialogs, no snippets (alone: switch)"),
     (":clear", "clear the transcript"),
     (":apps", "the apps, phrases, intents and Find actions"),
+    (":store", "where Siri's memory is kept"),
     (":run Intent name=value …", "run an intent with values, e.g. :run OrderSoup quantity=2"),
     (":run … --then Intent x=@result", "then another, with its result"),
     (":find Type --where \"…\" …", "find entities, e.g. :find Trail"),
@@ -61,40 +66,13 @@ public enum SessionCommand: Sendable, Equatable {
     }
   }
 
-  /// What `:why` says before any utterance.
-  public static let nothingToExplain =
-    "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
-
-  /// What `:add-to-siri` without a phrase says.
-  public static let addToSiriUsage =
-    "Say the phrase to record: “:add-to-siri Soup time” saves the last completed intent."
-
-  /// What `:add-to-siri` says once the phrase is saved.
-  public static func addedNotice(_ shortcut: VoiceShortcut) -> String {
-    "Added to Siri: \(shortcut.summary). Say “\(shortcut.invocationPhrase)” to run it."
-  }
-
-  /// What `:record` without a file says.
-  public static let recordUsage = "Say where: “:record order.siri”."
-
-  /// What `:record FILE` says once the file is open.
-  public static func recordingNotice(path: String, wholeSession: Bool) -> String {
-    wholeSession
-      ? "Recording to \(path), from the start of this session. :stop ends it; sirisim replay \(path) checks it."
-      : "Recording to \(path) from now (this session was too long to keep whole, so the replay may differ). :stop ends it."
-  }
-
-  /// What `:stop` says.
-  public static func stoppedNotice(path: String?) -> String {
-    path.map { "Recording stopped: \($0)." } ?? "Nothing is being recorded."
-  }
-
-  /// What `:record` says where nothing can be recorded (a replay).
-  public static let cannotRecord = "Nothing can be recorded here (a replay records nothing)."
-
-  /// What `:voice-only` says after it switched.
-  public static func voiceOnlyNotice(isOn: Bool) -> String {
-    "Voice-only mode is \(isOn ? "on" : "off")."
+  /// Whether this may start a turn (`:run`, `:suggestion`): a front end waits for it as for an
+  /// utterance, where the other commands only answer with lines.
+  public var mayStartTurn: Bool {
+    switch self {
+    case .run, .runSuggestion: return true
+    default: return false
+    }
   }
 
   /// Whether this starts or stops a recording, which a recording leaves out.
@@ -120,6 +98,7 @@ public enum SessionCommand: Sendable, Equatable {
     case "help", "h", "?": self = .help
     case "clear": self = .clear
     case "apps": self = .apps
+    case "store": self = .store
     case "why": self = .why(argument.isEmpty ? nil : argument)
     case "quit", "q", "exit": self = .quit
     case "record":

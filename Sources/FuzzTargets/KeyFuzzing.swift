@@ -9,7 +9,7 @@ enum KeyFuzzing {
     guard bytes.count >= 2 else { return }
     var state = TerminalState(
       size: TerminalSize(columns: 80, rows: 24), apps: ["Soup Chef"],
-      tips: ["Order Soup Chef"], appGuide: ["Soup Chef · Order Soup: “Order Soup Chef”"])
+      tips: ["Order Soup Chef"])
     var index = 0
     var promptID = 0
     func next() -> UInt8? {

@@ -14,6 +14,12 @@ import SafeFiles
 public final class SiriStore: SiriMemory, Sendable {
   /// Where the store lives.
   public let location: StoreLocation
+
+  /// The SQLite file, or `nil` for a store in memory only.
+  public var storePath: String? {
+    guard case .file(let url) = location else { return nil }
+    return url.path
+  }
   let writer: any DatabaseWriter
 
   /// At most this many donations are kept; older ones are forgotten first.

@@ -3,6 +3,7 @@ import ConversationCommands
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import SiriStore
 import SoupChef
 import Testing
 import Trails
@@ -21,22 +22,25 @@ struct FrontEndConformanceTests {
     LineFrontEndUnderTest(kind: .json),
   ]
 
-  /// A fresh runtime with the three bundled apps, their data as shipped.
-  static func runtime() async -> ConversationRuntime {
+  /// A fresh runtime with the three bundled apps, their data as shipped; with `memory`, what
+  /// Siri remembers.
+  static func runtime(memory: (any SiriMemory)? = nil) async -> ConversationRuntime {
     await ConversationRuntime(
       apps: [
         SoupChefApp.manifest(environment: environment),
         TrailsApp.manifest(environment: environment),
         BookLibraryApp.manifest(environment: environment),
       ],
-      options: ConversationRuntime.Options(environment: environment))
+      options: ConversationRuntime.Options(environment: environment), memory: memory)
   }
 
   /// Runs the script through every front end, expects them all to agree, and returns the
-  /// record they agree on.
+  /// record they agree on. `memory` gives each front end's runtime its memory (a fresh one
+  /// each); `nil` remembers nothing.
   @discardableResult
   static func expectAgreement(
-    _ script: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ script: [String], memory: (() throws -> any SiriMemory)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async -> ConversationRecord {
     var records: [(name: String, record: ConversationRecord)] = []
     var frontEnds = Self.frontEnds
@@ -44,7 +48,8 @@ struct FrontEndConformanceTests {
       frontEnds.append(ConversationTestingUnderTest())
     }
     for frontEnd in frontEnds {
-      records.append((frontEnd.name, await frontEnd.run(script, runtime: await runtime())))
+      let runtime = await runtime(memory: try? memory?())
+      records.append((frontEnd.name, await frontEnd.run(script, runtime: runtime)))
     }
     let (firstName, first) = records[0]
     for (name, record) in records.dropFirst() {
@@ -108,6 +113,39 @@ struct FrontEndConformanceTests {
         SessionCommand.nothingToExplain,
       ]))
     #expect(record.notices.contains { $0.contains("Falls") })
+  }
+
+  @Test func appsListsTheSameInEveryFrontEnd() async {
+    let record = await Self.expectAgreement([":apps"])
+    #expect(record.notices == (await Self.runtime().appGuide()))
+    #expect(
+      ["Soup Chef", "Trails", "Book Library"].allSatisfy { app in
+        record.notices.contains { $0.hasPrefix(app) }
+      })
+  }
+
+  @Test func storeSaysWhereTheMemoryIsInEveryFrontEnd() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conformance-store-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("sirisim.sqlite")
+
+    let onFile = await Self.expectAgreement(
+      [":store"], memory: { try SiriStore(location: .file(file)) })
+    #expect(onFile.notices == ["Memory: \(file.path)"])
+
+    let inMemory = await Self.expectAgreement(
+      [":store"], memory: { try SiriStore(location: .memory) })
+    #expect(inMemory.notices == ["Memory: in memory only, forgotten when SiriSim ends."])
+
+    let none = await Self.expectAgreement([":store"])
+    #expect(none.notices == [SessionCommand.storeNotice(nil)])
+  }
+
+  @Test func aSuggestionThatIsNotThereIsSaidTheSame() async {
+    let record = await Self.expectAgreement([":suggestion 3", ":suggestions", ":stop"])
+    #expect(record.notices.first == SuggestionReport.noSuggestion(3, count: 0))
+    #expect(record.notices.last == SessionCommand.cannotRecord)
   }
 
   @Test func trailsConversationAgrees() async {

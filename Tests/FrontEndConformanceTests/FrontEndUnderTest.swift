@@ -72,19 +72,12 @@ struct TerminalFrontEndUnderTest: FrontEndUnderTest {
     var terminal = await ScriptedTerminal(runtime: runtime)
     for line in script {
       if terminal.state.hasQuit { break }
-      let noticesBefore = Self.notices(in: terminal.state).count
       // A pane's field may hold a filter already; a line is typed into an empty one.
       terminal.send(.key(.control("u")))
       terminal.send(.text(line))
       terminal.send(.key(.enter))
+      // A command runs where turns run: Siri is busy until it answers.
       await terminal.settle()
-      if line.hasPrefix(":find") {
-        // The bridge runs a Find action off the UI thread; its notices come back as an event.
-        while Self.notices(in: terminal.state).count <= noticesBefore {
-          await terminal.bridge.inbox.waitForEvents()
-          for event in terminal.bridge.inbox.drain() { terminal.send(event) }
-        }
-      }
     }
     // The script ran out while Siri waits: the person walks away, as at the end of input.
     while terminal.state.pane != nil {

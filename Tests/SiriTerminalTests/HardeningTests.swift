@@ -13,9 +13,7 @@ struct HardeningTests {
   static let size = TerminalSize(columns: 80, rows: 24)
 
   static func state() -> TerminalState {
-    TerminalState(
-      size: size, apps: ["Soup Chef"], tips: ["Order Soup Chef"],
-      appGuide: (1...10).map { "Soup Chef · guide line \($0)" })
+    TerminalState(size: size, apps: ["Soup Chef"], tips: ["Order Soup Chef"])
   }
 
   static let quantityPrompt = ConversationPrompt.value(
@@ -159,7 +157,13 @@ struct HardeningTests {
 
   @Test func theTranscriptKeepsItsNewestLines() {
     var state = Self.state()
-    for _ in 0..<3_000 { _ = state.run(.apps, line: ":apps") }
+    let guide = (1...10).map { "Soup Chef · guide line \($0)" }
+    for _ in 0..<3_000 {
+      _ = state.run(.apps, line: ":apps")
+      // What the runner answers, as the bridge hands it back.
+      _ = state.update(.notices(guide, isError: false))
+      _ = state.update(.commandFinished)
+    }
 
     #expect(state.transcript.plainLines.count == InputLimits.maxTranscriptLines + 1)
     #expect(state.transcript.plainLines.first?.hasPrefix("[") == true)

@@ -5,6 +5,9 @@ import Testing
 
 /// The README's key reference keeps up with the key map.
 struct ReadmeKeyReferenceTests {
+  /// Commands added before the README (edited separately) lists them.
+  static let awaitingReadme: Set<String> = []
+
   @Test func readmeNamesEveryKeyOfTheKeyMap() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
@@ -19,6 +22,13 @@ struct ReadmeKeyReferenceTests {
     }
     for command in SessionCommand.summaries {
       let name = command.command.split(separator: " ").first.map(String.init) ?? command.command
+      guard !Self.awaitingReadme.contains(name) else {
+        // Fails once the README names it: then drop it from `awaitingReadme`.
+        withKnownIssue("the README does not list \(name) yet") {
+          #expect(section.contains("`\(name)"), "README lacks \(name)")
+        }
+        continue
+      }
       #expect(section.contains("`\(name)"), "README lacks \(name)")
     }
   }

@@ -12,8 +12,7 @@ struct UpdateTests {
   func makeState() -> TerminalState {
     TerminalState(
       size: Self.size, apps: ["Soup Chef"],
-      tips: ["Order Soup Chef", "Order Tomato Soup from Soup Chef"],
-      appGuide: ["Soup Chef · Order Soup: “Order Soup Chef”"])
+      tips: ["Order Soup Chef", "Order Tomato Soup from Soup Chef"])
   }
 
   func type(_ text: String, into state: inout TerminalState) -> [TerminalEffect] {
@@ -117,21 +116,35 @@ struct UpdateTests {
   @Test func commands() {
     var state = makeState()
     _ = type(":apps", into: &state)
-    #expect(state.update(.key(.enter)) == [])
+    #expect(state.update(.key(.enter)) == [.command(.apps)])
+    #expect(state.transcript == [.utterance(":apps")])
+    #expect(state.isBusy, "until the runner answers")
+    _ = state.update(.notices(["Soup Chef · Order Soup: “Order Soup Chef”"], isError: false))
+    #expect(state.update(.commandFinished) == [])
+    #expect(!state.isBusy)
     #expect(
       state.transcript == [
         .utterance(":apps"), .notice("Soup Chef · Order Soup: “Order Soup Chef”", isError: false),
       ])
     _ = type(":voice-only on", into: &state)
-    #expect(state.update(.key(.enter)) == [.setVoiceOnly(true)])
+    #expect(state.update(.key(.enter)) == [.command(.voiceOnly(true))])
     #expect(state.voiceOnly)
+    _ = state.update(.commandFinished)
     _ = type(":voice-only", into: &state)
-    #expect(state.update(.key(.enter)) == [.setVoiceOnly(false)])
-    _ = type(":frobnicate", into: &state)
-    #expect(state.update(.key(.enter)) == [])
+    #expect(state.update(.key(.enter)) == [.command(.voiceOnly(false))], "the switch, settled")
+    _ = state.update(.commandFinished)
+    _ = type(":record out.siri", into: &state)
     #expect(
-      state.transcript.last
-        == .notice("Unknown command “:frobnicate”. Type :help for the commands.", isError: true))
+      state.update(.key(.enter)) == [
+        .setRecordingSize(Self.size), .command(.record(path: "out.siri")),
+      ])
+    _ = state.update(.commandFinished)
+    _ = type(":frobnicate", into: &state)
+    #expect(
+      state.update(.key(.enter)) == [
+        .command(.invalid("Unknown command “:frobnicate”. Type :help for the commands."))
+      ])
+    _ = state.update(.commandFinished)
     _ = type(":clear", into: &state)
     _ = state.update(.key(.enter))
     #expect(state.transcript.isEmpty)
@@ -148,7 +161,7 @@ struct UpdateTests {
     var state = makeState()
     _ = type(":run OrderSoup quantity=7 soup=\"Tomato Soup\"", into: &state)
     let effects = state.update(.key(.enter))
-    guard case .run(let invocation) = effects.first else {
+    guard case .command(.run(let invocation)) = effects.first else {
       Issue.record("Expected a run effect, got \(effects)")
       return
     }
@@ -157,11 +170,11 @@ struct UpdateTests {
     #expect(state.isBusy)
     _ = state.update(.turnFinished)
     _ = type(":run OrderSoup soup=\"Tomato", into: &state)
-    #expect(state.update(.key(.enter)) == [])
-    if case .notice(let message, true) = state.transcript.last {
+    let unread = state.update(.key(.enter))
+    if case .command(.invalid(let message)) = unread.first {
       #expect(message.contains("never closed"))
     } else {
-      Issue.record("Expected an error notice, got \(String(describing: state.transcript.last))")
+      Issue.record("Expected the runner to be told it is unreadable, got \(unread)")
     }
   }
 

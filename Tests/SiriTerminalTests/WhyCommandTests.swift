@@ -21,7 +21,7 @@ struct WhyCommandTests {
 
     await ui.say(":why")
 
-    #expect(ui.effects.contains(.explain(nil)))
+    #expect(ui.effects.contains(.command(.why(nil))))
     let notices = Self.notices(ui)
     #expect(notices.contains { $0.hasPrefix("why “Order tomato soup from Soup Chef”") })
     #expect(notices.contains { $0.contains("“tomato soup”") && $0.contains("${soup}") })

@@ -23,9 +23,15 @@ public protocol SiriMemory: Sendable {
   func saveVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws
   /// Where an app keeps its data.
   func appData(for app: String) -> AppDataStore
+  /// The file it is kept in, for `:store`; `nil` when it lives in memory only and is forgotten
+  /// when the process ends.
+  var storePath: String? { get }
 }
 
 extension SiriMemory {
+  /// In memory only, unless the memory says otherwise.
+  public var storePath: String? { nil }
+
   /// Saves each phrase in turn.
   public func saveVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws {
     for shortcut in shortcuts { try saveVoiceShortcut(shortcut) }

@@ -21,6 +21,9 @@ public enum TerminalEvent: Sendable, Equatable {
   case turnFinished
   /// Lines that are not part of the conversation, such as a Find action's results.
   case notices([String], isError: Bool)
+  /// A `:` command that answers with notices (not `:run` or `:suggestion`) is done; its
+  /// notices came before.
+  case commandFinished
   /// Siri's top suggestion changed (`nil`: none): the idle tip shows it and Enter runs it.
   case suggestion(String?)
   /// A signal asked the program to stop (SIGINT, SIGTERM, SIGHUP).

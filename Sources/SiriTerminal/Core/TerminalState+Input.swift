@@ -5,7 +5,7 @@ extension TerminalState {
   /// Sends the input line: a `:` command runs here, an utterance goes to Siri.
   mutating func sendInput() -> [TerminalEffect] {
     let line = input.text.trimmingCharacters(in: .whitespaces)
-    if line.isEmpty, !isBusy, suggestion != nil {
+    if line.isEmpty, !isTurnRunning, suggestion != nil {
       // Enter on the suggestion tip runs it, as tapping a Siri Suggestion does.
       return run(.runSuggestion(1), line: ":suggestion")
     }
@@ -13,7 +13,7 @@ extension TerminalState {
     if let command = SessionCommand(line: line) {
       return run(command, line: line)
     }
-    guard !isBusy else {
+    guard !isTurnRunning else {
       flash = Flash("Siri is still answering. Esc stops her.", isError: true)
       return []
     }
@@ -26,80 +26,58 @@ extension TerminalState {
     input = LineEditor()
     scrollTop = nil
     transcript.append(.utterance(line))
-    isBusy = true
+    isTurnRunning = true
     spinnerFrame = 0
   }
 
-  /// Runs a `:` command.
+  /// Runs a `:` command: the screen's own (`:help`, `:clear`, `:quit`) here, the rest through
+  /// the runner every front end shares. One that may start a turn (`:run`, `:suggestion`) runs
+  /// as an utterance does, Siri busy until it ends; the others only answer with notices.
   mutating func run(_ command: SessionCommand, line: String) -> [TerminalEffect] {
-    if case .run = command, isBusy {
-      flash = Flash("Siri is still answering. Esc stops her.", isError: true)
+    switch command {
+    case .help, .clear, .quit:
+      history.record(line)
+      input = LineEditor()
+      switch command {
+      case .help:
+        help = HelpState()
+      case .clear:
+        transcript.removeAll()
+        scrollTop = nil
+      default:
+        hasQuit = true
+        return [.quit]
+      }
       return []
+    default:
+      break
     }
-    if case .run(let invocation) = command {
-      startTurn(line)
-      return [.run(invocation)]
-    }
-    if case .runSuggestion(let number) = command {
-      guard !isBusy else {
+    if command.mayStartTurn {
+      guard !isTurnRunning else {
         flash = Flash("Siri is still answering. Esc stops her.", isError: true)
         return []
       }
       startTurn(line)
-      return [.runSuggestion(number)]
+      return [.command(command)]
     }
-    history.record(line)
-    input = LineEditor()
+    var effects: [TerminalEffect] = []
+    var handed = command
     switch command {
-    case .help:
-      help = HelpState()
-    case .clear:
-      transcript.removeAll()
-      scrollTop = nil
-    case .quit:
-      hasQuit = true
-      return [.quit]
-    case .find(let request):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.find(request)]
-    case .why(let utterance):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.explain(utterance)]
-    case .apps:
-      transcript.append(.utterance(line))
-      transcript += appGuide.map { .notice($0, isError: false) }
-      scrollTop = nil
     case .voiceOnly(let setting):
+      // The header shows the mode: the switch is settled here, and the runner told which way.
       voiceOnly = setting ?? !voiceOnly
-      transcript.append(.utterance(line))
-      transcript.append(.notice(SessionCommand.voiceOnlyNotice(isOn: voiceOnly), isError: false))
-      scrollTop = nil
-      return [.setVoiceOnly(voiceOnly)]
-    case .record(let path):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.startRecording(path: path, size: size)]
-    case .stopRecording:
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.stopRecording]
-    case .invalid(let message):
-      transcript.append(.utterance(line))
-      transcript.append(.notice(message, isError: true))
-      scrollTop = nil
-    case .addToSiri(let phrase):
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.addToSiri(phrase)]
-    case .suggestions:
-      transcript.append(.utterance(line))
-      scrollTop = nil
-      return [.listSuggestions]
-    case .run, .runSuggestion:
+      handed = .voiceOnly(voiceOnly)
+    case .record:
+      effects.append(.setRecordingSize(size))
+    default:
       break
     }
-    return []
+    // Its answer comes as notices; the keys typed meanwhile are not held, as for a turn.
+    history.record(line)
+    input = LineEditor()
+    scrollTop = nil
+    transcript.append(.utterance(line))
+    commandsAnswering += 1
+    return effects + [.command(handed)]
   }
 }

@@ -40,13 +40,16 @@ extension TerminalState {
       return replayTypeahead(keyMap: keyMap)
     case .turnFinished:
       flushEcho()
-      isBusy = false
+      isTurnRunning = false
       isAwaitingAnswerReply = false
       retryNotice = nil
       finishedTurns += 1
       // A question left open by a turn that ended can no longer be answered.
       closePane()
       return replayTypeahead(keyMap: keyMap)
+    case .commandFinished:
+      commandsAnswering = max(0, commandsAnswering - 1)
+      return []
     case .suggestion(let tip):
       suggestion = tip
       return []
@@ -67,7 +70,7 @@ extension TerminalState {
   /// that act at once (quit, redraw, Esc to stop, scrolling) are not held.
   /// `key` is `nil` for typed text.
   func holdsTypeahead(_ key: Key?, keyMap: KeyMap) -> Bool {
-    guard isBusy, pane == nil, help == nil else { return false }
+    guard isTurnRunning, pane == nil, help == nil else { return false }
     guard let key else { return true }
     if keyMap.action(for: key, in: [.everywhere, .busy]) != nil { return false }
     return ![.pageUp, .pageDown].contains(key)
@@ -140,7 +143,7 @@ extension TerminalState {
         input.replace(with: name + " ")
       }
     case .acceptTip:
-      if !isBusy, input.isEmpty, let tip { input.replace(with: tip) }
+      if !isTurnRunning, input.isEmpty, let tip { input.replace(with: tip) }
     case .scrollPageUp, .scrollPageDown, .scrollToTop, .scrollToBottom:
       scroll(action)
     case .openHelp:

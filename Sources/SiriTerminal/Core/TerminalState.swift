@@ -12,8 +12,6 @@ public struct TerminalState: Sendable, Equatable {
   public var tips: [String]
   /// Siri's top suggestion, as the idle tip shows it; Enter on an empty line runs it.
   public var suggestion: String?
-  /// What `:apps` lists: the apps' phrases and intents, one line each.
-  public var appGuide: [String]
   /// The conversation so far, laid out for the screen's width.
   public var transcript = Transcript() {
     didSet {
@@ -41,8 +39,18 @@ public struct TerminalState: Sendable, Equatable {
   public var typeahead: [TerminalEvent] = []
   /// Whether the help pane is open; its first line shown.
   public var help: HelpState?
-  /// Whether the runtime is busy with a turn.
-  public var isBusy = false
+  /// Whether a turn runs (an utterance, `:run`, `:suggestion`): keys typed meanwhile are held
+  /// for what it asks.
+  public var isTurnRunning = false
+  /// How many `:` commands were handed to the runner and have not answered yet: they hold no
+  /// keys, and what is typed after them waits for them in the bridge.
+  public var commandsAnswering = 0
+  /// Whether Siri is working: a turn runs, or a command is answering. Setting it starts or
+  /// ends a turn.
+  public var isBusy: Bool {
+    get { isTurnRunning || commandsAnswering > 0 }
+    set { isTurnRunning = newValue }
+  }
   /// The "thinking" indicator's frame, advanced by ticks.
   public var spinnerFrame = 0
   /// How many turns have finished: picks the tip shown.
@@ -54,15 +62,13 @@ public struct TerminalState: Sendable, Equatable {
 
   /// A UI with an empty transcript.
   public init(
-    size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = [],
-    appGuide: [String] = []
+    size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = []
   ) {
     self.size = size
     transcript.layOut(columns: size.columns)
     self.apps = apps
     self.voiceOnly = voiceOnly
     self.tips = tips
-    self.appGuide = appGuide
   }
 
   /// The tip shown when idle: the apps' phrases in turn, a new one after each turn.

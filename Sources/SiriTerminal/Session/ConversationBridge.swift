@@ -18,6 +18,8 @@ public final class ConversationBridge: Sendable {
   /// The front end the runtime talks to: ``frontEnd``, transcribed when there is a recorder.
   private let conversationFrontEnd: any ConversationFrontEnd
   private let turn = Locked<Task<Void, Never>?>(nil)
+  /// The work handed over last (a turn or a command), which the next waits for.
+  private let lastWork = Locked<Task<Void, Never>?>(nil)
   /// The last utterance sent, for `:why`.
   private let lastUtterance = Locked<String?>(nil)
   /// Where turns run: a thread with an alternate signal stack.
@@ -48,83 +50,23 @@ public final class ConversationBridge: Sendable {
         return
       }
       lastUtterance.withLock { $0 = utterance }
-      recorder?.typed(utterance)
-      startTurn { runtime, frontEnd in await runtime.handle(utterance, with: frontEnd) }
-    case .run(let invocation):
-      let chain = invocation.chain
-      recorder?.typed(IntentInvocation.commandLine(for: chain))
-      startTurn { runtime, frontEnd in await runtime.run(chain: chain, with: frontEnd) }
-    case .find(let request):
-      let runtime = self.runtime
-      let inbox = self.inbox
-      Task(executorPreference: executor) {
-        do throws(FindError) {
-          let result = try await runtime.find(request)
-          inbox.post(.notices(FindReport.lines(result), isError: false))
-        } catch {
-          inbox.post(.notices([error.message], isError: true))
-        }
+      let recorder = self.recorder
+      startTurn { runtime, frontEnd in
+        // Written when it runs, after the commands typed before it (`:stop`) have.
+        recorder?.typed(utterance)
+        return await runtime.handle(utterance, with: frontEnd)
       }
-    case .explain(let utterance):
-      guard let text = utterance ?? lastUtterance.withLock({ $0 }) else {
-        inbox.post(.notices([SessionCommand.nothingToExplain], isError: true))
-        return
-      }
-      inbox.post(.notices(ExplanationReport.lines(runtime.explain(text)), isError: false))
+    case .command(let command):
+      run(command)
     case .reply(let id, let reply):
       frontEnd.resolve(id, with: reply)
     case .cancelTurn:
       turn.withLock { $0?.cancel() }
-    case .setVoiceOnly(let isOn):
-      runtime.options.voiceOnly = isOn
-      // As plain mode would read and answer it, so the replay switches too.
-      recorder?.typed(":voice-only \(isOn ? "on" : "off")")
-      recorder?.notice(SessionCommand.voiceOnlyNotice(isOn: isOn))
-    case .startRecording(let path, let size):
-      guard let recorder else {
-        inbox.post(.notices([SessionCommand.cannotRecord], isError: true))
-        return
-      }
-      recorder.updateHeader { header in
+    case .setRecordingSize(let size):
+      recorder?.updateHeader { header in
         header.width = min(max(size.columns, 20), 500)
         header.height = min(max(size.rows, 8), 200)
       }
-      do {
-        let start = try recorder.start(path: path)
-        inbox.post(
-          .notices(
-            [SessionCommand.recordingNotice(path: path, wholeSession: start == .wholeSession)],
-            isError: false))
-      } catch {
-        inbox.post(.notices(["\(error)"], isError: true))
-      }
-    case .stopRecording:
-      inbox.post(.notices([SessionCommand.stoppedNotice(path: recorder?.stop())], isError: false))
-    case .addToSiri(let phrase):
-      do {
-        let shortcut = try runtime.addToSiri(phrase: phrase)
-        inbox.post(.notices([SessionCommand.addedNotice(shortcut)], isError: false))
-      } catch {
-        inbox.post(.notices([error.description], isError: true))
-      }
-    case .listSuggestions:
-      do {
-        inbox.post(.notices(SuggestionReport.lines(try runtime.suggestions()), isError: false))
-      } catch {
-        inbox.post(.notices(["\(error)"], isError: true))
-      }
-    case .runSuggestion(let number):
-      let suggestions = (try? runtime.suggestions()) ?? []
-      guard suggestions.indices.contains(number - 1) else {
-        inbox.post(
-          .notices([SuggestionReport.noSuggestion(number, count: suggestions.count)], isError: true)
-        )
-        inbox.post(.turnFinished)
-        return
-      }
-      let suggestion = suggestions[number - 1]
-      recorder?.typed(":suggestion \(number)")
-      startTurn { runtime, frontEnd in await runtime.run(suggestion, with: frontEnd) }
     case .redraw, .quit:
       break
     }
@@ -144,23 +86,76 @@ public final class ConversationBridge: Sendable {
 
   deinit { shutDown() }
 
+  /// Runs a `:` command where turns run, after the work handed over before it. One that may
+  /// start a turn runs as an utterance does (Esc stops it; `.turnFinished` ends it); the others
+  /// post their notices, then `.commandFinished`.
+  private func run(_ command: SessionCommand) {
+    let context = CommandContext(
+      runtime: runtime, lastUtterance: lastUtterance.withLock { $0 }, recording: recorder)
+    let recorder = self.recorder
+    let inbox = self.inbox
+    let body: Work = { runtime, frontEnd in
+      switch await command.run(in: context) {
+      case .turn(let turn):
+        recorder?.typed(turn.typedLine)
+        await turn.run(on: runtime, with: frontEnd)
+        return Self.turnFinished(runtime)
+      case .notices(let lines, let isError):
+        if case .voiceOnly(let isOn?) = command, let recorder {
+          // The UI's recording keeps the conversation alone, but this switch changes what Siri
+          // says: written as plain mode reads and answers it, so the replay switches too.
+          recorder.typed(":voice-only \(isOn ? "on" : "off")")
+          for line in lines { recorder.notice(line) }
+        }
+        inbox.post(.notices(lines, isError: isError))
+        return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
+      case .quit:
+        return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
+      }
+    }
+    startTask(body, isTurn: command.mayStartTurn)
+  }
+
   private func startTurn(
     _ body:
       @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async ->
       ConversationOutcome
   ) {
+    startTask(
+      { runtime, frontEnd in
+        _ = await body(runtime, frontEnd)
+        return Self.turnFinished(runtime)
+      }, isTurn: true)
+  }
+
+  /// What the UI hears when a turn ends: the new suggestion tip, then that the turn is over.
+  private static func turnFinished(_ runtime: ConversationRuntime) -> [TerminalEvent] {
+    [.suggestion(suggestionTip(for: runtime)), .turnFinished]
+  }
+
+  /// The work of a turn or a command, with the events to post once it is done.
+  private typealias Work =
+    @Sendable (ConversationRuntime, any ConversationFrontEnd) async -> [TerminalEvent]
+
+  /// Starts work on the turns' thread once the work handed over before it is done, so that
+  /// answers come in the order things were typed. A turn's task is the one Esc cancels; the
+  /// events the work returns are posted once it no longer is.
+  private func startTask(_ body: @escaping Work, isTurn: Bool) {
     let runtime = self.runtime
     let frontEnd = conversationFrontEnd
     let inbox = self.inbox
     // The task is stored under the lock it clears when done, so a quick turn cannot finish
     // before it is stored. It holds the bridge weakly: a bridge let go of ends its turn.
     turn.withLock { current in
-      current = Task(executorPreference: executor) { [weak self] in
-        _ = await body(runtime, frontEnd)
-        self?.turn.withLock { $0 = nil }
-        inbox.post(.suggestion(Self.suggestionTip(for: runtime)))
-        inbox.post(.turnFinished)
+      let previous = lastWork.withLock { $0 }
+      let task = Task(executorPreference: executor) { [weak self] in
+        await previous?.value
+        let finished = await body(runtime, frontEnd)
+        if isTurn { self?.turn.withLock { $0 = nil } }
+        for event in finished { inbox.post(event) }
       }
+      lastWork.withLock { $0 = task }
+      if isTurn { current = task }
     }
   }
 }

@@ -35,8 +35,8 @@ public struct TerminalSession: Sendable {
     return true
   }
 
-  /// The UI's first state for a runtime: its apps, tips from its App Shortcuts, what `:apps`
-  /// lists, and any problems loading phrase files.
+  /// The UI's first state for a runtime: its apps, tips from its App Shortcuts, and any
+  /// problems loading phrase files.
   public static func initialState(
     for runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) async -> TerminalState {
@@ -44,10 +44,8 @@ public struct TerminalSession: Sendable {
     for example in runtime.examplePhrases() where !tips.contains(example.phrase) {
       tips.append(example.phrase)
     }
-    let guide = await runtime.appGuide()
     var state = TerminalState(
-      size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips,
-      appGuide: guide)
+      size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips)
     state.transcript.append(contentsOf: runtime.diagnostics.map { .notice("\($0)", isError: true) })
     state.suggestion = ConversationBridge.suggestionTip(for: runtime)
     return state

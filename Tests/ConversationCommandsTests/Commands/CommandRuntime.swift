@@ -1,0 +1,26 @@
+import ConversationCommands
+import ConversationRuntime
+import Foundation
+import OpenAppIntents
+import SoupChef
+
+/// A runtime over the real Soup Chef app, for running commands against.
+enum CommandRuntime {
+  static let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
+
+  static func make(memory: (any SiriMemory)? = nil) async -> ConversationRuntime {
+    await ConversationRuntime(
+      apps: [SoupChefApp.manifest(environment: environment)],
+      options: ConversationRuntime.Options(environment: environment), memory: memory)
+  }
+
+  /// Parses a line as a command and runs it.
+  static func run(
+    _ line: String, on runtime: ConversationRuntime, lastUtterance: String? = nil,
+    recording: (any SessionRecording)? = nil
+  ) async -> CommandOutcome? {
+    guard let command = SessionCommand(line: line) else { return nil }
+    return await command.run(
+      in: CommandContext(runtime: runtime, lastUtterance: lastUtterance, recording: recording))
+  }
+}
