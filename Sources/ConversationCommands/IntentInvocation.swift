@@ -1,4 +1,5 @@
 import ConversationRuntime
+import PhraseMatching
 
 /// An intent to run by name with preset parameter values: `OrderSoup quantity=7 soup="Tomato Soup"`,
 /// and the intents to run after it: `AddBook title=Dune --then OpenBook book=@result`.
@@ -117,18 +118,6 @@ public struct IntentInvocation: Sendable, Equatable {
   }
 }
 
-/// A run command that could not be read.
-public struct InvocationError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The 1-based column where the problem is.
-  public var column: Int
-  /// What is wrong.
-  public var message: String
-
-  /// Creates an error.
-  public init(column: Int, message: String) {
-    self.column = column
-    self.message = message
-  }
-
-  public var description: String { "column \(column): \(message)" }
-}
+/// A run command that could not be read: the column of the problem and what is wrong, printed
+/// as a phrase template's problems are (`column N: message`).
+public typealias InvocationError = ColumnError

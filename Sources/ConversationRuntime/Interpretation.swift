@@ -36,19 +36,9 @@ public indirect enum InterpretedValue: Sendable, Equatable {
   /// Several values, for a list parameter.
   case list([InterpretedValue])
 
-  /// An entity's identifier and title.
-  public struct EntityReference: Sendable, Equatable {
-    /// The identifier.
-    public var id: String
-    /// The title.
-    public var title: String
-
-    /// Creates a reference.
-    public init(id: String, title: String) {
-      self.id = id
-      self.title = title
-    }
-  }
+  /// An entity's identifier and title: a value a person can pick, as a migrated intent's
+  /// values are.
+  public typealias EntityReference = MigratedValue
 }
 
 extension ConversationRuntime {

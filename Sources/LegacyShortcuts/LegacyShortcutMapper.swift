@@ -178,7 +178,7 @@ struct LegacyShortcutMapper: Sendable {
             + "any more (its cases: \(cases))")
       }
       return .words(match.title, entity: nil)
-    case (.number(let text), .integer):
+    case (.number(let text), .system(.integer)):
       // A SiriKit Integer is an Int; one past it, or past the App Intent's range, would be
       // saved as words Siri then refuses when the shortcut runs.
       guard let number = Int(text) else {
@@ -189,7 +189,7 @@ struct LegacyShortcutMapper: Sendable {
         return .gone(problem)
       }
       return optionReading(text, target: target, schema: schema)
-    case (.number(let text), .decimal):
+    case (.number(let text), .system(.decimal)):
       if let number = Double(text),
         let problem = Self.rangeProblem(number, shown: text, target: target)
       {
@@ -200,12 +200,12 @@ struct LegacyShortcutMapper: Sendable {
       return optionReading(text, target: target, schema: schema)
     case (.boolean(let flag), _):
       return .words(flag ? "yes" : "no", entity: nil)
-    case (.text(let text), .url):
+    case (.text(let text), .system(.url)):
       guard let url = URL(string: text), url.scheme != nil else {
         return .gone("\(MessageText.quoted(text)) is not a web address such as https://example.com")
       }
       return .words(text, entity: nil)
-    case (.text(let text), .date), (.text(let text), .unsupported):
+    case (.text(let text), .system(.date)), (.text(let text), .unsupported):
       guard Self.isDate(text) else {
         return .gone("\(MessageText.quoted(text)) is not an ISO 8601 date such as 2026-12-24")
       }
@@ -245,7 +245,7 @@ struct LegacyShortcutMapper: Sendable {
   private func optionReading(
     _ text: String, target: MigratedParameterSchema, schema: MigratedIntentSchema
   ) -> Reading {
-    guard let options = target.options, !options.isEmpty, target.kind != .string else {
+    guard let options = target.options, !options.isEmpty, target.kind != .system(.string) else {
       return .words(text, entity: nil)
     }
     let lowered = text.lowercased()

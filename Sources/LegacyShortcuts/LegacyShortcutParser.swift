@@ -272,7 +272,7 @@ struct LegacyShortcutParser {
   ) -> LegacyValue? {
     let context = name
     switch type {
-    case .integer:
+    case .system(.integer):
       guard let number = number("value", in: object, context: context) else { return nil }
       guard number.value.allSatisfy({ $0.isNumber || $0 == "-" }) else {
         report(
@@ -281,10 +281,10 @@ struct LegacyShortcutParser {
         return nil
       }
       return LegacyValue(content: .number(number.value), position: number.position)
-    case .decimal:
+    case .system(.decimal):
       guard let number = number("value", in: object, context: context) else { return nil }
       return LegacyValue(content: .number(number.value), position: number.position)
-    case .boolean:
+    case .system(.boolean):
       guard let member = present("value", in: object) else { return nil }
       guard case .bool(let flag) = member.value else {
         report(
@@ -293,12 +293,12 @@ struct LegacyShortcutParser {
         return nil
       }
       return LegacyValue(content: .boolean(flag), position: SourcePosition(member))
-    case .string, .date, .url:
+    case .system(.string), .system(.date), .system(.url):
       guard present("value", in: object) != nil,
         let text = string("value", in: object, context: context)
       else { return nil }
       return LegacyValue(content: .text(text.value), position: text.position)
-    case .currencyAmount:
+    case .system(.currencyAmount):
       guard let amount = number("amount", in: object, context: context) else { return nil }
       var code = "USD"
       if present("currencyCode", in: object) != nil {
@@ -309,13 +309,13 @@ struct LegacyShortcutParser {
       }
       return LegacyValue(
         content: .currency(amount: amount.value, code: code), position: amount.position)
-    case .measurement:
+    case .system(.measurement):
       guard let number = number("value", in: object, context: context),
         let unit = string("unit", in: object, context: context)
       else { return nil }
       return LegacyValue(
         content: .measurement(value: number.value, unit: unit.value), position: number.position)
-    case .placemark, .custom:
+    case .system(.placemark), .custom:
       if case .custom = type, present("enum", in: object) != nil {
         guard let text = string("enum", in: object, context: context) else { return nil }
         if let other = present("identifier", in: object) ?? present("displayString", in: object) {
@@ -339,15 +339,15 @@ struct LegacyShortcutParser {
   /// How a value of the type is written, for messages.
   private static func example(of type: LegacyParameterType) -> String {
     switch type {
-    case .integer: return "{\"value\": 2}"
-    case .decimal: return "{\"value\": 2.5}"
-    case .boolean: return "{\"value\": true}"
-    case .string: return "{\"value\": \"text\"}"
-    case .date: return "{\"value\": \"2026-12-24\"}"
-    case .url: return "{\"value\": \"https://example.com\"}"
-    case .placemark: return "{\"displayString\": \"Ferry Building\"}"
-    case .currencyAmount: return "{\"amount\": 3.75, \"currencyCode\": \"USD\"}"
-    case .measurement: return "{\"value\": 5, \"unit\": \"km\"}"
+    case .system(.integer): return "{\"value\": 2}"
+    case .system(.decimal): return "{\"value\": 2.5}"
+    case .system(.boolean): return "{\"value\": true}"
+    case .system(.string): return "{\"value\": \"text\"}"
+    case .system(.date): return "{\"value\": \"2026-12-24\"}"
+    case .system(.url): return "{\"value\": \"https://example.com\"}"
+    case .system(.placemark): return "{\"displayString\": \"Ferry Building\"}"
+    case .system(.currencyAmount): return "{\"amount\": 3.75, \"currencyCode\": \"USD\"}"
+    case .system(.measurement): return "{\"value\": 5, \"unit\": \"km\"}"
     case .custom: return "{\"identifier\": \"…\", \"displayString\": \"…\"} or {\"enum\": \"…\"}"
     }
   }

@@ -11,13 +11,10 @@ enum LegacyTypeMatching {
 
   private static func kindFits(_ parameter: LegacyParameter, _ kind: MigratedValueKind) -> Bool {
     switch (parameter.type, kind) {
-    case (.integer, .integer), (.decimal, .decimal), (.boolean, .boolean), (.string, .string),
-      (.url, .url), (.placemark, .placemark), (.currencyAmount, .currencyAmount), (.date, .date):
-      return true
-    case (.date, .unsupported(let typeName)):
+    case (.system(let legacy), .system(let migrated)):
+      return legacy == migrated
+    case (.system(.date), .unsupported(let typeName)):
       return typeName == "Date Components"
-    case (.measurement(let dimension), .measurement(let other)):
-      return dimension == other
     case (.custom(let name), .entity(let entity)):
       return parameter.values.allSatisfy { !$0.isEnumCase }
         && sameType(

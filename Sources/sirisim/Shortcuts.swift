@@ -143,15 +143,16 @@ struct Shortcuts: AsyncParsableCommand {
         "Import SiriKit-era shortcuts (a JSON file of INVoiceShortcuts) onto the App Intents that migrated them."
     )
 
-    @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
-    var file: String
-    @OptionGroup var selection: AppSelection
+    @OptionGroup var legacy: LegacyFile
+
+    /// The most problem lines `import` prints before it counts the rest (`check` lists all).
+    static let maxLines = 20
 
     func run() async throws {
-      let store = try selection.storeOption.open()
-      let runtime = await selection.makeRuntime(quiet: true, store: store)
-      let report = try await LegacyCheck.report(for: file, runtime: runtime)
-      Console.print(lines: report.lines(maxProblems: LegacyCheck.maxLines))
+      let store = try legacy.selection.storeOption.open()
+      let runtime = await legacy.selection.makeRuntime(quiet: true, store: store)
+      let report = try await legacy.report(runtime: runtime)
+      Console.print(lines: report.lines(maxProblems: Self.maxLines))
       // One check against the saved phrases and one transaction for the whole file.
       let results: [Result<VoiceShortcut, VoiceShortcutError>]
       do {
@@ -168,9 +169,9 @@ struct Shortcuts: AsyncParsableCommand {
           refused.append(report.problem(.error, at: shortcut.id, "\(error)").description)
         }
       }
-      for line in refused.prefix(LegacyCheck.maxLines) { Console.error(line) }
-      if refused.count > LegacyCheck.maxLines {
-        Console.error("\(file): … and \(refused.count - LegacyCheck.maxLines) more not imported.")
+      for line in refused.prefix(Self.maxLines) { Console.error(line) }
+      if refused.count > Self.maxLines {
+        Console.error("\(legacy.file): … and \(refused.count - Self.maxLines) more not imported.")
       }
       if report.hasErrors || !refused.isEmpty { throw ExitCode.failure }
     }
@@ -185,19 +186,17 @@ struct Shortcuts: AsyncParsableCommand {
         "Each parameter that no longer maps (renamed, retyped, removed, an enum case gone) is reported as FILE:LINE:COLUMN. Exits 1 when anything no longer maps, as a lint does; `import` still imports what maps."
     )
 
-    @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
-    var file: String
-    @OptionGroup var selection: AppSelection
+    @OptionGroup var legacy: LegacyFile
 
     func run() async throws {
       // The person's store, read but not written: the apps' own data (a book added to the
       // library) decides which entities still exist, as on import.
-      let runtime = await selection.makeRuntime(quiet: true)
-      let report = try await LegacyCheck.report(for: file, runtime: runtime)
+      let runtime = await legacy.selection.makeRuntime(quiet: true)
+      let report = try await legacy.report(runtime: runtime)
       Console.print(lines: report.lines)
       if report.problems.isEmpty {
         Console.print(
-          "\(file): \(report.shortcuts.count) shortcut\(report.shortcuts.count == 1 ? "" : "s") map onto App Intents."
+          "\(legacy.file): \(report.shortcuts.count) shortcut\(report.shortcuts.count == 1 ? "" : "s") map onto App Intents."
         )
       }
       if !report.problems.isEmpty { throw ExitCode.failure }
@@ -205,15 +204,15 @@ struct Shortcuts: AsyncParsableCommand {
   }
 }
 
-/// Reading a legacy shortcut file for `import` and `check`: a file that can't be read ends the
-/// command with its file:line:column message (exit 2).
-enum LegacyCheck {
-  /// The most problem lines `import` prints before it counts the rest (`check` lists all).
-  static let maxLines = 20
+/// `import` and `check`'s arguments: the legacy shortcut file and the apps it is read against.
+struct LegacyFile: ParsableArguments {
+  @Argument(help: "The JSON file.", completion: .file(extensions: ["json"]))
+  var file: String
+  @OptionGroup var selection: AppSelection
 
-  static func report(for file: String, runtime: ConversationRuntime) async throws
-    -> LegacyImportReport
-  {
+  /// The file read against `runtime`'s apps: a file that can't be read ends the command with
+  /// its file:line:column message (exit 2).
+  func report(runtime: ConversationRuntime) async throws -> LegacyImportReport {
     do {
       return try await LegacyShortcutImport.read(
         fileAt: URL(

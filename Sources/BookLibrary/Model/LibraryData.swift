@@ -13,55 +13,25 @@ public enum LibraryData {
       shelf: row.shelf)
   }
 
-  private struct Row {
-    let title: String
-    let author: String
-    let year: Int
-    let shelf: Shelf
-    let read: String?
-  }
-
-  private static let rows: [Row] = [
-    Row(title: "Dune", author: "Frank Herbert", year: 1965, shelf: .currentlyReading, read: nil),
-    Row(
-      title: "Frankenstein", author: "Mary Shelley", year: 1818, shelf: .currentlyReading,
-      read: nil),
-    Row(
-      title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", year: 1969,
-      shelf: .currentlyReading, read: nil),
-    Row(
-      title: "One Hundred Years of Solitude", author: "Gabriel García Márquez", year: 1967,
-      shelf: .wantToRead, read: nil),
-    Row(
-      title: "Sense and Sensibility", author: "Jane Austen", year: 1811, shelf: .wantToRead,
-      read: nil),
-    Row(title: "Moby-Dick", author: "Herman Melville", year: 1851, shelf: .wantToRead, read: nil),
-    Row(title: "Jane Eyre", author: "Charlotte Brontë", year: 1847, shelf: .wantToRead, read: nil),
-    Row(
-      title: "To Kill a Mockingbird", author: "Harper Lee", year: 1960, shelf: .wantToRead,
-      read: nil),
-    Row(
-      title: "The Oregon Trail", author: "Francis Parkman", year: 1849, shelf: .wantToRead,
-      read: nil),
-    Row(
-      title: "Pride and Prejudice", author: "Jane Austen", year: 1813, shelf: .read,
-      read: "2025-01-12"),
-    Row(
-      title: "The Great Gatsby", author: "F. Scott Fitzgerald", year: 1925, shelf: .read,
-      read: "2025-03-02"),
-    Row(
-      title: "Heart of Darkness", author: "Joseph Conrad", year: 1899, shelf: .read,
-      read: "2025-04-20"),
-    Row(
-      title: "Wuthering Heights", author: "Emily Brontë", year: 1847, shelf: .read,
-      read: "2025-06-08"),
-    Row(
-      title: "Little Women", author: "Louisa May Alcott", year: 1868, shelf: .read,
-      read: "2025-08-15"),
-    Row(
-      title: "The Secret Garden", author: "Frances Hodgson Burnett", year: 1911, shelf: .read,
-      read: "2025-10-01"),
-  ]
+  /// Title, author, year first published, shelf, and the day it was read (`nil`: not yet).
+  private static let rows:
+    [(title: String, author: String, year: Int, shelf: Shelf, read: String?)] = [
+      ("Dune", "Frank Herbert", 1965, .currentlyReading, nil),
+      ("Frankenstein", "Mary Shelley", 1818, .currentlyReading, nil),
+      ("The Left Hand of Darkness", "Ursula K. Le Guin", 1969, .currentlyReading, nil),
+      ("One Hundred Years of Solitude", "Gabriel García Márquez", 1967, .wantToRead, nil),
+      ("Sense and Sensibility", "Jane Austen", 1811, .wantToRead, nil),
+      ("Moby-Dick", "Herman Melville", 1851, .wantToRead, nil),
+      ("Jane Eyre", "Charlotte Brontë", 1847, .wantToRead, nil),
+      ("To Kill a Mockingbird", "Harper Lee", 1960, .wantToRead, nil),
+      ("The Oregon Trail", "Francis Parkman", 1849, .wantToRead, nil),
+      ("Pride and Prejudice", "Jane Austen", 1813, .read, "2025-01-12"),
+      ("The Great Gatsby", "F. Scott Fitzgerald", 1925, .read, "2025-03-02"),
+      ("Heart of Darkness", "Joseph Conrad", 1899, .read, "2025-04-20"),
+      ("Wuthering Heights", "Emily Brontë", 1847, .read, "2025-06-08"),
+      ("Little Women", "Louisa May Alcott", 1868, .read, "2025-08-15"),
+      ("The Secret Garden", "Frances Hodgson Burnett", 1911, .read, "2025-10-01"),
+    ]
 
   /// A fixed identifier per bundled book, so saved shortcuts and tests name the same book.
   static func identifier(_ number: Int) -> UUID {

@@ -5,41 +5,55 @@ public enum MigratedValueKind: Sendable, Hashable {
   case entity(MigratedEntityType)
   /// An app enum, such as the order type.
   case enumeration(MigratedEnumType)
-  /// A whole number.
-  case integer
-  /// A decimal number.
-  case decimal
-  /// Yes or no.
-  case boolean
-  /// Free text.
-  case string
-  /// A date.
-  case date
-  /// A web address.
-  case url
-  /// A place.
-  case placemark
-  /// An amount of money.
-  case currencyAmount
-  /// A measurement of a dimension, such as "length".
-  case measurement(dimension: String)
+  /// A type the system defines, the same in SiriKit and App Intents: a number, text, a date.
+  case system(SystemKind)
   /// A type a person cannot type in, such as "Date Components".
   case unsupported(typeName: String)
+
+  /// A type the system defines: what a SiriKit parameter type ("Integer", "Distance") and an
+  /// App Intent parameter's type (`Int`, `Measurement<UnitLength>`) both name.
+  public enum SystemKind: Sendable, Hashable {
+    /// A whole number.
+    case integer
+    /// A decimal number.
+    case decimal
+    /// Yes or no.
+    case boolean
+    /// Free text.
+    case string
+    /// A date.
+    case date
+    /// A web address.
+    case url
+    /// A place.
+    case placemark
+    /// An amount of money.
+    case currencyAmount
+    /// A measurement of a dimension, such as "length".
+    case measurement(dimension: String)
+
+    /// How messages name the kind: "a whole number", "text".
+    public var typeDescription: String {
+      switch self {
+      case .integer: return "a whole number"
+      case .decimal: return "a decimal number"
+      case .boolean: return "yes or no"
+      case .string: return "text"
+      case .date: return "a date"
+      case .url: return "a URL"
+      case .placemark: return "a place"
+      case .currencyAmount: return "an amount of money"
+      case .measurement(let dimension): return "a \(dimension) measurement"
+      }
+    }
+  }
 
   /// How messages name the kind: "Soup", "a whole number", "text".
   public var typeDescription: String {
     switch self {
     case .entity(let entity): return entity.displayName
     case .enumeration(let enumeration): return enumeration.displayName
-    case .integer: return "a whole number"
-    case .decimal: return "a decimal number"
-    case .boolean: return "yes or no"
-    case .string: return "text"
-    case .date: return "a date"
-    case .url: return "a URL"
-    case .placemark: return "a place"
-    case .currencyAmount: return "an amount of money"
-    case .measurement(let dimension): return "a \(dimension) measurement"
+    case .system(let kind): return kind.typeDescription
     case .unsupported(let typeName): return typeName
     }
   }

@@ -138,23 +138,28 @@ struct PhraseLinter {
               .warning, at: "\(path):\(entry.line):\(entry.column)", Self.unusedKeyRule))
           continue
         }
-        if let tooLong = Self.tooManyBytes(in: path, of: entry) {
-          found.append(tooLong)
-          continue
-        }
-        do throws(PhraseTemplateError) {
-          let template = try PhraseTemplate(parsing: entry.value)
-          let segments = template.segments.map(AppShortcutPhraseSegment.init)
-          found += check(segments, key: entry.value, of: shortcut) { placeholder in
-            Self.location(in: path, of: entry, placeholder: placeholder)
-          }
-        } catch {
-          found.append(
-            Self.malformedValue(error, in: path, of: entry, file: "AppShortcuts.strings"))
-        }
+        found += checkWritten(entry, in: path, file: "AppShortcuts.strings", of: shortcut)
       }
     }
     return found
+  }
+
+  /// Xcode's checks of a phrase written in `file` ("AppShortcuts.strings",
+  /// "AppShortcuts.xcstrings") at `path`, each problem pointing at its place in the file: too
+  /// many bytes, a template that cannot be read, or what ``check(_:key:of:location:)`` finds.
+  func checkWritten(
+    _ phrase: some WrittenPhrase, in path: String, file: String, of shortcut: AppShortcut
+  ) -> [PhraseDiagnostic] {
+    if let tooLong = Self.tooManyBytes(in: path, of: phrase) { return [tooLong] }
+    do throws(PhraseTemplateError) {
+      let template = try PhraseTemplate(parsing: phrase.text)
+      let segments = template.segments.map(AppShortcutPhraseSegment.init)
+      return check(segments, key: phrase.text, of: shortcut) { placeholder in
+        Self.location(in: path, of: phrase, placeholder: placeholder)
+      }
+    } catch {
+      return [Self.malformedValue(error, in: path, of: phrase, file: file)]
+    }
   }
 
   /// Where a diagnostic about a written phrase points: the placeholder `${name}` in it when

@@ -20,20 +20,7 @@ extension PhraseLinter {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
       for value in values {
-        if let tooLong = Self.tooManyBytes(in: path, of: value) {
-          found.append(tooLong)
-          continue
-        }
-        do throws(PhraseTemplateError) {
-          let template = try PhraseTemplate(parsing: value.value)
-          let segments = template.segments.map(AppShortcutPhraseSegment.init)
-          found += check(segments, key: value.value, of: shortcut) { placeholder in
-            Self.location(in: path, of: value, placeholder: placeholder)
-          }
-        } catch {
-          found.append(
-            Self.malformedValue(error, in: path, of: value, file: "AppShortcuts.xcstrings"))
-        }
+        found += checkWritten(value, in: path, file: "AppShortcuts.xcstrings", of: shortcut)
       }
     }
     return found

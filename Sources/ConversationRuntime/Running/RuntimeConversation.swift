@@ -31,9 +31,7 @@ struct RuntimeConversation: IntentConversation {
         inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
         isRetry: attempt > 0, range: parameter.inclusiveRange,
         control: parameter.inclusiveRange == nil ? nil : parameter.controlStyle)
-      let reply = await reply(to: .value(prompt))
-      try Task.checkCancellation()
-      switch reply {
+      switch try await reply(to: .value(prompt)) {
       case .cancel:
         throw CancellationError()
       case .choice(let index) where suggestions.indices.contains(index):
@@ -98,9 +96,7 @@ struct RuntimeConversation: IntentConversation {
         app: app, parameter: parameter.name, text: text,
         choices: choices.map(PromptChoice.init(choice:)), purpose: .disambiguation,
         isRetry: attempt > 0)
-      let reply = await reply(to: .choice(prompt))
-      try Task.checkCancellation()
-      switch reply {
+      switch try await reply(to: .choice(prompt)) {
       case .cancel:
         throw CancellationError()
       case .choice(let index) where choices.indices.contains(index):
@@ -178,9 +174,7 @@ struct RuntimeConversation: IntentConversation {
       let prompt = ChoicePrompt(
         app: purpose == .didYouMean ? nil : app, parameter: parameter, text: text,
         choices: choices, purpose: purpose, isRetry: attempt > 0)
-      let reply = await reply(to: .choice(prompt))
-      try Task.checkCancellation()
-      switch reply {
+      switch try await reply(to: .choice(prompt)) {
       case .cancel:
         throw CancellationError()
       case .choice(let index) where choices.indices.contains(index):
@@ -212,9 +206,7 @@ struct RuntimeConversation: IntentConversation {
         app: app, text: text, snippet: settings.voiceOnly ? nil : request.snippet,
         confirmTitle: confirmTitle, declineTitle: declineTitle, kind: request.kind,
         isRetry: attempt > 0)
-      let reply = await reply(to: .confirmation(prompt))
-      try Task.checkCancellation()
-      switch reply {
+      switch try await reply(to: .confirmation(prompt)) {
       case .cancel:
         throw CancellationError()
       case .confirm(let answer):
@@ -331,9 +323,11 @@ extension PromptChoice {
 
 extension RuntimeConversation {
   /// The front end's reply, its text without control characters: a JSON reply may carry
-  /// `\u0000`, which app code must never see (see `InputText`).
-  fileprivate func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+  /// `\u0000`, which app code must never see (see `InputText`). A turn cancelled while Siri
+  /// waited ends here, whatever the reply.
+  fileprivate func reply(to prompt: ConversationPrompt) async throws -> ConversationReply {
     let reply = await frontEnd.reply(to: prompt)
+    try Task.checkCancellation()
     if case .text(let text) = reply { return .text(InputText.withoutControls(text)) }
     return reply
   }

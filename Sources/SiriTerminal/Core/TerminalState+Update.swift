@@ -8,19 +8,9 @@ extension TerminalState {
   {
     switch event {
     case .key(let key):
-      flash = nil
-      if holdsTypeahead(key, keyMap: keyMap) {
-        typeahead.append(event)
-        return []
-      }
-      return press(key, keyMap: keyMap)
+      return typed(event, key: key, keyMap: keyMap) { $0.press(key, keyMap: keyMap) }
     case .text(let text):
-      flash = nil
-      if holdsTypeahead(nil, keyMap: keyMap) {
-        typeahead.append(event)
-        return []
-      }
-      return typeText(text, keyMap: keyMap)
+      return typed(event, key: nil, keyMap: keyMap) { $0.typeText(text, keyMap: keyMap) }
     case .mouse(let mouse):
       flash = nil
       return handle(mouse)
@@ -62,6 +52,20 @@ extension TerminalState {
       hasQuit = true
       return [.quit]
     }
+  }
+
+  /// A key (or, for `key` `nil`, text) typed: it clears the flash, then waits as typeahead
+  /// while Siri works (``holdsTypeahead(_:keyMap:)``) or `acts` now.
+  private mutating func typed(
+    _ event: TerminalEvent, key: Key?, keyMap: KeyMap,
+    acts: (inout TerminalState) -> [TerminalEffect]
+  ) -> [TerminalEffect] {
+    flash = nil
+    if holdsTypeahead(key, keyMap: keyMap) {
+      typeahead.append(event)
+      return []
+    }
+    return acts(&self)
   }
 
   /// Whether a key typed now waits for what Siri does next: while she works with no pane open,
@@ -168,28 +172,23 @@ extension TerminalState {
 
   /// Applies an editing action to the focused field.
   mutating func edit(_ action: TerminalAction) {
-    func apply(_ field: inout LineEditor) { field.apply(action) }
     // The pane is taken out while its field changes, so that the field is edited in place
     // rather than copied: a key costs the same on a long line as on a short one.
     switch pane {
     case .valueEntry(var value):
       pane = nil
-      let before = value.list.field.characters.count
-      apply(&value.list.field)
-      if value.list.field.characters.count != before { value.list.filterChanged(always: false) }
+      value.list.edit(action, highlightingAlways: false)
       pane = .valueEntry(value)
     case .choice(var choice):
       pane = nil
-      let before = choice.list.field.characters.count
-      apply(&choice.list.field)
-      if choice.list.field.characters.count != before { choice.list.filterChanged(always: true) }
+      choice.list.edit(action, highlightingAlways: true)
       pane = .choice(choice)
     case .confirmation(var confirmation):
       pane = nil
-      apply(&confirmation.field)
+      confirmation.field.apply(action)
       pane = .confirmation(confirmation)
     case nil:
-      apply(&input)
+      input.apply(action)
     }
   }
 

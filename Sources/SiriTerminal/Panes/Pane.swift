@@ -52,44 +52,35 @@ public typealias PromptID = Int
 
 /// Siri asks for a parameter's value: a text field, with the suggestions below it filtered by
 /// what is typed.
-public struct ValueEntryPane: Sendable, Equatable {
+public typealias ValueEntryPane = PickPane<ValuePrompt>
+
+/// Siri asks the person to pick one of several choices.
+public typealias ChoicePane = PickPane<ChoicePrompt>
+
+/// A pane whose answer is picked from a list or typed in the field above it: a value entry or
+/// a choice.
+public struct PickPane<Prompt: Sendable & Equatable>: Sendable, Equatable {
   /// The prompt answered.
   public var id: PromptID
   /// What Siri asks.
-  public var prompt: ValuePrompt
-  /// The text field and the suggestions.
+  public var prompt: Prompt
+  /// The text field and the rows: the suggestions or the choices.
   public var list: PickList
+}
 
+extension PickPane where Prompt == ValuePrompt {
   /// A pane with an empty field and no suggestion highlighted.
   public init(id: PromptID, prompt: ValuePrompt) {
-    self.id = id
-    self.prompt = prompt
-    list = PickList(
-      items: prompt.suggestions.map {
-        ChoiceItem(title: $0.title, subtitle: $0.subtitle, section: $0.section)
-      },
-      highlightsFirst: false)
+    self.init(
+      id: id, prompt: prompt, list: PickList(choices: prompt.suggestions, highlightsFirst: false))
   }
 }
 
-/// Siri asks the person to pick one of several choices.
-public struct ChoicePane: Sendable, Equatable {
-  /// The prompt answered.
-  public var id: PromptID
-  /// What Siri asks.
-  public var prompt: ChoicePrompt
-  /// The choices and the filter typed.
-  public var list: PickList
-
+extension PickPane where Prompt == ChoicePrompt {
   /// A pane with the first choice highlighted.
   public init(id: PromptID, prompt: ChoicePrompt) {
-    self.id = id
-    self.prompt = prompt
-    list = PickList(
-      items: prompt.choices.map {
-        ChoiceItem(title: $0.title, subtitle: $0.subtitle, section: $0.section)
-      },
-      highlightsFirst: true)
+    self.init(
+      id: id, prompt: prompt, list: PickList(choices: prompt.choices, highlightsFirst: true))
   }
 }
 

@@ -1,4 +1,5 @@
 import ConversationCommands
+import ConversationRuntime
 
 /// A list to pick from with a filter typed above it: the rows of a choice pane and a value
 /// pane's suggestions.
@@ -15,6 +16,16 @@ public struct PickList: Sendable, Hashable {
     self.items = items
     field = LineEditor()
     highlighted = highlightsFirst && !items.isEmpty ? 0 : nil
+  }
+
+  /// A list of a prompt's choices (or suggestions) with nothing typed; `highlightsFirst`
+  /// highlights the first row.
+  public init(choices: [PromptChoice], highlightsFirst: Bool) {
+    self.init(
+      items: choices.map {
+        ChoiceItem(title: $0.title, subtitle: $0.subtitle, section: $0.section)
+      },
+      highlightsFirst: highlightsFirst)
   }
 
   /// The indices of the items the filter keeps, in order: every item when the field holds
@@ -56,6 +67,14 @@ public struct PickList: Sendable, Hashable {
       return
     }
     self.highlighted = highlighted - 1
+  }
+
+  /// Applies an editing action to the field, re-highlighting when it changed the text
+  /// (`always`: as ``filterChanged(always:)``).
+  mutating func edit(_ action: TerminalAction, highlightingAlways always: Bool) {
+    let before = field.characters.count
+    field.apply(action)
+    if field.characters.count != before { filterChanged(always: always) }
   }
 
   /// Re-highlights after the filter changed: the first row that is left, when there is text
