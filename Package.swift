@@ -141,9 +141,13 @@ let package = Package(
     // replayer of input files.
     .executableTarget(name: "sirisim-fuzz", dependencies: ["FuzzTargets"]),
     .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
-    // A front end answering from a queue of replies, for tests that drive whole conversations.
+    // The tests' one scripted front end, stopped clock and runtime fixture per bundled app.
     .target(
-      name: "ConversationTestSupport", dependencies: ["ConversationRuntime", "Locking"],
+      name: "ConversationTestSupport",
+      dependencies: [
+        "ConversationRuntime", "Locking", "OpenAppIntents", "SoupChef", "Trails", "BookLibrary",
+        "BookCatalog",
+      ],
       path: "Tests/ConversationTestSupport"),
     // The curses UI driven through `update` over a real runtime, for the UI's tests and the
     // front-end conformance suite.
@@ -169,17 +173,19 @@ let package = Package(
       name: "ConversationCommandsTests",
       dependencies: [
         "ConversationCommands", "ConversationRuntime", "ConversationTranscript", "OpenAppIntents",
-        "SoupChef", "SiriStore",
+        "SoupChef", "SiriStore", "ConversationTestSupport",
       ]),
     .testTarget(
       name: "ConversationRuntimeTests",
       dependencies: [
         "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog", "OpenAppIntents",
-        "PhraseMatching", "Locking", "SnapshotSupport",
+        "PhraseMatching", "Locking", "SnapshotSupport", "ConversationTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]
     ),
-    .testTarget(name: "SoupChefTests", dependencies: ["SoupChef", "OpenAppIntents"]),
+    .testTarget(
+      name: "SoupChefTests",
+      dependencies: ["SoupChef", "OpenAppIntents", "ConversationTestSupport"]),
     .testTarget(
       name: "SiriStoreTests",
       dependencies: [
@@ -192,7 +198,7 @@ let package = Package(
       name: "PlainConversationTests",
       dependencies: [
         "PlainConversation", "ConversationCommands", "ConversationRuntime", "SoupChef",
-        "OpenAppIntents", "SnapshotSupport", "StrictJSON",
+        "OpenAppIntents", "SnapshotSupport", "StrictJSON", "ConversationTestSupport",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
@@ -201,7 +207,7 @@ let package = Package(
         "SiriTerminal", "PlainConversation", "ConversationTesting", "ConversationCommands",
         "ConversationRuntime",
         "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking", "TerminalTestSupport",
-        "SiriStore",
+        "SiriStore", "ConversationTestSupport",
       ]),
     .testTarget(
       name: "ConversationTranscriptTests",
@@ -209,7 +215,7 @@ let package = Package(
         "ConversationTranscript", "PlainConversation", "ConversationRuntime",
         "ConversationCommands",
         "SiriTerminal", "TerminalTestSupport", "SoupChef", "Trails", "BookLibrary",
-        "OpenAppIntents", "SiriStore",
+        "OpenAppIntents", "SiriStore", "ConversationTestSupport",
       ]),
     .testTarget(
       name: "ConversationTestingTests",
@@ -222,6 +228,7 @@ let package = Package(
       dependencies: [
         "SiriTerminal", "CNCurses", "ConversationRuntime", "ConversationCommands", "SoupChef",
         "OpenAppIntents", "SnapshotSupport", "Locking", "TerminalTestSupport", "SiriStore",
+        "ConversationTestSupport",
       ],
       exclude: ["Snapshots"]),
     // SiriKit-era shortcuts (INVoiceShortcut as JSON) mapped onto migrated App Intents.

@@ -1,6 +1,6 @@
 import ConversationRuntime
 import Foundation
-import TerminalText
+import StrictJSON
 
 /// How a Find action's results print: one title a line, or one JSON object.
 public enum FindReport {
@@ -22,11 +22,6 @@ public enum FindReport {
       return object
     }
     let object: [String: Any] = ["app": result.app, "entity": result.entity, "results": items]
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
-      let line = String(data: data, encoding: .utf8)
-    else { return #"{"results":[]}"# }
-    return OutputSanitizer.json(line)
+    return JSONWriter.line(object)
   }
 }

@@ -1,13 +1,14 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import StrictJSON
 import TerminalText
 
 /// The conversation as JSON Lines: one event object per line out, one reply per line in.
 ///
 /// The schema is in the README ("JSON mode"). A reply line is either plain text or an object
 /// that ``JSONReply`` checks against the prompt. Output lines are JSON that prints inert on a
-/// terminal (``OutputSanitizer/json(_:)``).
+/// terminal: ``JSONWriter``, the one output writer, escapes what a terminal acts on.
 public struct JSONFrontEnd: ConversationFrontEnd {
   let input: any LineInput
   let output: any LineOutput
@@ -62,12 +63,8 @@ public struct JSONFrontEnd: ConversationFrontEnd {
   }
 
   func write(_ object: [String: Any]) {
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
-      let line = String(data: data, encoding: .utf8)
-    else { return }
-    output.write(OutputSanitizer.json(line))
+    // JSONWriter escapes what a terminal would act on: the line is inert as it is.
+    output.write(JSONWriter.line(object))
   }
 
   // MARK: Event objects

@@ -6,6 +6,7 @@ import PlainConversation
 import SafeFiles
 import SiriStore
 import SiriTerminal
+import StrictJSON
 import TerminalText
 
 /// `sirisim replay`: checks `.siri` transcripts against this build.
@@ -177,11 +178,6 @@ struct ReplayReport {
         "description": error.description,
       ]
     }
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
-      let line = String(data: data, encoding: .utf8)
-    else { return "{}" }
-    return line
+    return JSONWriter.line(object)
   }
 }

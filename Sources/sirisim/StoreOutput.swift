@@ -1,6 +1,7 @@
 import ConversationCommands
 import ConversationRuntime
 import Foundation
+import StrictJSON
 import TerminalText
 
 /// Times as the store commands print them: `2026-11-21T12:00:00Z`.
@@ -11,10 +12,15 @@ enum StoreDates {
 /// A value as one line of JSON, keys sorted, as `--json` prints each suggestion, donation and
 /// shortcut (through ``Console/printJSON(_:)-(String)``, never ``Console/print(_:)``).
 enum JSONLine {
+  /// The value's stored properties as an object, written by the one output writer
+  /// (``JSONWriter``): the `*JSON` structs are flat records of strings, numbers and
+  /// `[String: String]`, their property names the keys.
   static func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    var object: [String: Any] = [:]
+    for child in Mirror(reflecting: value).children {
+      if let label = child.label { object[label] = child.value }
+    }
+    return JSONWriter.line(object)
   }
 }
 

@@ -1,5 +1,6 @@
 import ConversationCommands
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
   static func suggestion(_ parameters: [SavedParameter]) -> SiriSuggestion {
     SiriSuggestion(
       app: "Soup Chef", intent: "OrderSoup", intentTitle: "Order Soup", parameters: parameters,
-      score: 1, count: 2, lastDate: Date(timeIntervalSince1970: 1_795_435_200),
+      score: 1, count: 2, lastDate: TestClock.mondayNoon,
       reason: "You order Tomato Soup around noon")
   }
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ActionConfirmationTests {
   @Test func buyConfirmationHasABuyButton() async throws {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await runtime.run(BuyLampIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -21,7 +22,7 @@ import Testing
   @Test func confirmingGoesOn() async {
     let log = PerformLog()
     let runtime = await LampShopFixture.runtime(log: log)
-    let frontEnd = ScriptedFrontEnd([.text("buy")])
+    let frontEnd = AnsweringFrontEnd([.text("buy")])
 
     let outcome = await runtime.run(BuyLampIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -40,7 +41,7 @@ import Testing
   func decliningCancels(_ answer: ConversationReply) async {
     let log = PerformLog()
     let runtime = await LampShopFixture.runtime(log: log)
-    let frontEnd = ScriptedFrontEnd([answer])
+    let frontEnd = AnsweringFrontEnd([answer])
 
     let outcome = await runtime.run(BuyLampIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -52,7 +53,7 @@ import Testing
 
   @Test func unclearAnswerNamesTheButtons() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text("maybe later"), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("maybe later"), .confirm(true)])
 
     await runtime.run(BuyLampIntent(), app: "Lamp Shop", with: frontEnd)
 

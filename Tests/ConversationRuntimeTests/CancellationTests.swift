@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -42,7 +43,7 @@ import Testing
       }
     }
 
-    func start(_ fixture: SoupChefFixture, _ frontEnd: ScriptedFrontEnd) async
+    func start(_ fixture: SoupChefFixture, _ frontEnd: AnsweringFrontEnd) async
       -> ConversationOutcome
     {
       switch self {
@@ -66,7 +67,7 @@ import Testing
   @Test(arguments: CancelPoint.allCases)
   func cancellingEndsTheIntent(_ point: CancelPoint) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd(point.replies)
+    let frontEnd = AnsweringFrontEnd(point.replies)
 
     let outcome = await point.start(fixture, frontEnd)
 
@@ -84,7 +85,7 @@ import Testing
   @Test(arguments: CancelPoint.allCases)
   func nextUtteranceRunsNormallyAfterCancelling(_ point: CancelPoint) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd(point.replies)
+    let frontEnd = AnsweringFrontEnd(point.replies)
     _ = await point.start(fixture, frontEnd)
     frontEnd.clearTranscript()
     frontEnd.enqueue([.choice(1), .choice(0), .confirm(true)])
@@ -107,7 +108,7 @@ import Testing
 
   @Test func runningOutOfRepliesCancels() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -8,7 +9,7 @@ import Testing
   /// Picks a soup and a store in words, then cancels at the order confirmation.
   func order(soupAnswer: String, storeAnswer: String) async throws -> (String, String) {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text(soupAnswer), .text(storeAnswer), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text(soupAnswer), .text(storeAnswer), .confirm(true)])
 
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -51,7 +52,7 @@ import Testing
 
   @Test func confirmationButtonsCanBeAnsweredByIndex() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .choice(1)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .choice(1)])
 
     let outcome = await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -62,7 +63,7 @@ import Testing
 
   @Test func confirmationButtonTitleConfirms() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .text("Order")])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .text("Order")])
 
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 

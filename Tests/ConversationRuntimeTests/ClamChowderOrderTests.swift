@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -10,7 +11,7 @@ import Testing
 
   @Test func disambiguatesTwoClamChowders() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle(utterance, with: frontEnd)
 
@@ -36,7 +37,7 @@ import Testing
 
   @Test func asksForTheStoreBecausePickupIsTheDefault() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle(utterance, with: frontEnd)
 
@@ -51,7 +52,7 @@ import Testing
 
   @Test func confirmsTheTotalWithAnOrderPreview() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle(utterance, with: frontEnd)
 
@@ -72,7 +73,7 @@ import Testing
 
   @Test func placingTheOrderSaysWhenItIsReady() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .confirm(true)])
 
     let outcome = await fixture.runtime.handle(utterance, with: frontEnd)
 
@@ -96,7 +97,7 @@ import Testing
 
   @Test func placedOrderIsInTheHistoryWithTheFixedDate() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle(utterance, with: frontEnd)
 
@@ -105,7 +106,7 @@ import Testing
     let order = history[0]
     #expect(order.menuItem.id == .newEnglandClamChowder)
     #expect(order.quantity == 1)
-    #expect(order.date == SoupChefFixture.now)
+    #expect(order.date == TestClock.epoch)
     #expect(order.identifier != nil)
     #expect(order.orderType == .pickup)
     #expect(order.storeLocation?.name == "Ferry Building")
@@ -116,7 +117,7 @@ import Testing
 
   @Test func eventsComeInConversationOrder() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle(utterance, with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -10,7 +11,7 @@ import Testing
 
   @Test func asksWhereToDeliver() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("1 Market Street"), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("1 Market Street"), .confirm(true)])
 
     await fixture.runtime.run(intentNamed: "OrderSoup", parameters: Self.presets, with: frontEnd)
 
@@ -24,7 +25,7 @@ import Testing
 
   @Test func performRunsAgainWithTheAddress() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("1 Market Street"), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("1 Market Street"), .confirm(true)])
 
     await fixture.runtime.run(intentNamed: "OrderSoup", parameters: Self.presets, with: frontEnd)
 
@@ -40,7 +41,7 @@ import Testing
 
   @Test func orderingDeliversToTheAddress() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("1 Market Street"), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("1 Market Street"), .confirm(true)])
 
     let outcome = await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: Self.presets, with: frontEnd)
@@ -62,12 +63,12 @@ import Testing
     #expect(history[0].deliveryLocation?.name == "1 Market Street")
     #expect(history[0].storeLocation == nil)
     #expect(history[0].menuItem.id == .chickenNoodleSoup)
-    #expect(history[0].date == SoupChefFixture.now)
+    #expect(history[0].date == TestClock.epoch)
   }
 
   @Test func deliveryNeverAsksForAStore() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("1 Market Street"), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("1 Market Street"), .confirm(true)])
 
     await fixture.runtime.run(intentNamed: "OrderSoup", parameters: Self.presets, with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import Testing
 
@@ -12,12 +13,12 @@ import Testing
         LampShopFixture.manifest(
           name: "Lamp Stop", alternativeNames: ["Lamps"], screen: "Bus Stops"),
       ],
-      options: ConversationRuntime.Options(environment: SoupChefFixture.environment))
+      options: ConversationRuntime.Options(environment: TestClock.environment))
   }
 
   @Test func closePhrasesAskDidYouMean() async throws {
     let runtime = await twoLampApps()
-    let frontEnd = ScriptedFrontEnd([.choice(1)])
+    let frontEnd = AnsweringFrontEnd([.choice(1)])
 
     await runtime.handle("Open Lamps", with: frontEnd)
 
@@ -32,7 +33,7 @@ import Testing
 
   @Test func thePickedAppRuns() async throws {
     let runtime = await twoLampApps()
-    let frontEnd = ScriptedFrontEnd([.text("the second one")])
+    let frontEnd = AnsweringFrontEnd([.text("the second one")])
 
     let outcome = await runtime.handle("Open Lamps", with: frontEnd)
 
@@ -47,7 +48,7 @@ import Testing
 
   @Test func cancellingDidYouMeanCancels() async {
     let runtime = await twoLampApps()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     let outcome = await runtime.handle("Open Lamps", with: frontEnd)
 
@@ -59,7 +60,7 @@ import Testing
 
   @Test func theAppsOwnNameNeedsNoQuestion() async {
     let runtime = await twoLampApps()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await runtime.handle("Open Lamp Stop", with: frontEnd)
 
@@ -69,7 +70,7 @@ import Testing
 
   @Test func unfitAnswerAtDidYouMeanIsExplainedBySiriItself() async throws {
     let runtime = await twoLampApps()
-    let frontEnd = ScriptedFrontEnd([.choice(7), .choice(0)])
+    let frontEnd = AnsweringFrontEnd([.choice(7), .choice(0)])
 
     await runtime.handle("Open Lamps", with: frontEnd)
 
@@ -91,8 +92,8 @@ import Testing
         LampShopFixture.manifest(name: "Lamp Stop", alternativeNames: ["Lamps"]),
       ],
       options: ConversationRuntime.Options(
-        environment: SoupChefFixture.environment, maxAttempts: 2))
-    let frontEnd = ScriptedFrontEnd([.text("banana bread"), .text("banana bread")])
+        environment: TestClock.environment, maxAttempts: 2))
+    let frontEnd = AnsweringFrontEnd([.text("banana bread"), .text("banana bread")])
 
     let outcome = await runtime.handle("Open Lamps", with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ErrorReportingTests {
   @Test func localizedErrorIsSpoken() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.run(SoldOutIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -18,7 +19,7 @@ import Testing
 
   @Test func unknownErrorGetsAnApology() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.run(BrokenIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -29,7 +30,7 @@ import Testing
 
   @Test func runtimeGoesOnAfterAnError() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
     await runtime.run(BrokenIntent(), app: "Lamp Shop", with: frontEnd)
     frontEnd.clearTranscript()
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import Testing
 
@@ -38,12 +39,12 @@ struct ListLampsIntent: ForegroundContinuableIntent {
     manifest.intents += [ShowLampInAppIntent.self, ListLampsIntent.self]
     return await ConversationRuntime(
       apps: [manifest],
-      options: ConversationRuntime.Options(environment: SoupChefFixture.environment))
+      options: ConversationRuntime.Options(environment: TestClock.environment))
   }
 
   @Test func requestToContinueOpensTheAppAndReturnsTheContinuationsValue() async throws {
     let runtime = await Self.runtime(log: PerformLog())
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await runtime.run(intentNamed: "ShowLampInAppIntent", parameters: [], with: frontEnd)
 
@@ -56,7 +57,7 @@ struct ListLampsIntent: ForegroundContinuableIntent {
 
   @Test func decliningToContinueCancels() async {
     let runtime = await Self.runtime(log: PerformLog())
-    let frontEnd = ScriptedFrontEnd([.confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.confirm(false)])
 
     let outcome = await runtime.run(
       intentNamed: "ShowLampInAppIntent", parameters: [], with: frontEnd)
@@ -68,7 +69,7 @@ struct ListLampsIntent: ForegroundContinuableIntent {
   @Test func theErrorRunsTheContinuationThenPerformsAgain() async {
     let log = PerformLog()
     let runtime = await Self.runtime(log: log)
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await runtime.run(intentNamed: "ListLampsIntent", parameters: [], with: frontEnd)
 

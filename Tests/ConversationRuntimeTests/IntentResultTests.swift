@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @Suite struct IntentResultTests {
   @Test func opensIntentRunsTheNextIntent() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.handle("Start a tour of Lamp Shop", with: frontEnd)
 
@@ -21,7 +22,7 @@ import Testing
 
   @Test func openAppWhenRunOpensTheAppOnItsCurrentScreen() async throws {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.handle("Open Lamp Shop", with: frontEnd)
 
@@ -37,8 +38,9 @@ import Testing
   }
 
   @Test func soupChefScreenCountsTheOrders() async throws {
-    let orders = SoupOrderDataManager(environment: SoupChefFixture.environment)
-    let manifest = SoupChefApp.manifest(environment: SoupChefFixture.environment, orders: orders)
+    let environment = TestClock.environment
+    let orders = SoupOrderDataManager(environment: environment)
+    let manifest = SoupChefApp.manifest(environment: environment, orders: orders)
 
     let before = await manifest.currentScreen()
     try orders.placeOrder(
@@ -51,7 +53,7 @@ import Testing
 
   @Test func resultWithNothingToSaySaysDone() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.run(QuietIntent(), app: "Lamp Shop", with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import Locking
 import OpenAppIntents
@@ -202,6 +203,6 @@ enum LampShopFixture {
     await ConversationRuntime(
       apps: [manifest(log: log)],
       options: ConversationRuntime.Options(
-        voiceOnly: voiceOnly, environment: SoupChefFixture.environment))
+        voiceOnly: voiceOnly, environment: TestClock.environment))
   }
 }

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
   @Test func needsDisambiguationErrorAsksAndPerformsAgain() async throws {
     let log = PerformLog()
     let runtime = await LampShopFixture.runtime(log: log)
-    let frontEnd = ScriptedFrontEnd([.text("large")])
+    let frontEnd = AnsweringFrontEnd([.text("large")])
 
     let outcome = await runtime.run(PickSizeIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -31,7 +32,7 @@ import Testing
   @Test func cancellingADisambiguationErrorDoesNotPerformAgain() async {
     let log = PerformLog()
     let runtime = await LampShopFixture.runtime(log: log)
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     let outcome = await runtime.run(PickSizeIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -43,7 +44,7 @@ import Testing
   @Test func needsConfirmationErrorConfirmedPerformsAgainWithTheValue() async throws {
     let log = PerformLog()
     let runtime = await LampShopFixture.runtime(log: log)
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     let outcome = await runtime.run(SendTipIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -64,7 +65,7 @@ import Testing
   @Test func needsConfirmationErrorDeclinedCancels() async {
     let log = PerformLog()
     let runtime = await LampShopFixture.runtime(log: log)
-    let frontEnd = ScriptedFrontEnd([.confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.confirm(false)])
 
     let outcome = await runtime.run(SendTipIntent(), app: "Lamp Shop", with: frontEnd)
 

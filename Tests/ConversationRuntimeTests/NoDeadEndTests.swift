@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// A word that names several values never traps the person in the values it named: the rest
@@ -7,7 +8,7 @@ import Testing
 @Suite struct NoDeadEndTests {
   @Test func orderSoupOffersTheMatchesThenTheRestOfTheMenu() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.handle("Order soup from Soup Chef", with: frontEnd)
 
@@ -22,7 +23,7 @@ import Testing
 
   @Test func clamChowderAfterOrderSoupReachesTheChowders() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("manhattan clam chowder"), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("manhattan clam chowder"), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle("Order soup from Soup Chef", with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Locking
 import OpenAppIntents
 import Testing
@@ -64,12 +65,12 @@ private struct ShelfShortcuts: AppShortcutsProvider {
           displayName: "Shelf Shop", shortcutsProvider: ShelfShortcuts.self,
           intents: [ShowShelfIntent.self, AddShelfIntent.self])
       ],
-      options: ConversationRuntime.Options(environment: SoupChefFixture.environment))
+      options: ConversationRuntime.Options(environment: TestClock.environment))
   }
 
   @Test func knownShelfIsUnderstood() async {
     let runtime = await shelfRuntime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await runtime.handle("Show Oak in Shelf Shop", with: frontEnd)
 
@@ -78,7 +79,7 @@ private struct ShelfShortcuts: AppShortcutsProvider {
 
   @Test func shelfAddedByARunIntentIsUnderstoodNext() async {
     let runtime = await shelfRuntime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
     let add = AddShelfIntent()
     add.name = "Pine"
     await runtime.handle("Show Pine in Shelf Shop", with: frontEnd)
@@ -93,7 +94,7 @@ private struct ShelfShortcuts: AppShortcutsProvider {
 
   @Test func shelfAddedByAnIntentRunByNameIsUnderstoodNext() async {
     let runtime = await shelfRuntime()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await runtime.run(
       intentNamed: "AddShelfIntent", parameters: [("name", "Maple")], with: frontEnd)

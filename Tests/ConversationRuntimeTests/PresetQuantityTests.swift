@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -16,7 +17,7 @@ import Testing
     var testDescription: String { "\(self)" }
 
     @discardableResult
-    func run(_ fixture: SoupChefFixture, _ frontEnd: ScriptedFrontEnd) async
+    func run(_ fixture: SoupChefFixture, _ frontEnd: AnsweringFrontEnd) async
       -> ConversationOutcome
     {
       switch self {
@@ -38,7 +39,7 @@ import Testing
   @Test(arguments: Launch.allCases)
   func asksToConfirmSevenSoups(_ launch: Launch) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.confirm(false)])
 
     await launch.run(fixture, frontEnd)
 
@@ -55,7 +56,7 @@ import Testing
   @Test(arguments: Launch.allCases)
   func decliningSevenSoupsSaysOrderCancelled(_ launch: Launch) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.confirm(false)])
 
     let outcome = await launch.run(fixture, frontEnd)
 
@@ -74,7 +75,7 @@ import Testing
   @Test(arguments: Launch.allCases)
   func acceptingSevenSoupsSaysThereAreNotEnough(_ launch: Launch) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     let outcome = await launch.run(fixture, frontEnd)
 
@@ -91,7 +92,7 @@ import Testing
 
   @Test func answeringYesInWordsConfirmsTheQuantity() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("yes")])
+    let frontEnd = AnsweringFrontEnd([.text("yes")])
 
     await Launch.intentValue.run(fixture, frontEnd)
 
@@ -101,7 +102,7 @@ import Testing
 
   @Test func answeringNoInWordsDeclinesTheQuantity() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("No")])
+    let frontEnd = AnsweringFrontEnd([.text("No")])
 
     await Launch.intentValue.run(fixture, frontEnd)
 
@@ -111,7 +112,7 @@ import Testing
 
   @Test func presetIntentRunsWithoutAnUnderstoodEvent() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.confirm(false)])
 
     await Launch.intentValue.run(fixture, frontEnd)
 
@@ -120,7 +121,7 @@ import Testing
 
   @Test func fiveSoupsNeedNoQuantityConfirmation() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .confirm(true)])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("quantity", "five"), ("soup", "chicken noodle")],

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -11,7 +12,7 @@ import Testing
   @Test(arguments: ["-5", "0", "100", "-9223372036854775808", "a thousand"])
   func presetOutsideTheRangeIsAskedAgain(_ preset: String) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("2"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("2"), .cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("quantity", preset), ("soup", "tomato")],
@@ -30,7 +31,7 @@ import Testing
 
   @Test func typedAnswerOutsideTheRangeIsAskedAgain() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("-5"), .text("three"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("-5"), .text("three"), .cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("quantity", "500"), ("soup", "tomato")],
@@ -44,7 +45,7 @@ import Testing
 
   @Test func numberInTheUtteranceOutsideTheRangeIsAskedAgain() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("4"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("4"), .cancel])
 
     await fixture.runtime.handle("Order 500 tomato soups from Soup Chef", with: frontEnd)
 
@@ -55,7 +56,7 @@ import Testing
 
   @Test func quantityInTheRangeIsNotQuestioned() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("quantity", "99"), ("soup", "tomato")],
@@ -68,7 +69,7 @@ import Testing
 
   @Test func unknownPresetValueIsAskedForAgain() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("delivery"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("delivery"), .cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("orderType", "teleport"), ("soup", "tomato")],

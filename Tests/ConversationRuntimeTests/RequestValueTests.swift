@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct RequestValueTests {
   @Test func numberWordsAnswerAnIntegerRequest() async throws {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text("twenty one")])
+    let frontEnd = AnsweringFrontEnd([.text("twenty one")])
 
     let outcome = await runtime.run(CountCupsIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -29,7 +30,7 @@ import Testing
 
   @Test func digitsAnswerAnIntegerRequest() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text("50")])
+    let frontEnd = AnsweringFrontEnd([.text("50")])
 
     await runtime.run(CountCupsIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -39,7 +40,7 @@ import Testing
   @Test(arguments: ["51", "zero", "one hundred"])
   func numberOutsideTheRangeIsRejected(_ answer: String) async throws {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text(answer), .text("3")])
+    let frontEnd = AnsweringFrontEnd([.text(answer), .text("3")])
 
     await runtime.run(CountCupsIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -51,7 +52,7 @@ import Testing
 
   @Test func wordsThatAreNoNumberAreRejected() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text("a few"), .text("two")])
+    let frontEnd = AnsweringFrontEnd([.text("a few"), .text("two")])
 
     await runtime.run(CountCupsIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -64,7 +65,7 @@ import Testing
 
   @Test func yesAnswersABooleanRequest() async throws {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text("yes")])
+    let frontEnd = AnsweringFrontEnd([.text("yes")])
 
     await runtime.run(ExtraHotIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -77,7 +78,7 @@ import Testing
 
   @Test func noAnswersABooleanRequest() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text("nope")])
+    let frontEnd = AnsweringFrontEnd([.text("nope")])
 
     await runtime.run(ExtraHotIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -86,7 +87,7 @@ import Testing
 
   @Test func buttonAnswersABooleanRequest() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await runtime.run(ExtraHotIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -96,7 +97,7 @@ import Testing
 
   @Test func unclearBooleanAnswerAsksForYesOrNo() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.text("purple"), .text("yes")])
+    let frontEnd = AnsweringFrontEnd([.text("purple"), .text("yes")])
 
     await runtime.run(ExtraHotIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -106,7 +107,7 @@ import Testing
 
   @Test func cancellingARequestCancelsTheIntent() async {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     let outcome = await runtime.run(CountCupsIntent(), app: "Lamp Shop", with: frontEnd)
 

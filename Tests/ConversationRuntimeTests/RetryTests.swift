@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -14,7 +15,7 @@ import Testing
   /// Checks that the prompt at `index` was followed by Siri's explanation and the same prompt
   /// asked again.
   func expectRetry(
-    in frontEnd: ScriptedFrontEnd, afterPromptAt index: Int, saying explanation: String,
+    in frontEnd: AnsweringFrontEnd, afterPromptAt index: Int, saying explanation: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let transcript = frontEnd.transcript
@@ -46,7 +47,7 @@ import Testing
 
   @Test func unknownSoupAtTheValuePromptAsksAgain() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("banana bread"), .text("tomato soup"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("banana bread"), .text("tomato soup"), .cancel])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -60,7 +61,7 @@ import Testing
 
   @Test func outOfRangeSuggestionAtTheValuePromptAsksAgain() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(9), .choice(0), .cancel])
+    let frontEnd = AnsweringFrontEnd([.choice(9), .choice(0), .cancel])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -71,7 +72,7 @@ import Testing
 
   @Test func buttonAnswerAtTheValuePromptAsksAgain() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(true), .cancel])
+    let frontEnd = AnsweringFrontEnd([.confirm(true), .cancel])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -81,7 +82,7 @@ import Testing
 
   @Test func blankDeliveryAddressAsksAgain() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("   "), .text("1 Market Street"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("   "), .text("1 Market Street"), .cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup",
@@ -104,7 +105,7 @@ import Testing
   @Test(arguments: badChoices)
   func unfitAnswerAtTheSoupChoiceAsksAgain(_ answer: ConversationReply) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([answer, .choice(1), .cancel])
+    let frontEnd = AnsweringFrontEnd([answer, .choice(1), .cancel])
 
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -117,7 +118,7 @@ import Testing
 
   @Test func wordsNamingNoRowAreLookedUpInTheWholeApp() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("banana bread"), .text("tomato"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("banana bread"), .text("tomato"), .cancel])
 
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -129,7 +130,7 @@ import Testing
 
   @Test func unfitAnswerAtTheStoreChoiceAsksAgain() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .text("17"), .text("civic center"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .text("17"), .text("civic center"), .cancel])
 
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -144,7 +145,7 @@ import Testing
   @Test(arguments: [ConversationReply.text("purple"), .choice(5), .text("")])
   func unfitAnswerAtTheOrderConfirmationAsksAgain(_ answer: ConversationReply) async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), answer, .text("order")])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), answer, .text("order")])
 
     let outcome = await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -163,7 +164,7 @@ import Testing
 
   @Test func unfitAnswerAtTheQuantityConfirmationAsksAgain() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("purple"), .text("no")])
+    let frontEnd = AnsweringFrontEnd([.text("purple"), .text("no")])
 
     await fixture.runtime.run(
       SoupChefFixture.orderSoup(.tomatoSoup, quantity: 7), app: "Soup Chef", with: frontEnd)
@@ -197,7 +198,7 @@ import Testing
   @Test(arguments: GiveUpPoint.allCases)
   func givesUpAfterMaxAttempts(_ point: GiveUpPoint) async throws {
     let fixture = await SoupChefFixture.make(maxAttempts: 2)
-    let frontEnd = ScriptedFrontEnd(point.replies)
+    let frontEnd = AnsweringFrontEnd(point.replies)
 
     let outcome = await fixture.runtime.handle(point.utterance, with: frontEnd)
 
@@ -212,7 +213,7 @@ import Testing
 
   @Test func defaultAllowsFiveAttempts() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd(Array(repeating: .text("banana bread"), count: 5))
+    let frontEnd = AnsweringFrontEnd(Array(repeating: .text("banana bread"), count: 5))
 
     let outcome = await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @Suite struct RunByNameTests {
   @Test func unknownIntentNameFailsWithTheKnownNames() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(
       intentNamed: "OrderPizza", parameters: [], with: frontEnd)
@@ -21,7 +22,7 @@ import Testing
 
   @Test func intentNameOfAnotherAppIsNotFound() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(
       intentNamed: "OrderSoup", app: "Lamp Shop", parameters: [], with: frontEnd)
@@ -32,7 +33,7 @@ import Testing
 
   @Test func unknownParameterNameFailsWithTheIntentsParameters() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("soup", "tomato soup"), ("size", "large")],
@@ -48,7 +49,7 @@ import Testing
 
   @Test func runningAnIntentOfAnUnloadedAppFails() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(QuietIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -59,7 +60,7 @@ import Testing
 
   @Test func presetWordsThatNameNothingAreSaidAndAskedFor() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("soup", "banana bread")], with: frontEnd)
@@ -74,7 +75,7 @@ import Testing
 
   @Test func presetToppingsAndStoreAreUsed() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup",
@@ -98,7 +99,7 @@ import Testing
 
   @Test func twoRunsOfAShortcutNeverShareValues() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(0), .choice(1), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(0), .choice(1), .confirm(true)])
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
     frontEnd.clearTranscript()
     frontEnd.enqueue([.cancel])
@@ -114,7 +115,7 @@ import Testing
   @Test func runningAnIntentLeavesThePassedIntentUntouched() async throws {
     let fixture = await SoupChefFixture.make()
     let intent = SoupChefFixture.orderSoup(.tomatoSoup)
-    let frontEnd = ScriptedFrontEnd([.choice(0), .confirm(true), .choice(1), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(0), .confirm(true), .choice(1), .confirm(true)])
 
     await fixture.runtime.run(intent, app: "Soup Chef", with: frontEnd)
     await fixture.runtime.run(intent, app: "Soup Chef", with: frontEnd)
@@ -128,7 +129,7 @@ import Testing
 
   @Test func presetWordsThatFitTwoSoupsAskWhichOne() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("manhattan"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("manhattan"), .cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("soup", "clam chowder")], with: frontEnd)

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @Suite struct SoupValuePromptTests {
   @Test func asksWhichSoupWithTheSuggestedSoups() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -29,7 +30,7 @@ import Testing
 
   @Test func neverSuggestsTheSecretSoup() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -39,7 +40,7 @@ import Testing
 
   @Test func findsTheSecretSoupByName() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("manhattan clam chowder"), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("manhattan clam chowder"), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -55,7 +56,7 @@ import Testing
 
   @Test func findsTheSecretSoupFromAMisspelledAnswer() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("Manhttan clam chowder"), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("Manhttan clam chowder"), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -66,7 +67,7 @@ import Testing
 
   @Test func aMisspelledPartialAnswerOffersBothChowders() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("clam chowdah")])
+    let frontEnd = AnsweringFrontEnd([.text("clam chowdah")])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -79,7 +80,7 @@ import Testing
 
   @Test func pickingASuggestionByNumberChoosesIt() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(2), .choice(1), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(2), .choice(1), .confirm(true)])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -95,7 +96,7 @@ import Testing
 
   @Test func answeringWithPartOfANameThatFitsTwoSoupsAsksWhichOne() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("clam chowder"), .text("new england"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("clam chowder"), .text("new england"), .cancel])
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 

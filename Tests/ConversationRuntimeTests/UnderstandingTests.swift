@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -13,7 +14,7 @@ import Testing
 
   @Test func unknownUtteranceListsWhatTheAppsCanDo() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.handle("what's the weather", with: frontEnd)
 
@@ -33,7 +34,7 @@ import Testing
 
   @Test func helpWithoutAppsSaysNoAppsAreLoaded() async {
     let runtime = await ConversationRuntime(apps: [])
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -43,7 +44,7 @@ import Testing
 
   @Test func understoodEventNamesTheShortcutAndItsValues() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -63,7 +64,7 @@ import Testing
 
   @Test func exactPhraseScoresOne() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Order Soup Chef", with: frontEnd)
 
@@ -75,7 +76,7 @@ import Testing
 
   @Test func alternativeAppNameIsUnderstood() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.handle("Order tomato soup from Soup Kitchen", with: frontEnd)
 
@@ -88,7 +89,7 @@ import Testing
 
   @Test func soupTheAppDoesNotKnowIsSaidThenAskedFor() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.handle("Order banana bread from Soup Chef", with: frontEnd)
 
@@ -103,7 +104,7 @@ import Testing
 
   @Test func exactSoupNameNeedsNoQuestion() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(0), .confirm(true)])
 
     await fixture.runtime.handle("Order tomato soup from Soup Chef", with: frontEnd)
 
@@ -148,7 +149,7 @@ import Testing
 
   @Test func understoodValuesAreWhatSiriReadInTheIntentsOrder() async throws {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.handle("Order two tomatoe soups from Soup Chef", with: frontEnd)
 

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @Suite struct VoiceOnlyTests {
   @Test func soupOrderShowsNoSnippets() async throws {
     let fixture = await SoupChefFixture.make(voiceOnly: true)
-    let frontEnd = ScriptedFrontEnd([.choice(1), .choice(0), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.choice(1), .choice(0), .confirm(true)])
 
     await fixture.runtime.handle("Order clam chowder from Soup Chef", with: frontEnd)
 
@@ -22,7 +23,7 @@ import Testing
 
   @Test func resultSpeaksTheFullDialog() async {
     let runtime = await LampShopFixture.runtime(voiceOnly: true)
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     let outcome = await runtime.run(PreviewLampIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -41,7 +42,7 @@ import Testing
 
   @Test func confirmationSpeaksTheFullDialogWithoutASnippet() async throws {
     let runtime = await LampShopFixture.runtime(voiceOnly: true)
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await runtime.run(PreviewLampIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -53,7 +54,7 @@ import Testing
 
   @Test func withAScreenSiriSaysTheSupportingDialogBesideTheSnippet() async throws {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await runtime.run(PreviewLampIntent(), app: "Lamp Shop", with: frontEnd)
 
@@ -68,7 +69,7 @@ import Testing
 
   @Test func voiceOnlyCanBeSwitchedBetweenTurns() async throws {
     let runtime = await LampShopFixture.runtime()
-    let frontEnd = ScriptedFrontEnd([.confirm(true), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true), .confirm(true)])
 
     runtime.options.voiceOnly = true
     await runtime.run(PreviewLampIntent(), app: "Lamp Shop", with: frontEnd)

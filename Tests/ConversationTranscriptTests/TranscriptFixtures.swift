@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
@@ -11,20 +12,16 @@ import Trails
 /// What the transcript tests share: the bundled apps, the package's phrases, a fixed clock.
 enum TranscriptFixtures {
   /// 2026-11-21T12:00:00Z.
-  static let now = Date(timeIntervalSince1970: 1_795_262_400)
+  static let now = TestClock.saturdayNoon
 
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static let phrases = PhraseResources.load(from: packageRoot.appendingPathComponent("Phrases"))
+  static var phrases: PhraseResources { BundledApps.phrases }
 
   /// The bundled apps, as `sirisim` loads them.
   @Sendable static func bundledApps(_ environment: IntentEnvironment) -> [AppManifest] {
-    [
-      SoupChefApp.manifest(environment: environment),
-      TrailsApp.manifest(environment: environment),
-      BookLibraryApp.manifest(environment: environment),
-    ]
+    BundledApps.manifests(environment: environment)
   }
 
   /// A runtime for a transcript, as `sirisim replay` makes it: the header's settings, and a new,

@@ -1,6 +1,7 @@
 import BookLibrary
 import ConversationCommands
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SiriStore
@@ -15,8 +16,6 @@ import Trails
 /// against every implementation.
 @Suite(.timeLimit(.minutes(2)))
 struct FrontEndConformanceTests {
-  static let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
-
   static let frontEnds: [any FrontEndUnderTest] = [
     TerminalFrontEndUnderTest(), LineFrontEndUnderTest(kind: .plain),
     LineFrontEndUnderTest(kind: .json),
@@ -25,12 +24,9 @@ struct FrontEndConformanceTests {
   /// A fresh runtime with the three bundled apps, their data as shipped; with `memory`, what
   /// Siri remembers.
   static func runtime(memory: (any SiriMemory)? = nil) async -> ConversationRuntime {
-    await ConversationRuntime(
-      apps: [
-        SoupChefApp.manifest(environment: environment),
-        TrailsApp.manifest(environment: environment),
-        BookLibraryApp.manifest(environment: environment),
-      ],
+    let environment = TestClock.environment
+    return await ConversationRuntime(
+      apps: BundledApps.manifests(environment: environment),
       options: ConversationRuntime.Options(environment: environment), memory: memory)
   }
 

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import LegacyShortcuts
 import OpenAppIntents
@@ -8,21 +9,17 @@ import Trails
 
 /// A runtime with the three bundled apps, its clock stopped, and the fixture files.
 struct LegacyFixture {
-  static let now = Date(timeIntervalSince1970: 1_790_000_000)
-  static let environment = IntentEnvironment.fixed(now: now)
+  static let now = TestClock.epoch
 
   let runtime: ConversationRuntime
   let orders: SoupOrderDataManager
 
   /// Soup Chef, Trails and Book Library, as `sirisim` loads them.
   static func make() async -> LegacyFixture {
+    let environment = TestClock.environment
     let orders = SoupOrderDataManager(environment: environment)
     let runtime = await ConversationRuntime(
-      apps: [
-        SoupChefApp.manifest(environment: environment, orders: orders),
-        TrailsApp.manifest(environment: environment),
-        BookLibraryApp.manifest(environment: environment),
-      ],
+      apps: BundledApps.manifests(environment: environment, orders: orders),
       options: ConversationRuntime.Options(environment: environment))
     return LegacyFixture(runtime: runtime, orders: orders)
   }

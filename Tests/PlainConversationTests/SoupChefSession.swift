@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import PlainConversation
@@ -6,19 +7,15 @@ import SoupChef
 
 /// A plain or JSON session over the real Soup Chef app, with scripted lines and captured output.
 struct SoupChefSession {
-  static let environment = IntentEnvironment.fixed(
-    now: Date(timeIntervalSince1970: 1_790_000_000))
-
   let runtime: ConversationRuntime
   let orders: SoupOrderDataManager
   let input: ScriptedInput
   let output = CapturedOutput()
 
   init(lines: [String], voiceOnly: Bool = false) async {
-    orders = SoupOrderDataManager(environment: Self.environment)
-    runtime = await ConversationRuntime(
-      apps: [SoupChefApp.manifest(environment: Self.environment, orders: orders)],
-      options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: Self.environment))
+    let fixture = await SoupChefFixture.make(voiceOnly: voiceOnly)
+    runtime = fixture.runtime
+    orders = fixture.orders
     input = ScriptedInput(lines)
   }
 

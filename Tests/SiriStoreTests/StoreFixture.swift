@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import Locking
 import OpenAppIntents
@@ -27,7 +28,7 @@ final class TemporaryFolder: Sendable {
 /// Values the store tests share.
 enum StoreFixture {
   /// 2026-11-23T12:00:00Z, a Monday noon: the clock of every runtime and `sirisim` run here.
-  static let now = Date(timeIntervalSince1970: 1_795_435_200)
+  static let now = TestClock.mondayNoon
   static let nowOption = "2026-11-23T12:00:00Z"
   static let environment = IntentEnvironment.fixed(now: now)
 

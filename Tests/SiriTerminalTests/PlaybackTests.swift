@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SiriTerminal
@@ -48,14 +49,15 @@ struct PlaybackTests {
   static func castOfAnOrder(inputs: [String]) async throws -> (
     header: [String: Any], events: [(Double, String)]
   ) {
-    let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_795_262_400))
+    let environment = IntentEnvironment.fixed(now: TestClock.saturdayNoon)
     let runtime = await ConversationRuntime(
       apps: [SoupChefApp.manifest(environment: environment)],
       options: ConversationRuntime.Options(environment: environment))
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("sirisim-\(UUID().uuidString).cast").path
     let writer = try AsciicastWriter(
-      path: path, size: TerminalSize(columns: 80, rows: 24), timestamp: 1_795_262_400,
+      path: path, size: TerminalSize(columns: 80, rows: 24),
+      timestamp: Int(TestClock.saturdayNoon.timeIntervalSince1970),
       title: "An order", terminalType: "xterm-256color")
     let result = try await TerminalPlayback.cast(
       runtime: runtime, inputs: inputs, options: PlaybackOptions(autoDelay: 0.5), to: writer)

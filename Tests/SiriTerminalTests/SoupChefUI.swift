@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SiriTerminal
@@ -9,14 +10,8 @@ import TerminalTestSupport
 typealias SoupChefUI = ScriptedTerminal
 
 extension ScriptedTerminal {
-  static let environment = IntentEnvironment.fixed(
-    now: Date(timeIntervalSince1970: 1_790_000_000))
-
   /// The UI over Soup Chef alone, with its clock stopped.
   init(size: TerminalSize = TerminalSize(columns: 80, rows: 24), voiceOnly: Bool = false) async {
-    let runtime = await ConversationRuntime(
-      apps: [SoupChefApp.manifest(environment: Self.environment)],
-      options: ConversationRuntime.Options(voiceOnly: voiceOnly, environment: Self.environment))
-    await self.init(runtime: runtime, size: size)
+    await self.init(runtime: SoupChefFixture.make(voiceOnly: voiceOnly).runtime, size: size)
   }
 }

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SiriStore
@@ -10,7 +11,7 @@ import Testing
 /// `update`, the bridge, the real runtime and a real (in-memory) store.
 @Suite(.timeLimit(.minutes(1)))
 struct SuggestionTipTests {
-  static let noon = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_795_780_800))
+  static let noon = IntentEnvironment.fixed(now: TestClock.fridayNoon)
 
   /// The UI over Soup Chef remembering into `store`, and the app's order history.
   static func ui(store: SiriStore) async -> (SoupChefUI, SoupOrderDataManager) {

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import Glibc
 import OpenAppIntents
@@ -13,9 +14,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct TerminalLoopTests {
   static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(
-      apps: [SoupChefApp.manifest(environment: SoupChefUI.environment)],
-      options: ConversationRuntime.Options(environment: SoupChefUI.environment))
+    await SoupChefFixture.make().runtime
   }
 
   static func loop(

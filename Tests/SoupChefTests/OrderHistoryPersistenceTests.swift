@@ -1,3 +1,4 @@
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SoupChef
@@ -6,7 +7,7 @@ import Testing
 /// The order history kept in the app's `AppDataStore`: what one run ordered, the next run
 /// remembers; what cannot be read or written is said, never lost or crashed on.
 @Suite struct OrderHistoryPersistenceTests {
-  static let now = Date(timeIntervalSince1970: 1_790_000_000)
+  static let now = TestClock.epoch
 
   /// A storage that reads but refuses every write, like a store on a full or read-only disk.
   final class ReadOnlyStorage: AppDataStorage {

@@ -1,3 +1,4 @@
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SoupChef
@@ -5,7 +6,7 @@ import Testing
 
 /// SoupKit's `Order` and the order history.
 @Suite struct OrderTests {
-  static let now = Date(timeIntervalSince1970: 1_790_000_000)
+  static let now = TestClock.epoch
 
   func menuItem(_ id: MenuItem.Identifier) throws -> MenuItem {
     try #require(SoupMenuManager().findItem(by: id.rawValue))

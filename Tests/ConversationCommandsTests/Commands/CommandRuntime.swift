@@ -1,17 +1,14 @@
 import ConversationCommands
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SoupChef
 
 /// A runtime over the real Soup Chef app, for running commands against.
 enum CommandRuntime {
-  static let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
-
   static func make(memory: (any SiriMemory)? = nil) async -> ConversationRuntime {
-    await ConversationRuntime(
-      apps: [SoupChefApp.manifest(environment: environment)],
-      options: ConversationRuntime.Options(environment: environment), memory: memory)
+    await SoupChefFixture.make(memory: memory).runtime
   }
 
   /// Parses a line as a command and runs it.

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// "Add a book to Book Library": the title is asked for, searched in the catalog, narrowed by
@@ -8,7 +9,7 @@ import Testing
   @Test func darknessAsksWhoWroteItThenAddsAndOpensHeartOfDarkness() async throws {
     let fixture = await BookLibraryFixture.make(
       catalog: try BookLibraryFixture.bundledCatalog.get())
-    let frontEnd = ScriptedFrontEnd([.text("Darkness"), .text("Joseph Conrad")])
+    let frontEnd = AnsweringFrontEnd([.text("Darkness"), .text("Joseph Conrad")])
 
     let outcome = await fixture.runtime.handle("Add a book to Book Library", with: frontEnd)
 
@@ -24,7 +25,7 @@ import Testing
   @Test func aLowercaseSurnameNarrowsToOneBook() async throws {
     let fixture = await BookLibraryFixture.make(
       catalog: try BookLibraryFixture.bundledCatalog.get())
-    let frontEnd = ScriptedFrontEnd([.text("Darkness"), .text("conrad")])
+    let frontEnd = AnsweringFrontEnd([.text("Darkness"), .text("conrad")])
 
     await fixture.runtime.handle("Add a book to Book Library", with: frontEnd)
 
@@ -33,7 +34,7 @@ import Testing
 
   @Test func aNewBookGoesOnWantToRead() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("The Hobbit")])
+    let frontEnd = AnsweringFrontEnd([.text("The Hobbit")])
 
     await fixture.runtime.handle("Add a book to Book Library", with: frontEnd)
 
@@ -44,7 +45,7 @@ import Testing
 
   @Test func aBookTheCatalogLacksIsNotFound() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("Zzyzx Road Atlas")])
+    let frontEnd = AnsweringFrontEnd([.text("Zzyzx Road Atlas")])
 
     let outcome = await fixture.runtime.handle("Add a book to Book Library", with: frontEnd)
 
@@ -55,7 +56,7 @@ import Testing
 
   @Test func titleAuthorAndRecommenderSaidInTheUtterance() async throws {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle(
       "Add Beloved by Toni Morrison to Book Library, recommended by Sam", with: frontEnd)
@@ -74,7 +75,7 @@ import Testing
 
   @Test func theTitleAloneFillsTheTitle() async throws {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Add The Hobbit to Book Library", with: frontEnd)
 
@@ -85,7 +86,7 @@ import Testing
 
   @Test func aBookTheLibraryHasKeepsItsShelfAndTakesTheRecommendation() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.run(
       intentNamed: "AddBook", parameters: [("title", "Dune"), ("recommendedBy", "Priya")],
@@ -100,7 +101,7 @@ import Testing
   @Test func resetForgetsAddedBooks() async {
     let fixture = await BookLibraryFixture.make()
     await fixture.runtime.handle(
-      "Add Beloved by Toni Morrison to Book Library", with: ScriptedFrontEnd())
+      "Add Beloved by Toni Morrison to Book Library", with: AnsweringFrontEnd())
     #expect(fixture.state.database.books.count == 16)
 
     fixture.state.database.reset()

@@ -1,6 +1,7 @@
 import BookCatalog
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
 
     let runtime = await ConversationRuntime(
       apps: [BookLibraryApp.manifest(state: state)])
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
     let outcome = await runtime.run(
       intentNamed: "AddBook", parameters: [("title", "Dune")], with: frontEnd)
 

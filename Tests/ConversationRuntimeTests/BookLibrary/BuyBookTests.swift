@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// "Buy Dune from Book Library": the count is asked for, the order previewed with an Order
@@ -7,7 +8,7 @@ import Testing
 @Suite struct BuyBookTests {
   @Test func asksTheCountThenConfirmsTheOrderWithItsPreview() async throws {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("2"), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("2"), .confirm(true)])
 
     let outcome = await fixture.runtime.handle("Buy Dune from Book Library", with: frontEnd)
 
@@ -30,7 +31,7 @@ import Testing
 
   @Test func aCountSaidInTheUtteranceIsNotAskedFor() async throws {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await fixture.runtime.handle(
       "Buy two copies of Heart of Darkness from Book Library", with: frontEnd)
@@ -42,7 +43,7 @@ import Testing
 
   @Test func decliningPlacesNoOrder() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("1"), .confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.text("1"), .confirm(false)])
 
     let outcome = await fixture.runtime.handle("Buy Dune from Book Library", with: frontEnd)
 
@@ -52,7 +53,7 @@ import Testing
 
   @Test func buyABookAsksWhichBook() async throws {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("Moby Dick"), .text("1"), .confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.text("Moby Dick"), .text("1"), .confirm(true)])
 
     await fixture.runtime.handle("Buy a book in Book Library", with: frontEnd)
 

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// Intents run one after another, the next taking the result of the one before:
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ChainTests {
   @Test func addBookThenOpenBookWithItsResult() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(
       chain: [
@@ -25,7 +26,7 @@ import Testing
 
   @Test func addBookThenBuyBookWithItsResult() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     let outcome = await fixture.runtime.run(
       chain: [
@@ -42,7 +43,7 @@ import Testing
 
   @Test func aResultOfAnotherTypeIsRefusedBeforeAnythingRuns() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(
       chain: [
@@ -58,7 +59,7 @@ import Testing
 
   @Test func anIntentWithoutAValueCannotFeedTheNext() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(
       chain: [
@@ -77,7 +78,7 @@ import Testing
     let fixture = await BookLibraryFixture.make()
     let outcome = await fixture.runtime.run(
       chain: [ChainedIntent(intent: "OpenBook", parameters: [("book", "@result")])],
-      with: ScriptedFrontEnd())
+      with: AnsweringFrontEnd())
     #expect(
       outcome
         == .failed(
@@ -86,7 +87,7 @@ import Testing
 
   @Test func theChainStopsWhereAnIntentFails() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.run(
       chain: [

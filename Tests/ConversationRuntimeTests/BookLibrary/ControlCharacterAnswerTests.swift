@@ -1,6 +1,7 @@
 import BookCatalog
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// A NUL in an answer (JSON mode's `"e\u0000"`) once trapped in Foundation's `String.contains`,
@@ -12,11 +13,11 @@ import Testing
       CatalogBook(title: "Suite Française", authorName: "Irène Némirovsky", yearPublished: 2004)
     ])
     let fixture = await BookLibraryFixture.make(catalog: catalog)
-    let add = ScriptedFrontEnd([.text("Suite Française")])
+    let add = AnsweringFrontEnd([.text("Suite Française")])
     await fixture.runtime.handle("Add a book to Book Library", with: add)
     #expect(fixture.titles(on: .wantToRead).last == "Suite Française")
 
-    let buy = ScriptedFrontEnd([.text("Française\u{0}"), .text("1"), .confirm(true)])
+    let buy = AnsweringFrontEnd([.text("Française\u{0}"), .text("1"), .confirm(true)])
     let outcome = await fixture.runtime.handle("Buy a book in Book Library", with: buy)
 
     #expect(outcome.isCompleted)
@@ -25,12 +26,12 @@ import Testing
 
   @Test func aNulInAPresetOrAnUtteranceIsDroppedToo() async {
     let fixture = await BookLibraryFixture.make()
-    let preset = ScriptedFrontEnd([.confirm(true)])
+    let preset = AnsweringFrontEnd([.confirm(true)])
     await fixture.runtime.run(
       intentNamed: "BuyBook", parameters: [("book", "Du\u{0}ne"), ("count", "1")], with: preset)
     #expect(preset.spokenTexts.last == LibraryText.thanks)
 
-    let spoken = ScriptedFrontEnd()
+    let spoken = AnsweringFrontEnd()
     await fixture.runtime.handle("Open Du\u{0}ne in Book Library", with: spoken)
     #expect(spoken.openedApps.first?.screen == "Dune by Frank Herbert")
   }

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// Find Books: the query's comparators and sort keys, as `sirisim find Book …` runs them.

@@ -1,12 +1,13 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// "Open Want to Read in Book Library": the app opens on the shelf, with its books.
 @Suite struct OpenShelfTests {
   @Test func opensWantToReadAndShowsItsBooks() async throws {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.handle("Open Want to Read in Book Library", with: frontEnd)
 
@@ -19,7 +20,7 @@ import Testing
 
   @Test func showMyShelfByTheAlternativeName() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Show my currently reading shelf in Library", with: frontEnd)
 
@@ -29,7 +30,7 @@ import Testing
 
   @Test func openShelfWithoutAShelfAsksWhichShelf() async throws {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("Read")])
+    let frontEnd = AnsweringFrontEnd([.text("Read")])
 
     await fixture.runtime.run(intentNamed: "OpenShelf", parameters: [], with: frontEnd)
 
@@ -41,7 +42,7 @@ import Testing
 
   @Test func openCurrentlyReadingRunsByName() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.run(intentNamed: "OpenCurrentlyReading", parameters: [], with: frontEnd)
 
@@ -50,7 +51,7 @@ import Testing
 
   @Test func openBookShowsTheBooksPage() async {
     let fixture = await BookLibraryFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Open Wuthering Heights in Book Library", with: frontEnd)
 
@@ -64,7 +65,7 @@ import Testing
       "Buy Dune", "Add a book to Goodreads", "Sell Jane Eyre in Book Library",
       "Delete Little Women from Book Library", "Don't open Frankenstein in Book Library",
     ] {
-      let frontEnd = ScriptedFrontEnd()
+      let frontEnd = AnsweringFrontEnd()
       await fixture.runtime.handle(utterance, with: frontEnd)
       #expect(!frontEnd.understandings.contains { $0.app == "Book Library" }, "\(utterance)")
       #expect(fixture.state.navigator.screen == .library, "\(utterance)")

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct SuggestionRankerTests {
   let ranker = SuggestionRanker(timeZone: TimeZone(identifier: "UTC") ?? .current)
   /// Monday 2026-11-23, 12:00 UTC.
-  let mondayNoon = Date(timeIntervalSince1970: 1_795_435_200)
+  let mondayNoon = TestClock.mondayNoon
 
   func donation(
     _ soup: String, daysAgo: Double = 0, hour: Double = 12, store: String = "Ferry Building",

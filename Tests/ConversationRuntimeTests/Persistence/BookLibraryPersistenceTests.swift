@@ -1,6 +1,7 @@
 import BookCatalog
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import Testing
@@ -16,7 +17,7 @@ import Testing
     let runtime: ConversationRuntime
 
     init(over storage: any AppDataStorage) async {
-      let environment = IntentEnvironment.fixed(now: Date(timeIntervalSince1970: 1_790_000_000))
+      let environment = TestClock.environment
       state = BookLibraryApp.State(
         catalog: BookLibraryFixture.smallCatalog, appData: AppDataStore(storage: storage))
       runtime = await ConversationRuntime(
@@ -25,8 +26,8 @@ import Testing
     }
 
     /// Adds a book by its title, as a person asks Siri to.
-    func addBook(titled title: String) async -> ScriptedFrontEnd {
-      let frontEnd = ScriptedFrontEnd([.text(title)])
+    func addBook(titled title: String) async -> AnsweringFrontEnd {
+      let frontEnd = AnsweringFrontEnd([.text(title)])
       await runtime.handle("Add a book to Book Library", with: frontEnd)
       return frontEnd
     }
@@ -184,7 +185,7 @@ import Testing
     try database(over: storage).add(book: Self.hobbit)
 
     let manifest = BookLibraryApp.makeManifest(
-      environment: .fixed(now: Date(timeIntervalSince1970: 1_790_000_000)),
+      environment: TestClock.environment,
       appData: AppDataStore(storage: storage))
 
     #expect(manifest.dependencies.resolve(Database.self)?.book(for: Self.hobbit.id) == Self.hobbit)

@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SoupChef
@@ -15,7 +16,7 @@ import Trails
     let runtime: ConversationRuntime
 
     init(over storage: any AppDataStorage, loggedIn: Bool = false) async {
-      let environment = TrailsFixture.environment
+      let environment = TestClock.environment
       state = TrailsApp.State(
         loggedIn: loggedIn, environment: environment, appData: AppDataStore(storage: storage))
       runtime = await ConversationRuntime(
@@ -44,14 +45,14 @@ import Trails
   @Test func loggingInFromTheAppIsRememberedByTheNextRun() async throws {
     let storage = InMemoryAppDataStorage()
     let first = await Run(over: storage)
-    let frontEnd = ScriptedFrontEnd([
+    let frontEnd = AnsweringFrontEnd([
       .text("hiking"), .confirm(true), .choice(0), .text("Yosemite National Park"),
     ])
     await first.runtime.run(intentNamed: "SuggestTrails", parameters: [], with: frontEnd)
     #expect(frontEnd.scriptConsumed)
 
     let next = await Run(over: storage)
-    let nextFrontEnd = ScriptedFrontEnd([.text("hiking"), .text("Yosemite National Park")])
+    let nextFrontEnd = AnsweringFrontEnd([.text("hiking"), .text("Yosemite National Park")])
     let outcome = await next.runtime.run(
       intentNamed: "SuggestTrails", parameters: [], with: nextFrontEnd)
 
@@ -71,7 +72,7 @@ import Trails
 
   @Test func aLoginThatCannotBeSavedLeavesThePersonLoggedOutAndTheScreenSaysWhy() async throws {
     let run = await Run(over: ReadOnlyAppDataStorage())
-    let frontEnd = ScriptedFrontEnd([.text("hiking"), .confirm(true), .choice(0), .choice(1)])
+    let frontEnd = AnsweringFrontEnd([.text("hiking"), .confirm(true), .choice(0), .choice(1)])
 
     await run.runtime.run(intentNamed: "SuggestTrails", parameters: [], with: frontEnd)
 
@@ -112,7 +113,7 @@ import Trails
     try await Run(over: storage).state.trails.setFavorites([9, 1])
 
     let next = await Run(over: storage)
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
     await next.runtime.handle("Show my favorite Trails", with: frontEnd)
 
     #expect(next.state.trails.favoritesCollection.members == [9, 1])
@@ -137,13 +138,13 @@ import Trails
   @Test func aDayPassBoughtThroughSiriIsRecordedAndRemembered() async throws {
     let storage = InMemoryAppDataStorage()
     let first = await Run(over: storage)
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await first.runtime.handle("Buy a Trails day pass", with: frontEnd)
 
     // The dialog is Apple's, unchanged.
     #expect(frontEnd.spokenTexts == [TrailsText.dayPassActive])
-    let pass = DayPass(purchaseDate: TrailsFixture.now, amount: Self.sixFifty, currencyCode: "USD")
+    let pass = DayPass(purchaseDate: TestClock.epoch, amount: Self.sixFifty, currencyCode: "USD")
     #expect(try first.state.dayPasses.passes() == [pass])
     #expect(try await Run(over: storage).state.dayPasses.passes() == [pass])
   }
@@ -151,10 +152,10 @@ import Trails
   @Test func theNextRunsPassIsRecordedAfterTheFirst() async throws {
     let storage = InMemoryAppDataStorage()
     await Run(over: storage).runtime.handle(
-      "Buy a Trails day pass", with: ScriptedFrontEnd([.confirm(true)]))
+      "Buy a Trails day pass", with: AnsweringFrontEnd([.confirm(true)]))
 
     let next = await Run(over: storage)
-    await next.runtime.handle("Buy a Trails day pass", with: ScriptedFrontEnd([.confirm(true)]))
+    await next.runtime.handle("Buy a Trails day pass", with: AnsweringFrontEnd([.confirm(true)]))
 
     #expect(try next.state.dayPasses.passes().count == 2)
   }
@@ -162,7 +163,7 @@ import Trails
   @Test func aDeclinedPassIsNotRecorded() async throws {
     let run = await Run(over: InMemoryAppDataStorage())
 
-    await run.runtime.handle("Buy a Trails day pass", with: ScriptedFrontEnd([.confirm(false)]))
+    await run.runtime.handle("Buy a Trails day pass", with: AnsweringFrontEnd([.confirm(false)]))
 
     #expect(try run.state.dayPasses.passes().isEmpty)
   }
@@ -172,7 +173,7 @@ import Trails
     let corrupt = Data("[{\"amount\": \"lots\"}]".utf8)
     try storage.setData(corrupt, forKey: DayPassStore.key)
     let run = await Run(over: storage)
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     let outcome = await run.runtime.handle("Buy a Trails day pass", with: frontEnd)
 
@@ -187,7 +188,7 @@ import Trails
 
   @Test func aPassThatCannotBeSavedSaysSo() async throws {
     let run = await Run(over: ReadOnlyAppDataStorage())
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     let outcome = await run.runtime.handle("Buy a Trails day pass", with: frontEnd)
 
@@ -202,7 +203,7 @@ import Trails
     try await Run(over: storage).state.account.setLoggedIn(true)
 
     let manifest = TrailsApp.makeManifest(
-      environment: TrailsFixture.environment, appData: AppDataStore(storage: storage))
+      environment: TestClock.environment, appData: AppDataStore(storage: storage))
 
     #expect(manifest.dependencies.resolve(AccountManager.self)?.loggedIn == true)
     #expect(manifest.dependencies.resolve(AppDataStore.self) != nil)

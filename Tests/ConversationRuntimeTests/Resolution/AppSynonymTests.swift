@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import OpenAppIntents
 import SoupChef
 import Testing
@@ -10,7 +11,7 @@ import Testing
   @Test(arguments: ["takeout", "to go", "carry out"])
   func aSynonymSaidInThePhrasePicksItsCase(_ synonym: String) async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.handle("Order tomato soup from Soup Chef for \(synonym)", with: frontEnd)
 
@@ -21,7 +22,7 @@ import Testing
 
   @Test func aSynonymAnsweredToTheQuestionPicksItsCase() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("takeaway"), .cancel])
+    let frontEnd = AnsweringFrontEnd([.text("takeaway"), .cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("orderType", "teleport"), ("soup", "tomato")],
@@ -34,7 +35,7 @@ import Testing
 
   @Test func aPresetSynonymIsItsCase() async {
     let fixture = await SoupChefFixture.make()
-    let frontEnd = ScriptedFrontEnd([.cancel])
+    let frontEnd = AnsweringFrontEnd([.cancel])
 
     await fixture.runtime.run(
       intentNamed: "OrderSoup", parameters: [("orderType", "to go"), ("soup", "tomato")],

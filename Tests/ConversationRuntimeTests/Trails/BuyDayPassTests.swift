@@ -1,11 +1,12 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// "Buy a Trails day pass": a confirmation with a Buy button.
 @Suite struct BuyDayPassTests {
   @Test func asksToConfirmThePriceWithABuyButton() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await fixture.runtime.handle("Buy a Trails day pass", with: frontEnd)
 
@@ -18,7 +19,7 @@ import Testing
 
   @Test func buyingActivatesThePass() async {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     await fixture.runtime.handle("Purchase a pass in Trails", with: frontEnd)
 
@@ -28,7 +29,7 @@ import Testing
 
   @Test func decliningSaysThePurchaseWasCanceled() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([.confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.confirm(false)])
 
     let outcome = await fixture.runtime.handle("Buy a Trails day pass", with: frontEnd)
 

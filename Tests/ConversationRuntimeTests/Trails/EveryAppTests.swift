@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// Every bundled app loaded at once: each utterance reaches its own app.
@@ -12,7 +13,7 @@ import Testing
       ("Buy a Trails day pass", "Trails", "BuyDayPass"),
     ]
     for (utterance, app, intent) in cases {
-      let frontEnd = ScriptedFrontEnd()
+      let frontEnd = AnsweringFrontEnd()
       await fixture.runtime.handle(utterance, with: frontEnd)
       let understood = try #require(frontEnd.understandings.first, "\(utterance)")
       #expect(understood.app == app, "\(utterance)")
@@ -23,7 +24,7 @@ import Testing
   @Test func anotherAppsNameNeverRunsThisAppsIntent() async {
     let fixture = await TrailsFixture.make()
     for utterance in ["Buy a Soup Chef day pass", "Order Half Dome Trail from Trails"] {
-      let frontEnd = ScriptedFrontEnd()
+      let frontEnd = AnsweringFrontEnd()
       let outcome = await fixture.runtime.handle(utterance, with: frontEnd)
       let apps = frontEnd.understandings.map(\.app)
       #expect(
@@ -39,7 +40,7 @@ import Testing
       "Get Half Dome conditions", "Track my hiking", "Open Favorites", "Purchase a pass",
     ]
     for utterance in utterances {
-      let frontEnd = ScriptedFrontEnd()
+      let frontEnd = AnsweringFrontEnd()
       let outcome = await fixture.runtime.handle(utterance, with: frontEnd)
       #expect(outcome == .notUnderstood, "\(utterance)")
       #expect(frontEnd.understandings.isEmpty, "\(utterance)")
@@ -48,7 +49,7 @@ import Testing
 
   @Test func loadingOneAppLeavesTheOthersOut() async {
     let fixture = await TrailsFixture.make(trailsOnly: true)
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.handle("Order tomato soup from Soup Chef", with: frontEnd)
 

@@ -1,11 +1,12 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// "Get Half Dome Trail conditions with Trails": GetTrailInfo through the real runtime.
 @Suite struct GetTrailInfoTests {
   @Test func saysTheSupportingDialogBesideTheTrailSnippet() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.runtime.handle(
       "Get Half Dome Trail conditions with Trails", with: frontEnd)
@@ -24,7 +25,7 @@ import Testing
 
   @Test func voiceOnlySpeaksTheFullDialogWithoutTheSnippet() async throws {
     let fixture = await TrailsFixture.make(voiceOnly: true)
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Get Half Dome Trail conditions with Trails", with: frontEnd)
 
@@ -35,7 +36,7 @@ import Testing
 
   @Test func aPartialNameFindsTheTrailThroughTheStringQuery() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Get conditions on McWay with Trails", with: frontEnd)
 
@@ -47,7 +48,7 @@ import Testing
 
   @Test func aTrailOutsideTheFavoritesIsStillFoundBySearch() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Get Kelso Dunes Trail conditions with Trails", with: frontEnd)
 
@@ -58,7 +59,7 @@ import Testing
 
   @Test func withoutATrailSiriAsksWithTheFavoritesAsSuggestions() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("thunder mountain")])
+    let frontEnd = AnsweringFrontEnd([.text("thunder mountain")])
 
     await fixture.run("GetTrailInfo", with: frontEnd)
 
@@ -70,7 +71,7 @@ import Testing
 
   @Test func aNameThatMatchesSeveralTrailsBecomesAPickList() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(1)])
+    let frontEnd = AnsweringFrontEnd([.choice(1)])
 
     await fixture.run("GetTrailInfo", [("trail", "Mountain")], with: frontEnd)
 
@@ -85,7 +86,7 @@ import Testing
 
   @Test func wholeWordMatchesOutrankLongerWordsThatContainThem() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([.choice(0)])
+    let frontEnd = AnsweringFrontEnd([.choice(0)])
 
     await fixture.run("GetTrailInfo", [("trail", "Mount")], with: frontEnd)
 

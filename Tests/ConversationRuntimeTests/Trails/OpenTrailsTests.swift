@@ -1,11 +1,12 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 
 /// The intents that open the app: OpenFavorites and OpenTrail.
 @Suite struct OpenTrailsTests {
   @Test func openFavoritesShowsTheFavoriteTrails() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Show my favorite Trails", with: frontEnd)
 
@@ -24,7 +25,7 @@ import Testing
 
   @Test func openTrailOpensTheTrailsUniversalLink() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.run("OpenTrail", [("target", "Half Dome")], with: frontEnd)
 

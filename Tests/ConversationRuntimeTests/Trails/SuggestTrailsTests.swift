@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 import Trails
 
@@ -6,7 +7,7 @@ import Trails
 @Suite struct SuggestTrailsTests {
   @Test func asksForTheActivityWithTheEnumCases() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd([.text("hiking")])
+    let frontEnd = AnsweringFrontEnd([.text("hiking")])
 
     await fixture.run("SuggestTrails", with: frontEnd)
 
@@ -20,7 +21,7 @@ import Trails
 
   @Test func loggedOutItContinuesInTheAppLogsInAndResumes() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([
+    let frontEnd = AnsweringFrontEnd([
       .text("hiking"), .confirm(true), .choice(0), .text("Yosemite National Park"),
     ])
 
@@ -50,7 +51,7 @@ import Trails
 
   @Test func goingBackToSiriStillLoggedOutAsksToContinueAgain() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd([.text("hiking"), .confirm(true), .choice(1), .confirm(false)])
+    let frontEnd = AnsweringFrontEnd([.text("hiking"), .confirm(true), .choice(1), .confirm(false)])
 
     let outcome = await fixture.run("SuggestTrails", with: frontEnd)
 
@@ -64,7 +65,7 @@ import Trails
 
   @Test func withNoPlaceRadiusOrCollectionItNeedsALocation() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd([.text("Lake Tahoe")])
+    let frontEnd = AnsweringFrontEnd([.text("Lake Tahoe")])
 
     let outcome = await fixture.run("SuggestTrails", [("activity", "hiking")], with: frontEnd)
 
@@ -78,7 +79,7 @@ import Trails
 
   @Test func aNearMissIsConfirmedAsDidYouMean() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd([.confirm(true)])
+    let frontEnd = AnsweringFrontEnd([.confirm(true)])
 
     let outcome = await fixture.run(
       "SuggestTrails", [("activity", "snowshoeing"), ("location", "Yosemite")], with: frontEnd)
@@ -90,7 +91,7 @@ import Trails
 
   @Test func decliningTheSuggestionAsksForTheLocationAgain() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd([.confirm(false), .text("Inyo National Forest")])
+    let frontEnd = AnsweringFrontEnd([.confirm(false), .text("Inyo National Forest")])
 
     await fixture.run(
       "SuggestTrails", [("activity", "hiking"), ("location", "Yosemite")], with: frontEnd)
@@ -103,7 +104,7 @@ import Trails
 
   @Test func severalMatchingRegionsBecomeAPickListInLocalizedOrder() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd([.choice(3)])
+    let frontEnd = AnsweringFrontEnd([.choice(3)])
 
     let outcome = await fixture.run(
       "SuggestTrails", [("activity", "hiking"), ("location", "National Forest")], with: frontEnd)
@@ -122,7 +123,7 @@ import Trails
 
   @Test func aPlaceNoRegionContainsIsAskedForAgain() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd([.text("Pacifica, CA")])
+    let frontEnd = AnsweringFrontEnd([.text("Pacifica, CA")])
 
     await fixture.run(
       "SuggestTrails", [("activity", "biking"), ("location", "Atlantis")], with: frontEnd)
@@ -134,7 +135,7 @@ import Trails
 
   @Test func aRadiusInAnyUnitFiltersByDistance() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let miles = ScriptedFrontEnd()
+    let miles = AnsweringFrontEnd()
     await fixture.run(
       "SuggestTrails", [("activity", "biking"), ("searchRadius", "60 miles")], with: miles)
     #expect(
@@ -142,7 +143,7 @@ import Trails
         "Suggested Trails: Devil's Slide Trail, Pillar Point Bluff Trail, Monterey Bay Coastal Trail and Skyline Trail"
       ])
 
-    let plain = ScriptedFrontEnd()
+    let plain = AnsweringFrontEnd()
     await fixture.run(
       "SuggestTrails", [("activity", "biking"), ("searchRadius", "50")], with: plain)
     #expect(plain.spokenTexts == ["Suggested Trails: Pillar Point Bluff Trail"])
@@ -150,7 +151,7 @@ import Trails
 
   @Test func aNegativeRadiusIsRefused() async throws {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd([.text("100 km")])
+    let frontEnd = AnsweringFrontEnd([.text("100 km")])
 
     await fixture.run(
       "SuggestTrails", [("activity", "hiking"), ("searchRadius", "-5 km")], with: frontEnd)
@@ -162,7 +163,7 @@ import Trails
 
   @Test func aFeaturedCollectionNarrowsTheTrails() async {
     let fixture = await TrailsFixture.make(loggedIn: true)
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.run(
       "SuggestTrails", [("activity", "hiking"), ("trailCollection", "Mojave")], with: frontEnd)

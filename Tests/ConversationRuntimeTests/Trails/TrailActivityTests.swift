@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationTestSupport
 import Testing
 import Trails
 
@@ -6,7 +7,7 @@ import Trails
 @Suite struct TrailActivityTests {
   @Test func tracksTheActivityOnARandomTrailThatAllowsIt() async throws {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.runtime.handle("Track my snowshoeing in Trails", with: frontEnd)
 
@@ -14,7 +15,7 @@ import Trails
     #expect(activity.style == .snowshoeing)
     let trail = try #require(fixture.state.trails.trail(with: activity.trail))
     #expect(trail.activities.contains(.snowshoeing))
-    #expect(activity.start == TrailsFixture.now)
+    #expect(activity.start == TestClock.epoch)
     let opened = try #require(frontEnd.openedApps.last)
     #expect(opened.app == "Trails")
     #expect(opened.screen == "Tracking Snowshoeing on \(trail.name)")
@@ -24,7 +25,7 @@ import Trails
     var picked: [Int] = []
     for _ in 0..<2 {
       let fixture = await TrailsFixture.make()
-      await fixture.runtime.handle("Track my snowshoeing in Trails", with: ScriptedFrontEnd())
+      await fixture.runtime.handle("Track my snowshoeing in Trails", with: AnsweringFrontEnd())
       picked.append(try #require(fixture.state.activity.activityInProgress).trail)
     }
     #expect(picked[0] == picked[1])
@@ -34,7 +35,7 @@ import Trails
     for style in ActivityStyle.allCases {
       let fixture = await TrailsFixture.make()
       await fixture.run(
-        "StartTrailActivity", [("workoutStyle", style.rawValue)], with: ScriptedFrontEnd())
+        "StartTrailActivity", [("workoutStyle", style.rawValue)], with: AnsweringFrontEnd())
       let activity = try #require(fixture.state.activity.activityInProgress, "\(style)")
       #expect(fixture.state.trails.trail(with: activity.trail)?.activities.contains(style) == true)
     }
@@ -42,8 +43,8 @@ import Trails
 
   @Test func nextManeuverSaysTheTurnAndSetsTheActionButtonToEnd() async throws {
     let fixture = await TrailsFixture.make()
-    await fixture.runtime.handle("Track my hiking in Trails", with: ScriptedFrontEnd())
-    let frontEnd = ScriptedFrontEnd()
+    await fixture.runtime.handle("Track my hiking in Trails", with: AnsweringFrontEnd())
+    let frontEnd = AnsweringFrontEnd()
 
     await fixture.run("NextTrailManeuver", with: frontEnd)
 
@@ -56,36 +57,36 @@ import Trails
 
   @Test func pauseResumeAndEndShowTheActivityAndPassTheActionButtonOn() async throws {
     let fixture = await TrailsFixture.make()
-    await fixture.runtime.handle("Track my jogging in Trails", with: ScriptedFrontEnd())
+    await fixture.runtime.handle("Track my jogging in Trails", with: AnsweringFrontEnd())
     let trailName = try #require(
       fixture.state.activity.activityInProgress.flatMap {
         fixture.state.trails.trail(with: $0.trail)
       }
     ).name
 
-    let pause = ScriptedFrontEnd()
+    let pause = AnsweringFrontEnd()
     await fixture.run("PauseTrailActivity", with: pause)
     #expect(pause.openedApps.last?.screen == "Tracking Jogging on \(trailName) (paused)")
     #expect(pause.spokenTexts == ["The Action button now runs Resume Trail Activity."])
     #expect(fixture.state.activity.isPaused)
 
-    let resume = ScriptedFrontEnd()
+    let resume = AnsweringFrontEnd()
     await fixture.run("ResumeTrailActivity", with: resume)
     #expect(resume.openedApps.last?.screen == "Tracking Jogging on \(trailName)")
     #expect(resume.spokenTexts == ["The Action button now runs Get Next Navigation Step."])
 
-    let end = ScriptedFrontEnd()
+    let end = AnsweringFrontEnd()
     await fixture.run("EndTrailActivity", with: end)
     #expect(fixture.state.activity.activityInProgress == nil)
     #expect(fixture.state.activity.activityHistory.count == 1)
-    #expect(fixture.state.activity.activityHistory.first?.end == TrailsFixture.now)
+    #expect(fixture.state.activity.activityHistory.first?.end == TestClock.epoch)
     #expect(end.openedApps.last?.screen?.hasPrefix("Near Me — Devil's Slide Trail") == true)
     #expect(end.spokenTexts == ["The Action button now runs Start Trail Activity."])
   }
 
   @Test func nextManeuverWithoutAnActivitySaysSo() async {
     let fixture = await TrailsFixture.make()
-    let frontEnd = ScriptedFrontEnd()
+    let frontEnd = AnsweringFrontEnd()
 
     let outcome = await fixture.run("NextTrailManeuver", with: frontEnd)
 
@@ -95,14 +96,14 @@ import Trails
 
   @Test func summarizeCountsTheTrackedActivities() async {
     let fixture = await TrailsFixture.make()
-    let empty = ScriptedFrontEnd()
+    let empty = AnsweringFrontEnd()
     await fixture.run("SummarizeActivities", with: empty)
     #expect(empty.spokenTexts == ["You haven't logged a workout yet. Let's get started!"])
 
-    await fixture.runtime.handle("Track my hiking in Trails", with: ScriptedFrontEnd())
-    await fixture.run("EndTrailActivity", with: ScriptedFrontEnd())
-    await fixture.runtime.handle("Track my biking in Trails", with: ScriptedFrontEnd())
-    let summary = ScriptedFrontEnd()
+    await fixture.runtime.handle("Track my hiking in Trails", with: AnsweringFrontEnd())
+    await fixture.run("EndTrailActivity", with: AnsweringFrontEnd())
+    await fixture.runtime.handle("Track my biking in Trails", with: AnsweringFrontEnd())
+    let summary = AnsweringFrontEnd()
     await fixture.run("SummarizeActivities", with: summary)
     #expect(summary.spokenTexts == ["You completed 2 workouts in 0 months. Incredible!"])
   }

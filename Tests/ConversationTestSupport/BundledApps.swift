@@ -1,0 +1,26 @@
+import BookLibrary
+import ConversationRuntime
+import Foundation
+import OpenAppIntents
+import SoupChef
+import Trails
+
+/// The bundled apps, as `sirisim` loads them: the one place the tests list them, in order.
+public enum BundledApps {
+  /// Soup Chef, Trails and Book Library, each over the given state (a fresh one when `nil`).
+  public static func manifests(
+    environment: IntentEnvironment, orders: SoupOrderDataManager? = nil,
+    trails: TrailsApp.State? = nil, library: BookLibraryApp.State? = nil
+  ) -> [AppManifest] {
+    [
+      SoupChefApp.manifest(environment: environment, orders: orders),
+      TrailsApp.manifest(environment: environment, state: trails),
+      BookLibraryApp.manifest(environment: environment, state: library),
+    ]
+  }
+
+  /// The package's `Phrases` folder (the apps' phrases in every locale), read once.
+  public static let phrases = PhraseResources.load(
+    from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Phrases"))
+}
