@@ -18,7 +18,7 @@ wait_screen() {
 }
 start_small() {
   t kill-session -t b12 >/dev/null 2>&1 || true
-  t new-session -d -s b12 -x 20 -y 5 \
+  retry fresh_session b12 -x 20 -y 5 \
     "env HOME=$T TERM=screen-256color LANG=C.UTF-8 SIRISIM_HISTORY= '$S' --store '$T/s.sqlite'; sleep 60"
   wait_screen "too small" || fail "the UI did not start small: $(screen)"
 }

@@ -14,7 +14,7 @@ if command -v tmux >/dev/null; then
   trap 't kill-server >/dev/null 2>&1 || true' EXIT
   run_ui() {
     rm -f "$T/rc"
-    t new-session -d -s n1 -x 80 -y 24 \
+    retry fresh_session n1 -x 80 -y 24 \
       "env HOME=$T TERM=screen-256color LANG=C.UTF-8 SIRISIM_HISTORY='$1' '$S' --store '$T/s.sqlite'; echo \$? > '$T/rc'; sleep 60"
     wait_screen "SiriSim ·" || fail "the UI did not start with SIRISIM_HISTORY=$1"
     t send-keys -t n1 -l "$phrase"

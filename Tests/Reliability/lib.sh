@@ -22,3 +22,21 @@ subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNUL
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 print(int((usage.ru_utime + usage.ru_stime) * 1000))' "$@"
 }
+# retry COMMAND…: runs the command up to three times, half a second apart, until it succeeds.
+# For starting a tmux server, which on a busy machine now and then "exited unexpectedly".
+retry() {
+  local attempt
+  for attempt in 1 2 3; do
+    "$@" && return 0
+    sleep 0.5
+  done
+  return 1
+}
+# fresh_session NAME ARGS…: a new detached tmux session NAME (through the script's own `t`
+# wrapper for its socket), replacing one a failed attempt may have left.
+fresh_session() {
+  local name=$1
+  shift
+  t kill-session -t "$name" >/dev/null 2>&1 || true
+  t new-session -d -s "$name" "$@"
+}
