@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TerminalText", targets: ["TerminalText"]),
     .library(name: "TextLayout", targets: ["TextLayout"]),
     .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
+    .library(name: "TextOutput", targets: ["TextOutput"]),
     .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
@@ -41,7 +42,7 @@ let package = Package(
     .target(name: "FoundationCompatibility"),
     .target(
       name: "OpenAppIntents",
-      dependencies: ["TextLayout", "FoundationCompatibility", "Locking"]),
+      dependencies: ["FoundationCompatibility", "Locking"]),
     .target(name: "StrictJSON", dependencies: ["TerminalText", "Diagnostics"]),
     .target(
       name: "PhraseMatching",
@@ -73,18 +74,23 @@ let package = Package(
       dependencies: [
         "ConversationRuntime", "PhraseMatching", "StrictJSON", "TerminalText", "SafeFiles",
       ]),
-    // `.siri` transcripts: the plain lines, the file, recording and the diff a replay prints.
+    // Conversations as text: snippets laid out (once per width) and boxed, and the plain lines
+    // that plain mode prints and transcripts hold.
+    .target(
+      name: "TextOutput",
+      dependencies: ["ConversationRuntime", "OpenAppIntents", "TextLayout", "TerminalText"]),
+    // `.siri` transcripts: the file, recording and the diff a replay prints.
     .target(
       name: "ConversationTranscript",
       dependencies: [
-        "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "TerminalText", "Locking",
-        "SafeFiles", "Diagnostics",
+        "ConversationRuntime", "ConversationCommands", "OpenAppIntents", "TextOutput",
+        "TerminalText", "Locking", "SafeFiles", "Diagnostics",
       ]),
     .target(
       name: "PlainConversation",
       dependencies: [
         "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents",
-        "StrictJSON",
+        "TextOutput", "StrictJSON",
         "TerminalText", "Locking", "PhraseMatching",
       ]),
     // The test double app developers drive conversations with in their own tests.
@@ -106,7 +112,7 @@ let package = Package(
       name: "SiriTerminal",
       dependencies: [
         "ConversationRuntime", "ConversationCommands", "ConversationTranscript", "OpenAppIntents",
-        "CNCurses",
+        "CNCurses", "TextOutput",
         "TerminalText", "TextLayout", "Locking", "SafeFiles",
         .product(name: "DequeModule", package: "swift-collections"),
       ]),
@@ -145,8 +151,8 @@ let package = Package(
     .target(
       name: "ConversationTestSupport",
       dependencies: [
-        "ConversationRuntime", "Locking", "OpenAppIntents", "SoupChef", "Trails", "BookLibrary",
-        "BookCatalog",
+        "ConversationRuntime", "Locking", "OpenAppIntents", "TextOutput", "SoupChef", "Trails",
+        "BookLibrary", "BookCatalog",
       ],
       path: "Tests/ConversationTestSupport"),
     // The curses UI driven through `update` over a real runtime, for the UI's tests and the
@@ -164,7 +170,10 @@ let package = Package(
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(
-      name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents", "TextLayout", "Locking"]),
+      name: "OpenAppIntentsTests", dependencies: ["OpenAppIntents", "TextOutput", "Locking"]),
+    .testTarget(
+      name: "TextOutputTests",
+      dependencies: ["TextOutput", "OpenAppIntents", "TextLayout", "ConversationRuntime"]),
     .testTarget(name: "FoundationCompatibilityTests", dependencies: ["FoundationCompatibility"]),
     .testTarget(
       name: "PhraseMatchingTests", dependencies: ["PhraseMatching", "Locking", "TerminalText"]),

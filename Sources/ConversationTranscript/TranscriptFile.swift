@@ -1,5 +1,6 @@
 import Foundation
 import TerminalText
+import TextOutput
 
 #if canImport(Glibc)
   import Glibc

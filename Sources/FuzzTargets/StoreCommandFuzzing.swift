@@ -112,10 +112,14 @@ actor StoreRuntime {
     }
   }
 
+  /// Removes every shortcut by the phrase it is listed with, as `shortcuts remove` does: one
+  /// left behind is a shortcut its listed phrase can't find.
   nonisolated static func forget(_ store: SiriStore) {
     for shortcut in (try? store.voiceShortcuts()) ?? [] {
       _ = try? store.removeVoiceShortcut(phrase: shortcut.invocationPhrase)
     }
+    precondition(
+      (try? store.voiceShortcuts().isEmpty) != false, "a shortcut its listed phrase can't find")
   }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import OpenAppIntents
 import StrictJSON
 import TerminalText
+import TextOutput
 
 /// The conversation as JSON Lines: one event object per line out, one reply per line in.
 ///

@@ -4,6 +4,7 @@ import ConversationTranscript
 import Foundation
 import OpenAppIntents
 import TerminalText
+import TextOutput
 
 /// The conversation as plain lines: `Siri: …` turns, numbered choices, boxed snippets.
 ///

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import OpenAppIntents
+import TextOutput
 
 extension Snippet {
   /// The snippet's text lines, wide enough that nothing wraps.

@@ -1,6 +1,7 @@
 import Foundation
 import OpenAppIntents
 import Testing
+import TextOutput
 
 /// The intent-level `requestConfirmation` forms.
 @Suite struct IntentConfirmationTests {

@@ -32,9 +32,15 @@ extension VoiceShortcut {
   /// A phrase as it is saved and looked up (``checkedPhrase(_:)`` without the checks): runs of
   /// whitespace as one space, control characters dropped. `shortcuts remove` and `rename` find a
   /// shortcut by the phrase given this way, so they find it as it was typed when it was added.
+  ///
+  /// Split by scalar, not by `Character`: a space followed by a combining mark is one
+  /// `Character`, and whitespace, so splitting by `Character` drops the mark with it; a control
+  /// dropped between a space and a mark would then make such a pair, and the tidied phrase
+  /// would tidy again to another (a saved shortcut that its listed phrase no longer finds).
   public static func tidiedPhrase(_ phrase: String) -> String {
-    phrase.split(whereSeparator: \.isWhitespace).lazy
-      .map { InputText.withoutControls(String($0)) }.filter { !$0.isEmpty }
+    phrase.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).lazy
+      .map { InputText.withoutControls(String(String.UnicodeScalarView($0))) }
+      .filter { !$0.isEmpty }
       .joined(separator: " ")
   }
 

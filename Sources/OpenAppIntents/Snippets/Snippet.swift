@@ -1,10 +1,15 @@
 /// A snippet ready to show: a tree of text, stacks, dividers and symbols.
 ///
-/// Intents make snippets from views (`.result(dialog:view:)`); front ends lay them out with
-/// ``lines(width:)``, or in a box with ``box(maxWidth:)``.
+/// Intents make snippets from views (`.result(dialog:view:)`); the front ends lay them out
+/// through the `TextOutput` module, once per width (``layouts``).
 public struct Snippet: Sendable, Hashable {
   /// The snippet's content.
-  public var root: SnippetNode
+  public var root: SnippetNode {
+    didSet { layouts = SnippetLayouts() }
+  }
+  /// The snippet laid out at each width it was asked for, shared by every copy: the transcript,
+  /// a pane, plain output and a recording all show the same snippet, and lay it out once.
+  package private(set) var layouts = SnippetLayouts()
 
   /// Creates a snippet from its content.
   public init(root: SnippetNode) { self.root = root }
@@ -16,10 +21,8 @@ public struct Snippet: Sendable, Hashable {
     root = node
   }
 
-  /// The snippet as lines of text at most `width` columns wide, with each line's style.
-  public func lines(width: Int) -> [SnippetLine] {
-    SnippetLayout.lines(of: root, width: max(width, 8))
-  }
+  public static func == (lhs: Snippet, rhs: Snippet) -> Bool { lhs.root == rhs.root }
+  public func hash(into hasher: inout Hasher) { hasher.combine(root) }
 }
 
 /// A node of a snippet.
@@ -44,7 +47,7 @@ public indirect enum SnippetNode: Sendable, Hashable {
     case .group(let nodes), .vstack(let nodes), .hstack(let nodes):
       return nodes.allSatisfy(\.isEmpty)
     case .symbol(let name):
-      return SnippetLayout.glyph(forSymbol: name) == nil
+      return SymbolGlyph.glyph(forSymbol: name) == nil
     case .spacer:
       return true
     case .text, .divider:
@@ -53,7 +56,7 @@ public indirect enum SnippetNode: Sendable, Hashable {
   }
 
   /// The node's children with groups opened up.
-  var flattened: [SnippetNode] {
+  package var flattened: [SnippetNode] {
     switch self {
     case .group(let nodes): return nodes.flatMap(\.flattened)
     default: return [self]
@@ -71,23 +74,4 @@ public struct SnippetTextStyle: OptionSet, Sendable, Hashable {
   public static let secondary = SnippetTextStyle(rawValue: 1 << 1)
   /// Italic.
   public static let italic = SnippetTextStyle(rawValue: 1 << 2)
-}
-
-/// One laid-out line of a snippet.
-public struct SnippetLine: Sendable, Hashable, CustomStringConvertible {
-  /// The text.
-  public var text: String
-  /// The style of the whole line (the strongest style of its parts).
-  public var style: SnippetTextStyle
-  /// Whether the line is a divider.
-  public var isDivider: Bool
-
-  /// Creates a line.
-  public init(text: String, style: SnippetTextStyle = [], isDivider: Bool = false) {
-    self.text = text
-    self.style = style
-    self.isDivider = isDivider
-  }
-
-  public var description: String { text }
 }

@@ -1,4 +1,5 @@
 import OpenAppIntents
+import TextOutput
 
 /// One thing in the transcript: what the person said, what Siri said, or a note.
 public enum TranscriptEntry: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import OpenAppIntents
 import TextLayout
 
 /// One line of a snippet's box, with the style of the snippet line it shows.

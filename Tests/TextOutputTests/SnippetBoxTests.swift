@@ -1,6 +1,7 @@
 import OpenAppIntents
 import Testing
 import TextLayout
+import TextOutput
 
 @Suite struct SnippetBoxTests {
   private let snippet = Snippet(

@@ -1,3 +1,4 @@
+import OpenAppIntents
 import TextLayout
 
 extension Snippet {

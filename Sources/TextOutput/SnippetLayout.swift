@@ -1,3 +1,4 @@
+import OpenAppIntents
 import TextLayout
 
 /// Lays a snippet out as lines of text.
@@ -7,7 +8,7 @@ enum SnippetLayout {
     case .text(let text, let style):
       return TextWrapping.wrap(text, width: width).map { SnippetLine(text: $0, style: style) }
     case .symbol(let name):
-      return glyph(forSymbol: name).map { [SnippetLine(text: $0)] } ?? []
+      return SymbolGlyph.glyph(forSymbol: name).map { [SnippetLine(text: $0)] } ?? []
     case .divider:
       return [SnippetLine(text: String(repeating: "─", count: width), isDivider: true)]
     case .spacer:
@@ -57,23 +58,5 @@ enum SnippetLayout {
     }
     let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
     return [SnippetLine(text: trimmed, style: style)]
-  }
-
-  /// Single-column glyphs for common SF Symbols; other symbols are left out.
-  static func glyph(forSymbol name: String) -> String? {
-    let base = name.split(separator: ".").first.map(String.init) ?? name
-    switch base {
-    case "checkmark": return "✓"
-    case "xmark": return "✗"
-    case "star": return "★"
-    case "heart": return "♥"
-    case "clock", "timer": return "◷"
-    case "location", "mappin": return "⌖"
-    case "cart", "bag": return "¤"
-    case "exclamationmark": return "!"
-    case "info": return "ℹ"
-    case "arrow": return "→"
-    default: return nil
-    }
   }
 }

@@ -1,6 +1,7 @@
 import OpenAppIntents
 import Testing
 import TextLayout
+import TextOutput
 
 private struct OrderRow: View {
   var name: String

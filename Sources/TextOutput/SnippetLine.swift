@@ -1,0 +1,20 @@
+import OpenAppIntents
+
+/// One laid-out line of a snippet.
+public struct SnippetLine: Sendable, Hashable, CustomStringConvertible {
+  /// The text.
+  public var text: String
+  /// The style of the whole line (the strongest style of its parts).
+  public var style: SnippetTextStyle
+  /// Whether the line is a divider.
+  public var isDivider: Bool
+
+  /// Creates a line.
+  public init(text: String, style: SnippetTextStyle = [], isDivider: Bool = false) {
+    self.text = text
+    self.style = style
+    self.isDivider = isDivider
+  }
+
+  public var description: String { text }
+}
