@@ -1,4 +1,5 @@
 import OpenAppIntents
+import SiriSimApp
 
 extension BookLibraryApp: SimulatedApp {
   public static func makeManifest(environment: IntentEnvironment) -> AppManifest {

@@ -1,5 +1,6 @@
 import BookCatalog
 import OpenAppIntents
+import SiriSimApp
 
 /// Book Library as Siri sees it: the app of WWDC22's "Dive into App Intents", its App
 /// Shortcuts, intents, entities and data (the data invented for the port).
@@ -54,20 +55,19 @@ public enum BookLibraryApp {
     appData: AppDataStore = .inMemory()
   ) -> AppManifest {
     let state = state ?? State(appData: appData)
-    var dependencies = AppDependencies()
-    dependencies.add(state.database)
-    dependencies.add(state.navigator)
-    dependencies.add(state.booksAPI)
-    dependencies.add(state.appData)
-    return AppManifest(
+    var manifest = AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,
       shortcutsProvider: LibraryAppShortcuts.self,
       intents: [
         OpenCurrentlyReading.self, OpenShelf.self, OpenBook.self, AddBook.self, BuyBook.self,
       ],
-      dependencies: dependencies,
       currentScreen: { state.navigator.screenDescription },
       entities: [BookEntity.self])
+    manifest.add(dependency: state.database)
+    manifest.add(dependency: state.navigator)
+    manifest.add(dependency: state.booksAPI)
+    manifest.add(dependency: state.appData)
+    return manifest
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Locking
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
+import SiriSimApp
 import TerminalText
 
 /// Drives conversations with App Intents, as Siri does: utterance → App Shortcut → intent →
@@ -77,8 +78,8 @@ public final class ConversationRuntime: Sendable {
     let declared = manifests.map { manifest in
       var manifest = manifest
       if manifest.dependencies.resolve(AppDataStore.self) == nil {
-        manifest.dependencies.add(
-          memory?.appData(for: manifest.displayName) ?? AppDataStore.inMemory())
+        manifest.add(
+          dependency: memory?.appData(for: manifest.displayName) ?? AppDataStore.inMemory())
       }
       return LoadedApp(manifest: manifest)
     }

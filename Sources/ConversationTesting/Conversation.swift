@@ -4,6 +4,7 @@ import ConversationTranscript
 import Foundation
 import Locking
 import OpenAppIntents
+import SiriSimApp
 
 /// A conversation with Siri for tests: say something, look at what Siri asks, answer, and check
 /// what she said — step by step, over the real runtime and the real apps.

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import OpenAppIntents
+import SiriSimApp
 
 extension TranscriptFile {
   /// A fresh runtime with the header's settings: its apps, its clock (stopped, with the

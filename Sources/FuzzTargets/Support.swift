@@ -1,9 +1,10 @@
 import BookLibrary
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import Dispatch
 import Foundation
 import Locking
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
+import SiriSimApp
 import SoupChef
 import Trails
 

@@ -1,9 +1,9 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import StrictJSON
 import TerminalText
-import TextOutput
+@_spi(SiriSim) import TextOutput
 
 /// The conversation as JSON Lines: one event object per line out, one reply per line in.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OpenAppIntents
+import SiriSimApp
 
 extension SiriStore {
   public func appData(for app: String) -> AppDataStore {

@@ -1,4 +1,5 @@
 import OpenAppIntents
+import SiriSimApp
 
 /// Soup Chef as Siri sees it: its name, alternative names, shortcuts and intents.
 public enum SoupChefApp {
@@ -17,18 +18,17 @@ public enum SoupChefApp {
     appData: AppDataStore = .inMemory()
   ) -> AppManifest {
     let orderManager = orders ?? SoupOrderDataManager(environment: environment, appData: appData)
-    var dependencies = AppDependencies()
-    dependencies.add(orderManager)
-    dependencies.add(appData)
-    return AppManifest(
+    var manifest = AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,
       shortcutsProvider: SoupChefAppShortcutsProvider.self,
       intents: [OrderSoup.self],
-      dependencies: dependencies,
       currentScreen: {
         let count = orderManager.orderHistory.count
         return "Order History (\(count) order\(count == 1 ? "" : "s"))"
       })
+    manifest.add(dependency: orderManager)
+    manifest.add(dependency: appData)
+    return manifest
   }
 }

@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 
 extension Snippet {
   /// The snippet as lines of text at most `width` columns wide (at least 8), with each line's

@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import TextLayout
 
 /// Lays a snippet out as lines of text.

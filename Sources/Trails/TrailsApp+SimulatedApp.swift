@@ -1,4 +1,5 @@
 import OpenAppIntents
+import SiriSimApp
 
 extension TrailsApp: SimulatedApp {
   public static func makeManifest(environment: IntentEnvironment) -> AppManifest {

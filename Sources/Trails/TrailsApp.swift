@@ -1,4 +1,5 @@
 import OpenAppIntents
+import SiriSimApp
 
 /// What the app's intents share and read through `@Dependency`.
 public struct TrailsEnvironment: Sendable {
@@ -52,14 +53,7 @@ public enum TrailsApp {
     appData: AppDataStore = .inMemory()
   ) -> AppManifest {
     let state = state ?? State(environment: environment, appData: appData)
-    var dependencies = AppDependencies()
-    dependencies.add(state.trails)
-    dependencies.add(state.account)
-    dependencies.add(state.activity)
-    dependencies.add(state.navigation)
-    dependencies.add(state.appData)
-    dependencies.add(TrailsEnvironment(intents: environment))
-    return AppManifest(
+    var manifest = AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,
       shortcutsProvider: TrailShortcuts.self,
@@ -68,7 +62,6 @@ public enum TrailsApp {
         SuggestTrails.self, OpenTrail.self, NextTrailManeuver.self, PauseTrailActivity.self,
         ResumeTrailActivity.self, EndTrailActivity.self, SummarizeActivities.self,
       ],
-      dependencies: dependencies,
       currentScreen: { state.navigation.screen },
       foregroundActions: {
         guard !state.account.loggedIn else { return [] }
@@ -76,5 +69,12 @@ public enum TrailsApp {
         return [AppAction("Log In") { try? state.account.setLoggedIn(true) }]
       },
       entities: [TrailEntity.self, TrailCollection.self])
+    manifest.add(dependency: state.trails)
+    manifest.add(dependency: state.account)
+    manifest.add(dependency: state.activity)
+    manifest.add(dependency: state.navigation)
+    manifest.add(dependency: state.appData)
+    manifest.add(dependency: TrailsEnvironment(intents: environment))
+    return manifest
   }
 }

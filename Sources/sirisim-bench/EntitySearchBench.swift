@@ -1,6 +1,7 @@
 import BookLibrary
 import ConversationRuntime
 import OpenAppIntents
+import SiriSimApp
 import SoupChef
 import Trails
 

@@ -1,6 +1,7 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import SiriStore
 
 /// `sirisim-bench store [N]`: the store's cost on this machine, on a file in WAL mode as

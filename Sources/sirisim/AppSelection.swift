@@ -4,6 +4,7 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import SiriStore
 import SoupChef
 import Trails

@@ -1,6 +1,7 @@
 import ArgumentParser
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import Foundation
+@_spi(SiriSim) import OpenAppIntents
 
 /// `sirisim phrases`: the apps' App Shortcuts and phrases, and Xcode's phrase rules.
 struct Phrases: AsyncParsableCommand {

@@ -53,7 +53,12 @@ let package = Package(
   targets: [
     .target(
       name: "App",
-      dependencies: [.product(name: "OpenAppIntents", package: "$(basename "$root" | tr 'A-Z' 'a-z')")],
+      dependencies: [
+        .product(name: "OpenAppIntents", package: "$(basename "$root" | tr 'A-Z' 'a-z')"),
+        // The port's model (below) keeps its data and clock through SiriSim's app support;
+        // Apple's files see only OpenAppIntents.
+        .product(name: "SiriSimApp", package: "$(basename "$root" | tr 'A-Z' 'a-z')"),
+      ],
       path: "Sources/App")
   ]
 )

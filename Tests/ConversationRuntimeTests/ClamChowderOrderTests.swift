@@ -1,6 +1,6 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import ConversationTestSupport
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import SoupChef
 import Testing
 

@@ -1,6 +1,7 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import Testing
 
 /// A moon catalog whose Find action filters on every value type a condition can hold: text, a

@@ -3,6 +3,7 @@ import ConversationTestSupport
 import Foundation
 import Locking
 import OpenAppIntents
+import SiriSimApp
 
 // A small app written against OpenAppIntents, for the runtime behaviours Soup Chef does not
 // use: value requests, needs…Errors, action confirmations, chained intents, opening the app,
@@ -189,12 +190,11 @@ enum LampShopFixture {
     name: String = "Lamp Shop", alternativeNames: [String] = [], screen: String = "Lamp Catalog",
     log: PerformLog = PerformLog()
   ) -> AppManifest {
-    var dependencies = AppDependencies()
-    dependencies.add(log)
-    return AppManifest(
+    var manifest = AppManifest(
       displayName: name, alternativeNames: alternativeNames,
-      shortcutsProvider: LampShopShortcuts.self, intents: intents, dependencies: dependencies,
-      currentScreen: { screen })
+      shortcutsProvider: LampShopShortcuts.self, intents: intents, currentScreen: { screen })
+    manifest.add(dependency: log)
+    return manifest
   }
 
   static func runtime(log: PerformLog = PerformLog(), voiceOnly: Bool = false) async

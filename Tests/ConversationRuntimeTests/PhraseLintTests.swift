@@ -1,6 +1,7 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
+import SiriSimApp
 import SoupChef
 import Testing
 

@@ -2,6 +2,7 @@ import ConversationRuntime
 import ConversationTestSupport
 import Locking
 import OpenAppIntents
+import SiriSimApp
 import Testing
 
 // `updateAppShortcutParameters()`: after an intent adds an entity, phrases that name it match.

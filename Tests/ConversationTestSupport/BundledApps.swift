@@ -2,6 +2,7 @@ import BookLibrary
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import SoupChef
 import Trails
 

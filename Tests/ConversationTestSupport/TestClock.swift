@@ -1,5 +1,6 @@
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 
 /// The tests' stopped clocks: every runtime, app and store in the tests reads its time here, so
 /// each instant is written once.

@@ -1,5 +1,6 @@
 import ConversationTesting
 import OpenAppIntents
+import SiriSimApp
 
 /// An app whose one intent takes an hour, to show that a step waits only so long.
 struct NapIntent: AppIntent {
@@ -21,6 +22,6 @@ enum SlowApp: SimulatedApp {
   static func makeManifest(environment: IntentEnvironment) -> AppManifest {
     AppManifest(
       displayName: "Slow App", alternativeNames: [], shortcutsProvider: SlowAppShortcuts.self,
-      intents: [NapIntent.self], dependencies: AppDependencies(), currentScreen: { nil })
+      intents: [NapIntent.self], currentScreen: { nil })
   }
 }

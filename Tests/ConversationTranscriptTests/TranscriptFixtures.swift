@@ -5,6 +5,7 @@ import ConversationTranscript
 import Foundation
 import OpenAppIntents
 import PlainConversation
+import SiriSimApp
 import SiriStore
 import SoupChef
 import Trails

@@ -1,5 +1,6 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import ConversationTranscript
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 
 /// How a reply from any front end is written as the line plain mode would read for it.

@@ -1,7 +1,7 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import Testing
-import TextOutput
+@_spi(SiriSim) import TextOutput
 
 /// The intent-level `requestConfirmation` forms.
 @Suite struct IntentConfirmationTests {

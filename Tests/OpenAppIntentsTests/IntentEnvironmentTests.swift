@@ -1,5 +1,6 @@
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import Testing
 
 @Suite struct IntentEnvironmentTests {

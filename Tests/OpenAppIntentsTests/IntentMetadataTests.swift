@@ -1,4 +1,5 @@
 import OpenAppIntents
+import SiriSimApp
 import Testing
 
 private struct MigratedIntent: CustomIntentMigratedAppIntent {
@@ -34,12 +35,11 @@ private struct MigratedIntent: CustomIntentMigratedAppIntent {
   }
 
   @Test func manifestKeepsTheAppsFacts() {
-    var dependencies = AppDependencies()
-    dependencies.add(OrderLog())
-    let manifest = AppManifest(
+    var manifest = AppManifest(
       displayName: "Soup Chef", alternativeNames: ["Soup Kitchen"],
       shortcutsProvider: ManifestShortcuts.self,
-      intents: [OrderSoupIntent.self, BareIntent.self], dependencies: dependencies)
+      intents: [OrderSoupIntent.self, BareIntent.self])
+    manifest.add(dependency: OrderLog())
     #expect(manifest.displayName == "Soup Chef")
     #expect(manifest.alternativeNames == ["Soup Kitchen"])
     #expect(manifest.intents.map { $0.title.defaultValue } == ["Order Soup", "Bare"])

@@ -1,5 +1,5 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 
 @Suite struct IntentParameterTests {

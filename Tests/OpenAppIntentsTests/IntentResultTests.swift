@@ -1,7 +1,7 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import Testing
-import TextOutput
+@_spi(SiriSim) import TextOutput
 
 /// The parts of a result, as the runtime reads them.
 private func parts(_ result: some IntentResult) -> IntentResultParts { result.resultParts }

@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 
 private let noConversationMessage =

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 
 @testable import OpenAppIntents

@@ -1,5 +1,6 @@
 import ConversationCommands
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
+@_spi(SiriSim) import OpenAppIntents
 import PlainConversation
 import Testing
 

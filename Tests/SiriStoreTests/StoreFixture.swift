@@ -3,6 +3,7 @@ import ConversationTestSupport
 import Foundation
 import Locking
 import OpenAppIntents
+import SiriSimApp
 import SiriStore
 import Testing
 

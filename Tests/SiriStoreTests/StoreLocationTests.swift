@@ -1,6 +1,7 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import SiriStore
 import Testing
 

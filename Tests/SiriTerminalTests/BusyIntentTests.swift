@@ -1,5 +1,6 @@
 import ConversationRuntime
 import OpenAppIntents
+import SiriSimApp
 import SiriTerminal
 import Testing
 

@@ -1,5 +1,5 @@
-import ConversationRuntime
-import OpenAppIntents
+@_spi(SiriSim) import ConversationRuntime
+@_spi(SiriSim) import OpenAppIntents
 import SiriTerminal
 import Testing
 

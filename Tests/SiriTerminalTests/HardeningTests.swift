@@ -1,7 +1,7 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import Foundation
 import Locking
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import TerminalText
 import Testing
 

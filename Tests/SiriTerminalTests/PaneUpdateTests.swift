@@ -1,4 +1,5 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
+@_spi(SiriSim) import OpenAppIntents
 import SiriTerminal
 import Testing
 

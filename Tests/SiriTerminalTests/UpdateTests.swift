@@ -1,6 +1,6 @@
 import ConversationCommands
-import ConversationRuntime
-import OpenAppIntents
+@_spi(SiriSim) import ConversationRuntime
+@_spi(SiriSim) import OpenAppIntents
 import SiriTerminal
 import Testing
 

@@ -1,6 +1,7 @@
 import ConversationTestSupport
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import SoupChef
 import Testing
 

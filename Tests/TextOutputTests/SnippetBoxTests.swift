@@ -1,7 +1,7 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 import TextLayout
-import TextOutput
+@_spi(SiriSim) import TextOutput
 
 @Suite struct SnippetBoxTests {
   private let snippet = Snippet(

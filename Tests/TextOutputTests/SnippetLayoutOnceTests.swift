@@ -1,7 +1,7 @@
-import ConversationRuntime
-import OpenAppIntents
+@_spi(SiriSim) import ConversationRuntime
+@_spi(SiriSim) import OpenAppIntents
 import Testing
-import TextOutput
+@_spi(SiriSim) import TextOutput
 
 /// A snippet is laid out once per width, whoever shows it: its copies share the layouts.
 @Suite struct SnippetLayoutOnceTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import OpenAppIntents
+import SiriSimApp
 
 /// The person's books: the session's `Database`, one per app install (a dependency rather than
 /// Apple's `Database.shared`, so every conversation and test starts from its own library).

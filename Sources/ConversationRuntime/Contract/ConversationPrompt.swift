@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 
 /// A question Siri asks, which suspends the intent until the front end replies.
 public enum ConversationPrompt: Sendable, Equatable {
@@ -91,10 +91,10 @@ public struct ValuePrompt: Sendable, Equatable {
   /// The lowest and highest numbers allowed (the parameter's `inclusiveRange`), if any.
   public var range: ClosedRange<Double>?
   /// How a number is entered: typed, or stepped with ↑/↓ in the terminal UI.
-  public var control: ParameterControlStyle?
+  @_spi(SiriSim) public var control: ParameterControlStyle?
 
   /// Creates a value prompt.
-  public init(
+  @_spi(SiriSim) public init(
     app: String, intentTitle: String, parameter: String, parameterTitle: String, text: String,
     suggestions: [PromptChoice] = [], inputKind: ValueInputKind = .text, isRetry: Bool = false,
     range: ClosedRange<Double>? = nil, control: ParameterControlStyle? = nil
@@ -170,12 +170,12 @@ public struct ConfirmationPrompt: Sendable, Equatable {
   /// The declining button's title: "Cancel", or "No" for a parameter's value.
   public var declineTitle: String
   /// Which confirmation form asked.
-  public var kind: ConfirmationKind
+  @_spi(SiriSim) public var kind: ConfirmationKind
   /// Whether this asks again after an answer that did not fit.
   public var isRetry: Bool
 
   /// Creates a confirmation prompt.
-  public init(
+  @_spi(SiriSim) public init(
     app: String, text: String, snippet: Snippet? = nil, confirmTitle: String,
     declineTitle: String, kind: ConfirmationKind, isRetry: Bool = false
   ) {

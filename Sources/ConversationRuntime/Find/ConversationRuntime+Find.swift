@@ -1,5 +1,5 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
 import TerminalText
 
@@ -14,7 +14,7 @@ public struct FindableEntity: Sendable {
   /// The action's description, when the query gives one.
   public var summary: String?
   /// The properties a condition may use, with their operators (empty for a list-only query).
-  public var properties: [EntityFindSupport.Property]
+  @_spi(SiriSim) public var properties: [EntityFindSupport.Property]
   /// The properties results may be sorted by.
   public var sortKeys: [String]
   /// Whether the action filters (a property query) or lists every entity (enumerable).

@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 
 /// A Find action to run, as Shortcuts builds one for an entity type: conditions on its
 /// properties, all or any of them, sort keys and a limit.
@@ -11,12 +11,14 @@ public struct FindRequest: Sendable, Equatable {
     /// The property's name or title, as written ("trailLength", "Region").
     public var property: String
     /// The operator.
-    public var comparator: EntityQueryComparatorKind
+    @_spi(SiriSim) public var comparator: EntityQueryComparatorKind
     /// The value, as written ("5 km", "Falls"); two for `is between … and …`.
     public var values: [String]
 
     /// Creates a condition.
-    public init(property: String, comparator: EntityQueryComparatorKind, values: [String]) {
+    @_spi(SiriSim) public init(
+      property: String, comparator: EntityQueryComparatorKind, values: [String]
+    ) {
       self.property = property
       self.comparator = comparator
       self.values = values

@@ -1,5 +1,6 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
+import SiriSimApp
 
 /// Turns what an app's intents did into donations in Siri's memory: the runtime's
 /// `IntentDonationManager` sink, and the donation Siri itself makes when an intent completes.

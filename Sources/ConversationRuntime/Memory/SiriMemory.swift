@@ -1,5 +1,6 @@
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 
 /// What Siri remembers between runs: donations, the phrases people recorded, and each app's
 /// data. The runtime reads and writes it; SiriSim's store keeps it in SQLite.

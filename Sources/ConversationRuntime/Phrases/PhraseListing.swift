@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 
 /// An app's App Shortcuts as `sirisim phrases` lists them.
 public struct AppPhraseListing: Sendable, Equatable {
@@ -13,7 +13,7 @@ public struct AppPhraseListing: Sendable, Equatable {
     /// The phrases as a person says them, one per parameter value.
     public var expansions: [String]
     /// The intent's parameter summary with its defaults.
-    public var summary: ParameterSummaryText?
+    @_spi(SiriSim) public var summary: ParameterSummaryText?
   }
 
   /// The app's name.

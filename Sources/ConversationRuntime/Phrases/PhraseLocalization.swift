@@ -1,5 +1,6 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
+import SiriSimApp
 
 /// Merges an app's Swift phrases with its `Phrases/` files for one locale.
 enum PhraseLocalization {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
 
 /// Measurements in words: "5 km", "3 miles", "500m", "2.5 km", "two miles"; a number alone is

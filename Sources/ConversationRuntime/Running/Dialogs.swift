@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
 
 /// Siri's own words, where the app gives none: Apple-like defaults and re-prompts.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 
 /// Runs one intent to its end: fills its required parameters, performs it (again after each
 /// `needs…Error`), and turns its result or error into events.

@@ -1,4 +1,5 @@
 import OpenAppIntents
+import SiriSimApp
 
 /// An app the runtime has loaded: its manifest and its App Shortcuts.
 struct LoadedApp: Sendable {

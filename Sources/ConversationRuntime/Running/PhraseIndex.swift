@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
 
 /// The phrase matcher over the loaded apps' App Shortcuts, with the values behind each slot.

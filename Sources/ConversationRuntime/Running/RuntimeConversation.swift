@@ -1,4 +1,5 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
+import SiriSimApp
 import TerminalText
 
 /// The runtime's side of an intent's questions: turns each request into a prompt for the front

@@ -103,7 +103,8 @@ package struct IntentExecution: Sendable {
 }
 
 /// A request an intent made that cannot be carried out.
-public struct IntentRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+@_spi(SiriSim) public struct IntentRequestError: Error, Sendable, Equatable, CustomStringConvertible
+{
   /// What went wrong, in words a person understands.
   public var message: String
 

@@ -69,7 +69,7 @@ package struct ParameterDescriptor: Sendable {
 
 /// How a number parameter takes its value, whatever its type: Apple's `IntControlStyle` and
 /// `DoubleControlStyle` seen by the runtime.
-public enum ParameterControlStyle: Sendable, Hashable {
+@_spi(SiriSim) public enum ParameterControlStyle: Sendable, Hashable {
   /// A text field.
   case field
   /// A stepper (integers).

@@ -11,6 +11,7 @@ package protocol IntentDonationSink: Sendable {
 }
 
 /// A donation that could not be made or deleted.
+@_spi(SiriSim)
 public struct IntentDonationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong, in words a person understands.
   public var message: String

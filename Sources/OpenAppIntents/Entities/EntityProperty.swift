@@ -38,7 +38,7 @@ public final class EntityProperty<Value: _IntentValue>: Sendable {
 public typealias Property = EntityProperty
 
 /// An entity property seen without its value type, for the runtime.
-public protocol AnyEntityProperty: AnyObject, Sendable {
+package protocol AnyEntityProperty: AnyObject, Sendable {
   /// The title given in `@Property(title:)`, if any.
   var title: LocalizedStringResource? { get }
   /// The value, if set.
@@ -46,5 +46,5 @@ public protocol AnyEntityProperty: AnyObject, Sendable {
 }
 
 extension EntityProperty: AnyEntityProperty {
-  public var anyValue: (any Sendable)? { value.withLock { $0 } }
+  package var anyValue: (any Sendable)? { value.withLock { $0 } }
 }

@@ -241,7 +241,7 @@ extension IntentParameter {
 }
 
 /// A measurement parameter's unit and sign rules.
-public struct MeasurementOptions: @unchecked Sendable {
+@_spi(SiriSim) public struct MeasurementOptions: @unchecked Sendable {
   /// The unit a number said without one is in.
   public var defaultUnit: Dimension
   /// Whether negative numbers are accepted.

@@ -2,7 +2,7 @@
 /// `EntityPropertyQuery` (filter, sort, limit) or an `EnumerableEntityQuery` (all of them).
 ///
 /// SiriSim runtime support, not part of Apple's API.
-public struct EntityFindSupport: Sendable {
+@_spi(SiriSim) public struct EntityFindSupport: Sendable {
   /// A property a person may filter on.
   public struct Property: Sendable {
     /// The property's name in the entity, such as "trailLength".
@@ -155,7 +155,7 @@ public struct EntityFindSupport: Sendable {
 }
 
 /// A Find request the query does not declare.
-public enum EntityFindError: Error, Sendable {
+@_spi(SiriSim) public enum EntityFindError: Error, Sendable {
   /// A comparator the property does not offer, or a value of the wrong type.
   case unsupportedFilter
 }

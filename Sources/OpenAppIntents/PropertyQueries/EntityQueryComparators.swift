@@ -1,5 +1,5 @@
 /// What a comparator compares: the operator a Find action offers for a property.
-public enum EntityQueryComparatorKind: String, Sendable, Hashable, CaseIterable {
+@_spi(SiriSim) public enum EntityQueryComparatorKind: String, Sendable, Hashable, CaseIterable {
   /// `=`
   case equalTo
   /// `!=`
@@ -37,7 +37,7 @@ public protocol EntityQueryComparator<PropertyType, ComparatorMappingType>: Send
   /// What a comparison becomes.
   associatedtype ComparatorMappingType
   /// The operator.
-  var _kind: EntityQueryComparatorKind { get }
+  @_spi(SiriSim) var _kind: EntityQueryComparatorKind { get }
   /// The mapping for the values a person gave (one, or two for `isBetween`).
   func _map(_ values: [PropertyType]) -> ComparatorMappingType?
 }
@@ -57,7 +57,7 @@ where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
   /// The operator; each subclass names its own.
   class var kind: EntityQueryComparatorKind { .equalTo }
 
-  public var _kind: EntityQueryComparatorKind { Self.kind }
+  @_spi(SiriSim) public var _kind: EntityQueryComparatorKind { Self.kind }
 
   public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
     values.first.map(mappingTransform)
@@ -147,7 +147,7 @@ where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue {
   ) {
     self.mappingTransform = mappingTransform
   }
-  public var _kind: EntityQueryComparatorKind { .isBetween }
+  @_spi(SiriSim) public var _kind: EntityQueryComparatorKind { .isBetween }
   public func _map(_ values: [PropertyType]) -> ComparatorMappingType? {
     guard values.count == 2 else { return nil }
     return mappingTransform(values[0], values[1])

@@ -38,13 +38,13 @@ public struct EntityQueryProperty<Entity: AppEntity, ComparatorMappingType>: @un
   }
 
   /// The operators the property offers, in declaration order.
-  public var comparatorKinds: [EntityQueryComparatorKind] { comparators.map(\.kind) }
+  @_spi(SiriSim) public var comparatorKinds: [EntityQueryComparatorKind] { comparators.map(\.kind) }
 }
 
 /// A comparator with its property's value type erased, for the runtime.
 public struct AnyEntityQueryComparator<ComparatorMappingType>: Sendable {
   /// The operator.
-  public let kind: EntityQueryComparatorKind
+  @_spi(SiriSim) public let kind: EntityQueryComparatorKind
   /// The mapping for values of the property's value type; `nil` when a value is of another
   /// type or missing.
   let map: @Sendable ([any Sendable]) -> ComparatorMappingType?

@@ -6,7 +6,7 @@ import Foundation
 /// `some IntentResult & ReturnsValue<OrderDetailsAppEntity> & ProvidesDialog & ShowsSnippetView`.
 public protocol IntentResult: Sendable {
   /// The parts of the result, for the runtime.
-  var resultParts: IntentResultParts { get }
+  @_spi(SiriSim) var resultParts: IntentResultParts { get }
 }
 
 /// A result that returns a value of type `Value`.
@@ -27,7 +27,7 @@ public protocol OpensIntent: IntentResult {}
 /// The parts of a result, seen by the runtime.
 ///
 /// SiriSim runtime support.
-public struct IntentResultParts: Sendable {
+@_spi(SiriSim) public struct IntentResultParts: Sendable {
   /// The returned value.
   public var value: (any Sendable)?
   /// What Siri says.
@@ -65,7 +65,7 @@ public struct IntentResultContainer<Value: Sendable, OpensAppIntent: Sendable>: 
   ProvidesDialog, ShowsSnippetView, OpensIntent
 {
   /// The parts of the result.
-  public let resultParts: IntentResultParts
+  @_spi(SiriSim) public let resultParts: IntentResultParts
 
   init(_ parts: IntentResultParts) { resultParts = parts }
 }

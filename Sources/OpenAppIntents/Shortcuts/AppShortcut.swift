@@ -3,7 +3,7 @@ public struct AppShortcut: Sendable {
   /// The intent, possibly with some parameters already set.
   public let intent: any AppIntent
   /// The phrases, each as its parts.
-  public let phrases: [[AppShortcutPhraseSegment]]
+  @_spi(SiriSim) public let phrases: [[AppShortcutPhraseSegment]]
   /// The short title shown on the shortcut's tile.
   public let shortTitle: LocalizedStringResource?
   /// The SF Symbol shown on the tile.

@@ -1,7 +1,7 @@
 /// A phrase that starts an App Shortcut: `"Order \(\.$soup) from \(.applicationName)"`.
 public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
   /// The phrase's parts.
-  public let segments: [AppShortcutPhraseSegment]
+  @_spi(SiriSim) public let segments: [AppShortcutPhraseSegment]
 
   /// A phrase of plain text.
   public init(_ value: String) { segments = [.text(value)] }
@@ -44,7 +44,7 @@ public enum AppShortcutPhraseToken: Sendable, Hashable {
 }
 
 /// A part of a phrase.
-public enum AppShortcutPhraseSegment: Sendable, Hashable {
+@_spi(SiriSim) public enum AppShortcutPhraseSegment: Sendable, Hashable {
   /// Literal words.
   case text(String)
   /// The app's name.

@@ -4,7 +4,7 @@
 /// through the `TextOutput` module, once per width (``layouts``).
 public struct Snippet: Sendable, Hashable {
   /// The snippet's content.
-  public var root: SnippetNode {
+  @_spi(SiriSim) public var root: SnippetNode {
     didSet { layouts = SnippetLayouts() }
   }
   /// The snippet laid out at each width it was asked for, shared by every copy: the transcript,
@@ -12,7 +12,7 @@ public struct Snippet: Sendable, Hashable {
   package private(set) var layouts = SnippetLayouts()
 
   /// Creates a snippet from its content.
-  public init(root: SnippetNode) { self.root = root }
+  @_spi(SiriSim) public init(root: SnippetNode) { self.root = root }
 
   /// Draws a view as a snippet; `nil` when the view shows nothing (`EmptyView`).
   public init?<V: View>(_ view: V) {
@@ -26,7 +26,7 @@ public struct Snippet: Sendable, Hashable {
 }
 
 /// A node of a snippet.
-public indirect enum SnippetNode: Sendable, Hashable {
+@_spi(SiriSim) public indirect enum SnippetNode: Sendable, Hashable {
   /// Text with a style.
   case text(String, SnippetTextStyle)
   /// An SF Symbol, shown as a glyph when there is one.
@@ -65,7 +65,7 @@ public indirect enum SnippetNode: Sendable, Hashable {
 }
 
 /// How a piece of snippet text looks.
-public struct SnippetTextStyle: OptionSet, Sendable, Hashable {
+@_spi(SiriSim) public struct SnippetTextStyle: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Bold: titles and headlines.

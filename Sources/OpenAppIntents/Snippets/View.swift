@@ -36,19 +36,27 @@ enum SnippetRenderer {
 }
 
 /// Builds a view from the views listed in a closure.
+///
+/// Every step yields a ``ViewGroup`` (SwiftUI's builder yields `TupleView`s and
+/// `_ConditionalContent`s), so the snippet tree it holds stays out of the public API.
 @resultBuilder
 public enum ViewBuilder {
-  public static func buildExpression<V: View>(_ view: V) -> SnippetNode {
-    SnippetRenderer.node(of: view)
+  public static func buildExpression<V: View>(_ view: V) -> ViewGroup {
+    ViewGroup(node: SnippetRenderer.node(of: view))
   }
-  public static func buildBlock() -> SnippetNode { .group([]) }
-  public static func buildBlock(_ nodes: SnippetNode...) -> SnippetNode { .group(nodes) }
-  public static func buildOptional(_ node: SnippetNode?) -> SnippetNode { node ?? .group([]) }
-  public static func buildEither(first: SnippetNode) -> SnippetNode { first }
-  public static func buildEither(second: SnippetNode) -> SnippetNode { second }
-  public static func buildArray(_ nodes: [SnippetNode]) -> SnippetNode { .group(nodes) }
-  public static func buildLimitedAvailability(_ node: SnippetNode) -> SnippetNode { node }
-  public static func buildFinalResult(_ node: SnippetNode) -> ViewGroup { ViewGroup(node: node) }
+  public static func buildBlock() -> ViewGroup { ViewGroup(node: .group([])) }
+  public static func buildBlock(_ groups: ViewGroup...) -> ViewGroup {
+    ViewGroup(node: .group(groups.map(\.node)))
+  }
+  public static func buildOptional(_ group: ViewGroup?) -> ViewGroup {
+    group ?? ViewGroup(node: .group([]))
+  }
+  public static func buildEither(first: ViewGroup) -> ViewGroup { first }
+  public static func buildEither(second: ViewGroup) -> ViewGroup { second }
+  public static func buildArray(_ groups: [ViewGroup]) -> ViewGroup {
+    ViewGroup(node: .group(groups.map(\.node)))
+  }
+  public static func buildLimitedAvailability(_ group: ViewGroup) -> ViewGroup { group }
 }
 
 /// The views a `ViewBuilder` closure lists.

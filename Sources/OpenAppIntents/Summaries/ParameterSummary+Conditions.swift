@@ -15,7 +15,7 @@ where Value.ValueType: AppEnum {
     self.cases = cases()
   }
 
-  public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
+  @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
     let current = intent[keyPath: keyPath].currentValue as? Value.ValueType
     let match = cases.first { entry in entry.value != nil && entry.value == current }
     let chosen = match ?? cases.first { $0.value == nil }
@@ -105,14 +105,14 @@ public struct When<Intent: AppIntent>: ParameterSummary {
     self.init(keyPath, condition, then, otherwise: { EmptyParameterSummary<Intent>() })
   }
 
-  public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
+  @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
     condition(intent) ? then(intent) : otherwise(intent)
   }
 }
 
 extension AppIntent {
   /// The intent's parameter summary for its current values, or `nil` when it has none.
-  public var parameterSummaryText: ParameterSummaryText? {
+  @_spi(SiriSim) public var parameterSummaryText: ParameterSummaryText? {
     Self.render(Self.parameterSummary, for: self)
   }
 

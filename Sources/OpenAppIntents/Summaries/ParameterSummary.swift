@@ -4,11 +4,11 @@ public protocol ParameterSummary {
   /// The intent the summary describes.
   associatedtype Intent: AppIntent
   /// The summary for an intent's current values, or `nil` when this part shows nothing.
-  func renderedSummary(for intent: Intent) -> ParameterSummaryText?
+  @_spi(SiriSim) func renderedSummary(for intent: Intent) -> ParameterSummaryText?
 }
 
 /// A summary as text: the sentence and the parameters listed below it.
-public struct ParameterSummaryText: Sendable, Hashable, CustomStringConvertible {
+@_spi(SiriSim) public struct ParameterSummaryText: Sendable, Hashable, CustomStringConvertible {
   /// The sentence, with each parameter's value or, when empty, its title.
   public var sentence: String
   /// The parameters in the collapsed part, as "Title: value" lines.
@@ -29,7 +29,7 @@ public struct ParameterSummaryText: Sendable, Hashable, CustomStringConvertible 
 public struct EmptyParameterSummary<Intent: AppIntent>: ParameterSummary {
   /// Creates an empty summary.
   public init() {}
-  public func renderedSummary(for intent: Intent) -> ParameterSummaryText? { nil }
+  @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? { nil }
 }
 
 /// A summary sentence with optional parameters listed below it.
@@ -52,7 +52,7 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
     self.collapsed = parameters()
   }
 
-  public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
+  @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
     _ = IntentReflection.parameters(of: intent)
     let text = sentence.segments.map { segment in
       switch segment {

@@ -3,19 +3,19 @@
 /// On Apple platforms apps register them with `AppDependencyManager`; in SiriSim an app's
 /// ``AppManifest`` carries them, and the runtime makes them visible to `@Dependency` while it
 /// runs that app's intents, so two runtimes never share state.
-public struct AppDependencies: Sendable {
+package struct AppDependencies: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
   /// No dependencies.
-  public init() {}
+  package init() {}
 
   /// Adds a dependency, found later by its type.
-  public mutating func add<Dependency: Sendable>(_ dependency: Dependency) {
+  package mutating func add<Dependency: Sendable>(_ dependency: Dependency) {
     storage[ObjectIdentifier(Dependency.self)] = dependency
   }
 
   /// The dependency of a type, if one was added.
-  public func resolve<Dependency: Sendable>(_ type: Dependency.Type) -> Dependency? {
+  package func resolve<Dependency: Sendable>(_ type: Dependency.Type) -> Dependency? {
     storage[ObjectIdentifier(type)] as? Dependency
   }
 

@@ -87,7 +87,7 @@ public struct EntityValueSupport: Sendable {
   public var all: (@Sendable () async throws -> [IntentValueChoice])?
   /// The Find action Shortcuts offers, when the query is an `EntityPropertyQuery` or an
   /// `EnumerableEntityQuery`.
-  public var find: EntityFindSupport?
+  @_spi(SiriSim) public var find: EntityFindSupport?
 
   /// Creates the support for an entity type from its default query.
   public init<Entity: AppEntity>(_ type: Entity.Type) {

@@ -1,3 +1,6 @@
+@_spi(SiriSim) import ConversationRuntime
+@_spi(SiriSim) import OpenAppIntents
+
 extension TerminalState {
   /// The key scopes the state is in: which bindings of the key map apply now.
   public var activeScopes: Set<KeyScope> {

@@ -1,6 +1,6 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import TextLayout
-import TextOutput
+@_spi(SiriSim) import TextOutput
 
 /// Lays out the transcript as lines for a width: "You" and "Siri" in the gutter, text wrapped
 /// by display width, snippets in Unicode boxes.

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import OpenAppIntents
+import SiriSimApp
 import TerminalText
 
 /// Keeps the order history (SoupKit's `SoupOrderDataManager`), in the app's ``AppDataStore``.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 
 /// Buys a day pass after the person confirms the price: Apple's `BuyDayPass`.
 public struct BuyDayPass: AppIntent {

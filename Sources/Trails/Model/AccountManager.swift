@@ -1,4 +1,5 @@
 import OpenAppIntents
+import SiriSimApp
 
 /// Whether the person is logged in: Apple's `AccountManager`.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import OpenAppIntents
+import SiriSimApp
 
 /// The activities a person tracks on trails: Apple's `ActivityTracker`, with the same members.
 ///

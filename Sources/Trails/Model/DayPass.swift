@@ -1,5 +1,6 @@
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 
 /// A day pass the person bought with ``BuyDayPass``.
 ///

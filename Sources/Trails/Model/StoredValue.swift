@@ -1,5 +1,6 @@
 import Locking
 import OpenAppIntents
+import SiriSimApp
 
 /// A value the app keeps in its ``AppDataStore`` under a key: read once, when it is made, and
 /// stored again on every change.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 
 /// The app's trails and collections: Apple's `TrailDataManager`.
 ///

@@ -1,6 +1,7 @@
 import BookLibrary
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import ConversationTestSupport
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 
 /// "Buy Dune from Book Library": the count is asked for, the order previewed with an Order

@@ -4,6 +4,7 @@ import ConversationRuntime
 import ConversationTestSupport
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import Testing
 
 /// Book Library keeps the library in its `AppDataStore`: books added or moved in one run are

@@ -1,5 +1,6 @@
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 
 /// A storage that reads but refuses every write, like a store on a full or read-only disk.
 final class ReadOnlyAppDataStorage: AppDataStorage {

@@ -2,6 +2,7 @@ import ConversationRuntime
 import ConversationTestSupport
 import Foundation
 import OpenAppIntents
+import SiriSimApp
 import SoupChef
 import Testing
 import Trails

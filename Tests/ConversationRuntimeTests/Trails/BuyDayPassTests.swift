@@ -1,5 +1,6 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import ConversationTestSupport
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 
 /// "Buy a Trails day pass": a confirmation with a Buy button.

@@ -1,6 +1,6 @@
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
 import ConversationTestSupport
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 import Testing
 
 /// The Find actions Shortcuts makes from Trails' queries, through the runtime.

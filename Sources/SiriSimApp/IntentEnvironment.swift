@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import OpenAppIntents
 
 /// The clock and the identifier source an app uses, so that conversations replay exactly.
 ///

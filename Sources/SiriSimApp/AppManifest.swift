@@ -1,3 +1,5 @@
+import OpenAppIntents
+
 /// What Siri knows of an installed app: what Info.plist and the App Shortcuts provider say.
 ///
 /// SiriSim-only: on Apple platforms this comes from the app bundle. A demo app exposes one,
@@ -12,7 +14,7 @@ public struct AppManifest: Sendable {
   /// Every intent type of the app, so the runtime can run them by name.
   public var intents: [any AppIntent.Type]
   /// The objects the app's intents depend on.
-  public var dependencies: AppDependencies
+  package private(set) var dependencies = AppDependencies()
   /// Describes the screen the app shows now, after an intent opened it.
   public var currentScreen: @Sendable () async -> String?
   /// What a person can do in the app once it is in the foreground, such as "Log In", offered
@@ -25,7 +27,6 @@ public struct AppManifest: Sendable {
   public init(
     displayName: String, alternativeNames: [String] = [],
     shortcutsProvider: any AppShortcutsProvider.Type, intents: [any AppIntent.Type],
-    dependencies: AppDependencies = AppDependencies(),
     currentScreen: @escaping @Sendable () async -> String? = { nil },
     foregroundActions: @escaping @Sendable () async -> [AppAction] = { [] },
     entities: [any AppEntity.Type] = []
@@ -34,10 +35,16 @@ public struct AppManifest: Sendable {
     self.alternativeNames = alternativeNames
     self.shortcutsProvider = shortcutsProvider
     self.intents = intents
-    self.dependencies = dependencies
     self.currentScreen = currentScreen
     self.foregroundActions = foregroundActions
     self.entities = entities
+  }
+
+  /// Adds an object the app's intents reach with `@Dependency`, as an app on a device adds it
+  /// with `AppDependencyManager.shared.add(dependency:)`; kept with this manifest, so that two
+  /// runtimes in one process (tests) never share it.
+  public mutating func add<Dependency: Sendable>(dependency: Dependency) {
+    dependencies.add(dependency)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import OpenAppIntents
 
 /// Where an app's data lives between runs: a place to read and write values by key.
 ///

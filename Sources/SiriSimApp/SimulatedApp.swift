@@ -1,3 +1,5 @@
+import OpenAppIntents
+
 /// An app SiriSim can load by its type, such as `SoupChefApp.self` in
 /// `Conversation(apps: [SoupChefApp.self])`.
 ///

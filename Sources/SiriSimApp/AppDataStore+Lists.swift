@@ -1,4 +1,5 @@
 import Foundation
+import OpenAppIntents
 
 /// A stored list read leniently: each element on its own, so that one unreadable element still
 /// gives the others, and a value that is not a list says so instead of failing the read:
