@@ -156,9 +156,12 @@ struct TranscriptFileTests {
 struct RecordCommandTests {
   @Test func recordTakesAPathWithTheHomeFolderExpanded() {
     let home = NSString(string: "~").expandingTildeInPath
-    #expect(SessionCommand(line: ":record ~/order.siri") == .record(path: home + "/order.siri"))
-    #expect(SessionCommand(line: ":record a b.siri") == .record(path: "a b.siri"))
-    #expect(SessionCommand(line: ":record") == .invalid(SessionCommand.recordUsage))
-    #expect(SessionCommand(line: ":stop") == .stopRecording)
+    #expect(
+      SessionCommand(line: ":record ~/order.siri")
+        == SessionCommand(RecordCommand(path: home + "/order.siri")))
+    #expect(
+      SessionCommand(line: ":record a b.siri") == SessionCommand(RecordCommand(path: "a b.siri")))
+    #expect(SessionCommand(line: ":record") == SessionCommand(InvalidCommand(RecordCommand.usage)))
+    #expect(SessionCommand(line: ":stop") == SessionCommand(StopCommand()))
   }
 }

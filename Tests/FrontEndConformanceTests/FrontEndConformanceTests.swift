@@ -106,7 +106,7 @@ struct FrontEndConformanceTests {
         "Voice-only mode is on.", "Voice-only mode is off.",
         "Say “:voice-only on” or “:voice-only off”.",
         "Unknown command “:frobnicate”. Type :help for the commands.",
-        SessionCommand.nothingToExplain,
+        WhyCommand.nothingToExplain,
       ]))
     #expect(record.notices.contains { $0.contains("Falls") })
   }
@@ -135,13 +135,13 @@ struct FrontEndConformanceTests {
     #expect(inMemory.notices == ["Memory: in memory only, forgotten when SiriSim ends."])
 
     let none = await Self.expectAgreement([":store"])
-    #expect(none.notices == [SessionCommand.storeNotice(nil)])
+    #expect(none.notices == [StoreCommand.notice(nil)])
   }
 
   @Test func aSuggestionThatIsNotThereIsSaidTheSame() async {
     let record = await Self.expectAgreement([":suggestion 3", ":suggestions", ":stop"])
     #expect(record.notices.first == SuggestionReport.noSuggestion(3, count: 0))
-    #expect(record.notices.last == SessionCommand.cannotRecord)
+    #expect(record.notices.last == RecordCommand.cannotRecord)
   }
 
   @Test func trailsConversationAgrees() async {

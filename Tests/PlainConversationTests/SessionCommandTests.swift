@@ -198,7 +198,7 @@ import Testing
   @Test func whyBeforeAnyUtteranceSaysWhatToDo() async {
     let session = await SoupChefSession(lines: [":why"])
     await session.runPlain()
-    #expect(session.output.lines.last == SessionCommand.nothingToExplain)
+    #expect(session.output.lines.last == WhyCommand.nothingToExplain)
   }
 
   @Test func aTypedAnswerIsFollowedByTheValueItWasReadAs() async {

@@ -1,3 +1,4 @@
+import ConversationCommands
 @_spi(SiriSim) import ConversationRuntime
 import Foundation
 import Locking
@@ -159,7 +160,7 @@ struct HardeningTests {
     var state = Self.state()
     let guide = (1...10).map { "Soup Chef · guide line \($0)" }
     for _ in 0..<3_000 {
-      _ = state.run(.apps, line: ":apps")
+      _ = state.run(SessionCommand(AppsCommand()), line: ":apps")
       // What the runner answers, as the bridge hands it back.
       _ = state.update(.notices(guide, isError: false))
       _ = state.update(.commandFinished)

@@ -62,20 +62,21 @@ struct KeyMapTests {
 struct SessionCommandTests {
   @Test func readsCommands() {
     #expect(SessionCommand(line: "Order soup") == nil)
-    #expect(SessionCommand(line: "quit") == .quit)
-    #expect(SessionCommand(line: " :Q ") == .quit)
-    #expect(SessionCommand(line: ":help") == .help)
-    #expect(SessionCommand(line: ":clear") == .clear)
-    #expect(SessionCommand(line: ":apps") == .apps)
-    #expect(SessionCommand(line: ":voice-only OFF") == .voiceOnly(false))
-    #expect(SessionCommand(line: ":voice-only") == .voiceOnly(nil))
-    if case .invalid(let message) = SessionCommand(line: ":voice-only maybe") {
-      #expect(message.contains(":voice-only on"))
+    #expect(SessionCommand(line: "quit") == SessionCommand(QuitCommand()))
+    #expect(SessionCommand(line: " :Q ") == SessionCommand(QuitCommand()))
+    #expect(SessionCommand(line: ":help") == SessionCommand(HelpCommand()))
+    #expect(SessionCommand(line: ":clear") == SessionCommand(ClearCommand()))
+    #expect(SessionCommand(line: ":apps") == SessionCommand(AppsCommand()))
+    #expect(
+      SessionCommand(line: ":voice-only OFF") == SessionCommand(VoiceOnlyCommand(isOn: false)))
+    #expect(SessionCommand(line: ":voice-only") == SessionCommand(VoiceOnlyCommand(isOn: nil)))
+    if let invalid = SessionCommand(line: ":voice-only maybe")?.action as? InvalidCommand {
+      #expect(invalid.message.contains(":voice-only on"))
     } else {
       Issue.record("Expected an invalid command")
     }
-    if case .run(let invocation) = SessionCommand(line: ":run OrderSoup quantity=2") {
-      #expect(invocation.intent == "OrderSoup")
+    if let run = SessionCommand(line: ":run OrderSoup quantity=2")?.action as? RunCommand {
+      #expect(run.invocation.intent == "OrderSoup")
     } else {
       Issue.record("Expected a run command")
     }

@@ -1,3 +1,4 @@
+import ConversationCommands
 import ConversationRuntime
 import ConversationTestSupport
 import Foundation
@@ -56,7 +57,7 @@ struct SuggestionTipTests {
     var (ui, orders) = await Self.ui(store: try SiriStore(location: .memory))
     await Self.orderTomatoSoup(&ui)
     ui.press(.enter)
-    #expect(ui.effects.last == .command(.runSuggestion(1)))
+    #expect(ui.effects.last == .command(SessionCommand(SuggestionCommand(1))))
     await ui.settle()
     guard case .confirmation(let confirmation) = ui.state.pane else {
       Issue.record("Expected the confirmation, got \(String(describing: ui.state.pane))")
@@ -74,7 +75,7 @@ struct SuggestionTipTests {
     await Self.orderTomatoSoup(&ui)
     ui.type(":apps")
     ui.press(.enter)
-    #expect(ui.effects.last == .command(.apps))
+    #expect(ui.effects.last == .command(SessionCommand(AppsCommand())))
   }
 
   @Test func addToSiriSavesTheLastOrderUnderAPhraseThatThenRunsIt() async throws {

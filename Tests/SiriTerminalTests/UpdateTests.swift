@@ -116,7 +116,7 @@ struct UpdateTests {
   @Test func commands() {
     var state = makeState()
     _ = type(":apps", into: &state)
-    #expect(state.update(.key(.enter)) == [.command(.apps)])
+    #expect(state.update(.key(.enter)) == [.command(SessionCommand(AppsCommand()))])
     #expect(state.transcript == [.utterance(":apps")])
     #expect(state.isBusy, "until the runner answers")
     _ = state.update(.notices(["Soup Chef · Order Soup: “Order Soup Chef”"], isError: false))
@@ -127,22 +127,26 @@ struct UpdateTests {
         .utterance(":apps"), .notice("Soup Chef · Order Soup: “Order Soup Chef”", isError: false),
       ])
     _ = type(":voice-only on", into: &state)
-    #expect(state.update(.key(.enter)) == [.command(.voiceOnly(true))])
+    #expect(state.update(.key(.enter)) == [.command(SessionCommand(VoiceOnlyCommand(isOn: true)))])
     #expect(state.voiceOnly)
     _ = state.update(.commandFinished)
     _ = type(":voice-only", into: &state)
-    #expect(state.update(.key(.enter)) == [.command(.voiceOnly(false))], "the switch, settled")
+    #expect(
+      state.update(.key(.enter)) == [.command(SessionCommand(VoiceOnlyCommand(isOn: false)))],
+      "the switch, settled")
     _ = state.update(.commandFinished)
     _ = type(":record out.siri", into: &state)
     #expect(
       state.update(.key(.enter)) == [
-        .setRecordingSize(Self.size), .command(.record(path: "out.siri")),
+        .setRecordingSize(Self.size), .command(SessionCommand(RecordCommand(path: "out.siri"))),
       ])
     _ = state.update(.commandFinished)
     _ = type(":frobnicate", into: &state)
     #expect(
       state.update(.key(.enter)) == [
-        .command(.invalid("Unknown command “:frobnicate”. Type :help for the commands."))
+        .command(
+          SessionCommand(
+            InvalidCommand("Unknown command “:frobnicate”. Type :help for the commands.")))
       ])
     _ = state.update(.commandFinished)
     _ = type(":clear", into: &state)
@@ -161,7 +165,9 @@ struct UpdateTests {
     var state = makeState()
     _ = type(":run OrderSoup quantity=7 soup=\"Tomato Soup\"", into: &state)
     let effects = state.update(.key(.enter))
-    guard case .command(.run(let invocation)) = effects.first else {
+    guard case .command(let command) = effects.first,
+      let invocation = (command.action as? RunCommand)?.invocation
+    else {
       Issue.record("Expected a run effect, got \(effects)")
       return
     }
@@ -171,8 +177,8 @@ struct UpdateTests {
     _ = state.update(.turnFinished)
     _ = type(":run OrderSoup soup=\"Tomato", into: &state)
     let unread = state.update(.key(.enter))
-    if case .command(.invalid(let message)) = unread.first {
-      #expect(message.contains("never closed"))
+    if case .command(let command) = unread.first, let invalid = command.action as? InvalidCommand {
+      #expect(invalid.message.contains("never closed"))
     } else {
       Issue.record("Expected the runner to be told it is unreadable, got \(unread)")
     }

@@ -21,7 +21,7 @@ struct WhyCommandTests {
 
     await ui.say(":why")
 
-    #expect(ui.effects.contains(.command(.why(nil))))
+    #expect(ui.effects.contains(.command(SessionCommand(WhyCommand(nil)))))
     let notices = Self.notices(ui)
     #expect(notices.contains { $0.hasPrefix("why “Order tomato soup from Soup Chef”") })
     #expect(notices.contains { $0.contains("“tomato soup”") && $0.contains("${soup}") })
@@ -53,7 +53,7 @@ struct WhyCommandTests {
   }
 
   @Test func whyParsesWithAndWithoutAnUtterance() {
-    #expect(SessionCommand(line: ":why") == .why(nil))
-    #expect(SessionCommand(line: ":why  Order soup ") == .why("Order soup"))
+    #expect(SessionCommand(line: ":why") == SessionCommand(WhyCommand(nil)))
+    #expect(SessionCommand(line: ":why  Order soup ") == SessionCommand(WhyCommand("Order soup")))
   }
 }

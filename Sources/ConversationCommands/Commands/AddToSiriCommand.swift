@@ -1,22 +1,36 @@
 import ConversationRuntime
 
 /// `:add-to-siri PHRASE`: saves the last completed intent, with its values, under a phrase.
-enum AddToSiriCommand {
-  static func run(_ phrase: String, in context: CommandContext) -> CommandOutcome {
+public struct AddToSiriCommand: SessionCommandAction {
+  public static let names = ["add-to-siri", "addtosiri"]
+  public static let help = [
+    CommandHelp(":add-to-siri PHRASE", "save the last completed intent, with its values, as PHRASE")
+  ]
+
+  /// The phrase to save it under.
+  public var phrase: String
+
+  /// A command that saves the last intent under this phrase.
+  public init(_ phrase: String) { self.phrase = phrase }
+
+  public init(argument: String) throws(CommandUsageError) {
+    guard !argument.isEmpty else { throw CommandUsageError(Self.usage) }
+    phrase = argument
+  }
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
     do throws(VoiceShortcutError) {
-      return .notice(SessionCommand.addedNotice(try context.runtime.addToSiri(phrase: phrase)))
+      return .notice(Self.addedNotice(try context.runtime.addToSiri(phrase: phrase)))
     } catch {
       return .problem(error.description)
     }
   }
-}
 
-extension SessionCommand {
-  /// What `:add-to-siri` without a phrase says.
-  public static let addToSiriUsage =
+  /// What it says when no phrase is given.
+  public static let usage =
     "Say the phrase to record: “:add-to-siri Soup time” saves the last completed intent."
 
-  /// What `:add-to-siri` says once the phrase is saved.
+  /// What it says once the phrase is saved.
   public static func addedNotice(_ shortcut: VoiceShortcut) -> String {
     "Added to Siri: \(shortcut.summary). Say “\(shortcut.invocationPhrase)” to run it."
   }

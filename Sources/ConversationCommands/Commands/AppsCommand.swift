@@ -1,7 +1,13 @@
 /// `:apps`: what each app offers, a line each (its phrases, intents and Find actions), as the
 /// runtime has them now.
-enum AppsCommand {
-  static func run(in context: CommandContext) async -> CommandOutcome {
+public struct AppsCommand: SessionCommandAction {
+  public static let names = ["apps"]
+  public static let help = [CommandHelp(":apps", "the apps, phrases, intents and Find actions")]
+
+  public init() {}
+  public init(argument: String) {}
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
     .notices(await context.runtime.appGuide(), isError: false)
   }
 }

@@ -1,10 +1,16 @@
-/// `:clear` where there is no screen to clear; the UI empties its transcript instead.
-enum ClearCommand {
-  static func run() -> CommandOutcome { .notice(SessionCommand.nothingToClear) }
-}
+/// `:clear`: empties the UI's transcript; plain mode has no screen to clear, and says so.
+public struct ClearCommand: SessionCommandAction {
+  public static let names = ["clear"]
+  public static let help = [CommandHelp(":clear", "clear the transcript")]
 
-extension SessionCommand {
-  /// What `:clear` says in plain mode: lines already written stay where they went.
+  public init() {}
+  public init(argument: String) {}
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
+    .notice(Self.nothingToClear)
+  }
+
+  /// What plain mode answers.
   public static let nothingToClear =
     "Plain mode keeps no screen to clear: the lines written stay where they went."
 }

@@ -1,8 +1,27 @@
 import ConversationRuntime
 
-/// `:find Type --where "…"`: runs a Find action and lists what it found.
-enum FindCommand {
-  static func run(_ request: FindRequest, in context: CommandContext) async -> CommandOutcome {
+/// `:find Type --where "…" …`: runs a Find action, as Shortcuts' does.
+public struct FindCommand: SessionCommandAction {
+  public static let names = ["find"]
+  public static let help = [
+    CommandHelp(":find Type --where \"…\" …", "find entities, e.g. :find Trail")
+  ]
+
+  /// What to find.
+  public var request: FindRequest
+
+  /// A command that runs this request.
+  public init(_ request: FindRequest) { self.request = request }
+
+  public init(argument: String) throws(CommandUsageError) {
+    do throws(FindError) {
+      request = try FindRequest(commandLine: argument)
+    } catch {
+      throw CommandUsageError(":find \(argument) — \(error.message)")
+    }
+  }
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
     do throws(FindError) {
       return .notices(FindReport.lines(try await context.runtime.find(request)), isError: false)
     } catch {

@@ -1,6 +1,12 @@
-/// `:help`: the commands, a line each. The UI shows its help pane instead (the keys too).
-enum HelpCommand {
-  static func run() -> CommandOutcome {
+/// `:help` (also `:h`, `:?`): the commands, and in the UI the keys.
+public struct HelpCommand: SessionCommandAction {
+  public static let names = ["help", "h", "?"]
+  public static let help = [CommandHelp(":help", "keys and commands")]
+
+  public init() {}
+  public init(argument: String) {}
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
     .notices(SessionCommand.helpLines, isError: false)
   }
 }

@@ -1,24 +1,38 @@
-/// `:record FILE` and `:stop`: write the session, from its start, to a `.siri` file.
-enum RecordCommand {
-  static func start(path: String, in context: CommandContext) -> CommandOutcome {
-    guard let recording = context.recording else { return .problem(SessionCommand.cannotRecord) }
+import Foundation
+import SafeFiles
+
+/// `:record FILE`: writes the session, from its start, to a `.siri` file (`:stop` ends it).
+public struct RecordCommand: SessionCommandAction {
+  public static let names = ["record"]
+  public static let help = [
+    CommandHelp(":record FILE", "record the session to a .siri transcript (sirisim replay FILE)")
+  ]
+
+  /// The file, `~` expanded.
+  public var path: String
+
+  /// A command that records to `path`.
+  public init(path: String) { self.path = path }
+
+  public init(argument: String) throws(CommandUsageError) {
+    guard !argument.isEmpty else { throw CommandUsageError(Self.usage) }
+    path = PersonPath.expandingTilde(in: argument, environment: ProcessInfo.processInfo.environment)
+  }
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
+    guard let recording = context.recording else { return .problem(Self.cannotRecord) }
     do {
       let whole = try recording.startRecording(path: path)
-      return .notice(SessionCommand.recordingNotice(path: path, wholeSession: whole))
+      return .notice(Self.recordingNotice(path: path, wholeSession: whole))
     } catch {
       return .problem("\(error)")
     }
   }
 
-  static func stop(in context: CommandContext) -> CommandOutcome {
-    guard let recording = context.recording else { return .problem(SessionCommand.cannotRecord) }
-    return .notice(SessionCommand.stoppedNotice(path: recording.stopRecording()))
-  }
-}
+  public var isRecordingCommand: Bool { true }
 
-extension SessionCommand {
   /// What `:record` without a file says.
-  public static let recordUsage = "Say where: “:record order.siri”."
+  public static let usage = "Say where: “:record order.siri”."
 
   /// What `:record FILE` says once the file is open.
   public static func recordingNotice(path: String, wholeSession: Bool) -> String {
@@ -27,11 +41,6 @@ extension SessionCommand {
       : "Recording to \(path) from now (this session was too long to keep whole, so the replay may differ). :stop ends it."
   }
 
-  /// What `:stop` says.
-  public static func stoppedNotice(path: String?) -> String {
-    path.map { "Recording stopped: \($0)." } ?? "Nothing is being recorded."
-  }
-
-  /// What `:record` says where nothing can be recorded (a replay).
+  /// What `:record` and `:stop` say where nothing can be recorded (a replay).
   public static let cannotRecord = "Nothing can be recorded here (a replay records nothing)."
 }

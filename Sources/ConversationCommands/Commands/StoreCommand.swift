@@ -1,16 +1,20 @@
 import ConversationRuntime
 
 /// `:store`: where Siri's memory is kept (donations, Add to Siri phrases, the apps' data).
-enum StoreCommand {
-  static func run(in context: CommandContext) -> CommandOutcome {
-    .notice(SessionCommand.storeNotice(context.runtime.memory))
-  }
-}
+public struct StoreCommand: SessionCommandAction {
+  public static let names = ["store"]
+  public static let help = [CommandHelp(":store", "where Siri's memory is kept")]
 
-extension SessionCommand {
+  public init() {}
+  public init(argument: String) {}
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
+    .notice(Self.notice(context.runtime.memory))
+  }
+
   /// What `:store` says about a memory: its file, that it lives in memory only, or that
   /// nothing is remembered.
-  public static func storeNotice(_ memory: (any SiriMemory)?) -> String {
+  public static func notice(_ memory: (any SiriMemory)?) -> String {
     guard let memory else {
       return
         "Memory: none. Nothing is remembered: no donations, suggestions or Add to Siri phrases."

@@ -1,15 +1,33 @@
-/// `:voice-only on|off`: Siri speaks full dialogs and shows no snippets; alone it switches.
-enum VoiceOnlyCommand {
-  static func run(_ isOn: Bool?, in context: CommandContext) -> CommandOutcome {
+/// `:voice-only on|off`: Siri speaks full dialogs and shows no snippets; alone, it switches.
+public struct VoiceOnlyCommand: SessionCommandAction {
+  public static let names = ["voice-only", "voiceonly"]
+  public static let help = [
+    CommandHelp(":voice-only on|off", "speak full dialogs, no snippets (alone: switch)")
+  ]
+
+  /// On or off; `nil` switches.
+  public var isOn: Bool?
+
+  /// A command that turns voice-only mode on or off, or switches it (`nil`).
+  public init(isOn: Bool?) { self.isOn = isOn }
+
+  public init(argument: String) throws(CommandUsageError) {
+    switch argument.lowercased() {
+    case "on": isOn = true
+    case "off": isOn = false
+    case "": isOn = nil
+    default: throw CommandUsageError("Say “:voice-only on” or “:voice-only off”.")
+    }
+  }
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
     let runtime = context.runtime
     runtime.options.voiceOnly = isOn ?? !runtime.options.voiceOnly
-    return .notice(SessionCommand.voiceOnlyNotice(isOn: runtime.options.voiceOnly))
+    return .notice(Self.notice(isOn: runtime.options.voiceOnly))
   }
-}
 
-extension SessionCommand {
-  /// What `:voice-only` says after it switched.
-  public static func voiceOnlyNotice(isOn: Bool) -> String {
+  /// What the command says once the mode is set.
+  public static func notice(isOn: Bool) -> String {
     "Voice-only mode is \(isOn ? "on" : "off")."
   }
 }

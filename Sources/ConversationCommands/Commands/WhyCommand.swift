@@ -1,15 +1,26 @@
-/// `:why [utterance]`: explains what the utterance (or the last one) matched.
-enum WhyCommand {
-  static func run(_ utterance: String?, in context: CommandContext) -> CommandOutcome {
+/// `:why [utterance]`: why the last utterance (or this one) matched what it did.
+public struct WhyCommand: SessionCommandAction {
+  public static let names = ["why"]
+  public static let help = [
+    CommandHelp(":why [utterance]", "why the last utterance (or this one) matched")
+  ]
+
+  /// The utterance to explain; `nil` for the last one said.
+  public var utterance: String?
+
+  /// A command that explains this utterance, or the last one (`nil`).
+  public init(_ utterance: String?) { self.utterance = utterance }
+
+  public init(argument: String) { utterance = argument.isEmpty ? nil : argument }
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
     guard let utterance = utterance ?? context.lastUtterance else {
-      return .problem(SessionCommand.nothingToExplain)
+      return .problem(Self.nothingToExplain)
     }
     return .notices(ExplanationReport.lines(context.runtime.explain(utterance)), isError: false)
   }
-}
 
-extension SessionCommand {
-  /// What `:why` says before any utterance.
+  /// What `:why` says before anything was said.
   public static let nothingToExplain =
     "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
 }

@@ -7,7 +7,7 @@ extension TerminalState {
     let line = input.text.trimmingCharacters(in: .whitespaces)
     if line.isEmpty, !isTurnRunning, suggestion != nil {
       // Enter on the suggestion tip runs it, as tapping a Siri Suggestion does.
-      return run(.runSuggestion(1), line: ":suggestion")
+      return run(SessionCommand(SuggestionCommand(1)), line: ":suggestion")
     }
     guard !line.isEmpty else { return [] }
     if let command = SessionCommand(line: line) {
@@ -34,14 +34,14 @@ extension TerminalState {
   /// the runner every front end shares. One that may start a turn (`:run`, `:suggestion`) runs
   /// as an utterance does, Siri busy until it ends; the others only answer with notices.
   mutating func run(_ command: SessionCommand, line: String) -> [TerminalEffect] {
-    switch command {
-    case .help, .clear, .quit:
+    switch command.action {
+    case is HelpCommand, is ClearCommand, is QuitCommand:
       history.record(line)
       input = LineEditor()
-      switch command {
-      case .help:
+      switch command.action {
+      case is HelpCommand:
         help = HelpState()
-      case .clear:
+      case is ClearCommand:
         transcript.removeAll()
         scrollTop = nil
       default:
@@ -62,12 +62,12 @@ extension TerminalState {
     }
     var effects: [TerminalEffect] = []
     var handed = command
-    switch command {
-    case .voiceOnly(let setting):
+    switch command.action {
+    case let setting as VoiceOnlyCommand:
       // The header shows the mode: the switch is settled here, and the runner told which way.
-      voiceOnly = setting ?? !voiceOnly
-      handed = .voiceOnly(voiceOnly)
-    case .record:
+      voiceOnly = setting.isOn ?? !voiceOnly
+      handed = SessionCommand(VoiceOnlyCommand(isOn: voiceOnly))
+    case is RecordCommand:
       effects.append(.setRecordingSize(size))
     default:
       break

@@ -101,7 +101,7 @@ public final class ConversationBridge: Sendable {
         await turn.run(on: runtime, with: frontEnd)
         return Self.turnFinished(runtime)
       case .notices(let lines, let isError):
-        if case .voiceOnly(let isOn?) = command, let recorder {
+        if let isOn = (command.action as? VoiceOnlyCommand)?.isOn, let recorder {
           // The UI's recording keeps the conversation alone, but this switch changes what Siri
           // says: written as plain mode reads and answers it, so the replay switches too.
           recorder.typed(":voice-only \(isOn ? "on" : "off")")

@@ -24,7 +24,7 @@ import Testing
         == .notices(SessionCommand.helpLines, isError: false))
     #expect(
       await CommandRuntime.run(":clear", on: runtime)
-        == .notices([SessionCommand.nothingToClear], isError: false))
+        == .notices([ClearCommand.nothingToClear], isError: false))
     #expect(await CommandRuntime.run(":quit", on: runtime) == .quit)
   }
 
@@ -41,7 +41,7 @@ import Testing
 
     #expect(
       await CommandRuntime.run(":voice-only", on: runtime)
-        == .notices([SessionCommand.voiceOnlyNotice(isOn: true)], isError: false))
+        == .notices([VoiceOnlyCommand.notice(isOn: true)], isError: false))
     #expect(runtime.options.voiceOnly)
     _ = await CommandRuntime.run(":voice-only off", on: runtime)
     #expect(!runtime.options.voiceOnly)
@@ -52,7 +52,7 @@ import Testing
 
     #expect(
       await CommandRuntime.run(":why", on: runtime)
-        == .notices([SessionCommand.nothingToExplain], isError: true))
+        == .notices([WhyCommand.nothingToExplain], isError: true))
     let outcome = await CommandRuntime.run(
       ":why", on: runtime, lastUtterance: "Order tomato soup from Soup Chef")
     guard case .notices(let lines, false) = outcome else {
@@ -106,7 +106,7 @@ import Testing
     let runtime = await CommandRuntime.make()
     #expect(
       await CommandRuntime.run(":record out.siri", on: runtime)
-        == .notices([SessionCommand.cannotRecord], isError: true))
+        == .notices([RecordCommand.cannotRecord], isError: true))
 
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("record-command-\(UUID().uuidString).siri").path
@@ -117,10 +117,10 @@ import Testing
     #expect(
       await CommandRuntime.run(":record \(path)", on: runtime, recording: recorder)
         == .notices(
-          [SessionCommand.recordingNotice(path: path, wholeSession: true)], isError: false))
+          [RecordCommand.recordingNotice(path: path, wholeSession: true)], isError: false))
     #expect(
       await CommandRuntime.run(":stop", on: runtime, recording: recorder)
-        == .notices([SessionCommand.stoppedNotice(path: path)], isError: false))
+        == .notices([StopCommand.stoppedNotice(path: path)], isError: false))
     #expect(FileManager.default.fileExists(atPath: path))
   }
 }

@@ -6,8 +6,8 @@ import Testing
 /// `:store` says where Siri's memory is kept.
 @Suite struct StoreCommandTests {
   @Test func isReadAndListedInHelp() {
-    #expect(SessionCommand(line: ":store") == .store)
-    #expect(SessionCommand(line: "  :STORE ") == .store)
+    #expect(SessionCommand(line: ":store") == SessionCommand(StoreCommand()))
+    #expect(SessionCommand(line: "  :STORE ") == SessionCommand(StoreCommand()))
     #expect(SessionCommand.summaries.map(\.command).contains(":store"))
   }
 
@@ -37,7 +37,7 @@ import Testing
 
     let outcome = await CommandRuntime.run(":store", on: runtime)
 
-    #expect(outcome == .notices([SessionCommand.storeNotice(nil)], isError: false))
-    #expect(SessionCommand.storeNotice(nil).hasPrefix("Memory: none."))
+    #expect(outcome == .notices([StoreCommand.notice(nil)], isError: false))
+    #expect(StoreCommand.notice(nil).hasPrefix("Memory: none."))
   }
 }

@@ -1,0 +1,32 @@
+import ConversationRuntime
+
+/// `:run Intent name=value … [--then Intent x=@result …]`: runs intents with preset values, as
+/// a turn of the conversation.
+public struct RunCommand: SessionCommandAction {
+  public static let names = ["run"]
+  public static let help = [
+    CommandHelp(
+      ":run Intent name=value …", "run an intent with values, e.g. :run OrderSoup quantity=2"),
+    CommandHelp(":run … --then Intent x=@result", "then another, with its result"),
+  ]
+
+  /// The intents and their values.
+  public var invocation: IntentInvocation
+
+  /// A command that runs this invocation.
+  public init(_ invocation: IntentInvocation) { self.invocation = invocation }
+
+  public init(argument: String) throws(CommandUsageError) {
+    do {
+      invocation = try IntentInvocation(parsing: argument)
+    } catch {
+      throw CommandUsageError(":run \(argument) — \(error)")
+    }
+  }
+
+  public func run(in context: CommandContext) async -> CommandOutcome {
+    .turn(.invocation(invocation))
+  }
+
+  public var mayStartTurn: Bool { true }
+}

@@ -1,0 +1,55 @@
+/// One `:` command: the names it answers to, its lines in `:help`, how it reads the words after
+/// its name, and what it does.
+///
+/// Each command is one file in `Commands/`, listed once in ``SessionCommand/all``; every front
+/// end reads it with ``SessionCommand/init(line:)`` and runs it with
+/// ``SessionCommand/run(in:)``, so adding a command touches nothing else.
+public protocol SessionCommandAction: Sendable, Equatable {
+  /// The names it answers to after the colon, the first one shown (`["help", "h", "?"]`).
+  static var names: [String] { get }
+  /// Its lines in `:help`, in order: how to type it, and what it does.
+  static var help: [CommandHelp] { get }
+  /// Reads the words after the name (trimmed; empty when there are none).
+  init(argument: String) throws(CommandUsageError)
+  /// Does the command's work, the same in every front end.
+  func run(in context: CommandContext) async -> CommandOutcome
+  /// Whether it may start a turn (`:run`, `:suggestion`): a front end waits for it as for an
+  /// utterance, where the other commands only answer with lines.
+  var mayStartTurn: Bool { get }
+  /// Whether it starts or stops a recording, which a recording leaves out.
+  var isRecordingCommand: Bool { get }
+}
+
+extension SessionCommandAction {
+  public var mayStartTurn: Bool { false }
+  public var isRecordingCommand: Bool { false }
+
+  func isSame(as other: any SessionCommandAction) -> Bool {
+    (other as? Self) == self
+  }
+}
+
+/// A line of `:help`: how to type a command and what it does.
+public struct CommandHelp: Sendable, Equatable {
+  /// How to type it: `":find Type --where \"…\" …"`.
+  public var command: String
+  /// What it does.
+  public var summary: String
+
+  /// Creates a help line.
+  public init(_ command: String, _ summary: String) {
+    self.command = command
+    self.summary = summary
+  }
+}
+
+/// Why the words after a command's name can't be read, in words for the person.
+public struct CommandUsageError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What to tell the person.
+  public var message: String
+
+  /// Creates an error with its message.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
