@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 extension BookCatalog {
   /// The most books ``findBooks(named:author:)`` returns: enough for a disambiguation list,

@@ -3,7 +3,7 @@ import Locking
 @_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
 import SiriSimApp
-import TerminalText
+import TextSafety
 
 /// Drives conversations with App Intents, as Siri does: utterance → App Shortcut → intent →
 /// questions → `perform()` → result.

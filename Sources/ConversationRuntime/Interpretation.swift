@@ -1,6 +1,6 @@
 import OpenAppIntents
 import PhraseMatching
-import TerminalText
+import TextSafety
 
 /// What an utterance means, without running anything: the app, the intent, the score and the
 /// parameter values the utterance names. `sirisim match` prints these.

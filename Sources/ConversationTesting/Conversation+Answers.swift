@@ -1,5 +1,5 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 
 extension Conversation {
   /// Picks the choice with this title (any case) from a pick list or a question's

@@ -1,6 +1,6 @@
-import ConversationCommands
 import ConversationRuntime
-import TerminalText
+import ConversationSession
+import TextSafety
 
 /// A front end that also writes the conversation to a ``TranscriptRecorder``, as plain mode
 /// would print it: the transcript of a curses or JSON session replays in plain mode.

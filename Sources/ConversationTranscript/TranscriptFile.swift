@@ -1,6 +1,6 @@
 import Foundation
-import TerminalText
 import TextOutput
+import TextSafety
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 
 /// The recorder is where `:record` and `:stop` write, in every front end.
 extension TranscriptRecorder: SessionRecording {

@@ -1,8 +1,8 @@
 import Foundation
 import Locking
 import SafeFiles
-import TerminalText
 import TextOutput
+import TextSafety
 
 /// Writes a conversation to a `.siri` file as it goes, each line as soon as it is said, so a
 /// crash keeps everything up to it.

@@ -1,5 +1,5 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import OpenAppIntents
 import PhraseMatching
 import PlainConversation

@@ -1,9 +1,9 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import Foundation
 import LegacyShortcuts
 import SiriStore
-import TerminalText
+import TextSafety
 
 /// The store-facing commands' inputs over a real (in-memory) store: `shortcuts add`'s phrase and
 /// values, `shortcuts rename`, `shortcuts import`'s legacy JSON, and `find --where`.

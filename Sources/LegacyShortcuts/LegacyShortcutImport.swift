@@ -1,6 +1,6 @@
 import ConversationRuntime
 import Foundation
-import TerminalText
+import TextSafety
 
 /// Imports the shortcuts people made for SiriKit custom intents (Add to Siri's
 /// `INVoiceShortcut`s) and checks that they still run, now that App Intents adopting

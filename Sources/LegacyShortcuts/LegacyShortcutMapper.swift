@@ -1,7 +1,7 @@
 import ConversationRuntime
 import Foundation
 import OpenAppIntents
-import TerminalText
+import TextSafety
 
 /// Maps SiriKit shortcuts onto the App Intents that replace their custom intents: the intent by
 /// class name, each parameter by name and type, each value by entity, enum case or option.

@@ -1,7 +1,7 @@
 import ConversationRuntime
 import Foundation
 import StrictJSON
-import TerminalText
+import TextSafety
 
 /// Reads an import file's JSON into shortcuts, reporting at its line and column whatever does
 /// not fit the format (see ``LegacyShortcutImport``).

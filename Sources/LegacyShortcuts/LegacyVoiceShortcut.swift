@@ -1,6 +1,6 @@
 import Foundation
 import StrictJSON
-import TerminalText
+import TextSafety
 
 /// Where something is in an import file: a 1-based line and column.
 struct SourcePosition: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// The matcher: an index built once over the apps' phrases and parameter vocabularies.
 ///

@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// A phrase template: literal text, the app-name token and parameter slots.
 ///

@@ -2,8 +2,8 @@
 import Foundation
 @_spi(SiriSim) import OpenAppIntents
 import StrictJSON
-import TerminalText
 @_spi(SiriSim) import TextOutput
+import TextSafety
 
 /// The conversation as JSON Lines: one event object per line out, one reply per line in.
 ///

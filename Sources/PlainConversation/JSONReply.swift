@@ -1,5 +1,5 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 
 /// A reply line that cannot answer the prompt, and why, in words a script's author understands.
 public struct JSONReplyError: Error, Sendable, Equatable, CustomStringConvertible {

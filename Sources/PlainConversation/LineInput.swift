@@ -1,6 +1,6 @@
 import Foundation
 import Locking
-import TerminalText
+import TextSafety
 
 /// Where a line front end reads the person's lines.
 public protocol LineInput: Sendable {

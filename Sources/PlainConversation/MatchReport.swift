@@ -1,9 +1,9 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import Foundation
 import PhraseMatching
 import StrictJSON
-import TerminalText
+import TextSafety
 
 /// Formats interpretations for `sirisim match`: the JSON contract or a readable table. Both
 /// print inert, whatever the utterance holds (``OutputSanitizer``).

@@ -1,10 +1,10 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
-import TerminalText
 import TextOutput
+import TextSafety
 
 /// The conversation as plain lines: `Siri: …` turns, numbered choices, boxed snippets.
 ///

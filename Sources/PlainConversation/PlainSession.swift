@@ -1,8 +1,8 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import ConversationTranscript
 import Foundation
-import TerminalText
+import TextSafety
 
 /// A plain-mode session: each line is an utterance; the runtime's questions read the next
 /// lines; it ends at the end of input or on "quit".

@@ -1,5 +1,5 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import ConversationTranscript
 
 /// A session front end that also writes the conversation to a recorder: the person's lines,

@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// A strict JSON reader (RFC 8259) that tracks line and column, which Foundation's reader does
 /// not tell, and keeps numbers as written, so `1`, `1.0` and `true` stay apart.

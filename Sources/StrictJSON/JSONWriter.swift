@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// JSON text written straight into bytes: keys in the order they are written, strings escaped.
 ///

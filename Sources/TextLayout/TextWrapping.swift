@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// Word wrapping by display width, shared by snippets and front ends.
 ///

@@ -1,6 +1,6 @@
 import ConversationRuntime
 import OpenAppIntents
-import TerminalText
+import TextSafety
 
 /// The conversation as plain transcript lines: `Siri: …` turns, numbered choices, boxed
 /// snippets, buttons and `You: …` echoes.

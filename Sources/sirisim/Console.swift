@@ -1,5 +1,5 @@
 import Foundation
-import TerminalText
+import TextSafety
 
 /// Where the commands print: every line goes through ``OutputSanitizer``, so app names,
 /// phrases, file paths and arguments print inert whatever bytes they hold. Text lines go

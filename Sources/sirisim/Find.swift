@@ -1,6 +1,6 @@
 import ArgumentParser
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import Foundation
 import PlainConversation
 

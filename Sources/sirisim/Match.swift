@@ -1,11 +1,11 @@
 import ArgumentParser
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import Foundation
 import PhraseMatching
 import PlainConversation
 import StrictJSON
-import TerminalText
+import TextSafety
 
 /// `sirisim match`: what an utterance means, as JSON or a readable table.
 struct Match: AsyncParsableCommand {

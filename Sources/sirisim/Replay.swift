@@ -7,7 +7,7 @@ import SafeFiles
 import SiriStore
 import SiriTerminal
 import StrictJSON
-import TerminalText
+import TextSafety
 
 /// `sirisim replay`: checks `.siri` transcripts against this build.
 struct Replay: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import ConversationTranscript
 import Foundation
 import PlainConversation

@@ -1,8 +1,8 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import Foundation
 import StrictJSON
-import TerminalText
+import TextSafety
 
 /// Times as the store commands print them: `2026-11-21T12:00:00Z`.
 enum StoreDates {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import Foundation
 
 /// `sirisim suggestions`: what Siri expects you to do next, from the donations in the store.

@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import ConversationTranscript
 import Foundation
 import Testing

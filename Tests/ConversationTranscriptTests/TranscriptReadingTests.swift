@@ -1,7 +1,7 @@
 import ConversationTranscript
 import Foundation
-import TerminalText
 import Testing
+import TextSafety
 
 /// Reading transcripts an editor or a generator made: a byte-order mark, lines and files past
 /// ``InputLimits``, and a recording written through ``SafeFile`` rules.

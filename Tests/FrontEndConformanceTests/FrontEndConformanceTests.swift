@@ -1,6 +1,6 @@
 import BookLibrary
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import ConversationTestSupport
 import Foundation
 import OpenAppIntents

@@ -1,6 +1,6 @@
 import PhraseMatching
-import TerminalText
 import Testing
+import TextSafety
 
 /// Phrases are capped at 32 words and 4 KiB; longer ones are never matched, and no phrase or utterance
 /// length makes the matcher recurse, so none can overflow the stack.

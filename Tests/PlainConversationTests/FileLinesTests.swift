@@ -1,7 +1,7 @@
 import Foundation
 import PlainConversation
-import TerminalText
 import Testing
+import TextSafety
 
 /// Lines read from a real file descriptor, through a pipe: the same code standard input uses.
 @Suite struct FileLinesTests {

@@ -1,8 +1,8 @@
 import ConversationRuntime
 import Foundation
 import SiriStore
-import TerminalText
 import Testing
+import TextSafety
 
 /// The caps and checks every saved phrase passes, however it is saved (`shortcuts add`,
 /// `rename`, `import`, `:add-to-siri`), through the real runtime and store.

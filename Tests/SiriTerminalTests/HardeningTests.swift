@@ -1,10 +1,10 @@
-import ConversationCommands
 @_spi(SiriSim) import ConversationRuntime
+import ConversationSession
 import Foundation
 import Locking
 @_spi(SiriSim) import OpenAppIntents
-import TerminalText
 import Testing
+import TextSafety
 
 @testable import SiriTerminal
 

@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import SiriTerminal
 import Testing
 

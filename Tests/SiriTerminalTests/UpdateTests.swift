@@ -1,5 +1,5 @@
-import ConversationCommands
 @_spi(SiriSim) import ConversationRuntime
+import ConversationSession
 @_spi(SiriSim) import OpenAppIntents
 import SiriTerminal
 import Testing

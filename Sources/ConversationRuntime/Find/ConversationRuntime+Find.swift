@@ -1,7 +1,7 @@
 import Foundation
 @_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
-import TerminalText
+import TextSafety
 
 /// An entity type with a Find action, as Shortcuts lists it ("Find Trails").
 public struct FindableEntity: Sendable {

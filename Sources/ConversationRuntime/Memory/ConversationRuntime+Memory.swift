@@ -1,7 +1,7 @@
 import Foundation
 import OpenAppIntents
 import PhraseMatching
-import TerminalText
+import TextSafety
 
 extension ConversationRuntime {
   /// The last intent that completed in this runtime, with its parameter values: what

@@ -1,5 +1,5 @@
 import OpenAppIntents
-import TerminalText
+import TextSafety
 
 extension ConversationRuntime {
   /// The loaded apps' intents that replace SiriKit custom intents, with their parameters.

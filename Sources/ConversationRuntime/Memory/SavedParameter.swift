@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// A parameter value as words, the way a shortcut keeps it and Siri reads it back:
 /// `soup` = "Tomato Soup".

@@ -1,5 +1,5 @@
 import PhraseMatching
-import TerminalText
+import TextSafety
 
 extension VoiceShortcut {
   /// A phrase as it is saved, or why it can't be: the check every way of saving a phrase goes

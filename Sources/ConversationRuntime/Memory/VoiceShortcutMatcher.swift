@@ -1,5 +1,5 @@
 import PhraseMatching
-import TerminalText
+import TextSafety
 
 /// Finds the recorded phrase an utterance says, with the same fuzzy matcher as App Shortcut
 /// phrases: "soup tiem" says "Soup time".

@@ -1,5 +1,5 @@
 import OpenAppIntents
-import TerminalText
+import TextSafety
 
 /// A chain step checked and ready to run.
 struct PlannedIntent {

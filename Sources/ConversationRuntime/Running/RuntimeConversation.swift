@@ -1,6 +1,6 @@
 @_spi(SiriSim) import OpenAppIntents
 import SiriSimApp
-import TerminalText
+import TextSafety
 
 /// The runtime's side of an intent's questions: turns each request into a prompt for the front
 /// end, reads the reply, and asks again when the reply does not fit.

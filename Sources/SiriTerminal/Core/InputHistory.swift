@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// The lines sent from the input line, browsed with ↑ and ↓ as in a shell.
 public struct InputHistory: Sendable, Hashable {

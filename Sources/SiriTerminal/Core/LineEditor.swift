@@ -1,4 +1,4 @@
-import TerminalText
+import TextSafety
 
 /// A one-line text field: its text and where the cursor is, with emacs-style editing.
 ///

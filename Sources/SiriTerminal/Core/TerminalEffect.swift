@@ -1,5 +1,5 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 
 /// What `update` asks the outside world to do; the driver performs it.
 public enum TerminalEffect: Sendable, Equatable {

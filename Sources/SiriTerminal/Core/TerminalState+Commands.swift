@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 
 extension TerminalState {
   /// The `:` commands whose names start with what is typed, while the input line holds only a

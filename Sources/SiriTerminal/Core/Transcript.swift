@@ -1,5 +1,5 @@
 import DequeModule
-import TerminalText
+import TextSafety
 
 /// The conversation so far: its entries, capped to the newest ``maxLines`` lines, and those
 /// lines laid out for the screen's width as entries arrive.

@@ -1,5 +1,5 @@
 import CNCurses
-import TerminalText
+import TextSafety
 
 /// Restores the terminal however the program ends: SIGINT, SIGTERM and SIGHUP become a quit
 /// event for the UI loop (which then closes curses and prints the transcript); a crash signal

@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import TextLayout
 
 /// The help pane's lines, generated from the key map and the commands, and how many show.

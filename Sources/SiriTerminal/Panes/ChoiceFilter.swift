@@ -1,5 +1,5 @@
 import Foundation
-import TerminalText
+import TextSafety
 
 /// Which items of a list a typed filter keeps: those whose title or subtitle contains the
 /// filter, or has a word starting with each of the filter's words. Case and accents are

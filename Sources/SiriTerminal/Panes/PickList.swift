@@ -1,5 +1,5 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 
 /// A list to pick from with a filter typed above it: the rows of a choice pane and a value
 /// pane's suggestions.

@@ -1,7 +1,7 @@
 import Foundation
 import Locking
 import SafeFiles
-import TerminalText
+import TextSafety
 
 /// Writes an asciicast v2 recording: a header line, then one `[time, "o", data]` line for each
 /// piece of terminal output, as asciinema plays it.

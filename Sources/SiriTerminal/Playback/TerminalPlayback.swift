@@ -1,6 +1,6 @@
 import ConversationRuntime
 import Foundation
-import TerminalText
+import TextSafety
 
 /// Plays a transcript's inputs in the curses UI, as a person would type them: for an audience
 /// on a terminal (`sirisim play`), or headless into an asciicast recording (`--cast`).

@@ -1,5 +1,5 @@
-import TerminalText
 import TextLayout
+import TextSafety
 
 /// A screenful of cells: what `render` returns and the driver draws.
 ///

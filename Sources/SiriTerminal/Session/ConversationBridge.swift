@@ -1,5 +1,5 @@
-import ConversationCommands
 import ConversationRuntime
+import ConversationSession
 import ConversationTranscript
 import Locking
 

@@ -1,6 +1,6 @@
 import Foundation
 import SafeFiles
-import TerminalText
+import TextSafety
 
 /// Where the input line's history is kept between runs: `$XDG_STATE_HOME/sirisim/history`
 /// (`~/.local/state/sirisim/history` without it), one line a line, the newest

@@ -2,7 +2,7 @@ import Foundation
 import Locking
 import OpenAppIntents
 import SiriSimApp
-import TerminalText
+import TextSafety
 
 /// Keeps the order history (SoupKit's `SoupOrderDataManager`), in the app's ``AppDataStore``.
 ///

@@ -1,5 +1,5 @@
-import TerminalText
 import Testing
+import TextSafety
 
 @Suite struct OutputSanitizerTests {
   @Test func escapeSequencesPrintInert() {

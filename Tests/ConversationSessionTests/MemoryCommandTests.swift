@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import Testing
 
 /// The `:` commands for Siri's memory, read the same way by every front end.

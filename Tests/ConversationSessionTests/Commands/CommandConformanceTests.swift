@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import Testing
 
 /// Every command in `SessionCommand.all` keeps the same contract: names of its own, a line in

@@ -1,6 +1,6 @@
 import Foundation
-import TerminalText
 import Testing
+import TextSafety
 
 @Suite struct ShellQuotingTests {
   @Test func safeWordsStayBare() {

@@ -1,6 +1,6 @@
 import Foundation
-import TerminalText
 import Testing
+import TextSafety
 
 /// The README's "Limits and safety" table is the one place the caps are documented: it must
 /// list every cap of `InputLimits`, with its value.

@@ -1,5 +1,5 @@
-import TerminalText
 import Testing
+import TextSafety
 
 /// What the runtime hands app code of a person's text: no control characters.
 @Suite struct InputTextTests {

@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import Testing
 
 /// Reading chained `:run` commands: `AddBook title=Dune --then OpenBook book=@result`.

@@ -1,7 +1,7 @@
 import Foundation
 import PhraseMatching
 import StrictJSON
-import TerminalText
+import TextSafety
 
 /// Prints a ``MatchExplanation``: for `sirisim match --explain` and `:why`, as lines or as the
 /// JSON contract's `"why"` object.

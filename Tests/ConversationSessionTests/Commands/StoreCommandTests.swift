@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import Foundation
 import SiriStore
 import Testing

@@ -1,4 +1,4 @@
-import ConversationCommands
+import ConversationSession
 import Testing
 
 /// Reading `:run` commands: `OrderSoup quantity=7 soup="Tomato Soup"`.
