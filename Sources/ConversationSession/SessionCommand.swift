@@ -39,10 +39,10 @@ public struct SessionCommand: Sendable, Equatable {
       action = InvalidCommand("Unknown command “:\(name)”. Type :help for the commands.")
       return
     }
-    do throws(CommandUsageError) {
+    do throws(InvalidCommand) {
       action = try type.init(argument: argument)
     } catch {
-      action = InvalidCommand(error.message)
+      action = error
     }
   }
 

@@ -10,7 +10,7 @@ public protocol SessionCommandAction: Sendable, Equatable {
   /// Its lines in `:help`, in order: how to type it, and what it does.
   static var help: [CommandHelp] { get }
   /// Reads the words after the name (trimmed; empty when there are none).
-  init(argument: String) throws(CommandUsageError)
+  init(argument: String) throws(InvalidCommand)
   /// Does the command's work, the same in every front end.
   func run(in context: CommandContext) async -> CommandOutcome
   /// Whether it may start a turn (`:run`, `:suggestion`): a front end waits for it as for an
@@ -30,26 +30,4 @@ extension SessionCommandAction {
 }
 
 /// A line of `:help`: how to type a command and what it does.
-public struct CommandHelp: Sendable, Equatable {
-  /// How to type it: `":find Type --where \"…\" …"`.
-  public var command: String
-  /// What it does.
-  public var summary: String
-
-  /// Creates a help line.
-  public init(_ command: String, _ summary: String) {
-    self.command = command
-    self.summary = summary
-  }
-}
-
-/// Why the words after a command's name can't be read, in words for the person.
-public struct CommandUsageError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What to tell the person.
-  public var message: String
-
-  /// Creates an error with its message.
-  public init(_ message: String) { self.message = message }
-
-  public var description: String { message }
-}
+public typealias CommandHelp = (command: String, summary: String)

@@ -3,8 +3,8 @@ import ConversationRuntime
 /// `:add-to-siri PHRASE`: saves the last completed intent, with its values, under a phrase.
 public struct AddToSiriCommand: SessionCommandAction {
   public static let names = ["add-to-siri", "addtosiri"]
-  public static let help = [
-    CommandHelp(":add-to-siri PHRASE", "save the last completed intent, with its values, as PHRASE")
+  public static let help: [CommandHelp] = [
+    (":add-to-siri PHRASE", "save the last completed intent, with its values, as PHRASE")
   ]
 
   /// The phrase to save it under.
@@ -13,8 +13,8 @@ public struct AddToSiriCommand: SessionCommandAction {
   /// A command that saves the last intent under this phrase.
   public init(_ phrase: String) { self.phrase = phrase }
 
-  public init(argument: String) throws(CommandUsageError) {
-    guard !argument.isEmpty else { throw CommandUsageError(Self.usage) }
+  public init(argument: String) throws(InvalidCommand) {
+    guard !argument.isEmpty else { throw InvalidCommand(Self.usage) }
     phrase = argument
   }
 

@@ -2,7 +2,7 @@
 /// runtime has them now.
 public struct AppsCommand: SessionCommandAction {
   public static let names = ["apps"]
-  public static let help = [CommandHelp(":apps", "the apps, phrases, intents and Find actions")]
+  public static let help: [CommandHelp] = [(":apps", "the apps, phrases, intents and Find actions")]
 
   public init() {}
   public init(argument: String) {}

@@ -1,7 +1,7 @@
 /// `:clear`: empties the UI's transcript; plain mode has no screen to clear, and says so.
 public struct ClearCommand: SessionCommandAction {
   public static let names = ["clear"]
-  public static let help = [CommandHelp(":clear", "clear the transcript")]
+  public static let help: [CommandHelp] = [(":clear", "clear the transcript")]
 
   public init() {}
   public init(argument: String) {}

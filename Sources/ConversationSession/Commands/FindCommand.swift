@@ -3,8 +3,8 @@ import ConversationRuntime
 /// `:find Type --where "…" …`: runs a Find action, as Shortcuts' does.
 public struct FindCommand: SessionCommandAction {
   public static let names = ["find"]
-  public static let help = [
-    CommandHelp(":find Type --where \"…\" …", "find entities, e.g. :find Trail")
+  public static let help: [CommandHelp] = [
+    (":find Type --where \"…\" …", "find entities, e.g. :find Trail")
   ]
 
   /// What to find.
@@ -13,11 +13,11 @@ public struct FindCommand: SessionCommandAction {
   /// A command that runs this request.
   public init(_ request: FindRequest) { self.request = request }
 
-  public init(argument: String) throws(CommandUsageError) {
+  public init(argument: String) throws(InvalidCommand) {
     do throws(FindError) {
       request = try FindRequest(commandLine: argument)
     } catch {
-      throw CommandUsageError(":find \(argument) — \(error.message)")
+      throw InvalidCommand(":find \(argument) — \(error.message)")
     }
   }
 

@@ -1,7 +1,7 @@
 /// `:help` (also `:h`, `:?`): the commands, and in the UI the keys.
 public struct HelpCommand: SessionCommandAction {
   public static let names = ["help", "h", "?"]
-  public static let help = [CommandHelp(":help", "keys and commands")]
+  public static let help: [CommandHelp] = [(":help", "keys and commands")]
 
   public init() {}
   public init(argument: String) {}

@@ -1,6 +1,7 @@
 /// A `:` line that could not be read as a command: unknown, or its words don't fit. Running it
-/// says why. Not in ``SessionCommand/all``: no name reaches it.
-public struct InvalidCommand: SessionCommandAction {
+/// says why; a command's ``SessionCommandAction/init(argument:)`` throws one. Not in
+/// ``SessionCommand/all``: no name reaches it.
+public struct InvalidCommand: SessionCommandAction, Error {
   public static let names: [String] = []
   public static let help: [CommandHelp] = []
 

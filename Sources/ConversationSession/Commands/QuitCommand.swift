@@ -1,8 +1,8 @@
 /// `:quit` (also `:q`, `:exit`, and `quit` or `exit` alone): leaves the session.
 public struct QuitCommand: SessionCommandAction {
   public static let names = ["quit", "q", "exit"]
-  public static let help = [
-    CommandHelp(":quit", "leave (also quit, ^C, ^D, or the end of input)")
+  public static let help: [CommandHelp] = [
+    (":quit", "leave (also quit, ^C, ^D, or the end of input)")
   ]
 
   public init() {}

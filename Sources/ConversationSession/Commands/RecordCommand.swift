@@ -4,8 +4,8 @@ import SafeFiles
 /// `:record FILE`: writes the session, from its start, to a `.siri` file (`:stop` ends it).
 public struct RecordCommand: SessionCommandAction {
   public static let names = ["record"]
-  public static let help = [
-    CommandHelp(":record FILE", "record the session to a .siri transcript (sirisim replay FILE)")
+  public static let help: [CommandHelp] = [
+    (":record FILE", "record the session to a .siri transcript (sirisim replay FILE)")
   ]
 
   /// The file, `~` expanded.
@@ -14,8 +14,8 @@ public struct RecordCommand: SessionCommandAction {
   /// A command that records to `path`.
   public init(path: String) { self.path = path }
 
-  public init(argument: String) throws(CommandUsageError) {
-    guard !argument.isEmpty else { throw CommandUsageError(Self.usage) }
+  public init(argument: String) throws(InvalidCommand) {
+    guard !argument.isEmpty else { throw InvalidCommand(Self.usage) }
     path = PersonPath.expandingTilde(in: argument, environment: ProcessInfo.processInfo.environment)
   }
 

@@ -4,10 +4,11 @@ import ConversationRuntime
 /// a turn of the conversation.
 public struct RunCommand: SessionCommandAction {
   public static let names = ["run"]
-  public static let help = [
-    CommandHelp(
-      ":run Intent name=value …", "run an intent with values, e.g. :run OrderSoup quantity=2"),
-    CommandHelp(":run … --then Intent x=@result", "then another, with its result"),
+  public static let help: [CommandHelp] = [
+    (
+      ":run Intent name=value …", "run an intent with values, e.g. :run OrderSoup quantity=2"
+    ),
+    (":run … --then Intent x=@result", "then another, with its result"),
   ]
 
   /// The intents and their values.
@@ -16,11 +17,11 @@ public struct RunCommand: SessionCommandAction {
   /// A command that runs this invocation.
   public init(_ invocation: IntentInvocation) { self.invocation = invocation }
 
-  public init(argument: String) throws(CommandUsageError) {
+  public init(argument: String) throws(InvalidCommand) {
     do {
       invocation = try IntentInvocation(parsing: argument)
     } catch {
-      throw CommandUsageError(":run \(argument) — \(error)")
+      throw InvalidCommand(":run \(argument) — \(error)")
     }
   }
 

@@ -1,7 +1,7 @@
 /// `:stop`: ends the recording `:record` started.
 public struct StopCommand: SessionCommandAction {
   public static let names = ["stop"]
-  public static let help = [CommandHelp(":stop", "end the recording")]
+  public static let help: [CommandHelp] = [(":stop", "end the recording")]
 
   public init() {}
   public init(argument: String) {}

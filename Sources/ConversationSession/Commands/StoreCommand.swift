@@ -3,7 +3,7 @@ import ConversationRuntime
 /// `:store`: where Siri's memory is kept (donations, Add to Siri phrases, the apps' data).
 public struct StoreCommand: SessionCommandAction {
   public static let names = ["store"]
-  public static let help = [CommandHelp(":store", "where Siri's memory is kept")]
+  public static let help: [CommandHelp] = [(":store", "where Siri's memory is kept")]
 
   public init() {}
   public init(argument: String) {}

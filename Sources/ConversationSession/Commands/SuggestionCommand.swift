@@ -1,8 +1,8 @@
 /// `:suggestion [N]`: runs Siri's suggestion N (the first by default), as tapping it does.
 public struct SuggestionCommand: SessionCommandAction {
   public static let names = ["suggestion"]
-  public static let help = [
-    CommandHelp(":suggestion [N]", "run suggestion N (the first by default)")
+  public static let help: [CommandHelp] = [
+    (":suggestion [N]", "run suggestion N (the first by default)")
   ]
 
   /// The suggestion's number, from 1.
@@ -11,13 +11,13 @@ public struct SuggestionCommand: SessionCommandAction {
   /// A command that runs suggestion `number`.
   public init(_ number: Int) { self.number = number }
 
-  public init(argument: String) throws(CommandUsageError) {
+  public init(argument: String) throws(InvalidCommand) {
     if argument.isEmpty {
       number = 1
     } else if let number = Int(argument), number > 0 {
       self.number = number
     } else {
-      throw CommandUsageError("Say which suggestion by its number: “:suggestion 2”.")
+      throw InvalidCommand("Say which suggestion by its number: “:suggestion 2”.")
     }
   }
 

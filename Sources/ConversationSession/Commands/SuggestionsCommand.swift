@@ -1,8 +1,8 @@
 /// `:suggestions`: Siri's suggestions from what was done before, numbered, and why each.
 public struct SuggestionsCommand: SessionCommandAction {
   public static let names = ["suggestions"]
-  public static let help = [
-    CommandHelp(":suggestions", "Siri Suggestions from what you did before, and why")
+  public static let help: [CommandHelp] = [
+    (":suggestions", "Siri Suggestions from what you did before, and why")
   ]
 
   public init() {}

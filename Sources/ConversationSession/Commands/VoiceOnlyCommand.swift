@@ -1,8 +1,8 @@
 /// `:voice-only on|off`: Siri speaks full dialogs and shows no snippets; alone, it switches.
 public struct VoiceOnlyCommand: SessionCommandAction {
   public static let names = ["voice-only", "voiceonly"]
-  public static let help = [
-    CommandHelp(":voice-only on|off", "speak full dialogs, no snippets (alone: switch)")
+  public static let help: [CommandHelp] = [
+    (":voice-only on|off", "speak full dialogs, no snippets (alone: switch)")
   ]
 
   /// On or off; `nil` switches.
@@ -11,12 +11,12 @@ public struct VoiceOnlyCommand: SessionCommandAction {
   /// A command that turns voice-only mode on or off, or switches it (`nil`).
   public init(isOn: Bool?) { self.isOn = isOn }
 
-  public init(argument: String) throws(CommandUsageError) {
+  public init(argument: String) throws(InvalidCommand) {
     switch argument.lowercased() {
     case "on": isOn = true
     case "off": isOn = false
     case "": isOn = nil
-    default: throw CommandUsageError("Say “:voice-only on” or “:voice-only off”.")
+    default: throw InvalidCommand("Say “:voice-only on” or “:voice-only off”.")
     }
   }
 

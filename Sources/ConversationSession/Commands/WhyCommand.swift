@@ -1,8 +1,8 @@
 /// `:why [utterance]`: why the last utterance (or this one) matched what it did.
 public struct WhyCommand: SessionCommandAction {
   public static let names = ["why"]
-  public static let help = [
-    CommandHelp(":why [utterance]", "why the last utterance (or this one) matched")
+  public static let help: [CommandHelp] = [
+    (":why [utterance]", "why the last utterance (or this one) matched")
   ]
 
   /// The utterance to explain; `nil` for the last one said.
