@@ -182,7 +182,8 @@ let package = Package(
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(
       name: "OpenAppIntentsTests",
-      dependencies: ["SiriSimApp", "OpenAppIntents", "TextOutput", "Locking"]),
+      dependencies: ["SiriSimApp", "OpenAppIntents", "TextOutput", "Locking"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TextOutputTests",
       dependencies: ["TextOutput", "OpenAppIntents", "TextLayout", "ConversationRuntime"]),

@@ -117,9 +117,7 @@ import TextSafety
         Self.shortcut("mountain mornings"),
       ]
 
-    let clock = ContinuousClock()
-    var results: [Result<VoiceShortcut, VoiceShortcutError>] = []
-    let elapsed = try clock.measure { results = try session.runtime.addVoiceShortcuts(batch) }
+    let results = try session.runtime.addVoiceShortcuts(batch)
 
     let refused = results.prefix(990).compactMap(Self.failure)
     #expect(refused.isEmpty, "\(refused.prefix(3))")
@@ -134,8 +132,8 @@ import TextSafety
       return
     }
     #expect(try session.store.voiceShortcuts().count == 992)
-    // Quadratic, this took half a minute on a release build.
-    #expect(elapsed < .seconds(20), "\(elapsed)")
+    // Its cost (quadratic, it took half a minute) is bounded by Tests/Reliability/N10.sh, in
+    // processor time on the release build, not by a clock here.
   }
 
   @Test func controlCharactersAreDroppedBeforeAPhraseIsChecked() async throws {
