@@ -10,12 +10,7 @@ struct SnippetLayoutCountTests {
   @Test func aConfirmationSnippetIsLaidOutOnceWhileItsPaneIsScrolledAndRedrawn() async throws {
     var ui = await SoupChefUI(size: TerminalSize(columns: 40, rows: 12))
     await ui.say("Order new england clam chowder from Soup Chef for pickup")
-    while ui.state.pane != nil {
-      if case .confirmation = ui.state.pane { break }
-      if case .valueEntry = ui.state.pane { ui.press(.down) }
-      ui.press(.enter)
-      await ui.settle()
-    }
+    await ui.answerUntilConfirmation()
     guard case .confirmation(let pane) = ui.state.pane else {
       Issue.record("no confirmation pane")
       return

@@ -14,4 +14,15 @@ extension ScriptedTerminal {
   init(size: TerminalSize = TerminalSize(columns: 80, rows: 24), voiceOnly: Bool = false) async {
     await self.init(runtime: SoupChefFixture.make(voiceOnly: voiceOnly).runtime, size: size)
   }
+
+  /// Answers each pane with its first choice (Enter; ↓ first in a value pane) until the order's
+  /// confirmation pane opens or the turn ends.
+  mutating func answerUntilConfirmation() async {
+    while state.pane != nil {
+      if case .confirmation = state.pane { break }
+      if case .valueEntry = state.pane { press(.down) }
+      press(.enter)
+      await settle()
+    }
+  }
 }
