@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "OpenAppIntents", targets: ["OpenAppIntents"]),
     .library(name: "TextOutput", targets: ["TextOutput"]),
     .library(name: "SiriSimApp", targets: ["SiriSimApp"]),
+    .library(name: "SiriSimCLI", targets: ["SiriSimCLI"]),
     .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),
@@ -123,18 +124,21 @@ let package = Package(
         "TextSafety", "TextLayout", "Locking", "SafeFiles",
         .product(name: "DequeModule", package: "swift-collections"),
       ]),
-    .executableTarget(
-      name: "sirisim",
+    // The whole `sirisim` command line over the apps an executable names: every subcommand,
+    // knowing no app by name.
+    .target(
+      name: "SiriSimCLI",
       dependencies: [
         "SiriSimApp",
         "ConversationRuntime", "ConversationSession", "ConversationTranscript",
-        "PlainConversation", "SoupChef", "Trails",
-        "BookLibrary",
-        "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TextSafety", "StrictJSON",
-        "SiriStore", "LegacyShortcuts", "SafeFiles",
+        "PlainConversation", "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TextSafety",
+        "StrictJSON", "SiriStore", "LegacyShortcuts", "SafeFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `sirisim`: SiriSimCLI over the bundled apps.
+    .executableTarget(
+      name: "sirisim", dependencies: ["SiriSimCLI", "SoupChef", "Trails", "BookLibrary"]),
     .executableTarget(
       name: "sirisim-bench",
       dependencies: [

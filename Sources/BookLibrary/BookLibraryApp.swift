@@ -58,7 +58,7 @@ public enum BookLibraryApp {
     var manifest = AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,
-      shortcutsProvider: LibraryAppShortcuts.self,
+      shortcutsProvider: shortcutsProvider,
       intents: [
         OpenCurrentlyReading.self, OpenShelf.self, OpenBook.self, AddBook.self, BuyBook.self,
       ],

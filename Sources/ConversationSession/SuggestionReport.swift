@@ -5,7 +5,7 @@ import Foundation
 public enum SuggestionReport {
   /// What is said when there is nothing to suggest yet.
   public static let none =
-    "No suggestions yet: Siri suggests what you have done before. Run something, such as “Order tomato soup from Soup Chef”."
+    "No suggestions yet: Siri suggests what you have done before. Run something first: say one of your apps' App Shortcut phrases."
 
   /// What `:suggestion N` says when there is no suggestion N.
   public static func noSuggestion(_ number: Int, count: Int) -> String {

@@ -41,6 +41,8 @@ extension Conversation {
     actual.header.comments = expected.header.comments
     actual.header.width = expected.header.width
     actual.header.height = expected.header.height
+    // Which executable replays the file is the file's to say, not the conversation's.
+    actual.header.executable = expected.header.executable
     guard actual.text != expected.text else { return }
     if update {
       try write(actual)

@@ -63,9 +63,10 @@ public final class Conversation: Sendable {
   /// - Parameters:
   ///   - apps: The apps, such as `[SoupChefApp.self]`.
   ///   - now: The stopped clock; order numbers and random choices follow from it.
-  ///   - locale: The phrases' language: "en", or one the phrase files provide ("fr", "de").
+  ///   - locale: The phrases' language: "en", or one the apps' phrase files provide ("fr").
   ///   - voiceOnly: Siri speaks full dialogs and shows no snippets.
-  ///   - phrases: The folder of phrase files; `nil` is SiriSim's own `Phrases` folder.
+  ///   - phrases: A folder of phrase files, one folder per app named by its display name;
+  ///     `nil` reads each app's own ``SimulatedApp/phraseFolder``.
   ///   - timeout: How long a step waits for Siri.
   ///   - memory: What Siri remembers: donations, Add to Siri phrases and the apps' data (such
   ///     as `SiriStore(location: .memory)`); `nil` remembers nothing.
@@ -76,24 +77,33 @@ public final class Conversation: Sendable {
   ) async throws(ConversationTestingError) {
     try await self.init(
       manifests: { environment in
-        apps.map { app in
-          guard let memory else { return app.makeManifest(environment: environment) }
-          let name = app.makeManifest(environment: environment).displayName
-          return app.makeManifest(environment: environment, appData: memory.appData(for: name))
-        }
+        apps.map { $0.makeManifest(environment: environment, memory: memory) }
       },
-      now: now, locale: locale, voiceOnly: voiceOnly, phrases: phrases, timeout: timeout,
+      now: now, locale: locale, voiceOnly: voiceOnly,
+      resources: PhraseResources.load(for: apps, folder: phrases), timeout: timeout,
       memory: memory)
   }
 
   /// A conversation with apps given by their manifests, made for the conversation's clock.
-  public init(
+  ///
+  /// `phrases` is a folder of phrase files, one folder per app named by its display name;
+  /// `nil`: the apps' own phrases, in English.
+  public convenience init(
     manifests: (IntentEnvironment) -> [AppManifest], now: Date = Conversation.defaultNow,
     locale: String = "en", voiceOnly: Bool = false, phrases: URL? = nil,
     timeout: Duration = Conversation.defaultTimeout, memory: (any SiriMemory)? = nil
   ) async throws(ConversationTestingError) {
+    try await self.init(
+      manifests: manifests, now: now, locale: locale, voiceOnly: voiceOnly,
+      resources: phrases.map(PhraseResources.load(from:)) ?? .none, timeout: timeout,
+      memory: memory)
+  }
+
+  init(
+    manifests: (IntentEnvironment) -> [AppManifest], now: Date, locale: String,
+    voiceOnly: Bool, resources: PhraseResources, timeout: Duration, memory: (any SiriMemory)?
+  ) async throws(ConversationTestingError) {
     let environment = IntentEnvironment.fixed(now: now)
-    let resources = PhraseResources.load(from: phrases ?? Self.bundledPhrases)
     let shipped = ShippedLocales.in(resources)
     guard let resolved = ShippedLocales.resolve(locale, among: shipped) else {
       throw .unknownLocale(locale, locales: shipped)
@@ -122,12 +132,6 @@ public final class Conversation: Sendable {
   deinit {
     frontEnd.close()
     turn.withLock { $0.task?.cancel() }
-  }
-
-  /// SiriSim's `Phrases` folder, beside its sources.
-  static var bundledPhrases: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Phrases")
   }
 
   // MARK: Steps

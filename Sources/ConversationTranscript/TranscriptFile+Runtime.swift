@@ -12,19 +12,21 @@ extension TranscriptFile {
   ///   - phrases: The phrase files.
   ///   - memory: What Siri remembers during the replay: a new, empty store, so that
   ///     donations, suggestions and `:add-to-siri` replay the same every time.
+  ///   - executable: The executable replaying it, which the error names when an app is missing.
   /// - Throws: ``TranscriptError`` pointing at the header's `apps` or `locale` when it names
   ///   an app or a language there is none of.
   public func makeRuntime(
     apps: (IntentEnvironment) -> [AppManifest], phrases: PhraseResources,
-    memory: (any SiriMemory)? = nil
+    memory: (any SiriMemory)? = nil, executable: String = TranscriptHeader.defaultExecutable
   ) async throws(TranscriptError) -> ConversationRuntime {
     let environment = IntentEnvironment.fixed(now: header.now)
     let available = apps(environment)
     var chosen: [AppManifest] = []
     for (index, name) in header.apps.enumerated() {
       guard let app = available.first(where: { NameMatching.same($0.displayName, name) }) else {
-        let names = available.map(\.displayName).joined(separator: ", ")
-        throw error(at: "apps.\(index)", "no app named “\(name)”; the apps are \(names).")
+        throw error(
+          at: "apps.\(index)",
+          missingApp(name, available: available.map(\.displayName), in: executable))
       }
       chosen.append(app)
     }
@@ -40,5 +42,17 @@ extension TranscriptFile {
       options: ConversationRuntime.Options(
         voiceOnly: header.voiceOnly, environment: environment, timeZone: .gmt),
       phrases: phrases, locale: locale, memory: memory)
+  }
+
+  /// Why an app the header names can't be loaded, and which executable would load it.
+  func missingApp(_ name: String, available: [String], in executable: String) -> String {
+    let apps = available.isEmpty ? "none" : available.joined(separator: ", ")
+    let hint =
+      if let recordedWith = header.executable, recordedWith != executable {
+        "it was recorded with \(recordedWith): run `\(recordedWith) replay` on it"
+      } else {
+        "check the name, or run the executable whose SiriSim.main(apps:) registers the app"
+      }
+    return "needs the app “\(name)”, which \(executable) doesn't have (its apps: \(apps)); \(hint)."
   }
 }

@@ -188,5 +188,5 @@ extension TranscriptFile {
 extension TranscriptHeader {
   /// What a first line looks like, for messages.
   static let example =
-    "A transcript starts with a line such as “# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z · locale: en”."
+    "A transcript starts with a line such as “# sirisim 1 · apps: Coffee Corner · now: 2026-11-21T12:00:00Z · locale: en”."
 }

@@ -26,6 +26,12 @@ public struct TranscriptHeader: Sendable, Equatable {
   public var height: Int
   /// Further comment lines after the settings, without their `# `: a title, a note.
   public var comments: [String]
+  /// The executable that recorded it and replays it, such as "coffee-siri" (an app's own,
+  /// made with `SiriSim.main(apps:)`); `nil`, and not written: `sirisim`.
+  public var executable: String?
+
+  /// The executable a transcript names none of: SiriSim's own, over the bundled apps.
+  public static let defaultExecutable = "sirisim"
 
   /// The narrowest and widest terminal a header may name.
   public static let widthRange = 20...500
@@ -35,7 +41,7 @@ public struct TranscriptHeader: Sendable, Equatable {
   /// Creates a header.
   public init(
     apps: [String], now: Date, locale: String = "en", voiceOnly: Bool = false, width: Int = 80,
-    height: Int = 24, comments: [String] = []
+    height: Int = 24, comments: [String] = [], executable: String? = nil
   ) {
     self.apps = apps
     self.now = now
@@ -44,6 +50,7 @@ public struct TranscriptHeader: Sendable, Equatable {
     self.width = width
     self.height = height
     self.comments = comments
+    self.executable = executable
   }
 
   /// The header's lines as a file holds them.
@@ -55,7 +62,7 @@ public struct TranscriptHeader: Sendable, Equatable {
       "mode: \(voiceOnly ? Mode.voiceOnly : Mode.display)",
       "width: \(width)",
       "height: \(height)",
-    ]
+    ] + (executable.map { ["executable: \($0)"] } ?? [])
     return ["# sirisim \(Self.currentVersion) · " + settings.joined(separator: " · ")]
       + comments.map { $0.isEmpty ? "#" : "# \($0)" }
   }

@@ -6,7 +6,7 @@ struct TranscriptHeaderParser {
   let line: String
 
   /// The settings a header may hold.
-  static let keys = ["apps", "now", "locale", "mode", "width", "height"]
+  static let keys = ["apps", "now", "locale", "mode", "width", "height", "executable"]
   static let magic = "# sirisim "
 
   /// The header, and the column each setting's value starts at.
@@ -50,7 +50,7 @@ struct TranscriptHeaderParser {
     }
     let end = line.count + 1
     guard let apps = values["apps"] else {
-      throw failure(column: end, "the header names no apps; add “· apps: Soup Chef”.")
+      throw failure(column: end, "the header names no apps; add “· apps: ” and the apps’ names.")
     }
     let names = Self.names(in: apps.text, startingAt: apps.column)
     guard !names.contains(where: \.name.isEmpty) else {
@@ -91,6 +91,18 @@ struct TranscriptHeaderParser {
     header.height =
       try wholeNumber(values["height"], named: "height", in: TranscriptHeader.heightRange)
       ?? header.height
+    if let executable = values["executable"] {
+      guard !executable.text.isEmpty,
+        executable.text.allSatisfy({
+          $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0))
+        })
+      else {
+        throw failure(
+          column: executable.column,
+          "“executable” wants a command's name such as coffee-siri, not “\(executable.text)”.")
+      }
+      header.executable = executable.text
+    }
     var columns = values.mapValues(\.column)
     for (index, name) in names.enumerated() { columns["apps.\(index)"] = name.column }
     return (header, columns)

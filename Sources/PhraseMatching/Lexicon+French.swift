@@ -1,11 +1,19 @@
 extension Lexicon {
   /// French: English's lists plus the French fillers, function words, question words,
   /// negations and verbs people say to a French phrase ("s'il vous plaît", "je voudrais",
-  /// "commander"). French number words are read by `NumberWords+OtherLanguages.swift`; yes and
-  /// no, cancel and day words are English's.
+  /// "commander"), and French yes, no and cancel ("oui", "non", "annuler"). French number words
+  /// are read by `NumberWords+OtherLanguages.swift`; day words are English's.
   public static let french = english.merging(
     Lexicon(
       locale: "fr",
+      yesAnswers: [
+        "oui", "ouais", "oui merci", "oui sil vous plait", "bien sur", "d accord", "daccord",
+        "volontiers", "exactement", "confirmer", "vas y", "allez y",
+      ],
+      yesFirstWords: ["oui", "ouais"],
+      noAnswers: ["non", "non merci", "pas du tout", "surtout pas", "certainement pas"],
+      noFirstWords: ["non"],
+      cancelWords: ["annuler", "laisse tomber", "laissez tomber", "oublie", "arrete"],
       fillers: [
         // Politeness, pronouns, articles, prepositions ("s'il vous plaît", "je voudrais").
         "sil", "vous", "te", "plait", "svp", "stp", "merci", "bonjour", "salut", "je", "j", "moi",

@@ -1,11 +1,19 @@
 extension Lexicon {
   /// German: English's lists plus the German fillers, function words, question words,
   /// negations and verbs people say to a German phrase ("bitte", "ich möchte", "bestellen").
-  /// German number words are read by `NumberWords+OtherLanguages.swift`; yes and no, cancel and
-  /// day words are English's.
+  /// German yes, no and cancel ("ja", "nein", "abbrechen") are its own too. German number words
+  /// are read by `NumberWords+OtherLanguages.swift`; day words are English's.
   public static let german = english.merging(
     Lexicon(
       locale: "de",
+      yesAnswers: [
+        "ja", "jawohl", "ja bitte", "genau", "klar", "naturlich", "selbstverstandlich",
+        "bestatigen", "mach das", "in ordnung",
+      ],
+      yesFirstWords: ["ja"],
+      noAnswers: ["nein", "nee", "nein danke", "auf keinen fall", "lieber nicht"],
+      noFirstWords: ["nein", "nee"],
+      cancelWords: ["abbrechen", "vergiss es", "stopp", "lass es"],
       fillers: [
         // Politeness, pronouns, articles, prepositions ("bitte", "ich möchte").
         "bitte", "danke", "hallo", "ich", "mir", "mich", "wir", "uns", "der", "die", "das", "den",

@@ -11,7 +11,8 @@ public struct AppManifest: Sendable {
   public var alternativeNames: [String]
   /// The app's App Shortcuts provider.
   public var shortcutsProvider: any AppShortcutsProvider.Type
-  /// Every intent type of the app, so the runtime can run them by name.
+  /// The app's intent types that no App Shortcut runs, so the runtime can run them by name
+  /// (those of its shortcuts it finds itself).
   public var intents: [any AppIntent.Type]
   /// The objects the app's intents depend on.
   package private(set) var dependencies = AppDependencies()
@@ -26,7 +27,7 @@ public struct AppManifest: Sendable {
   /// Creates a manifest.
   public init(
     displayName: String, alternativeNames: [String] = [],
-    shortcutsProvider: any AppShortcutsProvider.Type, intents: [any AppIntent.Type],
+    shortcutsProvider: any AppShortcutsProvider.Type, intents: [any AppIntent.Type] = [],
     currentScreen: @escaping @Sendable () async -> String? = { nil },
     foregroundActions: @escaping @Sendable () async -> [AppAction] = { [] },
     entities: [any AppEntity.Type] = []

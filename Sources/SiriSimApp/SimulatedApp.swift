@@ -1,12 +1,43 @@
+import Foundation
 import OpenAppIntents
 
-/// An app SiriSim can load by its type, such as `SoupChefApp.self` in
-/// `Conversation(apps: [SoupChefApp.self])`.
+/// An app SiriSim can load by its type, such as `CoffeeShopApp.self` in
+/// `SiriSim.main(apps: [CoffeeShopApp.self])` or `Conversation(apps: [CoffeeShopApp.self])`.
 ///
 /// SiriSim-only: on a device the system finds an app's intents and App Shortcuts in its binary.
-public protocol SimulatedApp {
+/// An app joins with its display name and its App Shortcuts provider; the runtime finds the
+/// intents the shortcuts run, their parameters' entities and the intents they open:
+///
+/// ```swift
+/// enum CoffeeShopApp: SimulatedApp {
+///   static let displayName = "Coffee Corner"
+///   static var shortcutsProvider: any AppShortcutsProvider.Type { CoffeeShortcuts.self }
+///   static var phraseFolder: URL? { Bundle.module.resourceURL }
+/// }
+/// ```
+///
+/// An app whose intents need dependencies, keep data or have intents no shortcut runs
+/// implements ``makeManifest(environment:appData:)`` too.
+public protocol SimulatedApp: SendableMetatype {
+  /// The app's display name (`CFBundleDisplayName`), such as "Coffee Corner".
+  static var displayName: String { get }
+
+  /// The app's App Shortcuts provider.
+  static var shortcutsProvider: any AppShortcutsProvider.Type { get }
+
+  /// The folder of the app's phrase files, usually its package's resources
+  /// (`Bundle.module.resourceURL`): `AppShortcuts.xcstrings`,
+  /// `<locale>.lproj/AppShortcuts.strings` and `AlternativeAppNames.strings`. `nil` (the
+  /// default): the provider's own phrases, in English.
+  static var phraseFolder: URL? { get }
+
+  /// What identifies the app, as its bundle identifier does on a device: Siri's store keeps
+  /// the app's data under it, so two apps of one name never share data. Default: the type's
+  /// module-qualified name, such as "CoffeeShop.CoffeeShopApp".
+  static var bundleIdentifier: String { get }
+
   /// The app as Siri sees it, with fresh state whose clock, identifiers and random numbers
-  /// come from `environment`.
+  /// come from `environment`. Default: its display name and shortcuts provider.
   static func makeManifest(environment: IntentEnvironment) -> AppManifest
 
   /// The app as Siri sees it, keeping what it remembers (an order history, a library) in
@@ -16,6 +47,14 @@ public protocol SimulatedApp {
 }
 
 extension SimulatedApp {
+  public static var phraseFolder: URL? { nil }
+
+  public static var bundleIdentifier: String { String(reflecting: Self.self) }
+
+  public static func makeManifest(environment: IntentEnvironment) -> AppManifest {
+    AppManifest(displayName: displayName, shortcutsProvider: shortcutsProvider)
+  }
+
   public static func makeManifest(environment: IntentEnvironment, appData: AppDataStore)
     -> AppManifest
   {

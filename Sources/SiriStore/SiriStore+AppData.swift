@@ -4,8 +4,33 @@ import OpenAppIntents
 import SiriSimApp
 
 extension SiriStore {
+  /// Where an app keeps its data, by the app's identity.
   public func appData(for app: String) -> AppDataStore {
     AppDataStore(storage: StoredAppData(app: app, store: self))
+  }
+
+  /// Where an app keeps its data, by its identity. A store written before apps had identities
+  /// keeps data under the display name: when the identity has none yet, the data under
+  /// `formerName` becomes its own, in one transaction. A store that can't be written keeps it
+  /// where it is; reading the data reports the store's error.
+  public func appData(for app: String, formerlyNamed formerName: String) -> AppDataStore {
+    if app != formerName {
+      try? write { db in
+        let hasOwn =
+          try Bool.fetchOne(
+            db,
+            sql: """
+              SELECT EXISTS (SELECT 1 FROM appData WHERE app = ?)
+                OR EXISTS (SELECT 1 FROM appDataListElement WHERE app = ?)
+              """, arguments: [app, app]) ?? false
+        guard !hasOwn else { return }
+        for table in ["appData", "appDataListElement"] {
+          try db.execute(
+            sql: "UPDATE \(table) SET app = ? WHERE app = ?", arguments: [app, formerName])
+        }
+      }
+    }
+    return appData(for: app)
   }
 }
 

@@ -21,7 +21,7 @@ public enum SoupChefApp {
     var manifest = AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,
-      shortcutsProvider: SoupChefAppShortcutsProvider.self,
+      shortcutsProvider: shortcutsProvider,
       intents: [OrderSoup.self],
       currentScreen: {
         let count = orderManager.orderHistory.count

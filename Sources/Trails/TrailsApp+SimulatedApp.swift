@@ -1,7 +1,17 @@
+import Foundation
 import OpenAppIntents
 import SiriSimApp
 
 extension TrailsApp: SimulatedApp {
+  public static var shortcutsProvider: any AppShortcutsProvider.Type { TrailShortcuts.self }
+
+  /// `Phrases/<display name>` in SiriSim's repository, where the bundled apps' phrase files
+  /// live (the top-level folder every bundled app shares).
+  public static var phraseFolder: URL? {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Phrases/\(displayName)")
+  }
+
   public static func makeManifest(environment: IntentEnvironment) -> AppManifest {
     manifest(environment: environment)
   }

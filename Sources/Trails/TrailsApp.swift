@@ -56,7 +56,7 @@ public enum TrailsApp {
     var manifest = AppManifest(
       displayName: displayName,
       alternativeNames: alternativeNames,
-      shortcutsProvider: TrailShortcuts.self,
+      shortcutsProvider: shortcutsProvider,
       intents: [
         StartTrailActivity.self, GetTrailInfo.self, OpenFavorites.self, BuyDayPass.self,
         SuggestTrails.self, OpenTrail.self, NextTrailManeuver.self, PauseTrailActivity.self,

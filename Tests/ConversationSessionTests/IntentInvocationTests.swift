@@ -69,7 +69,7 @@ import Testing
     let error = try #require(parseError(text))
 
     #expect(error.column == 1)
-    #expect(error.message == "Expected an intent name, such as OrderSoup.")
+    #expect(error.message == "Expected an intent's type name, as `sirisim apps` lists them.")
   }
 
   @Test func parameterInPlaceOfTheIntentName() throws {

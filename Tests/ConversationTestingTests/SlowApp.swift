@@ -18,10 +18,8 @@ struct SlowAppShortcuts: AppShortcutsProvider {
   }
 }
 
+/// Joins with its name and shortcuts alone: the runtime finds the intent from the shortcut.
 enum SlowApp: SimulatedApp {
-  static func makeManifest(environment: IntentEnvironment) -> AppManifest {
-    AppManifest(
-      displayName: "Slow App", alternativeNames: [], shortcutsProvider: SlowAppShortcuts.self,
-      intents: [NapIntent.self], currentScreen: { nil })
-  }
+  static let displayName = "Slow App"
+  static var shortcutsProvider: any AppShortcutsProvider.Type { SlowAppShortcuts.self }
 }

@@ -35,6 +35,42 @@ struct TranscriptFileTests {
       ))
   }
 
+  @Test func namesTheExecutableThatReplaysItWhenItIsNotSirisim() throws {
+    let header = TranscriptHeader(
+      apps: ["Coffee Corner"], now: TranscriptFixtures.now, executable: "coffee-siri")
+    let file = TranscriptFile(path: "e.siri", header: header, body: ["You: x"])
+    let read = try TranscriptFile.parse(file.text, path: "e.siri")
+
+    #expect(read.header.executable == "coffee-siri")
+    #expect(file.text.hasPrefix("# sirisim 1 · apps: Coffee Corner · now: 2026-11-21T12:00:00Z · locale: en · mode: display · width: 80 · height: 24 · executable: coffee-siri\n"))
+    let unnamed = TranscriptHeader(apps: ["Soup Chef"], now: TranscriptFixtures.now)
+    #expect(!unnamed.lines[0].contains("executable"))
+  }
+
+  @Test func anExecutableThatIsNotACommandNameIsAnErrorAtItsValue() {
+    #expect {
+      try TranscriptFile.parse(
+        "# sirisim 1 · apps: Coffee Corner · now: 2026-11-21T12:00:00Z · executable: rm -rf\n",
+        path: "g.siri")
+    } throws: { error in
+      (error as? TranscriptError)?.description
+        == "g.siri:1:77: “executable” wants a command's name such as coffee-siri, not “rm -rf”."
+    }
+  }
+
+  @Test func anAppOfAnotherExecutableIsAnErrorThatNamesIt() async throws {
+    let file = try TranscriptFile.parse(
+      "# sirisim 1 · apps: Coffee Corner · now: 2026-11-21T12:00:00Z · executable: coffee-siri\n",
+      path: "h.siri")
+    await #expect {
+      try await file.makeRuntime(
+        apps: TranscriptFixtures.bundledApps, phrases: TranscriptFixtures.phrases)
+    } throws: { error in
+      (error as? TranscriptError)?.description
+        == "h.siri:1:21: needs the app “Coffee Corner”, which sirisim doesn't have (its apps: Soup Chef, Trails, Book Library); it was recorded with coffee-siri: run `coffee-siri replay` on it."
+    }
+  }
+
   @Test func leavesOutSettingsThatHaveDefaults() throws {
     let file = try TranscriptFile.parse(
       "# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z\n", path: "c.siri")
@@ -138,7 +174,7 @@ struct TranscriptFileTests {
         apps: TranscriptFixtures.bundledApps, phrases: TranscriptFixtures.phrases)
     } throws: { error in
       (error as? TranscriptError)?.description
-        == "e.siri:1:32: no app named “Soup Chif”; the apps are Soup Chef, Trails, Book Library."
+        == "e.siri:1:32: needs the app “Soup Chif”, which sirisim doesn't have (its apps: Soup Chef, Trails, Book Library); check the name, or run the executable whose SiriSim.main(apps:) registers the app."
     }
     let unknownLocale = try TranscriptFile.parse(
       "# sirisim 1 · apps: Soup Chef · now: 2026-11-21T12:00:00Z · locale: xx\n", path: "f.siri")

@@ -33,11 +33,11 @@ enum TranscriptFixtures {
       apps: { environment in
         [
           SoupChefApp.makeManifest(
-            environment: environment, appData: memory.appData(for: SoupChefApp.displayName)),
+            environment: environment, appData: memory.appData(for: SoupChefApp.bundleIdentifier)),
           TrailsApp.makeManifest(
-            environment: environment, appData: memory.appData(for: TrailsApp.displayName)),
+            environment: environment, appData: memory.appData(for: TrailsApp.bundleIdentifier)),
           BookLibraryApp.makeManifest(
-            environment: environment, appData: memory.appData(for: BookLibraryApp.displayName)),
+            environment: environment, appData: memory.appData(for: BookLibraryApp.bundleIdentifier)),
         ]
       }, phrases: phrases, memory: memory)
   }

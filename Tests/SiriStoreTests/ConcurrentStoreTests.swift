@@ -104,7 +104,7 @@ import Testing
     let managers = try (0..<2).map { _ in
       SoupOrderDataManager(
         environment: .fixed(now: StoreFixture.now),
-        appData: try SiriStore(location: .file(url)).appData(for: SoupChefApp.displayName))
+        appData: try SiriStore(location: .file(url)).appData(for: SoupChefApp.bundleIdentifier))
     }
     let perManager = 50
     let tomato = try #require(SoupMenuManager().findItem(by: "tomatoSoup"))
@@ -119,7 +119,7 @@ import Testing
     #expect(failures == [])
     let history = SoupOrderDataManager(
       environment: StoreFixture.environment,
-      appData: try SiriStore(location: .file(url)).appData(for: SoupChefApp.displayName))
+      appData: try SiriStore(location: .file(url)).appData(for: SoupChefApp.bundleIdentifier))
     #expect(history.loadProblem == nil)
     #expect(history.orderHistory.count == 2 * perManager)
     #expect(Set(history.orderHistory.map(\.identifier)).count == 2 * perManager)
@@ -184,7 +184,7 @@ import Testing
     #expect(donations.count == 2 * rounds)
     #expect(donations.allSatisfy { $0.outcome == .completed })
     let history = SoupOrderDataManager(
-      environment: StoreFixture.environment, appData: store.appData(for: SoupChefApp.displayName))
+      environment: StoreFixture.environment, appData: store.appData(for: SoupChefApp.bundleIdentifier))
     #expect(history.loadProblem == nil)
     #expect(history.orderHistory.count == 2 * rounds)
     #expect(Set(history.orderHistory.map(\.identifier)).count == 2 * rounds)

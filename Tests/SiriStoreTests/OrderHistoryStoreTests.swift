@@ -14,7 +14,7 @@ import Testing
 
   func manager(over store: SiriStore) -> SoupOrderDataManager {
     SoupOrderDataManager(
-      environment: StoreFixture.environment, appData: store.appData(for: SoupChefApp.displayName))
+      environment: StoreFixture.environment, appData: store.appData(for: SoupChefApp.bundleIdentifier))
   }
 
   @Test func twelveHundredOrdersLeaveTheNewestThousandNewestFirst() throws {
@@ -38,7 +38,7 @@ import Testing
     #expect(nextRun.orderHistory.first?.quantity == 1_200)
     #expect(nextRun.orderHistory.last?.quantity == 201)
     // One row an order, and no whole-history value rewritten on each order.
-    let appData = store.appData(for: SoupChefApp.displayName)
+    let appData = store.appData(for: SoupChefApp.bundleIdentifier)
     let rows = try appData.list(
       StoredQuantity.self, forKey: SoupOrderDataManager.historyKey, newest: 2 * limit)
     #expect(rows.elements.count == limit)

@@ -26,11 +26,11 @@ import Trails
       runtime = await ConversationRuntime(
         apps: [
           SoupChefApp.makeManifest(
-            environment: environment, appData: store.appData(for: SoupChefApp.displayName)),
+            environment: environment, appData: store.appData(for: SoupChefApp.bundleIdentifier)),
           TrailsApp.makeManifest(
-            environment: environment, appData: store.appData(for: TrailsApp.displayName)),
+            environment: environment, appData: store.appData(for: TrailsApp.bundleIdentifier)),
           BookLibraryApp.makeManifest(
-            environment: environment, appData: store.appData(for: BookLibraryApp.displayName)),
+            environment: environment, appData: store.appData(for: BookLibraryApp.bundleIdentifier)),
         ],
         options: ConversationRuntime.Options(environment: environment), memory: store)
     }
@@ -52,7 +52,7 @@ import Trails
     var orderHistory: [Order] {
       SoupOrderDataManager(
         environment: StoreFixture.environment,
-        appData: store.appData(for: SoupChefApp.displayName)
+        appData: store.appData(for: SoupChefApp.bundleIdentifier)
       ).orderHistory
     }
 

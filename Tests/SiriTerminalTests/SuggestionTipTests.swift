@@ -18,7 +18,7 @@ struct SuggestionTipTests {
   /// The UI over Soup Chef remembering into `store`, and the app's order history.
   static func ui(store: SiriStore) async -> (SoupChefUI, SoupOrderDataManager) {
     let orders = SoupOrderDataManager(
-      environment: noon, appData: store.appData(for: SoupChefApp.displayName))
+      environment: noon, appData: store.appData(for: SoupChefApp.bundleIdentifier))
     let runtime = await ConversationRuntime(
       apps: [SoupChefApp.manifest(environment: noon, orders: orders)],
       options: ConversationRuntime.Options(environment: noon), memory: store)

@@ -22,8 +22,11 @@ public protocol SiriMemory: Sendable {
   /// Saves several phrases at once (an import), all or none where the memory can (SiriSim's
   /// store writes them in one transaction).
   func saveVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws
-  /// Where an app keeps its data.
+  /// Where an app keeps its data, by the app's identity (its bundle identifier).
   func appData(for app: String) -> AppDataStore
+  /// Where an app keeps its data, by its identity; data kept under `formerName` (the app's
+  /// display name, the key before apps had identities) moves to it when it has none yet.
+  func appData(for app: String, formerlyNamed formerName: String) -> AppDataStore
   /// The file it is kept in, for `:store`; `nil` when it lives in memory only and is forgotten
   /// when the process ends.
   var storePath: String? { get }
@@ -32,6 +35,12 @@ public protocol SiriMemory: Sendable {
 extension SiriMemory {
   /// In memory only, unless the memory says otherwise.
   public var storePath: String? { nil }
+
+  /// Where an app keeps its data, by its identity alone: a memory that never keyed data by
+  /// display name has nothing to move.
+  public func appData(for app: String, formerlyNamed formerName: String) -> AppDataStore {
+    appData(for: app)
+  }
 
   /// Saves each phrase in turn.
   public func saveVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws {

@@ -54,33 +54,57 @@ public struct PhraseResources: Sendable {
         diagnostics.append(PathProbe.diagnostic(for: appURL.path, expecting: "app folder"))
         continue
       }
-      var app = App(shortcutStrings: [:], alternativeNames: nil)
-      for entry in list(appURL, diagnostics: &diagnostics) {
-        let url = appURL.appendingPathComponent(entry)
-        if entry == "AlternativeAppNames.strings" {
-          if let file = read(url, kind: entry, diagnostics: &diagnostics) {
-            app.alternativeNames = (url.path, file)
-          }
-        } else if entry == "AppShortcuts.xcstrings" {
-          if let catalog = readCatalog(url, diagnostics: &diagnostics) {
-            app.shortcutCatalog = (url.path, catalog)
-          }
-        } else if entry.hasSuffix(".lproj") {
-          let locale = String(entry.dropLast(".lproj".count))
-          guard case .directory = PathProbe.kind(of: url.path) else {
-            diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "folder"))
-            continue
-          }
-          let stringsURL = url.appendingPathComponent("AppShortcuts.strings")
-          if case .missing = PathProbe.kind(of: stringsURL.path) { continue }
-          if let file = read(stringsURL, kind: "AppShortcuts.strings", diagnostics: &diagnostics) {
-            app.shortcutStrings[locale] = (stringsURL.path, file)
-          }
-        }
-      }
-      apps[folder] = app
+      apps[folder] = loadApp(at: appURL, diagnostics: &diagnostics)
     }
     return PhraseResources(apps: apps, diagnostics: diagnostics)
+  }
+
+  /// Reads the phrase files of apps that each keep their own folder (the package resources of
+  /// an app that is not bundled), by display name; an app without a folder has no files. A
+  /// missing folder is no files; one that cannot be read is a diagnostic naming its path.
+  public static func load(apps: [(displayName: String, folder: URL?)]) -> PhraseResources {
+    var resources = PhraseResources.none
+    for (name, folder) in apps {
+      guard let folder else { continue }
+      switch PathProbe.kind(of: folder.path) {
+      case .directory:
+        resources.apps[name] = loadApp(at: folder, diagnostics: &resources.diagnostics)
+      case .missing:
+        continue
+      case .file, .loop, .unreadable:
+        resources.diagnostics.append(PathProbe.diagnostic(for: folder.path, expecting: "folder"))
+      }
+    }
+    return resources
+  }
+
+  /// One app's folder: its String Catalog, `.lproj` folders and alternative names.
+  private static func loadApp(at appURL: URL, diagnostics: inout [PhraseDiagnostic]) -> App {
+    var app = App(shortcutStrings: [:], alternativeNames: nil)
+    for entry in list(appURL, diagnostics: &diagnostics) {
+      let url = appURL.appendingPathComponent(entry)
+      if entry == "AlternativeAppNames.strings" {
+        if let file = read(url, kind: entry, diagnostics: &diagnostics) {
+          app.alternativeNames = (url.path, file)
+        }
+      } else if entry == "AppShortcuts.xcstrings" {
+        if let catalog = readCatalog(url, diagnostics: &diagnostics) {
+          app.shortcutCatalog = (url.path, catalog)
+        }
+      } else if entry.hasSuffix(".lproj") {
+        let locale = String(entry.dropLast(".lproj".count))
+        guard case .directory = PathProbe.kind(of: url.path) else {
+          diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "folder"))
+          continue
+        }
+        let stringsURL = url.appendingPathComponent("AppShortcuts.strings")
+        if case .missing = PathProbe.kind(of: stringsURL.path) { continue }
+        if let file = read(stringsURL, kind: "AppShortcuts.strings", diagnostics: &diagnostics) {
+          app.shortcutStrings[locale] = (stringsURL.path, file)
+        }
+      }
+    }
+    return app
   }
 
   /// The names in a folder, sorted; a folder that cannot be listed is a diagnostic.

@@ -6,7 +6,7 @@ public struct RunCommand: SessionCommandAction {
   public static let names = ["run"]
   public static let help: [CommandHelp] = [
     (
-      ":run Intent name=value …", "run an intent with values, e.g. :run OrderSoup quantity=2"
+      ":run Intent name=value …", "run an intent (its type name) with values, e.g. quantity=2"
     ),
     (":run … --then Intent x=@result", "then another, with its result"),
   ]

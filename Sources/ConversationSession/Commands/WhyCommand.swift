@@ -22,5 +22,5 @@ public struct WhyCommand: SessionCommandAction {
 
   /// What `:why` says before anything was said.
   public static let nothingToExplain =
-    "Say something first, or type :why and an utterance: “:why Order soup from Soup Chef”."
+    "Say something first, or type :why and what you would say."
 }

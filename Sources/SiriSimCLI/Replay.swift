@@ -61,8 +61,7 @@ struct Replay: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let resources = PhraseResources.load(
-      from: AppSelection.phrasesDirectory(option: phrases))
+    let resources = Registration.current.phrases(option: phrases)
     var worst: Int32 = 0
     for path in files {
       let report = await Self.check(path, phrases: resources, update: update)
@@ -93,8 +92,8 @@ struct Replay: AsyncParsableCommand {
       // Each replay remembers into a new, empty store, as the recording session started from.
       let memory = try? SiriStore(location: .memory)
       runtime = try await file.makeRuntime(
-        apps: { AppSelection.bundledApps(environment: $0, memory: memory) }, phrases: phrases,
-        memory: memory)
+        apps: { Registration.current.manifests(environment: $0, memory: memory) }, phrases: phrases,
+        memory: memory, executable: Registration.current.executable)
     } catch {
       return ReplayReport(path: path, outcome: .malformed(error))
     }

@@ -11,20 +11,21 @@ struct Run: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run an intent with preset parameter values; Siri asks for what is missing.",
     discussion: """
-      Example: sirisim run OrderSoup quantity=7 soup="Tomato Soup". Values are read like \
-      answers (numbers, names, "delivery"). Siri's questions are answered on standard input.
+      Example: sirisim run INTENT quantity=7 item="Flat White", the intent named by its type \
+      (`sirisim apps` lists them). Values are read like answers (numbers, names, options). \
+      Siri's questions are answered on standard input.
 
       Chain intents with --then; @result is the value the intent before returned: \
-      sirisim run AddBook title=Dune --then OpenBook book=@result
+      sirisim run INTENT title=Dune --then OTHER-INTENT item=@result
 
-      Exits 0 when the last intent ran to its result, even a result that says no (Soup Chef's \
-      "we don't have that many in stock"); 1 when an intent failed or was cancelled ("cancel", \
+      Exits 0 when the last intent ran to its result, even a result that says no ("we don't \
+      have that many in stock"); 1 when an intent failed or was cancelled ("cancel", \
       a declined order, the input ending at a prompt) or the chain cannot run; 2 on a usage \
       error; 130 on Ctrl-C.
       """)
 
   @Argument(
-    help: "The intent's type name, such as OrderSoup (see `sirisim apps`).",
+    help: "The intent's type name (see `sirisim apps`).",
     completion: Completions.intent)
   var intent: String
 

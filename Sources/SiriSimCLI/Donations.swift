@@ -76,11 +76,11 @@ struct Donations: AsyncParsableCommand {
 
 /// The options that pick donations.
 struct DonationFilterOptions: ParsableArguments {
-  @Option(help: "Only this app's donations, such as \"Soup Chef\".")
+  @Option(help: "Only this app's donations, by its display name.")
   var app: String?
-  @Option(help: "Only this intent's donations, such as OrderSoup.")
+  @Option(help: "Only this intent's donations, by its type name.")
   var intent: String?
-  @Option(help: "Only donations naming this entity, as Type/id (SoupAppEntity/TOMATO_SOUP).")
+  @Option(help: "Only donations naming this entity, as Type/id (as `sirisim donations` lists them).")
   var entity: String?
   @Option(
     name: .customLong("id"), help: "Only the donation with this identifier (repeat for several).")
@@ -98,7 +98,7 @@ struct DonationFilterOptions: ParsableArguments {
     }
     if let entity, !Self.isEntityReference(entity) {
       throw ValidationError(
-        "--entity wants an entity as Type/id, such as SoupAppEntity/TOMATO_SOUP, not “\(entity)”.")
+        "--entity wants an entity as Type/id, such as ItemEntity/ITEM_ID, not “\(entity)”.")
     }
     if let before, AppSelection.date(from: before) == nil {
       throw ValidationError("--before wants an ISO 8601 time such as 2026-11-21T12:00:00Z.")

@@ -24,12 +24,12 @@ struct Shortcuts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Save a phrase for an intent with values.",
       discussion:
-        "Example: sirisim shortcuts add \"Soup time\" OrderSoup soup=\"Tomato Soup\" storeLocation=\"Ferry Building\""
+        "Example: sirisim shortcuts add \"Lunch time\" INTENT item=\"Flat White\" store=\"Harbor Street\", the intent named by its type (`sirisim apps` lists them)."
     )
 
-    @Argument(help: "What you will say, such as \"Soup time\".")
+    @Argument(help: "What you will say, such as \"Lunch time\".")
     var phrase: String
-    @Argument(help: "The intent's type name, such as OrderSoup.", completion: Completions.intent)
+    @Argument(help: "The intent's type name (see `sirisim apps`).", completion: Completions.intent)
     var intent: String
     @Argument(
       help: ArgumentHelp("Parameter values the shortcut runs with.", valueName: "name=value"),
@@ -81,7 +81,7 @@ struct Shortcuts: AsyncParsableCommand {
       }
       guard !shortcuts.isEmpty else {
         Console.print(
-          "No shortcuts yet. Add one: sirisim shortcuts add 'Soup time' OrderSoup 'soup=Tomato Soup', or :add-to-siri PHRASE after a run."
+          "No shortcuts yet. Add one: sirisim shortcuts add 'Lunch time' INTENT name=value…, or :add-to-siri PHRASE after a run."
         )
         return
       }

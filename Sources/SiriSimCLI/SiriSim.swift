@@ -1,18 +1,32 @@
 import ArgumentParser
 import Foundation
 import PhraseMatching
+import SiriSimApp
 
-/// The `sirisim` command: talk to App Intents in a terminal, as Siri would.
+/// The `sirisim` command over your apps: talk to their App Intents in a terminal, as Siri would.
 ///
-/// With no subcommand it runs `sirisim ui`: the curses UI when standard input and output are a
-/// terminal, plain lines otherwise (`sirisim converse` is plain mode on purpose).
-@main
-struct SiriSim: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "sirisim",
+/// An executable that runs your apps is a few lines:
+///
+/// ```swift
+/// import CoffeeShop
+/// import SiriSimCLI
+///
+/// @main struct CoffeeSiri {
+///   static func main() async { await SiriSim.main(apps: [CoffeeShopApp.self]) }
+/// }
+/// ```
+///
+/// Every subcommand — the UI, `converse`, `run`, `match`, `replay`, `play`, `shortcuts`, … —
+/// then knows those apps and only those. With no subcommand it runs `ui`: the curses UI when
+/// standard input and output are a terminal, plain lines otherwise (`converse` is plain mode
+/// on purpose).
+public struct SiriSim: AsyncParsableCommand {
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+    commandName: Registration.current.executable,
     abstract: "Talk to App Intents in a terminal, as Siri would.",
     discussion: """
-      Type what you would say to Siri, such as "Order clam chowder from Soup Chef". SiriSim finds \
+      Type what you would say to Siri, one of your apps' App Shortcut phrases. SiriSim finds \
       the App Shortcut, asks for what is missing, and runs the app's intent. With no subcommand, \
       SiriSim opens its terminal UI when standard input and output are a terminal (TERM not \
       dumb), and talks in plain lines otherwise, as `sirisim converse` does.
@@ -31,6 +45,9 @@ struct SiriSim: AsyncParsableCommand {
       Apps.self, Suggestions.self, Donations.self, Shortcuts.self,
     ],
     defaultSubcommand: UI.self)
+  }
+
+  public init() {}
 
   /// The exit status of a usage error (ArgumentParser's own is 64, `EX_USAGE`).
   static let usageError = ExitCode(2)
@@ -79,6 +96,23 @@ struct SiriSim: AsyncParsableCommand {
     }
     return ValidationError(
       "Unknown subcommand '\(word)'. Subcommands: \(names.joined(separator: ", ")).")
+  }
+
+  /// Runs the command line over `apps`, then exits with its status.
+  ///
+  /// - Parameters:
+  ///   - apps: The apps every subcommand loads, such as `[CoffeeShopApp.self]`.
+  ///   - executable: The name help and messages give the command; by default the name it was
+  ///     run by.
+  public static func main(apps: [any SimulatedApp.Type], executable: String? = nil) async -> Never
+  {
+    let name =
+      executable ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+      ?? "sirisim"
+    await Registration.$current.withValue(Registration(apps: apps, executable: name)) {
+      await main()
+    }
+    Foundation.exit(0)
   }
 
   /// Parses and runs the command like ArgumentParser's own `main()`, but prints every error and

@@ -95,9 +95,9 @@ struct Play: AsyncParsableCommand {
       let file = try TranscriptFile.read(path: path)
       let memory = try? SiriStore(location: .memory)
       let runtime = try await file.makeRuntime(
-        apps: { AppSelection.bundledApps(environment: $0, memory: memory) },
-        phrases: PhraseResources.load(from: AppSelection.phrasesDirectory(option: phrases)),
-        memory: memory)
+        apps: { Registration.current.manifests(environment: $0, memory: memory) },
+        phrases: Registration.current.phrases(option: phrases),
+        memory: memory, executable: Registration.current.executable)
       return (file, runtime)
     } catch {
       Console.error("\(error)")

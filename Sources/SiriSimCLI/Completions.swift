@@ -3,13 +3,13 @@ import ConversationRuntime
 import Foundation
 import OpenAppIntents
 
-/// What the shell completes where the commands take a name: the bundled apps (`--app`), their
+/// What the shell completes where the commands take a name: the apps (`--app`), their
 /// intents (`sirisim run INTENT`, `--then INTENT`), an intent's parameters (`name=`) and the
 /// shipped locales (`--locale`). Each list is read from the apps when the shell asks.
 enum Completions {
-  /// `--app`: the bundled apps' names.
+  /// `--app`: the apps' names.
   static let app = CompletionKind.custom { _, _, prefix in
-    matching(prefix, AppSelection.bundledApps(environment: .live).map(\.displayName))
+    matching(prefix, Registration.current.appNames)
   }
 
   /// `sirisim run INTENT`: the intents' type names.
@@ -28,7 +28,7 @@ enum Completions {
     let folder = words.firstIndex(of: "--phrases").flatMap {
       words.index(after: $0) < words.endIndex ? words[words.index(after: $0)] : nil
     }
-    let resources = PhraseResources.load(from: AppSelection.phrasesDirectory(option: folder))
+    let resources = Registration.current.phrases(option: folder)
     return matching(prefix, ShippedLocales.in(resources))
   }
 
@@ -37,11 +37,11 @@ enum Completions {
     candidates.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
   }
 
-  /// The intent types of the bundled apps, by type name, in app order.
+  /// The intent types of the apps, by type name, in app order.
   static func intentTypes() -> [(name: String, type: any AppIntent.Type)] {
     var seen = Set<String>()
     var found: [(name: String, type: any AppIntent.Type)] = []
-    for app in AppSelection.bundledApps(environment: .live) {
+    for app in Registration.current.manifests(environment: .live) {
       let types = app.intents + app.shortcutsProvider.appShortcuts.map { type(of: $0.intent) }
       for type in types {
         let name = String(describing: type)
@@ -51,7 +51,7 @@ enum Completions {
     return found
   }
 
-  /// The bundled apps' intent type names.
+  /// The apps' intent type names.
   static func intentNames() -> [String] {
     intentTypes().map(\.name)
   }

@@ -1,20 +1,17 @@
 import ArgumentParser
-import BookLibrary
 import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
 import SiriSimApp
 import SiriStore
-import SoupChef
-import Trails
 
 /// The options every conversation command shares: which apps to load and how Siri speaks.
 struct AppSelection: ParsableArguments {
   @Option(
     name: .customLong("app"),
     help: ArgumentHelp(
-      "Load only this app (repeat for several). Default: every bundled app.",
+      "Load only this app (repeat for several). Default: every app.",
       valueName: "name"),
     completion: Completions.app)
   var appNames: [String] = []
@@ -24,7 +21,7 @@ struct AppSelection: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The language of the phrases: one the phrase files provide (en, fr, de), else an error. "
+      "The language of the phrases: one the apps' phrase files provide (such as fr), else an error. "
         + "Default: from LC_ALL, LC_MESSAGES or LANG, else en.",
       valueName: "locale"),
     completion: Completions.locale)
@@ -32,7 +29,7 @@ struct AppSelection: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The folder of phrase files (<App>/AppShortcuts.xcstrings, <App>/<locale>.lproj/AppShortcuts.strings). Default: ./Phrases, else the package's.",
+      "A folder of phrase files for every app (<App>/AppShortcuts.xcstrings, <App>/<locale>.lproj/AppShortcuts.strings). Default: each app's own.",
       valueName: "folder"),
     completion: .directory)
   var phrases: String?
@@ -45,23 +42,6 @@ struct AppSelection: ParsableArguments {
 
   @OptionGroup var storeOption: StoreOption
 
-  /// The bundled apps, by name, each fresh.
-  static func bundledApps(environment: IntentEnvironment) -> [AppManifest] {
-    bundledApps(environment: environment, memory: nil)
-  }
-
-  /// The bundled apps, by name, each keeping its data in `memory` (else in memory only).
-  static func bundledApps(environment: IntentEnvironment, memory: (any SiriMemory)?)
-    -> [AppManifest]
-  {
-    let types: [any SimulatedApp.Type] = [SoupChefApp.self, TrailsApp.self, BookLibraryApp.self]
-    let names = [SoupChefApp.displayName, TrailsApp.displayName, BookLibraryApp.displayName]
-    return zip(types, names).map { type, name in
-      type.makeManifest(
-        environment: environment, appData: memory?.appData(for: name) ?? .inMemory())
-    }
-  }
-
   func validate() throws {
     if let phrases, !FileManager.default.fileExists(atPath: phrases) {
       throw ValidationError("--phrases: no folder at “\(phrases)”.")
@@ -70,7 +50,7 @@ struct AppSelection: ParsableArguments {
       throw ValidationError("--locale wants a language code such as en, fr or de, not “\(locale)”.")
     }
     if let locale {
-      let shipped = ShippedLocales.in(PhraseResources.load(from: phrasesDirectory))
+      let shipped = ShippedLocales.in(Registration.current.phrases(option: phrases))
       guard ShippedLocales.resolve(locale, among: shipped) != nil else {
         throw ValidationError(
           "--locale: no phrases for “\(locale)”. Locales: \(shipped.joined(separator: ", ")).")
@@ -80,10 +60,12 @@ struct AppSelection: ParsableArguments {
       throw ValidationError(
         "--now wants an ISO 8601 time such as 2026-11-21T12:00:00Z, not “\(now)”.")
     }
-    let known = Self.bundledApps(environment: .live).map(\.displayName)
+    let registration = Registration.current
+    let known = registration.appNames
     for name in appNames where !known.contains(where: { NameMatching.same($0, name) }) {
       throw ValidationError(
-        "No app named “\(name)”. Bundled apps: \(known.joined(separator: ", ")).")
+        "No app named “\(name)” in \(registration.executable). Its apps: "
+          + "\(known.joined(separator: ", ")).")
     }
   }
 
@@ -108,6 +90,9 @@ struct AppSelection: ParsableArguments {
     var header = TranscriptHeader(
       apps: runtime.appNames, now: clockTime, locale: runtime.locale,
       voiceOnly: runtime.options.voiceOnly)
+    // Named only when it isn't `sirisim`, which a header naming none means.
+    let executable = Registration.current.executable
+    if executable != TranscriptHeader.defaultExecutable { header.executable = executable }
     if let size {
       header.width = min(
         max(size.columns, TranscriptHeader.widthRange.lowerBound),
@@ -125,10 +110,11 @@ struct AppSelection: ParsableArguments {
   func makeRuntime(quiet: Bool = false, store: SiriStore? = nil) async -> ConversationRuntime {
     let environment = self.environment
     let memory = store ?? storeOption.openOrForget()
-    let apps = Self.bundledApps(environment: environment, memory: memory).filter { app in
+    let apps = Registration.current.manifests(environment: environment, memory: memory).filter {
+      app in
       appNames.isEmpty || appNames.contains { NameMatching.same(app.displayName, $0) }
     }
-    let phrases = PhraseResources.load(from: phrasesDirectory)
+    let phrases = Registration.current.phrases(option: self.phrases)
     // --locale names a shipped locale (validate() checked it); the default may name any.
     let chosen = locale.flatMap { ShippedLocales.resolve($0, among: ShippedLocales.in(phrases)) }
     let runtime = await ConversationRuntime(
@@ -143,21 +129,6 @@ struct AppSelection: ParsableArguments {
       }
     }
     return runtime
-  }
-
-  /// The phrase folder: the option, else ./Phrases, else the one beside the package's sources.
-  var phrasesDirectory: URL {
-    Self.phrasesDirectory(option: phrases)
-  }
-
-  /// The phrase folder for a `--phrases` value (nil: the default).
-  static func phrasesDirectory(option phrases: String?) -> URL {
-    if let phrases { return URL(fileURLWithPath: phrases) }
-    let local = URL(fileURLWithPath: "Phrases")
-    if FileManager.default.fileExists(atPath: local.path) { return local }
-    return URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Phrases")
   }
 
   static func date(from text: String) -> Date? {

@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# An app that is not bundled, end to end: Examples/CoffeeShop built against this checkout
+# (sharing the root's build folder, so SiriSim is not built twice), its tests and transcripts,
+# its executable piped and in the curses UI (tmux), its intent files checked as one source for
+# iOS and Linux, and a store shared with `sirisim` keeping each app's data apart.
+#
+# Usage: .ci/example-e2e.sh [path/to/sirisim] (default .build/debug/sirisim). Needs tmux.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sirisim=$(realpath "${1:-.build/debug/sirisim}")
+example=Examples/CoffeeShop
+now=2026-11-21T12:00:00Z
+work=$(mktemp -d)
+socket="coffee-e2e-$$"
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+# A home of its own: the default store starts empty, so order numbers are known.
+export HOME="$work" XDG_DATA_HOME="$work/data"
+failures=0
+checks=0
+cleanup() {
+  tmux -L "$socket" kill-server >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+pass() { echo "ok   $1"; }
+fail() {
+  echo "FAIL $1" >&2
+  failures=$((failures + 1))
+}
+check() { # name expected-text actual
+  checks=$((checks + 1))
+  if grep -qF -- "$2" <<<"$3"; then pass "$1"; else
+    fail "$1: expected “$2” in:"
+    sed 's/^/     | /' <<<"$3" >&2
+  fi
+}
+check_status() { # name expected actual
+  checks=$((checks + 1))
+  if [ "$2" = "$3" ]; then pass "$1"; else fail "$1: exit status $3, expected $2"; fi
+}
+
+echo "== build the example against this checkout (shared .build)"
+start=$SECONDS
+swift build --build-tests --package-path "$example" --scratch-path .build 2>&1 | tail -3
+echo "built in $((SECONDS - start)) s"
+coffee=$(realpath .build/debug/coffee-siri)
+
+echo "== the example's tests (ConversationTesting)"
+swift test --skip-build --package-path "$example" --scratch-path .build 2>&1 | tail -3
+checks=$((checks + 1))
+if swift test --skip-build --package-path "$example" --scratch-path .build >"$work/test.log" 2>&1
+then pass "the example's tests pass"; else
+  fail "the example's tests"
+  tail -30 "$work/test.log" >&2
+fi
+
+echo "== its transcripts, replayed by its executable"
+set +e
+out=$("$coffee" replay "$example"/Transcripts/*.siri 2>&1)
+status=$?
+set -e
+check_status "coffee-siri replay exits 0" 0 "$status"
+check "each transcript passes" "PASS $example/Transcripts/order-a-latte.siri" "$out"
+
+echo "== a transcript of another executable's app"
+set +e
+out=$("$sirisim" replay "$example/Transcripts/order-a-latte.siri" 2>&1)
+status=$?
+set -e
+check_status "sirisim replay of a Coffee Corner transcript exits 2" 2 "$status"
+check "the error names the app" "needs the app “Coffee Corner”, which sirisim doesn't have" "$out"
+check "and the executable to use" "run \`coffee-siri replay\` on it" "$out"
+set +e
+out=$("$coffee" converse --app "Soup Chef" </dev/null 2>&1)
+status=$?
+set -e
+check_status "coffee-siri --app 'Soup Chef' is a usage error" 2 "$status"
+check "it names its own apps" "No app named “Soup Chef” in coffee-siri. Its apps: Coffee Corner." "$out"
+
+echo "== a scripted conversation, piped: phrase → disambiguation → value → pick → confirmation"
+out=$(printf '%s\n' "Order a latte from Coffee Corner" "2" "large" "Harbor Street" "yes" |
+  "$coffee" --now "$now" 2>&1)
+check "the phrase matched" "→ Coffee Corner · Order a Drink · drink: “latte”" "$out"
+check "Siri asks which latte" "2. Oat Milk Latte — Espresso, oat milk" "$out"
+check "then the size" "Siri: Which size would you like?" "$out"
+check "then the café" "Siri: Which café should make it?" "$out"
+check "the confirmation's snippet" "│ Large Oat Milk Latte" "$out"
+check "the order is placed" "Siri: Order 101 is in: your Oat Milk Latte will be ready at Harbor Street in 5 minutes." "$out"
+out=$(printf '%s\n' "Commander un café chez Coffee Corner" "Flat White" "moyen" "1" "oui" |
+  "$coffee" converse --now "$now" --locale fr --store :memory: 2>&1)
+check "French phrases from the package's resources" "→ Coffee Corner · Order a Drink" "$out"
+check "a French yes orders" "Siri: Order 101 is in: your Flat White" "$out"
+out=$("$coffee" phrases 2>&1)
+check "coffee-siri phrases lists the app's own" "Order a \${drink} from \${applicationName}" "$out"
+out=$("$coffee" --version 2>&1)
+check "coffee-siri --version" "$("$sirisim" --version)" "$out"
+
+echo "== one store, two executables: each app's data under its own identity"
+store="$work/siri.sqlite"
+printf '%s\n' "Order a cold brew from Coffee Corner" "small" "1" "yes" |
+  "$coffee" converse --now "$now" --store "$store" >/dev/null 2>&1
+printf '%s\n' "Order tomato soup from Soup Chef" "Ferry Building" "yes" |
+  "$sirisim" converse --now "$now" --store "$store" >/dev/null 2>&1
+out=$(printf '%s\n' "Order a cold brew from Coffee Corner" "small" "1" "yes" |
+  "$coffee" converse --now "$now" --store "$store" 2>&1)
+check "Coffee Corner's order numbers go on in the shared store" "Siri: Order 102 is in" "$out"
+# Python's sqlite3 reads the store (the image has Python; the sqlite3 shell may be missing).
+out=$(python3 -c 'import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for (app,) in db.execute("SELECT app FROM appData UNION SELECT app FROM appDataListElement"):
+    print(app)' "$store" 2>&1 || true)
+check "Coffee Corner's data is under its identity" "CoffeeShop.CoffeeShopApp" "$out"
+check "Soup Chef's under its own" "SoupChef.SoupChefApp" "$out"
+out=$("$sirisim" donations --store "$store" 2>&1)
+check "sirisim lists the shared store's donations" "Order Soup" "$out"
+
+echo "== one source for iOS and Linux: the shared files type-check against OpenAppIntents alone"
+shared=$(find "$example/Sources/CoffeeShop/AppIntents" "$example/Sources/CoffeeShop/Views" \
+  "$example/Sources/CoffeeShop/Model" -name '*.swift' | sort)
+checks=$((checks + 1))
+if swiftc -typecheck -swift-version 6 -I .build/debug/Modules -module-name CoffeeShopShared \
+  $shared 2>"$work/typecheck.log"; then
+  pass "AppIntents/, Views/ and Model/ need nothing SiriSim-only"
+else
+  fail "the shared files need more than OpenAppIntents:"
+  sed 's/^/     | /' "$work/typecheck.log" >&2
+fi
+checks=$((checks + 1))
+if grep -lE 'SiriSimApp|SimulatedApp|AppManifest|AppDataStore|IntentEnvironment' $shared; then
+  fail "a shared file names a SiriSim-only type (above)"
+else
+  pass "no shared file names a SiriSim-only type"
+fi
+checks=$((checks + 1))
+missing=$(grep -L 'canImport(AppIntents)\|canImport(SwiftUI)' \
+  $(find "$example/Sources/CoffeeShop/AppIntents" "$example/Sources/CoffeeShop/Views" -name '*.swift') || true)
+if [ -z "$missing" ]; then pass "every intent and view file imports Apple's module on Apple platforms"; else
+  fail "files without the #if canImport import: $missing"
+fi
+
+echo "== the curses UI on Coffee Corner (tmux)"
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "tmux is needed for the UI check" >&2
+  exit 1
+fi
+t() { tmux -L "$socket" "$@"; }
+screen() { t capture-pane -t coffee -p; }
+expect_screen() { # name text
+  checks=$((checks + 1))
+  local deadline=$((SECONDS + 15))
+  until screen | grep -qF -- "$2"; do
+    if ((SECONDS >= deadline)); then
+      fail "$1: expected to see: $2"
+      screen | sed 's/^/     | /' >&2
+      return
+    fi
+    sleep 0.05
+  done
+  pass "$1"
+}
+t new-session -d -s coffee -x 80 -y 24 \
+  "env -i PATH=$PATH HOME=$work TERM=screen-256color LANG=C.UTF-8 $coffee --now $now --store $work/ui.sqlite; sleep 30"
+expect_screen "the UI opens on Coffee Corner" "SiriSim · Coffee Corner"
+t send-keys -t coffee -l "Order a latte from Coffee Corner"
+t send-keys -t coffee Enter
+expect_screen "the drink pane" "┌─ Coffee Corner"
+expect_screen "the lattes first" "▸ 1 Caffè Latte"
+t send-keys -t coffee Down Enter
+expect_screen "then the size" "Which size would you like?"
+t send-keys -t coffee -l "large"
+t send-keys -t coffee Enter
+expect_screen "then the café" "Which café should make it?"
+t send-keys -t coffee Enter
+expect_screen "the confirmation's snippet" "Large Oat Milk Latte"
+t send-keys -t coffee Enter
+expect_screen "the order is placed" "Order 101 is in"
+t send-keys -t coffee C-c
+
+echo "example e2e: $((checks - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]

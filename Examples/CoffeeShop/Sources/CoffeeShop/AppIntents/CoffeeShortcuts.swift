@@ -1,0 +1,25 @@
+#if canImport(AppIntents)
+  import AppIntents
+#else
+  import OpenAppIntents
+#endif
+
+/// Coffee Corner's App Shortcuts. Their other languages are in Phrases/ (French in
+/// `fr.lproj/AppShortcuts.strings`).
+public struct CoffeeShortcuts: AppShortcutsProvider {
+  public static var appShortcuts: [AppShortcut] {
+    AppShortcut(
+      intent: OrderDrink(),
+      phrases: [
+        "Order a \(\.$drink) from \(.applicationName)",
+        "Order coffee from \(.applicationName)",
+      ],
+      shortTitle: "Order a Drink",
+      systemImageName: "cup.and.saucer")
+    AppShortcut(
+      intent: ShowMenu(),
+      phrases: ["What's on the menu at \(.applicationName)"],
+      shortTitle: "Menu",
+      systemImageName: "list.bullet")
+  }
+}

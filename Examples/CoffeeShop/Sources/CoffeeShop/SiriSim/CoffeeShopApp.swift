@@ -1,0 +1,34 @@
+// SiriSim-only: what the system would learn from the app's bundle, and where the app keeps its
+// data. Not part of an iOS target; the files beside AppIntents/ are.
+import Foundation
+import OpenAppIntents
+import SiriSimApp
+
+/// Coffee Corner, as SiriSim loads it: `SiriSim.main(apps: [CoffeeShopApp.self])`,
+/// `Conversation(apps: [CoffeeShopApp.self])`.
+public enum CoffeeShopApp: SimulatedApp {
+  public static let displayName = "Coffee Corner"
+
+  public static var shortcutsProvider: any AppShortcutsProvider.Type { CoffeeShortcuts.self }
+
+  /// The package's `Phrases` resource: `fr.lproj/AppShortcuts.strings`.
+  public static var phraseFolder: URL? {
+    Bundle.module.url(forResource: "Phrases", withExtension: nil)
+  }
+
+  public static func makeManifest(environment: IntentEnvironment) -> AppManifest {
+    makeManifest(environment: environment, appData: .inMemory())
+  }
+
+  /// Order numbers count up in `appData`, so they go on from run to run with `--store`.
+  public static func makeManifest(environment: IntentEnvironment, appData: AppDataStore)
+    -> AppManifest
+  {
+    var manifest = AppManifest(displayName: displayName, shortcutsProvider: shortcutsProvider)
+    manifest.add(
+      dependency: OrderBook {
+        try appData.update(Int.self, forKey: "lastOrderNumber") { ($0 ?? 100) + 1 }
+      })
+    return manifest
+  }
+}
