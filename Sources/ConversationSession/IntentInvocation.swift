@@ -65,7 +65,8 @@ public struct IntentInvocation: Sendable, Equatable {
 
   private init(words: [(text: String, column: Int)]) throws(InvocationError) {
     guard let first = words.first else {
-      throw InvocationError(column: 1, message: "Expected an intent's type name, as `sirisim apps` lists them.")
+      throw InvocationError(
+        column: 1, message: "Expected an intent's type name, as `sirisim apps` lists them.")
     }
     guard !first.text.contains("=") else {
       throw InvocationError(

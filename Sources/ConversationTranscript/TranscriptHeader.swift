@@ -55,14 +55,15 @@ public struct TranscriptHeader: Sendable, Equatable {
 
   /// The header's lines as a file holds them.
   public var lines: [String] {
-    let settings = [
-      "apps: \(apps.joined(separator: ", "))",
-      "now: \(Self.format(now))",
-      "locale: \(locale)",
-      "mode: \(voiceOnly ? Mode.voiceOnly : Mode.display)",
-      "width: \(width)",
-      "height: \(height)",
-    ] + (executable.map { ["executable: \($0)"] } ?? [])
+    let settings =
+      [
+        "apps: \(apps.joined(separator: ", "))",
+        "now: \(Self.format(now))",
+        "locale: \(locale)",
+        "mode: \(voiceOnly ? Mode.voiceOnly : Mode.display)",
+        "width: \(width)",
+        "height: \(height)",
+      ] + (executable.map { ["executable: \($0)"] } ?? [])
     return ["# sirisim \(Self.currentVersion) · " + settings.joined(separator: " · ")]
       + comments.map { $0.isEmpty ? "#" : "# \($0)" }
   }

@@ -80,7 +80,8 @@ struct DonationFilterOptions: ParsableArguments {
   var app: String?
   @Option(help: "Only this intent's donations, by its type name.")
   var intent: String?
-  @Option(help: "Only donations naming this entity, as Type/id (as `sirisim donations` lists them).")
+  @Option(
+    help: "Only donations naming this entity, as Type/id (as `sirisim donations` lists them).")
   var entity: String?
   @Option(
     name: .customLong("id"), help: "Only the donation with this identifier (repeat for several).")

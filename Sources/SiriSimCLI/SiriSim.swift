@@ -23,28 +23,29 @@ import SiriSimApp
 public struct SiriSim: AsyncParsableCommand {
   public static var configuration: CommandConfiguration {
     CommandConfiguration(
-    commandName: Registration.current.executable,
-    abstract: "Talk to App Intents in a terminal, as Siri would.",
-    discussion: """
-      Type what you would say to Siri, one of your apps' App Shortcut phrases. SiriSim finds \
-      the App Shortcut, asks for what is missing, and runs the app's intent. With no subcommand, \
-      SiriSim opens its terminal UI when standard input and output are a terminal (TERM not \
-      dumb), and talks in plain lines otherwise, as `sirisim converse` does.
+      commandName: Registration.current.executable,
+      abstract: "Talk to App Intents in a terminal, as Siri would.",
+      discussion: """
+        Type what you would say to Siri, one of your apps' App Shortcut phrases. SiriSim finds \
+        the App Shortcut, asks for what is missing, and runs the app's intent. With no subcommand, \
+        SiriSim opens its terminal UI when standard input and output are a terminal (TERM not \
+        dumb), and talks in plain lines otherwise, as `sirisim converse` does.
 
-      Exit status: 0 done; 1 an intent failed or was cancelled in `sirisim run`, `sirisim \
-      phrases --lint` found an error, `sirisim find` could not run, a transcript replayed \
-      differently in `sirisim replay`, the store can't be used or a shortcut was refused \
-      (`suggestions`, `donations`, `shortcuts`), or `sirisim shortcuts check` found a parameter \
-      that no longer maps; 2 a usage error or a file that can't be read; 130 interrupted \
-      (Ctrl-C); 128 + the signal for another signal that ends it (131 SIGQUIT, Ctrl-\\; 143 \
-      SIGTERM; 129 SIGHUP).
-      """ + defaultCommandOptions,
-    version: SiriSimVersion.current,
-    subcommands: [
-      UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self, Phrases.self,
-      Apps.self, Suggestions.self, Donations.self, Shortcuts.self,
-    ],
-    defaultSubcommand: UI.self)
+        Exit status: 0 done; 1 an intent failed or was cancelled in `sirisim run`, `sirisim \
+        phrases --lint` found an error, `sirisim find` could not run, a transcript replayed \
+        differently in `sirisim replay`, the store can't be used or a shortcut was refused \
+        (`suggestions`, `donations`, `shortcuts`), or `sirisim shortcuts check` found a parameter \
+        that no longer maps; 2 a usage error or a file that can't be read; 130 interrupted \
+        (Ctrl-C); 128 + the signal for another signal that ends it (131 SIGQUIT, Ctrl-\\; 143 \
+        SIGTERM; 129 SIGHUP).
+        """ + defaultCommandOptions,
+      version: SiriSimVersion.current,
+      subcommands: [
+        UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self,
+        Phrases.self,
+        Apps.self, Suggestions.self, Donations.self, Shortcuts.self,
+      ],
+      defaultSubcommand: UI.self)
   }
 
   public init() {}
@@ -104,8 +105,7 @@ public struct SiriSim: AsyncParsableCommand {
   ///   - apps: The apps every subcommand loads, such as `[CoffeeShopApp.self]`.
   ///   - executable: The name help and messages give the command; by default the name it was
   ///     run by.
-  public static func main(apps: [any SimulatedApp.Type], executable: String? = nil) async -> Never
-  {
+  public static func main(apps: [any SimulatedApp.Type], executable: String? = nil) async -> Never {
     let name =
       executable ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
       ?? "sirisim"

@@ -3,7 +3,9 @@ import OpenAppIntents
 import SiriSimApp
 
 extension SoupChefApp: SimulatedApp {
-  public static var shortcutsProvider: any AppShortcutsProvider.Type { SoupChefAppShortcutsProvider.self }
+  public static var shortcutsProvider: any AppShortcutsProvider.Type {
+    SoupChefAppShortcutsProvider.self
+  }
 
   /// `Phrases/<display name>` in SiriSim's repository, where the bundled apps' phrase files
   /// live (the top-level folder every bundled app shares).

@@ -42,7 +42,10 @@ struct TranscriptFileTests {
     let read = try TranscriptFile.parse(file.text, path: "e.siri")
 
     #expect(read.header.executable == "coffee-siri")
-    #expect(file.text.hasPrefix("# sirisim 1 · apps: Coffee Corner · now: 2026-11-21T12:00:00Z · locale: en · mode: display · width: 80 · height: 24 · executable: coffee-siri\n"))
+    #expect(
+      file.text.hasPrefix(
+        "# sirisim 1 · apps: Coffee Corner · now: 2026-11-21T12:00:00Z · locale: en · mode: display · width: 80 · height: 24 · executable: coffee-siri\n"
+      ))
     let unnamed = TranscriptHeader(apps: ["Soup Chef"], now: TranscriptFixtures.now)
     #expect(!unnamed.lines[0].contains("executable"))
   }

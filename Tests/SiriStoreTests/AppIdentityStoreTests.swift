@@ -45,7 +45,8 @@ private enum OtherSoupChef: SimulatedApp {
     // As SiriSim kept it before apps had identities: a value and a list, by display name.
     let before = try SiriStore(location: .file(url)).appData(for: "Soup Chef")
     try before.set(["Tomato Soup"], forKey: "favorites")
-    try before.append(String.self, toListForKey: "log", after: 0, keepingNewest: 10) { _ in "first" }
+    try before.append(String.self, toListForKey: "log", after: 0, keepingNewest: 10) { _ in "first"
+    }
 
     let store = try SiriStore(location: .file(url))
     let moved = store.appData(for: SoupChefApp.bundleIdentifier, formerlyNamed: "Soup Chef")

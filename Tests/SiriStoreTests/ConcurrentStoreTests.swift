@@ -184,7 +184,8 @@ import Testing
     #expect(donations.count == 2 * rounds)
     #expect(donations.allSatisfy { $0.outcome == .completed })
     let history = SoupOrderDataManager(
-      environment: StoreFixture.environment, appData: store.appData(for: SoupChefApp.bundleIdentifier))
+      environment: StoreFixture.environment,
+      appData: store.appData(for: SoupChefApp.bundleIdentifier))
     #expect(history.loadProblem == nil)
     #expect(history.orderHistory.count == 2 * rounds)
     #expect(Set(history.orderHistory.map(\.identifier)).count == 2 * rounds)

@@ -35,7 +35,8 @@ import Testing
     let store = try SiriStore(location: .file(url))
     #expect(try store.integrityCheck() == ["ok"])
     let history = SoupOrderDataManager(
-      environment: StoreFixture.environment, appData: store.appData(for: SoupChefApp.bundleIdentifier))
+      environment: StoreFixture.environment,
+      appData: store.appData(for: SoupChefApp.bundleIdentifier))
     #expect(history.loadProblem == nil)
     let orders = history.orderHistory.count
     let donations = try store.donations(matching: DonationFilter(intent: "OrderSoup"))
@@ -60,7 +61,8 @@ import Testing
     #expect(next.standardError == "")
     let after = try SiriStore(location: .file(url))
     let ordersAfter = SoupOrderDataManager(
-      environment: StoreFixture.environment, appData: after.appData(for: SoupChefApp.bundleIdentifier)
+      environment: StoreFixture.environment,
+      appData: after.appData(for: SoupChefApp.bundleIdentifier)
     ).orderHistory.count
     #expect(ordersAfter == orders + 1)
     #expect(

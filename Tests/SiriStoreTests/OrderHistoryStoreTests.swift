@@ -14,7 +14,8 @@ import Testing
 
   func manager(over store: SiriStore) -> SoupOrderDataManager {
     SoupOrderDataManager(
-      environment: StoreFixture.environment, appData: store.appData(for: SoupChefApp.bundleIdentifier))
+      environment: StoreFixture.environment,
+      appData: store.appData(for: SoupChefApp.bundleIdentifier))
   }
 
   @Test func twelveHundredOrdersLeaveTheNewestThousandNewestFirst() throws {

@@ -45,7 +45,8 @@ public struct OrderDrink: AppIntent {
 
     let number = try orderBook.place()
     return .result(
-      dialog: "Order \(number) is in: your \(drink.name) will be ready at \(cafe.name) in 5 minutes.",
+      dialog:
+        "Order \(number) is in: your \(drink.name) will be ready at \(cafe.name) in 5 minutes.",
       view: OrderView(
         drink: drink.name, size: size.rawValue, cafe: cafe.name, total: total, number: number))
   }
