@@ -16,8 +16,9 @@ import OpenAppIntents
 /// }
 /// ```
 ///
-/// An app whose intents need dependencies, keep data or have intents no shortcut runs
-/// implements ``makeManifest(environment:appData:)`` too.
+/// Intents no shortcut runs come from the ``SimulatedPackage``s the app includes when it is an
+/// `AppIntentsPackage`; an app whose intents need dependencies or keep data implements
+/// ``makeManifest(environment:appData:)`` too.
 public protocol SimulatedApp: SendableMetatype {
   /// The app's display name (`CFBundleDisplayName`), such as "Coffee Corner".
   static var displayName: String { get }
@@ -37,7 +38,9 @@ public protocol SimulatedApp: SendableMetatype {
   static var bundleIdentifier: String { get }
 
   /// The app as Siri sees it, with fresh state whose clock, identifiers and random numbers
-  /// come from `environment`. Default: its display name and shortcuts provider.
+  /// come from `environment`. Default: its display name and shortcuts provider, and when the
+  /// app is an `AppIntentsPackage`, the intents and entities of the ``SimulatedPackage``s it
+  /// includes.
   static func makeManifest(environment: IntentEnvironment) -> AppManifest
 
   /// The app as Siri sees it, keeping what it remembers (an order history, a library) in
@@ -52,7 +55,15 @@ extension SimulatedApp {
   public static var bundleIdentifier: String { String(reflecting: Self.self) }
 
   public static func makeManifest(environment: IntentEnvironment) -> AppManifest {
-    AppManifest(displayName: displayName, shortcutsProvider: shortcutsProvider)
+    var manifest = AppManifest(displayName: displayName, shortcutsProvider: shortcutsProvider)
+    if let root = Self.self as? any AppIntentsPackage.Type {
+      let packages = ([root] + includedPackages(of: root)).compactMap {
+        $0 as? any SimulatedPackage.Type
+      }
+      manifest.intents = packages.flatMap { $0.intents }
+      manifest.entities = packages.flatMap { $0.entities }
+    }
+    return manifest
   }
 
   public static func makeManifest(environment: IntentEnvironment, appData: AppDataStore)
