@@ -140,6 +140,26 @@ if [ -z "$missing" ]; then pass "every intent and view file imports Apple's modu
   fail "files without the #if canImport import: $missing"
 fi
 
+echo "== sirisim init: a new package, built, tested and talked to"
+"$sirisim" init Greenhouse --path "$work/Greenhouse" --sirisim "$PWD" >"$work/init.log"
+check "init lists what it wrote" "wrote Sources/Greenhouse/AppIntents/AddNote.swift" "$(cat "$work/init.log")"
+swift build --build-tests --package-path "$work/Greenhouse" --scratch-path .build 2>&1 | tail -1
+checks=$((checks + 1))
+if swift test --skip-build --package-path "$work/Greenhouse" --scratch-path .build \
+  >"$work/greenhouse-test.log" 2>&1; then pass "the new package's test passes"; else
+  fail "the new package's test"
+  tail -20 "$work/greenhouse-test.log" >&2
+fi
+out=$(printf '%s\n' "Add a note in Greenhouse" "Water the basil" "yes" |
+  .build/debug/greenhouse-siri --store :memory: 2>&1)
+check "its executable runs its intent" "Siri: Added “Water the basil”." "$out"
+set +e
+out=$("$sirisim" init Greenhouse --path "$work/Greenhouse" 2>&1)
+status=$?
+set -e
+check_status "init into a folder that is not empty exits 2" 2 "$status"
+check "and says so" "is not empty" "$out"
+
 echo "== the curses UI on Coffee Corner (tmux)"
 if ! command -v tmux >/dev/null 2>&1; then
   echo "tmux is needed for the UI check" >&2

@@ -28,9 +28,9 @@ enum Console {
     write(lines, to: STDOUT_FILENO)
   }
 
-  /// Prints `sirisim: message` to standard error, one line.
+  /// Prints `<executable>: message` to standard error, one line (`sirisim: …`).
   static func error(_ message: String) {
-    write(["sirisim: " + message], to: STDERR_FILENO)
+    write(["\(Registration.current.executable): " + message], to: STDERR_FILENO)
   }
 
   /// Prints lines to a descriptor, each one inert.

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import SafeFiles
+
+/// `sirisim init NAME`: a new package with an App Intents app, its own executable, a test and
+/// French phrases — what `swift package init` is for a library, for an app SiriSim runs.
+struct Init: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write a new package with an App Intents app that SiriSim runs and tests.",
+    discussion: """
+      Writes NAME/ (or --path): Package.swift depending on SiriSim by path; \
+      Sources/NAME/AppIntents (the intent and App Shortcuts, one source for iOS and Linux); \
+      Sources/NAME/SiriSim (how SiriSim loads the app); Sources/NAME/Phrases (French \
+      phrases); Sources/name-siri (the executable: the whole sirisim command line over the \
+      app); Tests/NAMETests (a conversation test). Then: swift run --package-path NAME \
+      name-siri, and swift test --package-path NAME.
+      """)
+
+  @Argument(help: "The app's name and the package's: letters and digits, such as Greenhouse.")
+  var name: String
+
+  @Option(
+    help: ArgumentHelp(
+      "The folder to write (new, or empty). Default: ./NAME.", valueName: "folder"),
+    completion: .directory)
+  var path: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The SiriSim checkout the package depends on. Default: the one this executable was built from.",
+      valueName: "folder"),
+    completion: .directory)
+  var sirisim: String?
+
+  func validate() throws {
+    guard let first = name.first, first.isASCII, first.isLetter,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else {
+      throw ValidationError(
+        "The name is letters and digits, starting with a letter (it names a Swift module), such as Greenhouse, not “\(name)”."
+      )
+    }
+  }
+
+  func run() throws {
+    let folder = URL(
+      fileURLWithPath: PersonPath.expandingTilde(
+        in: path ?? name, environment: ProcessInfo.processInfo.environment))
+    let checkout = URL(
+      fileURLWithPath: PersonPath.expandingTilde(
+        in: sirisim ?? Self.builtFrom.path, environment: ProcessInfo.processInfo.environment))
+    guard
+      FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path)
+    else {
+      Console.error(
+        "no SiriSim package at \(checkout.path); name its checkout with --sirisim.")
+      throw ExitCode(2)
+    }
+    if let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+      !entries.isEmpty
+    {
+      Console.error("\(folder.path) is not empty; name a new folder with --path.")
+      throw ExitCode(2)
+    }
+    let template = PackageTemplate(name: name, sirisim: checkout.standardizedFileURL.path)
+    for (relativePath, text) in template.files {
+      let url = folder.appendingPathComponent(relativePath)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if case .skipped(let reason) = try SafeFile.write(text, to: url.path) {
+          Console.error("\(url.path) was not written (\(reason)).")
+          throw ExitCode(1)
+        }
+      } catch let error as SafeFileError {
+        Console.error("\(url.path) can't be written (\(error.reason)).")
+        throw ExitCode(1)
+      } catch let exit as ExitCode {
+        throw exit
+      } catch {
+        Console.error(
+          "\(url.deletingLastPathComponent().path): \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
+      Console.print("wrote \(relativePath)")
+    }
+    let shown = path ?? name
+    for line in [
+      "", "Try it:",
+      "  swift run --package-path \(shown) \(template.executable)    # the terminal UI",
+      "  echo \"Add a note in \(name)\" | swift run --package-path \(shown) \(template.executable)",
+      "  swift test --package-path \(shown)",
+    ] {
+      Console.print(line)
+    }
+  }
+
+  /// The SiriSim checkout this executable was built from.
+  static var builtFrom: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+}
