@@ -126,7 +126,8 @@ public enum SafeFile {
       }
       throw SafeFileError(path: path, errno: failure)
     }
-    let temporary = String(cString: template)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do throws(SafeFileError) {
       try writeAll(bytes, to: descriptor, path: path)
       if let owner, owner.st_uid != geteuid() || owner.st_gid != getegid() {

@@ -38,7 +38,8 @@ struct Replay: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The folder of phrase files. Default: ./Phrases, else the package's.", valueName: "folder"),
+      "A folder of phrase files for every app (<App>/…). Default: each app's own.",
+      valueName: "folder"),
     completion: .directory)
   var phrases: String?
 

@@ -122,7 +122,7 @@ struct PlaybackLoop {
       if case .quit(let received) = error { signal = received }
     }
     // The session ends as Ctrl-D ends it, with nothing more drawn.
-    loop.update([.key(.control("d"))])
+    _ = loop.update([.key(.control("d"))])
     bridge.shutDown()
     driver.end()
     return .success(loop.result(signal: signal))
