@@ -27,7 +27,10 @@ struct LoadedApp: Sendable {
   /// Runs app code (a query, an options provider, an intent) with the app's dependencies
   /// bound, as `@Dependency` reads them.
   func withDependencies<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-    try await AppDependencies.$current.withValue(manifest.dependencies) { try await body() }
+    // Dependencies the app registered as async closures (`AppDependencyManager.shared.add {
+    // … }`) are made first, so `@Dependency` can read them.
+    await AppDependencyManager.shared.prepare()
+    return try await AppDependencies.$current.withValue(manifest.dependencies) { try await body() }
   }
 
   static func typeName(of type: any AppIntent.Type) -> String {
