@@ -92,6 +92,15 @@ out=$(printf '%s\n' "Commander un café chez Coffee Corner" "Flat White" "moyen"
   "$coffee" converse --now "$now" --locale fr --store :memory: 2>&1)
 check "French phrases from the package's resources" "→ Coffee Corner · Order a Drink" "$out"
 check "a French yes orders" "Siri: Order 101 is in: your Flat White" "$out"
+out=$(printf '%s\n' "Order a cold brew from Coffee Corner" small 1 yes \
+  "Cancel my order at Coffee Corner" 1 | "$coffee" converse --now "$now" --store :memory: 2>&1)
+check "requestChoice: the options, the destructive one marked" "  1. ⚠ Cancel Order 101" "$out"
+check "the chosen option's result" "Siri: Order 101 is cancelled." "$out"
+out=$(printf '%s\n' "Order a cold brew from Coffee Corner" small 1 yes \
+  "Cancel my order at Coffee Corner" "keep it" |
+  "$coffee" converse --json --now "$now" --store :memory: 2>&1)
+check "JSON: the choice's purpose and styles" '"purpose":"options"' "$out"
+check "JSON: the destructive style" '"style":"destructive","title":"Cancel Order 101"' "$out"
 out=$("$coffee" phrases 2>&1)
 check "coffee-siri phrases lists the app's own" "Order a \${drink} from \${applicationName}" "$out"
 out=$("$coffee" --version 2>&1)
@@ -196,6 +205,19 @@ t send-keys -t coffee Enter
 expect_screen "the confirmation's snippet" "Large Oat Milk Latte"
 t send-keys -t coffee Enter
 expect_screen "the order is placed" "Order 101 is in"
+t send-keys -t coffee -l "Cancel my order at Coffee Corner"
+t send-keys -t coffee Enter
+expect_screen "requestChoice: a choice pane" "Cancel it?"
+expect_screen "the destructive option marked" "⚠ Cancel Order 101"
+expect_screen "Enter alone would keep it: the safe option is highlighted" "▸ 2 Keep It"
+checks=$((checks + 1))
+if t capture-pane -t coffee -p -e | grep -F "Cancel Order 101" | grep -qE $'\e\\[([0-9;]*;)?31m'; then
+  pass "the destructive option is red"
+else
+  fail "the destructive option is not red"
+fi
+t send-keys -t coffee Enter
+expect_screen "the cancel-style option keeps the order" "OK, your Oat Milk Latte is still on its way."
 t send-keys -t coffee C-c
 
 echo "example e2e: $((checks - failures)) passed, $failures failed"

@@ -135,7 +135,7 @@ public final class ConversationRuntime: Sendable {
       await frontEnd.present(.ended(.notUnderstood))
       return .notUnderstood
     }
-    let rivals = closeRivals(of: ranked, margin: settings.didYouMeanMargin)
+    let rivals = distinct(closeRivals(of: ranked, margin: settings.didYouMeanMargin), in: index)
     if rivals.count > 1 {
       do {
         best = try await chooseBetween(rivals, index: index, frontEnd: frontEnd, settings: settings)
@@ -249,6 +249,20 @@ public final class ConversationRuntime: Sendable {
   private func closeRivals(of ranked: [PhraseMatch], margin: Double) -> [PhraseMatch] {
     guard let best = ranked.first else { return [] }
     return ranked.filter { best.score - $0.score <= margin }
+  }
+
+  /// The rivals that do different things: two App Shortcuts of one app titled alike, matched
+  /// by the same phrase filled with the same words, are one choice (an app that lists a
+  /// shortcut twice), not a "Did you mean" between two identical rows.
+  private func distinct(_ rivals: [PhraseMatch], in index: PhraseIndex) -> [PhraseMatch] {
+    var seen = Set<[String]>()
+    return rivals.filter { match in
+      let title = index.targets[PhraseIndex.targetKey(app: match.app, intent: match.intent)].map {
+        apps[$0.appIndex].shortcuts[$0.shortcutIndex].displayTitle
+      }
+      let slots = match.slots.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)" }
+      return seen.insert([match.app, title ?? match.intent, "\(match.phrase)"] + slots).inserted
+    }
   }
 
   private func chooseBetween(

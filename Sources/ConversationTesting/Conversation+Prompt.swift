@@ -10,6 +10,8 @@ extension Conversation {
     case disambiguation([String])
     /// Several App Shortcuts fit the utterance: their titles.
     case didYouMean([String])
+    /// The intent asks to choose one of its options (`requestChoice`): their titles.
+    case choice([String])
     /// Buttons (`requestConfirmation`): the confirming button's title, such as "Order".
     case confirmation(String)
 
@@ -19,7 +21,11 @@ extension Conversation {
         self = .value(value.parameter)
       case .choice(let choice):
         let titles = choice.choices.map(\.title)
-        self = choice.purpose == .didYouMean ? .didYouMean(titles) : .disambiguation(titles)
+        switch choice.purpose {
+        case .didYouMean: self = .didYouMean(titles)
+        case .options: self = .choice(titles)
+        case .disambiguation: self = .disambiguation(titles)
+        }
       case .confirmation(let confirmation):
         self = .confirmation(confirmation.confirmTitle)
       }

@@ -159,6 +159,7 @@ public struct JSONFrontEnd: ConversationFrontEnd {
     var object: [String: Any] = ["id": choice.id, "title": choice.title]
     object["subtitle"] = choice.subtitle
     object["section"] = choice.section
+    if choice.style != .default { object["style"] = choice.style.rawValue }
     return object
   }
 

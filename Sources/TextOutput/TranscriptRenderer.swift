@@ -92,7 +92,7 @@ public struct TranscriptRenderer: Sendable {
       }
       section = choice.section
       let subtitle = choice.subtitle.map { " — \($0)" } ?? ""
-      lines.append(line("  \(index + 1). \(choice.title)\(subtitle)"))
+      lines.append(line("  \(index + 1). \(choice.shownTitle)\(subtitle)"))
     }
     return lines
   }

@@ -9,9 +9,12 @@ enum RecordedRequest: Sendable {
   case value(ParameterDescriptor, IntentDialog?)
   case disambiguation(ParameterDescriptor, [IntentValueChoice], IntentDialog?)
   case confirmation(ConfirmationRequest)
+  case choice([String], IntentDialog?)
 
   var parameterName: String? {
     switch self {
+    case .choice:
+      return nil
     case .value(let parameter, _), .disambiguation(let parameter, _, _):
       return parameter.name
     case .confirmation(let request):
@@ -21,7 +24,8 @@ enum RecordedRequest: Sendable {
 
   var dialog: IntentDialog? {
     switch self {
-    case .value(_, let dialog), .disambiguation(_, _, let dialog): return dialog
+    case .value(_, let dialog), .disambiguation(_, _, let dialog), .choice(_, let dialog):
+      return dialog
     case .confirmation(let request): return request.dialog
     }
   }
@@ -105,6 +109,14 @@ final class ScriptedConversation: IntentConversation {
     case .cancel: throw CancellationError()
     case let other:
       throw ScriptMismatch(description: "Disambiguation answered with \(other)")
+    }
+  }
+
+  func requestChoice(_ request: ChoiceRequest) async throws -> Int {
+    switch try record(.choice(request.options.map(\.title), request.dialog)) {
+    case .pick(let index): return index
+    case .cancel: throw CancellationError()
+    case let other: throw ScriptMismatch(description: "Choice answered with \(other)")
     }
   }
 

@@ -224,7 +224,6 @@ final class StreamText: Sendable {
 
   /// Reads `handle` on a thread of its own until the end of the file.
   func read(_ handle: FileHandle) {
-    nonisolated(unsafe) let handle = handle
     Thread.detachNewThread {
       while true {
         let data = handle.availableData

@@ -1,3 +1,4 @@
+import ConversationRuntime
 import SiriTerminal
 import Testing
 
@@ -42,6 +43,21 @@ struct PickListTests {
     #expect(list.highlighted == 0)
     list.highlightPrevious(canLeave: true)
     #expect(list.highlighted == nil)
+  }
+
+  @Test func aDestructiveChoiceIsMarkedRedAndNeverHighlightedFirst() {
+    let list = PickList(
+      choices: [
+        PromptChoice(id: "1", title: "Cancel Order 101", style: .destructive),
+        PromptChoice(id: "2", title: "Keep It", style: .cancel),
+      ],
+      highlightsFirst: true)
+    let lines = PickListLayout.lines(for: list, numbered: true, width: 40).lines
+
+    #expect(list.highlightedItem == 1)
+    #expect(lines[0].spans.map(\.text).joined().hasPrefix("  1 ⚠ Cancel Order 101"))
+    #expect(lines[0].spans.first?.role == .destructiveItem)
+    #expect(lines[1].spans.map(\.text).joined().hasPrefix("▸ 2 Keep It"))
   }
 
   @Test func valueListHighlightsOnlyWhenSomethingIsTyped() {

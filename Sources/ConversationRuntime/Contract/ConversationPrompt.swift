@@ -40,13 +40,37 @@ public struct PromptChoice: Sendable, Equatable {
   public var subtitle: String?
   /// The section the choice is listed under, such as "Specials".
   public var section: String?
+  /// How the choice is shown: an option that deletes data is marked.
+  public var style: Style
+
+  /// How a choice is shown, as an intent's `IntentChoiceOption.Style` asks.
+  public enum Style: String, Sendable, Equatable {
+    /// An ordinary choice.
+    case `default`
+    /// A choice that might change or delete data: marked ⚠ (and red in the UI).
+    case destructive
+    /// A choice that leaves things unchanged.
+    case cancel
+  }
+
+  /// The marker before a destructive choice's title, so it never shows by color alone.
+  public static let destructiveMarker = "⚠"
 
   /// Creates a choice.
-  public init(id: String, title: String, subtitle: String? = nil, section: String? = nil) {
+  public init(
+    id: String, title: String, subtitle: String? = nil, section: String? = nil,
+    style: Style = .default
+  ) {
     self.id = id
     self.title = title
     self.subtitle = subtitle
     self.section = section
+    self.style = style
+  }
+
+  /// The title as a list shows it: "⚠ Delete All" for a destructive choice.
+  public var shownTitle: String {
+    style == .destructive ? "\(Self.destructiveMarker) \(title)" : title
   }
 }
 
@@ -128,6 +152,8 @@ public struct ChoicePrompt: Sendable, Equatable {
     case disambiguation
     /// Several App Shortcuts fit the utterance.
     case didYouMean
+    /// The intent asks to choose one of its options (`requestChoice(between:dialog:)`).
+    case options
   }
 
   /// The app asking, or `nil` for "Did you mean …".

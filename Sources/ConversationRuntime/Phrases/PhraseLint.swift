@@ -23,23 +23,37 @@ extension ConversationRuntime {
   }
 
   /// Phrases that read the same, once expanded with each parameter value, for two App
-  /// Shortcuts: Siri could not tell them apart.
+  /// Shortcuts: Siri could not tell them apart (an error), or the same intent's phrase listed
+  /// by two shortcuts (a warning, once per pair: Siri offers it once).
   private func collisions() async -> [PhraseDiagnostic] {
-    var owners: [String: (owner: String, location: String)] = [:]
+    var owners: [String: (owner: String, location: String, shortcut: Int)] = [:]
+    var repeated = Set<[Int]>()
     var found: [PhraseDiagnostic] = []
+    var shortcutNumber = 0
     for app in apps {
       for shortcut in app.shortcuts {
+        shortcutNumber += 1
         let owner = "\(app.name) › \(LoadedApp.typeName(of: type(of: shortcut.intent)))"
         for phrase in await app.withDependencies({ await expansions(of: shortcut, in: app) }) {
           let key = TextNormalizer.normalized(phrase)
-          if let previous = owners[key], previous.owner != owner {
+          guard let previous = owners[key] else {
+            owners[key] = (owner, shortcut.sourceLocation, shortcutNumber)
+            continue
+          }
+          if previous.owner != owner {
             found.append(
               PhraseDiagnostic(
                 .error, at: shortcut.sourceLocation,
                 "Phrase “\(phrase)” of \(owner) is also a phrase of \(previous.owner) (\(previous.location)). Siri cannot tell them apart."
               ))
-          } else {
-            owners[key] = (owner, shortcut.sourceLocation)
+          } else if previous.shortcut != shortcutNumber,
+            repeated.insert([previous.shortcut, shortcutNumber]).inserted
+          {
+            found.append(
+              PhraseDiagnostic(
+                .warning, at: shortcut.sourceLocation,
+                "Phrase “\(phrase)” of \(owner) is listed by two of its App Shortcuts (also \(previous.location)); Siri offers it once."
+              ))
           }
         }
       }

@@ -75,6 +75,9 @@ enum Dialogs {
 
   static let cancelled = "Cancelled."
 
+  /// What Siri asks when an intent's `requestChoice` gives no dialog.
+  static let chooseAnOption = "Which would you like?"
+
   static let backToSiri = "Back to Siri"
 
   /// "Suggested Trails: Thunder Mountain Trail", or "none" for an empty list.

@@ -193,6 +193,23 @@ struct RuntimeConversation: IntentConversation {
     throw ConversationGaveUp(app: app)
   }
 
+  // MARK: Choice
+
+  /// `requestChoice(between:dialog:)`: the intent's options as a pick list, its view shown
+  /// above the question (not in voice-only mode).
+  func requestChoice(_ request: ChoiceRequest) async throws -> Int {
+    let text =
+      speech(request.dialog, hasSnippet: request.snippet != nil) ?? Dialogs.chooseAnOption
+    if let snippet = request.snippet, !settings.voiceOnly {
+      await frontEnd.present(.speech(SiriSpeech(app: app, text: "", snippet: snippet)))
+    }
+    let choices = request.options.enumerated().map { index, option in
+      PromptChoice(
+        id: "\(index + 1)", title: option.title, style: PromptChoice.Style(option.style))
+    }
+    return try await pick(among: choices, text: text, parameter: nil, purpose: .options)
+  }
+
   // MARK: Confirmation
 
   func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {

@@ -15,6 +15,8 @@ package protocol IntentConversation: Sendable {
   ) async throws -> IntentValueChoice
   /// Asks the person to confirm; returns `false` when they decline.
   func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool
+  /// Asks the person to choose one of an intent's options (`requestChoice`); returns its index.
+  func requestChoice(_ request: ChoiceRequest) async throws -> Int
   /// Offers to continue in the app; on yes, brings the app to the foreground, runs the
   /// continuation there and lets the person act in the app (log in…). Returns `false` when
   /// they decline.

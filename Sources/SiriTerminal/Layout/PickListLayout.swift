@@ -1,3 +1,4 @@
+import ConversationRuntime
 import TextLayout
 
 /// Lays out a pick list's rows: section headings, titles with the highlight marker and
@@ -30,10 +31,13 @@ public enum PickListLayout {
       let prefix = marker + number
       let start = lines.count
       let titleWidth = max(1, width - TextWrapping.displayWidth(prefix))
-      let role: CellRole = isHighlighted ? .selected : .item
+      let role: CellRole =
+        isHighlighted ? .selected : (item.isDestructive ? .destructiveItem : .item)
+      let title =
+        item.isDestructive ? "\(PromptChoice.destructiveMarker) \(item.title)" : item.title
       lines.append(
         StyledLine(
-          [.init(prefix + TextFitting.truncated(item.title, width: titleWidth), role)],
+          [.init(prefix + TextFitting.truncated(title, width: titleWidth), role)],
           fillRole: isHighlighted ? .selected : nil))
       positions.append(position)
       if let subtitle = item.subtitle, !subtitle.isEmpty {

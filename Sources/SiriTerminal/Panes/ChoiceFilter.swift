@@ -43,11 +43,16 @@ public struct ChoiceItem: Sendable, Hashable {
   public var subtitle: String?
   /// The section the item is listed under, such as "Specials".
   public var section: String?
+  /// Whether the item might change or delete data: marked ⚠ and shown in the error color.
+  public var isDestructive: Bool
 
   /// Creates an item.
-  public init(title: String, subtitle: String? = nil, section: String? = nil) {
+  public init(
+    title: String, subtitle: String? = nil, section: String? = nil, isDestructive: Bool = false
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.section = section
+    self.isDestructive = isDestructive
   }
 }

@@ -19,13 +19,19 @@ public struct PickList: Sendable, Hashable {
   }
 
   /// A list of a prompt's choices (or suggestions) with nothing typed; `highlightsFirst`
-  /// highlights the first row.
+  /// highlights the first row that deletes nothing, so that Enter alone never takes a
+  /// destructive choice.
   public init(choices: [PromptChoice], highlightsFirst: Bool) {
     self.init(
       items: choices.map {
-        ChoiceItem(title: $0.title, subtitle: $0.subtitle, section: $0.section)
+        ChoiceItem(
+          title: $0.title, subtitle: $0.subtitle, section: $0.section,
+          isDestructive: $0.style == .destructive)
       },
       highlightsFirst: highlightsFirst)
+    if highlightsFirst, let safe = items.firstIndex(where: { !$0.isDestructive }) {
+      highlighted = safe
+    }
   }
 
   /// The indices of the items the filter keeps, in order: every item when the field holds

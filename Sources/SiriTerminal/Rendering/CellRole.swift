@@ -28,6 +28,8 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
   case section
   /// A list row and its subtitle.
   case item, itemSubtitle
+  /// A row whose choice might change or delete data (`IntentChoiceOption.Style.destructive`).
+  case destructiveItem
   /// The highlighted list row and its subtitle.
   case selected, selectedSubtitle
   /// A button, and the focused button.
@@ -67,6 +69,7 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
     case .section: return "#"
     case .item: return "o"
     case .itemSubtitle: return "-"
+    case .destructiveItem: return "!"
     case .selected: return "@"
     case .selectedSubtitle: return "="
     case .button: return "u"

@@ -40,6 +40,7 @@ public struct Theme: Sendable, Hashable {
     case .siriLabel: return CellStyle(foreground: .magenta, attributes: .bold)
     case .siri: return CellStyle()
     case .error: return CellStyle(foreground: .red, attributes: .bold)
+    case .destructiveItem: return CellStyle(foreground: .red)
     case .snippetBorder: return CellStyle(foreground: .blue)
     case .snippetEmphasized: return CellStyle(attributes: .bold)
     case .snippetSecondary, .itemSubtitle, .hint: return CellStyle(attributes: .dim)
@@ -74,7 +75,7 @@ public struct Theme: Sendable, Hashable {
       // Without color, reverse and underline: still not the same as a focused "Order".
       return CellStyle(attributes: [.reverse, .underline])
     case .userLabel, .siriLabel, .error, .snippetEmphasized, .inputMarker, .paneTitle,
-      .paneDialog, .section, .button, .footerKey, .warning:
+      .paneDialog, .section, .button, .footerKey, .warning, .destructiveItem:
       return CellStyle(attributes: .bold)
     case .snippetSecondary, .itemSubtitle, .hint, .footer:
       return CellStyle(attributes: .dim)

@@ -78,3 +78,39 @@ import Testing
         == "Today we have Caffè Latte, Oat Milk Latte, Flat White, Cold Brew, Hot Chocolate.")
   }
 }
+
+/// `requestChoice`: cancelling an order is a destructive option, keeping it is not.
+@Suite struct CancelOrderTests {
+  static func orderColdBrew(_ c: Conversation) async throws {
+    try await c.say("Order a cold brew from Coffee Corner")
+    try await c.answer("small")
+    try await c.choose("Harbor Street")
+    try await c.confirm()
+  }
+
+  @Test func cancelsTheOrderInProgressWhenTheDestructiveOptionIsChosen() async throws {
+    let c = try await Conversation(apps: [CoffeeShopApp.self])
+    try await Self.orderColdBrew(c)
+
+    try await c.say("Cancel my order at Coffee Corner")
+    #expect(c.prompt == .choice(["Cancel Order 101", "Keep It"]))
+    try await c.choose("Cancel Order 101")
+
+    #expect(c.lastDialog == "Order 101 is cancelled.")
+    try await c.say("Cancel my order at Coffee Corner")
+    #expect(c.lastDialog == "You have no order in progress.")
+    try c.assertTranscript(file: OrderDrinkTests.transcript("cancel-an-order.siri"))
+  }
+
+  @Test func keepingTheOrderLeavesItInProgress() async throws {
+    let c = try await Conversation(apps: [CoffeeShopApp.self])
+    try await Self.orderColdBrew(c)
+
+    try await c.say("Cancel my order at Coffee Corner")
+    try await c.answer("keep it")
+
+    #expect(c.lastDialog == "OK, your Cold Brew is still on its way.")
+    try await c.say("Cancel my order at Coffee Corner")
+    #expect(c.prompt == .choice(["Cancel Order 101", "Keep It"]))
+  }
+}

@@ -17,6 +17,11 @@ public struct CoffeeShortcuts: AppShortcutsProvider {
       shortTitle: "Order a Drink",
       systemImageName: "cup.and.saucer")
     AppShortcut(
+      intent: CancelOrder(),
+      phrases: ["Cancel my order at \(.applicationName)"],
+      shortTitle: "Cancel an Order",
+      systemImageName: "xmark.circle")
+    AppShortcut(
       intent: ShowMenu(),
       phrases: ["What's on the menu at \(.applicationName)"],
       shortTitle: "Menu",

@@ -43,11 +43,11 @@ public struct OrderDrink: AppIntent {
         view: OrderView(drink: drink.name, size: size.rawValue, cafe: cafe.name, total: total)),
       confirmationActionName: .order)
 
-    let number = try orderBook.place()
+    let order = try orderBook.place(
+      drink: drink.name, size: size.rawValue, cafe: cafe.name, total: total)
     return .result(
       dialog:
-        "Order \(number) is in: your \(drink.name) will be ready at \(cafe.name) in 5 minutes.",
-      view: OrderView(
-        drink: drink.name, size: size.rawValue, cafe: cafe.name, total: total, number: number))
+        "Order \(order.number) is in: your \(drink.name) will be ready at \(cafe.name) in 5 minutes.",
+      view: OrderView(order))
   }
 }

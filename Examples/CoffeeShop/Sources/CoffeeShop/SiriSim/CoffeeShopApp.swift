@@ -20,15 +20,25 @@ public enum CoffeeShopApp: SimulatedApp {
     makeManifest(environment: environment, appData: .inMemory())
   }
 
-  /// Order numbers count up in `appData`, so they go on from run to run with `--store`.
+  /// Order numbers count up and the order in progress is kept in `appData`, so both go on
+  /// from run to run with `--store`.
   public static func makeManifest(environment: IntentEnvironment, appData: AppDataStore)
     -> AppManifest
   {
     var manifest = AppManifest(displayName: displayName, shortcutsProvider: shortcutsProvider)
     manifest.add(
-      dependency: OrderBook {
-        try appData.update(Int.self, forKey: "lastOrderNumber") { ($0 ?? 100) + 1 }
-      })
+      dependency: OrderBook(
+        nextNumber: {
+          try appData.update(Int.self, forKey: "lastOrderNumber") { ($0 ?? 100) + 1 }
+        },
+        save: { order in
+          if let order {
+            try appData.set(order, forKey: "orderInProgress")
+          } else {
+            try appData.removeValue(forKey: "orderInProgress")
+          }
+        },
+        load: { try appData.value(PlacedOrder.self, forKey: "orderInProgress") }))
     return manifest
   }
 }

@@ -13,6 +13,21 @@ struct OrderView: View {
   let total: String
   var number: Int? = nil
 
+  /// A placed order.
+  init(_ order: PlacedOrder) {
+    self.init(
+      drink: order.drink, size: order.size, cafe: order.cafe, total: order.total,
+      number: order.number)
+  }
+
+  init(drink: String, size: String, cafe: String, total: String, number: Int? = nil) {
+    self.drink = drink
+    self.size = size
+    self.cafe = cafe
+    self.total = total
+    self.number = number
+  }
+
   var body: some View {
     VStack(alignment: .leading) {
       HStack {
