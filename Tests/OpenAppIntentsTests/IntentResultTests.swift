@@ -58,6 +58,13 @@ private struct ConfirmedView: View {
     #expect(snippetTexts(result) == ["Tomato Soup", "Order Confirmed"])
   }
 
+  @Test func viewResultCarriesTheSnippetAndNoDialog() {
+    let result = parts(.result(view: ConfirmedView(soup: "Tomato Soup")))
+    #expect(result.dialog == nil)
+    #expect(result.value == nil)
+    #expect(snippetTexts(result) == ["Tomato Soup", "Order Confirmed"])
+  }
+
   @Test func dialogAndEmptyViewResultHasNoSnippet() {
     let result = parts(.result(dialog: "Nothing to show.", view: EmptyView()))
     #expect(result.snippet == nil)

@@ -109,6 +109,12 @@ extension IntentResult {
     .init(IntentResultParts(dialog: dialog, snippet: Snippet(view)))
   }
 
+  /// A result that shows a snippet and says nothing.
+  public static func result<Content: View>(view: Content) -> Self
+  where Self == IntentResultContainer<Never, Never> {
+    .init(IntentResultParts(snippet: Snippet(view)))
+  }
+
   /// A result with a snippet built in a closure.
   public static func result<Content: View>(
     dialog: IntentDialog? = nil, @ViewBuilder content: () -> Content
