@@ -122,6 +122,8 @@ for (app,) in db.execute("SELECT app FROM appData UNION SELECT app FROM appDataL
     print(app)' "$store" 2>&1 || true)
 check "Coffee Corner's data is under its identity" "CoffeeShop.CoffeeShopApp" "$out"
 check "Soup Chef's under its own" "SoupChef.SoupChefApp" "$out"
+out=$("$coffee" suggestions --store "$store" --now "$now" 2>&1)
+check "its suggestions paste into its own executable" "coffee-siri run OrderDrink 'drink=Cold Brew' size=small" "$out"
 out=$("$sirisim" donations --store "$store" 2>&1)
 check "sirisim lists the shared store's donations" "Order Soup" "$out"
 

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import TextSafety
 
 /// Siri Suggestions as lines, the same in every front end and in `sirisim suggestions`.
 public enum SuggestionReport {
@@ -32,9 +33,12 @@ public enum SuggestionReport {
 
   /// The shell command that does what a suggestion does, safe to paste into a shell:
   /// `sirisim run OrderSoup 'soup=Tomato Soup' quantity=2` (``SiriSuggestion/invocation`` is
-  /// quoted for a POSIX shell).
-  public static func shellCommand(_ suggestion: SiriSuggestion) -> String {
-    "sirisim run " + suggestion.invocation
+  /// quoted for a POSIX shell), run by `executable` (an app's own, made with
+  /// `SiriSim.main(apps:)`, or `sirisim`).
+  public static func shellCommand(_ suggestion: SiriSuggestion, executable: String = "sirisim")
+    -> String
+  {
+    ShellQuoting.command([executable]) + " run " + suggestion.invocation
   }
 
   /// The idle tip for the top suggestion: "Siri Suggestion: Order Soup · soup: Tomato Soup —

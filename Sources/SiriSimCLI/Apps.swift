@@ -17,7 +17,7 @@ struct Apps: AsyncParsableCommand {
         Console.print("  \(example.title): “\(example.phrase)”")
       }
       for find in finds where find.app == app {
-        Console.print("  " + find.usage(command: "sirisim find"))
+        Console.print("  " + find.usage(command: "\(Registration.current.executable) find"))
       }
     }
   }

@@ -58,7 +58,8 @@ struct Run: AsyncParsableCommand {
         continue
       }
       if value.hasPrefix("-") && !value.contains("=") {
-        throw ValidationError("Unknown option “\(value)”. See sirisim run --help.")
+        throw ValidationError(
+          "Unknown option “\(value)”. See \(Registration.current.executable) run --help.")
       }
       if expectingIntent {
         guard !value.contains("=") else {

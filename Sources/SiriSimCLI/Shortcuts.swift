@@ -81,7 +81,7 @@ struct Shortcuts: AsyncParsableCommand {
       }
       guard !shortcuts.isEmpty else {
         Console.print(
-          "No shortcuts yet. Add one: sirisim shortcuts add 'Lunch time' INTENT name=value…, or :add-to-siri PHRASE after a run."
+          "No shortcuts yet. Add one: \(Registration.current.executable) shortcuts add 'Lunch time' INTENT name=value…, or :add-to-siri PHRASE after a run."
         )
         return
       }

@@ -42,7 +42,9 @@ struct Suggestions: AsyncParsableCommand {
       return
     }
     Console.print(
-      lines: SuggestionReport.lines(suggestions, command: SuggestionReport.shellCommand))
+      lines: SuggestionReport.lines(suggestions) {
+        SuggestionReport.shellCommand($0, executable: Registration.current.executable)
+      })
   }
 }
 

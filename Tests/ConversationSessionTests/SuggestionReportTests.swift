@@ -39,7 +39,15 @@ import Testing
     let suggestion = Self.suggestion([SavedParameter(name: "soup", value: "Tomato Soup")])
     #expect(SuggestionReport.lines([suggestion])[2] == "   :run OrderSoup 'soup=Tomato Soup'")
     #expect(
-      SuggestionReport.lines([suggestion], command: SuggestionReport.shellCommand)[2]
+      SuggestionReport.lines([suggestion]) { SuggestionReport.shellCommand($0) }[2]
         == "   sirisim run OrderSoup 'soup=Tomato Soup'")
+  }
+
+  @Test func theShellCommandNamesTheExecutableThatRunsTheApp() {
+    let suggestion = Self.suggestion([SavedParameter(name: "soup", value: "Tomato Soup")])
+
+    #expect(
+      SuggestionReport.shellCommand(suggestion, executable: "coffee-siri")
+        == "coffee-siri run OrderSoup 'soup=Tomato Soup'")
   }
 }
