@@ -64,6 +64,12 @@ set -e
 check_status "coffee-siri replay exits 0" 0 "$status"
 check "each transcript passes" "PASS $example/Transcripts/order-a-latte.siri" "$out"
 
+"$coffee" play --cast "$work/latte.cast" "$example/Transcripts/order-a-latte.siri" >/dev/null
+checks=$((checks + 1))
+if grep -qF "Oat Milk Latte" "$work/latte.cast"; then pass "coffee-siri play writes its cast"; else
+  fail "coffee-siri play --cast: no Oat Milk Latte in the cast"
+fi
+
 echo "== a transcript of another executable's app"
 set +e
 out=$("$sirisim" replay "$example/Transcripts/order-a-latte.siri" 2>&1)
@@ -170,6 +176,13 @@ status=$?
 set -e
 check_status "init into a folder that is not empty exits 2" 2 "$status"
 check "and says so" "is not empty" "$out"
+touch "$work/a-file"
+set +e
+out=$("$sirisim" init Greenhouse --path "$work/a-file/Greenhouse" 2>&1)
+status=$?
+set -e
+check_status "init under a file exits 1" 1 "$status"
+check "and names the file in the way" "($work/a-file is a file)" "$out"
 
 echo "== the curses UI on Coffee Corner (tmux)"
 if ! command -v tmux >/dev/null 2>&1; then

@@ -27,12 +27,7 @@ struct AppSelection: ParsableArguments {
     completion: Completions.locale)
   var locale: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of phrase files for every app (<App>/AppShortcuts.xcstrings, <App>/<locale>.lproj/AppShortcuts.strings). Default: each app's own.",
-      valueName: "folder"),
-    completion: .directory)
-  var phrases: String?
+  @OptionGroup var phraseFolder: PhraseFolderOption
 
   @Option(
     help: ArgumentHelp(
@@ -43,14 +38,11 @@ struct AppSelection: ParsableArguments {
   @OptionGroup var storeOption: StoreOption
 
   func validate() throws {
-    if let phrases, !FileManager.default.fileExists(atPath: phrases) {
-      throw ValidationError("--phrases: no folder at “\(phrases)”.")
-    }
     if let locale, locale.isEmpty || !locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) {
       throw ValidationError("--locale wants a language code such as en, fr or de, not “\(locale)”.")
     }
     if let locale {
-      let shipped = ShippedLocales.in(Registration.current.phrases(option: phrases))
+      let shipped = ShippedLocales.in(phraseFolder.resources)
       guard ShippedLocales.resolve(locale, among: shipped) != nil else {
         throw ValidationError(
           "--locale: no phrases for “\(locale)”. Locales: \(shipped.joined(separator: ", ")).")
@@ -114,7 +106,7 @@ struct AppSelection: ParsableArguments {
       app in
       appNames.isEmpty || appNames.contains { NameMatching.same(app.displayName, $0) }
     }
-    let phrases = Registration.current.phrases(option: self.phrases)
+    let phrases = phraseFolder.resources
     // --locale names a shipped locale (validate() checked it); the default may name any.
     let chosen = locale.flatMap { ShippedLocales.resolve($0, among: ShippedLocales.in(phrases)) }
     let runtime = await ConversationRuntime(

@@ -65,21 +65,8 @@ struct Init: ParsableCommand {
     let template = PackageTemplate(name: name, sirisim: checkout.standardizedFileURL.path)
     for (relativePath, text) in template.files {
       let url = folder.appendingPathComponent(relativePath)
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if case .skipped(let reason) = try SafeFile.write(text, to: url.path) {
-          Console.error("\(url.path) was not written (\(reason)).")
-          throw ExitCode(1)
-        }
-      } catch let error as SafeFileError {
-        Console.error("\(url.path) can't be written (\(error.reason)).")
-        throw ExitCode(1)
-      } catch let exit as ExitCode {
-        throw exit
-      } catch {
-        Console.error(
-          "\(url.deletingLastPathComponent().path): \(error.localizedDescription)")
+      if let problem = Self.write(text, to: url) {
+        Console.error(problem)
         throw ExitCode(1)
       }
       Console.print("wrote \(relativePath)")
@@ -93,6 +80,38 @@ struct Init: ParsableCommand {
     ] {
       Console.print(line)
     }
+  }
+
+  /// Writes one file of the package, its folders made first; what went wrong, if anything.
+  static func write(_ text: String, to url: URL) -> String? {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      return "can't make the folder \(url.deletingLastPathComponent().path)"
+        + (Self.fileInTheWay(of: url).map { " (\($0) is a file)." } ?? ".")
+    }
+    do throws(SafeFileError) {
+      if case .skipped(let reason) = try SafeFile.write(text, to: url.path) {
+        return "\(url.path) was not written (\(reason))."
+      }
+    } catch {
+      return "\(url.path) can't be written (\(error.reason))."
+    }
+    return nil
+  }
+
+  /// The nearest existing place above `url` when it is a file, not a folder.
+  static func fileInTheWay(of url: URL) -> String? {
+    var place = url.deletingLastPathComponent()
+    while place.path != "/" {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : place.path
+      }
+      place = place.deletingLastPathComponent()
+    }
+    return nil
   }
 
   /// The SiriSim checkout this executable was built from.

@@ -36,12 +36,7 @@ struct Play: AsyncParsableCommand {
     completion: .file(extensions: ["cast"]))
   var cast: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of phrase files for every app (<App>/…). Default: each app's own.",
-      valueName: "folder"),
-    completion: .directory)
-  var phrases: String?
+  @OptionGroup var phraseFolder: PhraseFolderOption
 
   func validate() throws {
     guard speed > 0, speed.isFinite else {
@@ -52,13 +47,13 @@ struct Play: AsyncParsableCommand {
     }
     if cast == nil, !TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
       throw ValidationError(
-        "play needs a terminal. Record it without one with --cast OUT.cast, or check it with sirisim replay."
+        "play needs a terminal. Record it without one with --cast OUT.cast, or check it with \(Registration.current.executable) replay."
       )
     }
   }
 
   func run() async throws {
-    let (transcript, runtime) = try await Self.load(file, phrases: phrases)
+    let (transcript, runtime) = try await Self.load(file, phrases: phraseFolder.resources)
     let environment = ProcessInfo.processInfo.environment
     let onTerminal = TerminalSession.canRun(environment: environment)
     var size = TerminalSize(columns: transcript.header.width, rows: transcript.header.height)
@@ -89,7 +84,7 @@ struct Play: AsyncParsableCommand {
 
   /// A transcript and a fresh runtime with its settings; a file that can't be read is printed
   /// as `file:line:column: …` and exits 2.
-  static func load(_ path: String, phrases: String?) async throws -> (
+  static func load(_ path: String, phrases: PhraseResources) async throws -> (
     TranscriptFile, ConversationRuntime
   ) {
     do throws(TranscriptError) {
@@ -97,7 +92,7 @@ struct Play: AsyncParsableCommand {
       let memory = try? SiriStore(location: .memory)
       let runtime = try await file.makeRuntime(
         apps: { Registration.current.manifests(environment: $0, memory: memory) },
-        phrases: Registration.current.phrases(option: phrases),
+        phrases: phrases,
         memory: memory, executable: Registration.current.executable)
       return (file, runtime)
     } catch {

@@ -36,12 +36,7 @@ struct Replay: AsyncParsableCommand {
   )
   var json = false
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of phrase files for every app (<App>/…). Default: each app's own.",
-      valueName: "folder"),
-    completion: .directory)
-  var phrases: String?
+  @OptionGroup var phraseFolder: PhraseFolderOption
 
   @Option(
     help: ArgumentHelp(
@@ -53,16 +48,13 @@ struct Replay: AsyncParsableCommand {
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Name at least one .siri transcript.") }
-    if let phrases, !FileManager.default.fileExists(atPath: phrases) {
-      throw ValidationError("--phrases: no folder at “\(phrases)”.")
-    }
     if cast != nil, files.count != 1 {
       throw ValidationError("--cast records one transcript; name one file.")
     }
   }
 
   func run() async throws {
-    let resources = Registration.current.phrases(option: phrases)
+    let resources = phraseFolder.resources
     var worst: Int32 = 0
     for path in files {
       let report = await Self.check(path, phrases: resources, update: update)
@@ -74,7 +66,7 @@ struct Replay: AsyncParsableCommand {
       }
     }
     if let cast, worst < 2, let path = files.first {
-      let (transcript, runtime) = try await Play.load(path, phrases: phrases)
+      let (transcript, runtime) = try await Play.load(path, phrases: resources)
       let options = PlaybackOptions(
         size: TerminalSize(columns: transcript.header.width, rows: transcript.header.height))
       let writer = try Play.castWriter(path: cast, transcript: transcript, options: options)
