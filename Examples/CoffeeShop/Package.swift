@@ -29,10 +29,7 @@ let package = Package(
       dependencies: ["CoffeeShop", .product(name: "SiriSimCLI", package: "SiriSim")]),
     .testTarget(
       name: "CoffeeShopTests",
-      dependencies: [
-        "CoffeeShop", .product(name: "ConversationTesting", package: "SiriSim"),
-        .product(name: "SiriStore", package: "SiriSim"),
-      ]),
+      dependencies: ["CoffeeShop", .product(name: "ConversationTesting", package: "SiriSim")]),
   ],
   swiftLanguageModes: [.v6]
 )

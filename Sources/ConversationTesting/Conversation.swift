@@ -154,7 +154,7 @@ public final class Conversation: Sendable {
     }
   }
 
-  func start(
+  private func start(
     _ step: String, typed: String,
     _ body:
       @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async ->

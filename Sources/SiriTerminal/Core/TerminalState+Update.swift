@@ -1,5 +1,4 @@
 import ConversationRuntime
-import ConversationSession
 
 extension TerminalState {
   /// Applies an event to the state and returns what the driver should do. Pure: no I/O, no
@@ -132,8 +131,6 @@ extension TerminalState {
       return [.quit]
     case .redraw:
       return [.redraw]
-    case .undo:
-      return run(SessionCommand(UndoCommand()), line: ":undo")
     case .send:
       return sendInput()
     case .historyPrevious:

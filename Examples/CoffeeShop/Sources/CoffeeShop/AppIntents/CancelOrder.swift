@@ -5,8 +5,7 @@
 #endif
 
 /// Cancels the order in progress, after asking: cancelling is destructive, keeping it is not.
-/// Cancelling can be undone (`UndoableIntent`): the order comes back.
-public struct CancelOrder: UndoableIntent {
+public struct CancelOrder: AppIntent {
   public static let title: LocalizedStringResource = "Cancel an Order"
 
   @Dependency private var orderBook: OrderBook
@@ -27,10 +26,6 @@ public struct CancelOrder: UndoableIntent {
       return .result(dialog: "OK, your \(order.drink) is still on its way.")
     }
     try orderBook.cancelCurrent()
-    await undoManager?.registerUndo(withTarget: orderBook) { orderBook in
-      try? orderBook.restore(order)
-    }
-    await undoManager?.setActionName("Cancel Order \(order.number)")
     return .result(dialog: "Order \(order.number) is cancelled.")
   }
 }

@@ -6,9 +6,8 @@
   import OpenAppIntents
 #endif
 
-/// A drink, as App Intents sees it. Indexed in Spotlight (the app indexes the menu when it
-/// launches), so searching "latte" there finds it and opens it with ``OpenDrink``.
-public struct DrinkEntity: IndexedEntity {
+/// A drink, as App Intents sees it.
+public struct DrinkEntity: AppEntity {
   public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Drink")
   public static let defaultQuery = DrinkQuery()
 
