@@ -233,7 +233,34 @@ else
 fi
 t send-keys -t coffee Enter
 expect_screen "the cancel-style option keeps the order" "OK, your Oat Milk Latte is still on its way."
+# UndoableIntent: cancel, then Ctrl-Z brings the order back.
+t send-keys -t coffee -l "Cancel my order at Coffee Corner"
+t send-keys -t coffee Enter
+expect_screen "the choice again" "▸ 2 Keep It"
+t send-keys -t coffee -l "1"
+t send-keys -t coffee Enter
+expect_screen "the destructive option cancels" "Order 101 is cancelled."
+t send-keys -t coffee C-z
+expect_screen "Ctrl-Z undoes it" "Undid “Cancel Order 101”."
+# Spotlight: the menu was indexed when the app launched; the result opens with OpenDrink.
+t send-keys -t coffee -l ":spotlight latte"
+t send-keys -t coffee Enter
+expect_screen "Spotlight's results in a pick list" "Spotlight found 2 for “latte”."
+t send-keys -t coffee Down Enter
+expect_screen "the picked result opens the app on it" "Coffee Corner opened: Oat Milk Latte"
 t send-keys -t coffee C-c
+
+echo "== undo and Spotlight, piped and in JSON"
+out=$(printf '%s\n' "Order a cold brew from Coffee Corner" small 1 Order \
+  "Cancel my order at Coffee Corner" 1 :undo "Cancel my order at Coffee Corner" |
+  "$coffee" --store :memory: --now "$now" 2>&1)
+check "plain :undo brings the cancelled order back" "Undid “Cancel Order 101”." "$out"
+check "and it can be cancelled again" "2" "$(printf '%s\n' "$out" | grep -c '⚠ Cancel Order 101')"
+out=$(printf '%s\n' ":spotlight latte" 2 | "$coffee" --json --store :memory: 2>&1)
+check "JSON: the results are a spotlight choice" '"purpose":"spotlight"' "$out"
+check "JSON: the pick opens OpenDrink" '"intent":"OpenDrink","outcome":"completed"' "$out"
+out=$("$coffee" spotlight lattte --store :memory:)
+check "coffee-siri spotlight forgives a typo" "2. Oat Milk Latte — Espresso, oat milk — Coffee Corner" "$out"
 
 echo "example e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

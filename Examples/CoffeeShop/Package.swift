@@ -29,7 +29,10 @@ let package = Package(
       dependencies: ["CoffeeShop", .product(name: "SiriSimCLI", package: "SiriSim")]),
     .testTarget(
       name: "CoffeeShopTests",
-      dependencies: ["CoffeeShop", .product(name: "ConversationTesting", package: "SiriSim")]),
+      dependencies: [
+        "CoffeeShop", .product(name: "ConversationTesting", package: "SiriSim"),
+        .product(name: "SiriStore", package: "SiriSim"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

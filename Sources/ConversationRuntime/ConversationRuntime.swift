@@ -64,6 +64,12 @@ public final class ConversationRuntime: Sendable {
     var voiceShortcutsRead: ContinuousClock.Instant?
     /// What Siri says when nothing matched, made once per phrase index.
     var help: String?
+    /// Each app's undo manager, made when it first runs an intent.
+    var undoManagers: [String: UndoManager] = [:]
+    /// The apps whose steps can be undone, oldest first; and those whose undone steps can be
+    /// done again.
+    var undoOrder: [String] = []
+    var redoOrder: [String] = []
   }
 
   /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files
@@ -95,6 +101,18 @@ public final class ConversationRuntime: Sendable {
     self.declaredApps = declared
     self.resources = resources
     self.locale = locale
+    for app in apps {
+      do {
+        try await app.withDependencies {
+          try await SpotlightSinkBinding.$current.withValue(memory?.spotlight?.sink(for: app.name))
+          {
+            try await app.manifest.didLaunch()
+          }
+        }
+      } catch {
+        diagnostics.append(PhraseDiagnostic(.warning, at: app.name, "launching the app: \(error)"))
+      }
+    }
     self.diagnostics = diagnostics
     let index = await PhraseIndex.build(apps: apps)
     state = Locked(State(options: options, index: index))
@@ -238,6 +256,13 @@ public final class ConversationRuntime: Sendable {
       memory: memory,
       onCompleted: { [weak self] donation in
         self?.state.withLock { $0.lastCompleted = donation }
+      },
+      undoManager: undoManager(for: app.name),
+      onUndoable: { [weak self] in
+        self?.state.withLock {
+          $0.undoOrder.append(app.name)
+          $0.redoOrder.removeAll()
+        }
       })
   }
 

@@ -154,7 +154,7 @@ public final class Conversation: Sendable {
     }
   }
 
-  private func start(
+  func start(
     _ step: String, typed: String,
     _ body:
       @escaping @Sendable (ConversationRuntime, any ConversationFrontEnd) async ->

@@ -23,6 +23,10 @@ public struct AppManifest: Sendable {
   public var foregroundActions: @Sendable () async -> [AppAction]
   /// Entity types Shortcuts offers Find actions for, besides those of the intents' parameters.
   public var entities: [any AppEntity.Type]
+  /// What the app does each time SiriSim loads it, as an app's launch `.task` does on a device,
+  /// such as indexing its entities in Spotlight (`CSSearchableIndex.default()
+  /// .indexAppEntities(…)`); it runs with the app's dependencies. Default: nothing.
+  public var didLaunch: @Sendable () async throws -> Void = {}
 
   /// Creates a manifest.
   public init(

@@ -84,12 +84,7 @@ struct Run: AsyncParsableCommand {
     let runtime = await selection.makeRuntime()
     let recorder = try recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }
-    let input = StandardInput()
-    let output = StandardOutput()
-    let frontEnd: any ConversationFrontEnd =
-      json
-      ? JSONFrontEnd(input: input, output: output)
-      : PlainFrontEnd(input: input, output: output, echoInput: isatty(STDIN_FILENO) != 1)
+    let frontEnd = StandardFrontEnd.make(json: json)
     // The file replays as the `:run` command plain mode would have been typed.
     recorder.typed(IntentInvocation.commandLine(for: steps))
     let outcome = await runtime.run(

@@ -43,7 +43,7 @@ public struct SiriSim: AsyncParsableCommand {
       subcommands: [
         UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self,
         Phrases.self,
-        Apps.self, Suggestions.self, Donations.self, Shortcuts.self, Init.self,
+        Spotlight.self, Apps.self, Suggestions.self, Donations.self, Shortcuts.self, Init.self,
       ],
       defaultSubcommand: UI.self)
   }

@@ -44,6 +44,30 @@ extension SiriStore {
         index: "appDataListElement_on_app_key_position", on: "appDataListElement",
         columns: ["app", "key", "position"])
     }
+    migrator.registerMigration("v3: spotlight") { db in
+      // What apps put in Spotlight: one row an item, and a full-text index over its words
+      // (rowid = the item's id), ranked by bm25; the vocabulary table finds near spellings.
+      try db.create(table: "spotlightItem") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("app", .text).notNull()
+        table.column("identifier", .text).notNull()
+        table.column("domain", .text)
+        table.column("title", .text).notNull()
+        table.column("subtitle", .text)
+        table.column("attributes", .text).notNull()
+        table.column("entityType", .text)
+        table.column("entityIdentifier", .text)
+        table.column("priority", .integer).notNull().defaults(to: 0)
+        table.column("hidden", .boolean).notNull().defaults(to: false)
+        table.uniqueKey(["app", "identifier"])
+      }
+      try db.execute(
+        sql: """
+          CREATE VIRTUAL TABLE spotlightText USING fts5(
+            title, subtitle, body, tokenize = 'unicode61 remove_diacritics 2');
+          CREATE VIRTUAL TABLE spotlightVocabulary USING fts5vocab(spotlightText, 'row');
+          """)
+    }
     return migrator
   }
 }

@@ -154,9 +154,11 @@ public struct ChoicePrompt: Sendable, Equatable {
     case didYouMean
     /// The intent asks to choose one of its options (`requestChoice(between:dialog:)`).
     case options
+    /// Spotlight's results for a search: the one picked opens.
+    case spotlight
   }
 
-  /// The app asking, or `nil` for "Did you mean …".
+  /// The app asking, or `nil` for "Did you mean …" and Spotlight.
   public var app: String?
   /// The parameter the choice is for, if any.
   public var parameter: String?

@@ -30,6 +30,8 @@ public protocol SiriMemory: Sendable {
   /// The file it is kept in, for `:store`; `nil` when it lives in memory only and is forgotten
   /// when the process ends.
   var storePath: String? { get }
+  /// What apps put in Spotlight, if it keeps that.
+  var spotlight: (any SpotlightIndex)? { get }
 }
 
 extension SiriMemory {

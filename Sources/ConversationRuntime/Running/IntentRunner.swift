@@ -13,6 +13,10 @@ struct IntentRunner {
   var memory: (any SiriMemory)? = nil
   /// Told of every intent that completes, with its values, for Add to Siri.
   var onCompleted: @Sendable (IntentDonation) -> Void = { _ in }
+  /// The app's undo manager, for `UndoableIntent`s; `nil` where nothing can be undone.
+  var undoManager: UndoManager? = nil
+  /// Told when a run registered a step that can be undone.
+  var onUndoable: @Sendable () -> Void = {}
 
   /// Performs `perform()` at most this many times for one request.
   static let maxRestarts = 8
@@ -88,15 +92,26 @@ struct IntentRunner {
     let execution = IntentExecution(
       conversation: conversation, dependencies: app.manifest.dependencies,
       updateAppShortcutParameters: onUpdateAppShortcutParameters,
-      donations: recorder)
+      donations: recorder, undoManager: undoManager)
+    let modes = type(of: intent).supportedModes
+    let start = startingMode(for: modes, intent: intent)
+    conversation.mode.withLock { $0 = start }
     var restarts = 0
     while true {
       do {
-        let result = try await IntentExecution.$current.withValue(execution) {
-          try await intent.perform()
+        let spotlight = memory?.spotlight?.sink(for: app.name)
+        let (result, undoable) = try await IntentExecution.$current.withValue(execution) {
+          try await SpotlightSinkBinding.$current.withValue(spotlight) {
+            try await performRecordingUndo(intent)
+          }
         }
         let parts = result.resultParts
-        let (completion, next) = await present(parts, of: intent)
+        let continued = !start.isForeground && conversation.currentMode.isForeground
+        let opensApp = start.isForeground || (modes.opensAppAfterPerform && !continued)
+        let (completion, next) = await present(
+          parts, of: intent, opensApp: opensApp, continued: continued)
+        // Siri says nothing of it, as on a device; `:undo` and Ctrl-Z undo it.
+        if undoable != nil { onUndoable() }
         return (completion, parts.value, next)
       } catch let error as AppIntentError where error.restartsPerform {
         restarts += 1
@@ -109,10 +124,43 @@ struct IntentRunner {
     }
   }
 
-  /// Shows a result: its dialog and snippet, the app opening, and what it opens next.
-  private func present(_ parts: IntentResultParts, of intent: any AppIntent) async
-    -> (IntentCompletion, (any AppIntent)?)
+  /// Where an intent starts: in the foreground when it may only run there, else in the
+  /// background, from which it may move to the app when its modes allow and the person can see
+  /// a screen (voice-only mode runs everything in the background, as Siri does without one).
+  private func startingMode(for modes: IntentModes, intent: any AppIntent)
+    -> IntentModes.Current
   {
+    if modes.opensAppBeforePerform { return .foreground(.immediate) }
+    let mayContinue = modes.mayContinueInForeground || intent is any ForegroundContinuableIntent
+    return IntentModes.Current(
+      foregroundMode: nil, canContinueInForeground: mayContinue && !settings.voiceOnly)
+  }
+
+  /// Performs the intent, keeping what it registers on the undo manager as one step; gives
+  /// that step's name when it registered one.
+  private func performRecordingUndo(_ intent: any AppIntent) async throws
+    -> (any IntentResult, undoable: String?)
+  {
+    guard let undoManager else { return (try await intent.perform(), nil) }
+    let before = await undoManager.undoStepCount
+    await undoManager.beginUndoGrouping()
+    do {
+      let result = try await intent.perform()
+      let name = await MainActor.run {
+        undoManager.endUndoGrouping()
+        return undoManager.undoStepCount > before ? undoManager.undoActionName : nil
+      }
+      return (result, name)
+    } catch {
+      await undoManager.endUndoGrouping()
+      throw error
+    }
+  }
+
+  /// Shows a result: its dialog and snippet, the app opening, and what it opens next.
+  private func present(
+    _ parts: IntentResultParts, of intent: any AppIntent, opensApp: Bool, continued: Bool
+  ) async -> (IntentCompletion, (any AppIntent)?) {
     let intentType = type(of: intent)
     let snippet = settings.voiceOnly ? nil : parts.snippet
     var dialogText: String?
@@ -130,14 +178,14 @@ struct IntentRunner {
           SiriSpeech(
             app: app.name, text: Dialogs.resultValue(value, named: intentType.description),
             kind: .dialog)))
-    } else if parts.opensIntent == nil, parts.openedURL == nil, !intentType.openAppWhenRun {
+    } else if parts.opensIntent == nil, parts.openedURL == nil, !opensApp, !continued {
       await frontEnd.present(
         .speech(SiriSpeech(app: app.name, text: Dialogs.done, kind: .assistant)))
     }
     if let url = parts.openedURL {
       // A universal link opens the app on the linked page.
       await frontEnd.present(.appOpened(AppOpened(app: app.name, screen: url.absoluteString)))
-    } else if intentType.openAppWhenRun {
+    } else if opensApp {
       await frontEnd.present(
         .appOpened(AppOpened(app: app.name, screen: await app.manifest.currentScreen())))
     }

@@ -1,3 +1,4 @@
+import Locking
 @_spi(SiriSim) import OpenAppIntents
 import SiriSimApp
 import TextSafety
@@ -14,6 +15,11 @@ struct RuntimeConversation: IntentConversation {
   var speaksForItself = false
   /// The app's manifest, for its screen and actions when an intent continues in the app.
   var manifest: AppManifest?
+  /// Where the intent runs now: set by the runner from the intent's modes, moved to the
+  /// foreground when it continues there.
+  var mode = Locked(IntentModes.Current.background)
+
+  var currentMode: IntentModes.Current { mode.withLock { $0 } }
 
   // MARK: Values
 
@@ -173,7 +179,7 @@ struct RuntimeConversation: IntentConversation {
   ) async throws -> Int {
     for attempt in 0..<settings.maxAttempts {
       let prompt = ChoicePrompt(
-        app: purpose == .didYouMean ? nil : app, parameter: parameter, text: text,
+        app: speaksForItself ? nil : app, parameter: parameter, text: text,
         choices: choices, purpose: purpose, isRetry: attempt > 0)
       switch try await reply(to: .choice(prompt)) {
       case .cancel:
@@ -255,12 +261,18 @@ struct RuntimeConversation: IntentConversation {
   /// intent's continuation, shows the app's screen and offers its actions (such as "Log In")
   /// until the person is done. Returns `false` when they decline.
   func continueInForeground(
-    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+    dialog: IntentDialog?, confirm: Bool,
+    continuation: (@MainActor @Sendable () async throws -> Void)?
   ) async throws -> Bool {
-    let request = ConfirmationRequest(
-      kind: .action, dialog: dialog ?? IntentDialog("Continue in \(app)?"),
-      actionName: .continue)
-    guard try await requestConfirmation(request) else { return false }
+    if confirm {
+      let request = ConfirmationRequest(
+        kind: .action, dialog: dialog ?? IntentDialog("Continue in \(app)?"),
+        actionName: .continue)
+      guard try await requestConfirmation(request) else { return false }
+    } else if let text = speech(dialog, hasSnippet: false) {
+      await say(text)
+    }
+    mode.withLock { $0 = .foreground(.dynamic) }
     if let continuation { try await continuation() }
     await frontEnd.present(.appOpened(AppOpened(app: app, screen: await manifest?.currentScreen())))
     guard let manifest else { return true }

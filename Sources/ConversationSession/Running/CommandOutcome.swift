@@ -25,12 +25,15 @@ public enum CommandTurn: Sendable, Equatable {
   case invocation(IntentInvocation)
   /// Siri's suggestion number `number` (from 1), run as tapping it does (`:suggestion N`).
   case suggestion(SiriSuggestion, number: Int)
+  /// A Spotlight search whose picked result opens (`:spotlight WORDS`).
+  case spotlight(String)
 
   /// The line a transcript keeps for it, as plain mode reads it back in a replay.
   public var typedLine: String {
     switch self {
     case .invocation(let invocation): return IntentInvocation.commandLine(for: invocation.chain)
     case .suggestion(_, let number): return ":suggestion \(number)"
+    case .spotlight(let query): return ":spotlight \(query)"
     }
   }
 
@@ -44,6 +47,8 @@ public enum CommandTurn: Sendable, Equatable {
       return await runtime.run(chain: invocation.chain, with: frontEnd)
     case .suggestion(let suggestion, _):
       return await runtime.run(suggestion, with: frontEnd)
+    case .spotlight(let query):
+      return await runtime.spotlight(query, with: frontEnd)
     }
   }
 }

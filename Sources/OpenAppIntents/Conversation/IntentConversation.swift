@@ -17,21 +17,28 @@ package protocol IntentConversation: Sendable {
   func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool
   /// Asks the person to choose one of an intent's options (`requestChoice`); returns its index.
   func requestChoice(_ request: ChoiceRequest) async throws -> Int
-  /// Offers to continue in the app; on yes, brings the app to the foreground, runs the
-  /// continuation there and lets the person act in the app (log in…). Returns `false` when
-  /// they decline.
+  /// Offers to continue in the app (asking first when `confirm`); on yes, brings the app to
+  /// the foreground, runs the continuation there and lets the person act in the app (log
+  /// in…). Returns `false` when they decline.
   func continueInForeground(
-    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+    dialog: IntentDialog?, confirm: Bool,
+    continuation: (@MainActor @Sendable () async throws -> Void)?
   ) async throws -> Bool
+  /// Where the intent runs now (`systemContext.currentMode`).
+  var currentMode: IntentModes.Current { get }
 }
 
 extension IntentConversation {
   /// By default the app cannot come to the foreground: the offer is declined.
   package func continueInForeground(
-    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+    dialog: IntentDialog?, confirm: Bool,
+    continuation: (@MainActor @Sendable () async throws -> Void)?
   ) async throws -> Bool {
     false
   }
+
+  /// By default an intent runs in the background.
+  package var currentMode: IntentModes.Current { .background }
 }
 
 /// What a confirmation asks about.
@@ -82,17 +89,20 @@ package struct IntentExecution: Sendable {
   package var updateAppShortcutParameters: @Sendable () -> Void
   /// Where `IntentDonationManager.shared` sends donations; `nil` when nothing remembers them.
   package var donations: (any IntentDonationSink)?
+  /// The app's undo manager, for ``UndoableIntent/undoManager``.
+  package var undoManager: UndoManager?
 
   /// Creates an execution context.
   package init(
     conversation: any IntentConversation, dependencies: AppDependencies,
     updateAppShortcutParameters: @escaping @Sendable () -> Void = {},
-    donations: (any IntentDonationSink)? = nil
+    donations: (any IntentDonationSink)? = nil, undoManager: UndoManager? = nil
   ) {
     self.conversation = conversation
     self.dependencies = dependencies
     self.updateAppShortcutParameters = updateAppShortcutParameters
     self.donations = donations
+    self.undoManager = undoManager
   }
 
   /// The context of the intent running in this task, if any.

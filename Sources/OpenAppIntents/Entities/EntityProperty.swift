@@ -5,18 +5,47 @@ import Locking
 public final class EntityProperty<Value: _IntentValue>: Sendable {
   /// The property's title.
   public let title: LocalizedStringResource?
+  /// The Spotlight attribute the property's value is indexed as (`IndexedEntity`).
+  // A key path is immutable; Apple's parameter type is not marked Sendable.
+  nonisolated(unsafe) public let indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>?
+  /// The app's own Spotlight attribute the property's value is indexed as.
+  public let customIndexingKey: CSCustomAttributeKey?
   let value: Locked<Value?>
 
   /// Creates a property with no value yet (`nil` for an optional type).
   public init(title: LocalizedStringResource? = nil) {
     self.title = title
+    indexingKey = nil
+    customIndexingKey = nil
     value = Locked(Value._emptyValue)
   }
 
   /// Creates a property with a value.
   public init(wrappedValue: Value, title: LocalizedStringResource? = nil) {
     self.title = title
+    indexingKey = nil
+    customIndexingKey = nil
     value = Locked(wrappedValue)
+  }
+
+  /// Creates a property Spotlight indexes as one of its attributes, such as
+  /// `\.contentDescription`.
+  public init(
+    title: LocalizedStringResource? = nil,
+    indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+  ) {
+    self.title = title
+    self.indexingKey = indexingKey
+    customIndexingKey = nil
+    value = Locked(Value._emptyValue)
+  }
+
+  /// Creates a property Spotlight indexes under the app's own attribute.
+  public init(title: LocalizedStringResource? = nil, customIndexingKey: CSCustomAttributeKey) {
+    self.title = title
+    indexingKey = nil
+    self.customIndexingKey = customIndexingKey
+    value = Locked(Value._emptyValue)
   }
 
   /// The value. Reading a non-optional property before it was set is a programming error.
@@ -43,8 +72,26 @@ package protocol AnyEntityProperty: AnyObject, Sendable {
   var title: LocalizedStringResource? { get }
   /// The value, if set.
   var anyValue: (any Sendable)? { get }
+  /// The Spotlight attribute it is indexed as, if any.
+  var indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>? { get }
+  /// The app's own Spotlight attribute it is indexed as, if any.
+  var customIndexingKey: CSCustomAttributeKey? { get }
 }
 
 extension EntityProperty: AnyEntityProperty {
   package var anyValue: (any Sendable)? { value.withLock { $0 } }
+}
+
+/// Reads an entity's `@Property` declarations.
+enum EntityReflection {
+  /// The properties of an entity that Spotlight indexes (`indexingKey:`,
+  /// `customIndexingKey:`).
+  static func indexedProperties(of entity: some AppEntity) -> [any AnyEntityProperty] {
+    Mirror(reflecting: entity).children.compactMap { child in
+      guard let property = child.value as? any AnyEntityProperty,
+        property.indexingKey != nil || property.customIndexingKey != nil
+      else { return nil }
+      return property
+    }
+  }
 }

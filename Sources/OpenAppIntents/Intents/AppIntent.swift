@@ -8,6 +8,8 @@ public protocol AppIntent: Sendable {
   static var openAppWhenRun: Bool { get }
   /// Whether the intent is shown in Shortcuts and Spotlight.
   static var isDiscoverable: Bool { get }
+  /// Where the intent's action may run: background, foreground, or both (iOS 26).
+  static var supportedModes: IntentModes { get }
 
   /// The sentence that shows the intent's parameters in Shortcuts.
   associatedtype SummaryContent: ParameterSummary = EmptyParameterSummary<Self>
@@ -30,6 +32,12 @@ extension AppIntent {
   public static var openAppWhenRun: Bool { false }
   /// By default an intent is discoverable.
   public static var isDiscoverable: Bool { true }
+  /// By default, the foreground when the intent says `openAppWhenRun`, else the background.
+  public static var supportedModes: IntentModes {
+    IntentModes.legacy(openAppWhenRun: openAppWhenRun)
+  }
+  /// The intent's stable identifier: its type's name, as in `AppShortcut` metadata.
+  public static var persistentIdentifier: String { String(describing: Self.self) }
 }
 
 extension AppIntent where SummaryContent == EmptyParameterSummary<Self> {

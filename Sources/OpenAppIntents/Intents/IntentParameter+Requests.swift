@@ -79,6 +79,12 @@ extension IntentParameter {
   {
     if let value = answer as? Value.ValueType { return value }
     if let value = NumberBridging.convert(answer, to: Value.ValueType.self) { return value }
+    if let text = answer as? String,
+      let textual = Value.ValueType.self as? any _TextIntentValue.Type,
+      let value = textual._fromText(text) as? Value.ValueType
+    {
+      return value
+    }
     if let elements = answer as? [any Sendable],
       let list = Value.ValueType.self as? any _ListIntentValue.Type,
       let value = list._fromElements(elements) as? Value.ValueType
@@ -88,6 +94,11 @@ extension IntentParameter {
     throw IntentRequestError(
       message: "The answer for '\(name)' is a \(type(of: answer)), not a \(Value.ValueType.self).")
   }
+}
+
+/// A value a person gives as free text, such as a search's criteria.
+protocol _TextIntentValue {
+  static func _fromText(_ text: String) -> Any?
 }
 
 /// Lets a parameter turn a list of resolved values into its array type.

@@ -256,3 +256,45 @@ extension IntentParameter {
 
 /// The shorthand used to declare intent parameters: `@Parameter(title: "Soup") var soup: SoupAppEntity`.
 public typealias Parameter = IntentParameter
+
+extension Bool {
+  /// How a yes-or-no parameter's two values are shown, such as "Favored" and "Unfavored".
+  public struct IntentDisplayName: Sendable, Hashable {
+    /// The title of `true`.
+    public var trueName: LocalizedStringResource
+    /// The title of `false`.
+    public var falseName: LocalizedStringResource
+
+    /// Titles for the two values.
+    public init(true trueName: LocalizedStringResource, false falseName: LocalizedStringResource) {
+      self.trueName = trueName
+      self.falseName = falseName
+    }
+  }
+}
+
+extension IntentParameter where Value.ValueType == Bool {
+  /// Creates a yes-or-no parameter whose values have their own titles.
+  public convenience init(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    default defaultValue: Bool? = nil, displayName: Bool.IntentDisplayName,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      title: title, description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
+      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
+      options: {
+        [
+          IntentValueChoice(
+            id: "true", displayRepresentation: DisplayRepresentation(title: displayName.trueName),
+            value: true),
+          IntentValueChoice(
+            id: "false",
+            displayRepresentation: DisplayRepresentation(title: displayName.falseName),
+            value: false),
+        ]
+      })
+  }
+}

@@ -1,4 +1,8 @@
 /// An intent that may need the app in the foreground to go on, such as to log in.
+///
+/// Deprecated in iOS 26, as on Apple platforms: include `.foreground(.dynamic)` in the intent's
+/// ``AppIntent/supportedModes`` and call ``AppIntent/continueInForeground(_:alwaysConfirm:)``.
+/// It still works, and its intents may continue in the app as `.foreground(.dynamic)` ones do.
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {
@@ -12,7 +16,8 @@ extension ForegroundContinuableIntent {
     _ dialog: IntentDialog? = nil,
     continuation: (@MainActor @Sendable () async throws -> Void)? = nil
   ) -> AppIntentError {
-    AppIntentError.continueInForeground(dialog: dialog, continuation: continuation)
+    AppIntentError.continueInForeground(
+      dialog: dialog, confirm: true, continuation: continuation)
   }
 
   /// Asks the person to continue in the app, then goes on: the app comes to the foreground,
@@ -24,7 +29,10 @@ extension ForegroundContinuableIntent {
     continuation: @MainActor () async throws -> ResultValue
   ) async throws -> ResultValue {
     let conversation = try IntentExecution.conversation()
-    guard try await conversation.continueInForeground(dialog: dialog, continuation: nil) else {
+    guard
+      try await conversation.continueInForeground(
+        dialog: dialog, confirm: true, continuation: nil)
+    else {
       throw CancellationError()
     }
     return try await continuation()
@@ -39,14 +47,15 @@ extension ForegroundContinuableIntent {
 
 extension AppIntentError {
   static func continueInForeground(
-    dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?
+    dialog: IntentDialog?, confirm: Bool,
+    continuation: (@MainActor @Sendable () async throws -> Void)?
   ) -> AppIntentError {
     AppIntentError(
       reason: .restartPerform, description: "Continue in the app.",
       resolution: {
         let conversation = try IntentExecution.conversation()
         return try await conversation.continueInForeground(
-          dialog: dialog, continuation: continuation)
+          dialog: dialog, confirm: confirm, continuation: continuation)
       })
   }
 }

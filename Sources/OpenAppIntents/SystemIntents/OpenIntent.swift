@@ -13,6 +13,11 @@ public protocol OpenIntent: AppIntent {
 extension OpenIntent {
   /// An open intent always brings the app to the foreground.
   public static var openAppWhenRun: Bool { true }
+
+  /// Nothing more to do than open the app on the target, which the app's interface shows.
+  public func perform() async throws -> some IntentResult {
+    IntentResultContainer<Never, Never>(IntentResultParts())
+  }
 }
 
 /// An intent whose work is opening its target's universal link: it needs no `perform()`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a value appears to a person: a title, an optional subtitle, an image and synonyms.
 public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
   /// The main text.
@@ -50,6 +52,15 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     /// An SF Symbol.
     public init(systemName: String, isTemplate: Bool = false) {
       self.systemName = systemName
+      self.isTemplate = isTemplate
+    }
+
+    /// The image's data, when it is made from data (PNG, JPEG…).
+    public var data: Data?
+
+    /// An image from its data, such as a PNG's bytes; the terminal shows it as "[image]".
+    public init(data: Data, isTemplate: Bool = false) {
+      self.data = data
       self.isTemplate = isTemplate
     }
   }

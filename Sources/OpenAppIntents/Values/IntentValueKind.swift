@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the runtime asks for, matches and shows the values of a parameter's type.
 ///
 /// SiriSim runtime support, not part of Apple's API: app code never uses it. The conversation
@@ -79,12 +81,16 @@ public struct IntentValueChoice: Sendable {
 public struct EntityValueSupport: Sendable {
   /// The entity type's name, such as "Soup".
   public var typeDisplayRepresentation: TypeDisplayRepresentation
+  /// The Swift type's name, such as "SoupEntity", as Spotlight and donations name it.
+  public var typeName: String
   /// The entities the query suggests, with their sections.
   public var suggested: @Sendable () async throws -> [IntentValueChoice]
   /// The query's string search, when it is an `EntityStringQuery`.
   public var search: (@Sendable (String) async throws -> [IntentValueChoice])?
   /// Every entity, when the query is an `EnumerableEntityQuery`.
   public var all: (@Sendable () async throws -> [IntentValueChoice])?
+  /// The entities with these identifiers (as text), through `entities(for:)`.
+  public var byIdentifier: @Sendable ([String]) async throws -> [IntentValueChoice]
   /// The Find action Shortcuts offers, when the query is an `EntityPropertyQuery` or an
   /// `EnumerableEntityQuery`.
   @_spi(SiriSim) public var find: EntityFindSupport?
@@ -92,8 +98,15 @@ public struct EntityValueSupport: Sendable {
   /// Creates the support for an entity type from its default query.
   public init<Entity: AppEntity>(_ type: Entity.Type) {
     typeDisplayRepresentation = Entity.typeDisplayRepresentation
+    typeName = String(describing: Entity.self)
     let query = Entity.defaultQuery
     suggested = { try await query.suggestedEntities()._choices() }
+    byIdentifier = { texts in
+      let identifiers = texts.compactMap {
+        EntityIdentifierParsing.identifier(Entity.ID.self, from: $0)
+      }
+      return try await query.entities(for: identifiers)._choices()
+    }
     if let stringQuery = query as? any EntityStringQuery {
       search = { text in try await stringQuery._searchChoices(text) }
     }
@@ -105,6 +118,17 @@ public struct EntityValueSupport: Sendable {
     } else if let enumerable = query as? any EnumerableEntityQuery {
       find = EntityFindSupport(enumerableQuery: enumerable)
     }
+  }
+}
+
+/// Reads an entity identifier back from its text (`"\(id)"`).
+enum EntityIdentifierParsing {
+  static func identifier<ID>(_ type: ID.Type, from text: String) -> ID? {
+    if let lossless = type as? any LosslessStringConvertible.Type {
+      return lossless.init(text) as? ID
+    }
+    if type == UUID.self { return UUID(uuidString: text) as? ID }
+    return nil
   }
 }
 

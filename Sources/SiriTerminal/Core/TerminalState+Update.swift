@@ -1,4 +1,5 @@
 import ConversationRuntime
+import ConversationSession
 
 extension TerminalState {
   /// Applies an event to the state and returns what the driver should do. Pure: no I/O, no
@@ -131,6 +132,8 @@ extension TerminalState {
       return [.quit]
     case .redraw:
       return [.redraw]
+    case .undo:
+      return run(SessionCommand(UndoCommand()), line: ":undo")
     case .send:
       return sendInput()
     case .historyPrevious:

@@ -164,6 +164,7 @@ extension KeyMap {
       KeyBinding(
         [.tab], in: .commandLine, .completeCommand, label: "Tab", summary: "complete the command",
         footerRank: 5),
+      KeyBinding([.control("z")], in: .conversation, .undo, label: "^Z", summary: "undo"),
 
       // Editing, in every text field.
       KeyBinding([.left], in: .textField, .moveLeft, label: "←/→", summary: "move"),

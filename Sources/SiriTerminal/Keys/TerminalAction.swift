@@ -33,6 +33,8 @@ public enum TerminalAction: Sendable, Hashable {
   case focusNextButton, focusPreviousButton
   /// Typing text into the focused field; listed for hints, never looked up.
   case typeText
+  /// Undo what the last undoable intent did (`:undo`).
+  case undo
   /// Repaint the screen.
   case redraw
   /// Leave SiriSim.

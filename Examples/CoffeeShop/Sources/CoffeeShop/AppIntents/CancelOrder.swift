@@ -5,7 +5,8 @@
 #endif
 
 /// Cancels the order in progress, after asking: cancelling is destructive, keeping it is not.
-public struct CancelOrder: AppIntent {
+/// Cancelling can be undone (`UndoableIntent`): the order comes back.
+public struct CancelOrder: UndoableIntent {
   public static let title: LocalizedStringResource = "Cancel an Order"
 
   @Dependency private var orderBook: OrderBook
@@ -26,6 +27,10 @@ public struct CancelOrder: AppIntent {
       return .result(dialog: "OK, your \(order.drink) is still on its way.")
     }
     try orderBook.cancelCurrent()
+    await undoManager?.registerUndo(withTarget: orderBook) { orderBook in
+      try? orderBook.restore(order)
+    }
+    await undoManager?.setActionName("Cancel Order \(order.number)")
     return .result(dialog: "Order \(order.number) is cancelled.")
   }
 }

@@ -6,8 +6,9 @@
   import OpenAppIntents
 #endif
 
-/// A drink, as App Intents sees it.
-public struct DrinkEntity: AppEntity {
+/// A drink, as App Intents sees it. Indexed in Spotlight (the app indexes the menu when it
+/// launches), so searching "latte" there finds it and opens it with ``OpenDrink``.
+public struct DrinkEntity: IndexedEntity {
   public static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Drink")
   public static let defaultQuery = DrinkQuery()
 

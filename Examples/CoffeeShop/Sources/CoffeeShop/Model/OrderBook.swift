@@ -45,4 +45,9 @@ public final class OrderBook: Sendable {
   public func cancelCurrent() throws {
     try save(nil)
   }
+
+  /// Makes a cancelled order the order in progress again (undoing the cancel).
+  public func restore(_ order: PlacedOrder) throws {
+    try save(order)
+  }
 }

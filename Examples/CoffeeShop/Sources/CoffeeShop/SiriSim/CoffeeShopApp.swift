@@ -25,7 +25,15 @@ public enum CoffeeShopApp: SimulatedApp {
   public static func makeManifest(environment: IntentEnvironment, appData: AppDataStore)
     -> AppManifest
   {
-    var manifest = AppManifest(displayName: displayName, shortcutsProvider: shortcutsProvider)
+    let screen = ScreenState()
+    var manifest = AppManifest(
+      displayName: displayName, shortcutsProvider: shortcutsProvider,
+      intents: [OpenDrink.self], currentScreen: { screen.page })
+    manifest.add(dependency: screen)
+    // As the app's launch task does on a device: the menu goes into Spotlight.
+    manifest.didLaunch = {
+      try await CSSearchableIndex.default().indexAppEntities(Menu.drinks.map(DrinkEntity.init))
+    }
     manifest.add(
       dependency: OrderBook(
         nextNumber: {

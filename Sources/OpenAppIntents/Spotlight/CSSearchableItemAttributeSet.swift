@@ -1,0 +1,146 @@
+import Foundation
+import Locking
+
+/// What Spotlight indexes about an item: its title, description, keywords and any custom
+/// attribute, as Core Spotlight's class of this name holds them.
+///
+/// Only the text attributes are searched in SiriSim's Spotlight; the others are kept so code
+/// written for Core Spotlight compiles and runs.
+public final class CSSearchableItemAttributeSet: Sendable {
+  struct Values: Sendable {
+    var text: [String: String] = [:]
+    var keywords: [String]?
+    var numbers: [String: NSNumber] = [:]
+    var custom: [String: String] = [:]
+    var thumbnailData: Data?
+  }
+  let values = Locked(Values())
+
+  /// An empty attribute set.
+  public init() {}
+
+  /// An empty attribute set for items of a content type, such as `"public.text"`.
+  public convenience init(itemContentType: String) {
+    self.init()
+    contentType = itemContentType
+  }
+
+  private func text(_ key: String) -> String? { values.withLock { $0.text[key] } }
+  private func setText(_ key: String, _ value: String?) {
+    values.withLock { $0.text[key] = value }
+  }
+  private func number(_ key: String) -> NSNumber? { values.withLock { $0.numbers[key] } }
+  private func setNumber(_ key: String, _ value: NSNumber?) {
+    values.withLock { $0.numbers[key] = value }
+  }
+
+  /// The item's title, the first line of its Spotlight result.
+  public var title: String? {
+    get { text("title") }
+    set { setText("title", newValue) }
+  }
+  /// The item's name as shown, when it differs from the title.
+  public var displayName: String? {
+    get { text("displayName") }
+    set { setText("displayName", newValue) }
+  }
+  /// A description of the item, the second line of its result.
+  public var contentDescription: String? {
+    get { text("contentDescription") }
+    set { setText("contentDescription", newValue) }
+  }
+  /// Words the item is also found by.
+  public var keywords: [String]? {
+    get { values.withLock { $0.keywords } }
+    set { values.withLock { $0.keywords = newValue } }
+  }
+  /// Where the item is, in words, such as "Yosemite Valley".
+  public var namedLocation: String? {
+    get { text("namedLocation") }
+    set { setText("namedLocation", newValue) }
+  }
+  /// The item's content type.
+  public var contentType: String? {
+    get { text("contentType") }
+    set { setText("contentType", newValue) }
+  }
+  /// Its latitude, for items with a place.
+  public var latitude: NSNumber? {
+    get { number("latitude") }
+    set { setNumber("latitude", newValue) }
+  }
+  /// Its longitude, for items with a place.
+  public var longitude: NSNumber? {
+    get { number("longitude") }
+    set { setNumber("longitude", newValue) }
+  }
+  /// Whether Spotlight offers directions to it.
+  public var supportsNavigation: NSNumber? {
+    get { number("supportsNavigation") }
+    set { setNumber("supportsNavigation", newValue) }
+  }
+  /// A thumbnail image's data.
+  public var thumbnailData: Data? {
+    get { values.withLock { $0.thumbnailData } }
+    set { values.withLock { $0.thumbnailData = newValue } }
+  }
+
+  /// Sets a custom attribute; `nil` removes it.
+  public func setValue(_ value: String?, forCustomKey key: CSCustomAttributeKey) {
+    values.withLock { $0.custom[key.keyName] = value }
+  }
+
+  /// A custom attribute's value.
+  public func value(forCustomKey key: CSCustomAttributeKey) -> String? {
+    values.withLock { $0.custom[key.keyName] }
+  }
+
+  /// Every searchable text, by attribute name: what SiriSim's index holds.
+  package var searchableText: [String: String] {
+    values.withLock { values in
+      var all = values.text.filter { $0.key != "contentType" }
+      if let keywords = values.keywords, !keywords.isEmpty {
+        all["keywords"] = keywords.joined(separator: " ")
+      }
+      for (key, value) in values.custom { all[key] = value }
+      return all
+    }
+  }
+
+  /// Sets an attribute a property's `indexingKey:` names, from the property's value.
+  func set(_ value: Any, at key: PartialKeyPath<CSSearchableItemAttributeSet>) {
+    if let path = key as? ReferenceWritableKeyPath<CSSearchableItemAttributeSet, String?> {
+      self[keyPath: path] = IntentValueFormatter.spokenText(of: value)
+    } else if let path = key as? ReferenceWritableKeyPath<CSSearchableItemAttributeSet, [String]?> {
+      if let list = value as? [any Sendable] {
+        self[keyPath: path] = list.map { IntentValueFormatter.spokenText(of: $0) }
+      } else {
+        self[keyPath: path] = [IntentValueFormatter.spokenText(of: value)]
+      }
+    }
+  }
+}
+
+/// The name of an attribute an app adds to Spotlight's, for `@Property(customIndexingKey:)` and
+/// ``CSSearchableItemAttributeSet/setValue(_:forCustomKey:)``.
+public struct CSCustomAttributeKey: Sendable, Hashable {
+  /// The attribute's name, such as "com_example_trail_difficulty".
+  public let keyName: String
+  /// Whether its values are searched.
+  public let isSearchable: Bool
+
+  /// A key named `keyName`; `nil` when the name is empty or has characters other than
+  /// letters, digits and `_`, as Core Spotlight requires.
+  public init?(
+    keyName: String, searchable: Bool = true, searchableByDefault: Bool = true,
+    unique: Bool = false, multiValued: Bool = false
+  ) {
+    guard !keyName.isEmpty,
+      keyName.unicodeScalars.allSatisfy({
+        $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0))
+      })
+    else { return nil }
+    self.keyName = keyName
+    self.isSearchable = searchable
+  }
+}
