@@ -46,7 +46,8 @@ extension SiriStore {
     }
     migrator.registerMigration("v3: spotlight") { db in
       // What apps put in Spotlight: one row an item, and a full-text index over its words
-      // (rowid = the item's id), ranked by bm25; the vocabulary table finds near spellings.
+      // (rowid = the item's id; its other attributes are the `body` column), ranked by bm25;
+      // the vocabulary table finds near spellings.
       try db.create(table: "spotlightItem") { table in
         table.autoIncrementedPrimaryKey("id")
         table.column("app", .text).notNull()
@@ -54,7 +55,6 @@ extension SiriStore {
         table.column("domain", .text)
         table.column("title", .text).notNull()
         table.column("subtitle", .text)
-        table.column("attributes", .text).notNull()
         table.column("entityType", .text)
         table.column("entityIdentifier", .text)
         table.column("priority", .integer).notNull().defaults(to: 0)

@@ -54,10 +54,8 @@ struct StoredSpotlight: SpotlightSink {
   func index(_ entries: [SpotlightEntry]) throws {
     try store.write { db in
       for entry in entries {
-        let body = entry.attributes.keys.sorted().compactMap { entry.attributes[$0] }
+        let body = entry.attributes.sorted { $0.key < $1.key }.map(\.value)
           .joined(separator: " ")
-        let attributes = String(
-          decoding: (try? JSONEncoder().encode(entry.attributes)) ?? Data("{}".utf8), as: UTF8.self)
         if let old = try Int64.fetchOne(
           db, sql: "SELECT id FROM spotlightItem WHERE app = ? AND identifier = ?",
           arguments: [app, entry.identifier])
@@ -67,13 +65,13 @@ struct StoredSpotlight: SpotlightSink {
         }
         try db.execute(
           sql: """
-            INSERT INTO spotlightItem (app, identifier, domain, title, subtitle, attributes,
-              entityType, entityIdentifier, priority, hidden)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO spotlightItem (app, identifier, domain, title, subtitle, entityType,
+              entityIdentifier, priority, hidden)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: [
-            app, entry.identifier, entry.domain, entry.title, entry.subtitle, attributes,
-            entry.entity?.type, entry.entity?.identifier, entry.priority, entry.isHidden,
+            app, entry.identifier, entry.domain, entry.title, entry.subtitle, entry.entity?.type,
+            entry.entity?.identifier, entry.priority, entry.isHidden,
           ])
         try db.execute(
           sql: "INSERT INTO spotlightText (rowid, title, subtitle, body) VALUES (?, ?, ?, ?)",

@@ -15,7 +15,8 @@ import Trails
 /// (f) `sirisim match --json` against a rapidfuzz matcher on one batch. Prints p50/p99 and the
 /// process's peak memory. Deterministic inputs; timings are wall-clock on this machine.
 ///
-/// `sirisim-bench store [N]` measures the store instead (`StoreBench`).
+/// `sirisim-bench store [N]` measures the store instead (`StoreBench`), and
+/// `sirisim-bench spotlight [ROUNDS]` its Spotlight index over 100,000 books (`SpotlightBench`).
 ///
 /// `sirisim-bench slowest FILE` times each distinct line of FILE through the matcher and the
 /// runtime, slowest first; `sirisim-bench batch FILE` writes (f)'s batch to FILE.
@@ -29,6 +30,11 @@ enum Bench {
     }
     if arguments.count > 1, arguments[1] == "store" {
       StoreBench.run(donations: arguments.dropFirst(2).first.flatMap(Int.init) ?? 10_000)
+      print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
+      return
+    }
+    if arguments.count > 1, arguments[1] == "spotlight" {
+      SpotlightBench.run(rounds: arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
       print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
       return
     }

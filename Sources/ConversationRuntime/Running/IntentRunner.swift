@@ -100,7 +100,7 @@ struct IntentRunner {
     while true {
       do {
         let spotlight = memory?.spotlight?.sink(for: app.name)
-        let (result, undoable) = try await IntentExecution.$current.withValue(execution) {
+        let (result, registeredUndo) = try await IntentExecution.$current.withValue(execution) {
           try await SpotlightSinkBinding.$current.withValue(spotlight) {
             try await performRecordingUndo(intent)
           }
@@ -111,7 +111,7 @@ struct IntentRunner {
         let (completion, next) = await present(
           parts, of: intent, opensApp: opensApp, continued: continued)
         // Siri says nothing of it, as on a device; `:undo` and Ctrl-Z undo it.
-        if undoable != nil { onUndoable() }
+        if registeredUndo { onUndoable() }
         return (completion, parts.value, next)
       } catch let error as AppIntentError where error.restartsPerform {
         restarts += 1
@@ -136,21 +136,26 @@ struct IntentRunner {
       foregroundMode: nil, canContinueInForeground: mayContinue && !settings.voiceOnly)
   }
 
-  /// Performs the intent, keeping what it registers on the undo manager as one step; gives
-  /// that step's name when it registered one.
+  /// Performs the intent; an `UndoableIntent`'s registrations on the undo manager are kept as
+  /// one step. Returns whether it registered one. Other intents never reach the main actor, on
+  /// which the undo manager lives, so a front end holding the main thread never stalls them.
   private func performRecordingUndo(_ intent: any AppIntent) async throws
-    -> (any IntentResult, undoable: String?)
+    -> (any IntentResult, registeredUndo: Bool)
   {
-    guard let undoManager else { return (try await intent.perform(), nil) }
-    let before = await undoManager.undoStepCount
-    await undoManager.beginUndoGrouping()
+    guard let undoManager, intent is any UndoableIntent else {
+      return (try await intent.perform(), false)
+    }
+    let before = await MainActor.run {
+      undoManager.beginUndoGrouping()
+      return undoManager.undoStepCount
+    }
     do {
       let result = try await intent.perform()
-      let name = await MainActor.run {
+      let registered = await MainActor.run {
         undoManager.endUndoGrouping()
-        return undoManager.undoStepCount > before ? undoManager.undoActionName : nil
+        return undoManager.undoStepCount > before
       }
-      return (result, name)
+      return (result, registered)
     } catch {
       await undoManager.endUndoGrouping()
       throw error

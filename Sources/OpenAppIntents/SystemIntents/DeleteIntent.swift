@@ -1,7 +1,8 @@
 import Foundation
 
-/// An intent that deletes entities: the system confirms before it runs, as deleting cannot be
-/// taken back (SiriSim asks "Delete …?" with a destructive button).
+/// An intent that deletes entities, which the system knows as a deletion (the photos schema's
+/// `deleteAssets`, for one). SiriSim runs it as any intent: its own `requestConfirmation` is
+/// what asks first.
 public protocol DeleteIntent: AppIntent {
   /// The type of entity deleted.
   associatedtype Entity: AppEntity
