@@ -11,6 +11,11 @@ extension SiriStore: SpotlightIndex {
     StoredSpotlight(app: app, store: self)
   }
 
+  /// At most this many matches are ranked by bm25; a query that matches more (a lone common
+  /// word, "the") lists the items whose title matches first, in the order they were indexed,
+  /// as ranking tens of thousands of rows would take tens of milliseconds.
+  static let rankedMatchLimit = 1_000
+
   /// The items matching every word of `query` (a word matches words it begins, and, when none
   /// does, words one or two letters away), ranked by bm25 over title, subtitle and the other
   /// attributes, then by the app's priority.
@@ -23,21 +28,48 @@ extension SiriStore: SpotlightIndex {
         clauses.append("(" + alternatives.joined(separator: " OR ") + ")")
       }
       guard !clauses.isEmpty else { return [] }
-      let rows = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT item.app, item.title, item.subtitle, item.entityType, item.entityIdentifier
-          FROM spotlightText
-          JOIN spotlightItem AS item ON item.id = spotlightText.rowid
-          WHERE spotlightText MATCH ? AND NOT item.hidden
-          ORDER BY bm25(spotlightText, 10.0, 4.0, 1.0) - item.priority * 0.01, item.id
-          LIMIT ?
-          """, arguments: [clauses.joined(separator: " AND "), max(1, limit)])
-      return rows.map { row in
-        SpotlightHit(
-          app: row[0], title: row[1], subtitle: row[2], entityType: row[3],
-          entityIdentifier: row[4])
+      let expression = clauses.joined(separator: " AND ")
+      let limit = max(1, limit)
+      let matches =
+        try Int.fetchOne(
+          db,
+          sql: """
+            SELECT count(*) FROM (SELECT 1 FROM spotlightText WHERE spotlightText MATCH ? LIMIT ?)
+            """, arguments: [expression, Self.rankedMatchLimit + 1]) ?? 0
+      guard matches > Self.rankedMatchLimit else {
+        return try Self.hits(
+          db, matching: expression,
+          order: "bm25(spotlightText, 10.0, 4.0, 1.0) - item.priority * 0.01, item.id",
+          limit: limit)
       }
+      var hits = try Self.hits(
+        db, matching: "{title} : (\(expression))", order: "spotlightText.rowid", limit: limit)
+      if hits.count < limit {
+        let more = try Self.hits(
+          db, matching: expression, order: "spotlightText.rowid", limit: limit * 2)
+        hits += more.filter { !hits.contains($0) }.prefix(limit - hits.count)
+      }
+      return hits
+    }
+  }
+
+  private static func hits(_ db: Database, matching expression: String, order: String, limit: Int)
+    throws -> [SpotlightHit]
+  {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT item.app, item.title, item.subtitle, item.entityType, item.entityIdentifier
+        FROM spotlightText
+        JOIN spotlightItem AS item ON item.id = spotlightText.rowid
+        WHERE spotlightText MATCH ? AND NOT item.hidden
+        ORDER BY \(order)
+        LIMIT ?
+        """, arguments: [expression, limit]
+    ).map { row in
+      SpotlightHit(
+        app: row[0], title: row[1], subtitle: row[2], entityType: row[3],
+        entityIdentifier: row[4])
     }
   }
 

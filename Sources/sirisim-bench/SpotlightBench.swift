@@ -53,18 +53,23 @@ enum SpotlightBench {
       "sirisim-bench spotlight: indexed \(count) books in \(Bench.format(indexing)) "
         + "(target ≤ 5 s: \(indexing <= .seconds(5) ? "met" : "NOT met"))")
     var times: [Duration] = []
+    var slowest: [String: Duration] = [:]
     var found = 0
     for round in 0..<rounds {
       for query in queries {
         var hits: [SpotlightHit] = []
-        times.append(
-          clock.measure {
-            hits = (try? store.search(query, limit: ConversationRuntime.spotlightResultLimit)) ?? []
-          })
+        let time = clock.measure {
+          hits = (try? store.search(query, limit: ConversationRuntime.spotlightResultLimit)) ?? []
+        }
+        times.append(time)
+        slowest[query] = max(slowest[query] ?? .zero, time)
         if round == 0, !hits.isEmpty { found += 1 }
       }
     }
     Bench.report("  search (\(queries.count) queries, \(found) with results)", times)
+    let worst = slowest.sorted { $0.value > $1.value }.prefix(3)
+    print(
+      "  slowest: " + worst.map { "“\($0.key)” \(Bench.format($0.value))" }.joined(separator: ", "))
     times.sort()
     let p99 = times[min(times.count - 1, times.count * 99 / 100)]
     print(

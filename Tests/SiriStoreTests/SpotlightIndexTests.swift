@@ -71,4 +71,21 @@ import Testing
     #expect(try store.search("\"coastal\" (bluffs*", limit: 10).count == 1)
     #expect(try store.search("***", limit: 10).isEmpty)
   }
+
+  @Test func aWordInMoreItemsThanAreRankedListsTitleMatchesInIndexOrder() throws {
+    let store = try SiriStore(location: .memory)
+    let described = (0..<600).map { Self.trail("d\($0)", "Path \($0)", "along the river") }
+    let titled = (0..<600).map { Self.trail("t\($0)", "The Trail \($0)", "a path") }
+    // bm25 would put this one first for its priority; over 1,000 matches nothing is ranked.
+    let favorite = Self.trail("fav", "The Trail Favorite", "a path", priority: 100)
+    try store.sink(for: "Trails").index(described + titled + [favorite])
+
+    let hits = try store.search("the", limit: 10)
+
+    #expect(hits.count == 10)
+    #expect(hits.map(\.entityIdentifier) == (0..<10).map { "t\($0)" })
+    // Fewer matches are ranked: the favorite's priority wins.
+    #expect(try store.search("trail favorite", limit: 1).first?.entityIdentifier == "fav")
+    #expect(try store.search("river", limit: 3).count == 3)
+  }
 }
