@@ -248,7 +248,29 @@ t send-keys -t coffee Enter
 expect_screen "Spotlight's results in a pick list" "Spotlight found 2 for “latte”."
 t send-keys -t coffee Down Enter
 expect_screen "the picked result opens the app on it" "Coffee Corner opened: Oat Milk Latte"
+# An interactive snippet: two Button(intent:)s under the order; pressing one redraws it.
+t send-keys -t coffee -l "Show my order at Coffee Corner"
+t send-keys -t coffee Enter
+expect_screen "the snippet shows its buttons" "[Make It Small] [Make It Large]"
+expect_screen "the buttons are a pick list" "Press a button, or Done."
+t send-keys -t coffee Enter
+expect_screen "pressing the first runs its intent" "It's a small Oat Milk Latte now, \$4.50."
+expect_screen "and the snippet is drawn again" "Small Oat Milk Latte"
+t send-keys -t coffee Escape
+expect_screen "Esc closes the snippet's list" "Enter send · ↑/↓ history"
 t send-keys -t coffee C-c
+
+echo "== an interactive snippet, piped and in JSON"
+out=$(printf '%s\n' "Order a cold brew from Coffee Corner" small 1 Order \
+  "Show my order at Coffee Corner" "make it large" Done |
+  "$coffee" --store :memory: --now "$now" 2>&1)
+check "plain: a button pressed by its name" "It's a large Cold Brew now, \$4.75." "$out"
+check "plain: the snippet drawn again" "│ Large Cold Brew" "$out"
+out=$(printf '%s\n' "Order a cold brew from Coffee Corner" small 1 Order \
+  "Show my order at Coffee Corner" 2 3 |
+  "$coffee" --json --store :memory: --now "$now" 2>&1)
+check "JSON: the buttons are a snippet choice" '"purpose":"snippet"' "$out"
+check "JSON: a button runs its intent" "It's a large Cold Brew now" "$out"
 
 echo "== undo and Spotlight, piped and in JSON"
 out=$(printf '%s\n' "Order a cold brew from Coffee Corner" small 1 Order \

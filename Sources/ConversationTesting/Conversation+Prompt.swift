@@ -23,7 +23,7 @@ extension Conversation {
         let titles = choice.choices.map(\.title)
         switch choice.purpose {
         case .didYouMean: self = .didYouMean(titles)
-        case .options, .spotlight: self = .choice(titles)
+        case .options, .spotlight, .snippet: self = .choice(titles)
         case .disambiguation: self = .disambiguation(titles)
         }
       case .confirmation(let confirmation):

@@ -13,6 +13,9 @@ enum SnippetLayout {
       return [SnippetLine(text: String(repeating: "─", count: width), isDivider: true)]
     case .spacer:
       return []
+    case .control(let control):
+      // A button as it reads in a terminal: its title in brackets; pressed from the list below.
+      return TextWrapping.wrap("[\(control.title)]", width: width).map { SnippetLine(text: $0) }
     case .vstack(let nodes), .group(let nodes):
       return nodes.flatMap { lines(of: $0, width: width) }
     case .hstack(let nodes):

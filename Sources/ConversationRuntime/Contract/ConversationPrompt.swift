@@ -156,6 +156,8 @@ public struct ChoicePrompt: Sendable, Equatable {
     case options
     /// Spotlight's results for a search: the one picked opens.
     case spotlight
+    /// The buttons of an interactive snippet, and Done (or a confirmation's buttons).
+    case snippet
   }
 
   /// The app asking, or `nil` for "Did you mean …" and Spotlight.

@@ -97,4 +97,9 @@ enum Dialogs {
   }
 
   static let done = "Done."
+  /// The pick list under an interactive snippet: its buttons, then this.
+  static let snippetDone = "Done"
+  /// What the pick list under an interactive snippet is titled.
+  static let snippetButtons = "Press a button, or Done."
+
 }

@@ -24,9 +24,12 @@ struct IntentRunner {
   static let maxChainedIntents = 4
 
   func conversation(for intent: any AppIntent) -> RuntimeConversation {
-    RuntimeConversation(
+    var conversation = RuntimeConversation(
       app: app.name, intentTitle: type(of: intent).title.defaultValue, frontEnd: frontEnd,
       resolver: resolver, settings: settings, manifest: app.manifest)
+    conversation.snippets = SnippetActions(
+      draw: { try await draw($0) }, press: { await runPressed($0) })
+    return conversation
   }
 
   /// Runs the intent, and any intents its results open, and reports how it ended.
@@ -86,7 +89,9 @@ struct IntentRunner {
     }
   }
 
-  private func perform(_ intent: any AppIntent, conversation: RuntimeConversation) async throws
+  private func perform(
+    _ intent: any AppIntent, conversation: RuntimeConversation, pressed: Bool = false
+  ) async throws
     -> (IntentCompletion, (any Sendable)?, (any AppIntent)?)
   {
     let execution = IntentExecution(
@@ -109,7 +114,7 @@ struct IntentRunner {
         let continued = !start.isForeground && conversation.currentMode.isForeground
         let opensApp = start.isForeground || (modes.opensAppAfterPerform && !continued)
         let (completion, next) = await present(
-          parts, of: intent, opensApp: opensApp, continued: continued)
+          parts, of: intent, opensApp: opensApp, continued: continued, pressed: pressed)
         // Siri says nothing of it, as on a device; `:undo` and Ctrl-Z undo it.
         if registeredUndo { onUndoable() }
         return (completion, parts.value, next)
@@ -121,6 +126,29 @@ struct IntentRunner {
         }
         guard proceed else { throw CancellationError() }
       }
+    }
+  }
+
+  /// Runs a snippet intent's `perform()` and gives its snippet; none in voice-only mode.
+  func draw(_ snippetIntent: any SnippetIntent) async throws -> Snippet? {
+    guard !settings.voiceOnly else { return nil }
+    let execution = IntentExecution(
+      conversation: conversation(for: snippetIntent), dependencies: app.manifest.dependencies)
+    return try await IntentExecution.$current.withValue(execution) {
+      try await snippetIntent.perform().resultParts.snippet
+    }
+  }
+
+  /// Runs the intent of a button pressed in a snippet: its questions, `perform()` and dialog.
+  /// It is not donated: a button is the app's interface, not a request to Siri. An error is
+  /// said and the snippet stays.
+  func runPressed(_ intent: any AppIntent) async {
+    let conversation = conversation(for: intent)
+    do {
+      try await fillRequiredParameters(of: intent, conversation: conversation)
+      _ = try await perform(intent, conversation: conversation, pressed: true)
+    } catch {
+      _ = await report(error)
     }
   }
 
@@ -164,10 +192,15 @@ struct IntentRunner {
 
   /// Shows a result: its dialog and snippet, the app opening, and what it opens next.
   private func present(
-    _ parts: IntentResultParts, of intent: any AppIntent, opensApp: Bool, continued: Bool
+    _ parts: IntentResultParts, of intent: any AppIntent, opensApp: Bool, continued: Bool,
+    pressed: Bool
   ) async -> (IntentCompletion, (any AppIntent)?) {
     let intentType = type(of: intent)
-    let snippet = settings.voiceOnly ? nil : parts.snippet
+    var snippet = settings.voiceOnly ? nil : parts.snippet
+    if let snippetIntent = parts.snippetIntent {
+      // A snippet intent that fails to draw leaves the result without a snippet.
+      snippet = (try? await draw(snippetIntent)) ?? nil
+    }
     var dialogText: String?
     if let dialog = parts.dialog {
       let resource = settings.voiceOnly || snippet == nil ? dialog.full : dialog.supporting
@@ -176,6 +209,8 @@ struct IntentRunner {
     if dialogText != nil || snippet != nil {
       await frontEnd.present(
         .speech(SiriSpeech(app: app.name, text: dialogText ?? "", snippet: snippet, kind: .dialog)))
+    } else if pressed {
+      // A button pressed in a snippet says only what its intent's dialog says.
     } else if let value = parts.value {
       // A value with nothing to say: Siri shows the value, named as the intent names it.
       await frontEnd.present(
@@ -199,6 +234,12 @@ struct IntentRunner {
       await frontEnd.present(
         .speech(
           SiriSpeech(app: app.name, text: Dialogs.actionButton(runs: title), kind: .assistant)))
+    }
+    if !pressed, let snippet, !snippet.controls.isEmpty {
+      // An interactive snippet: its buttons work until the person is done with it.
+      _ = try? await conversation(for: intent).interact(
+        with: snippet, snippetIntent: parts.snippetIntent, text: Dialogs.snippetButtons,
+        actions: [Dialogs.snippetDone])
     }
     let completion = IntentCompletion(
       app: app.name, intent: LoadedApp.typeName(of: intentType), dialog: dialogText,

@@ -18,6 +18,8 @@ struct RuntimeConversation: IntentConversation {
   /// Where the intent runs now: set by the runner from the intent's modes, moved to the
   /// foreground when it continues there.
   var mode = Locked(IntentModes.Current.background)
+  /// Draws snippet intents and runs their buttons' intents; `nil` where no intent runs.
+  var snippets: SnippetActions?
 
   var currentMode: IntentModes.Current { mode.withLock { $0 } }
 
@@ -219,6 +221,9 @@ struct RuntimeConversation: IntentConversation {
   // MARK: Confirmation
 
   func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
+    if let snippetIntent = request.snippetIntent {
+      return try await confirmWithSnippetIntent(request, snippetIntent)
+    }
     let isValue = request.kind == .parameterValue
     let confirmTitle = isValue ? "Yes" : request.actionName.title
     let declineTitle = isValue ? "No" : "Cancel"

@@ -60,13 +60,17 @@ package struct ConfirmationRequest: Sendable {
   package var actionName: ConfirmationActionName
   /// Whether Siri asks the question aloud as well as showing it.
   package var showPrompt: Bool
+  /// The snippet intent that draws the snippet, whose buttons work while it is shown.
+  package var snippetIntent: (any SnippetIntent)?
 
   /// Creates a request.
   package init(
     kind: Kind, parameter: ParameterDescriptor? = nil, value: IntentValueChoice? = nil,
     dialog: IntentDialog? = nil, snippet: Snippet? = nil,
-    actionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+    actionName: ConfirmationActionName = .continue, showPrompt: Bool = true,
+    snippetIntent: (any SnippetIntent)? = nil
   ) {
+    self.snippetIntent = snippetIntent
     self.kind = kind
     self.parameter = parameter
     self.value = value

@@ -40,12 +40,14 @@ public protocol OpensIntent: IntentResult {}
   public var actionButtonIntent: (any AppIntent)?
   /// The link the intent opened (a `URLRepresentableIntent`).
   public var openedURL: URL?
+  /// The snippet intent that draws the result's snippet (`.result(snippetIntent:)`).
+  public var snippetIntent: (any SnippetIntent)?
 
   /// Creates parts.
   public init(
     value: (any Sendable)? = nil, dialog: IntentDialog? = nil, snippet: Snippet? = nil,
     opensIntent: (any AppIntent)? = nil, actionButtonIntent: (any AppIntent)? = nil,
-    openedURL: URL? = nil
+    openedURL: URL? = nil, snippetIntent: (any SnippetIntent)? = nil
   ) {
     self.value = value
     self.dialog = dialog
@@ -53,6 +55,7 @@ public protocol OpensIntent: IntentResult {}
     self.opensIntent = opensIntent
     self.actionButtonIntent = actionButtonIntent
     self.openedURL = openedURL
+    self.snippetIntent = snippetIntent
   }
 }
 

@@ -21,6 +21,9 @@ public struct Snippet: Sendable, Hashable {
     root = node
   }
 
+  /// The snippet's buttons and toggles, in reading order: what a person can press in it.
+  @_spi(SiriSim) public var controls: [SnippetControl] { root.controls }
+
   public static func == (lhs: Snippet, rhs: Snippet) -> Bool { lhs.root == rhs.root }
   public func hash(into hasher: inout Hasher) { hasher.combine(root) }
 }
@@ -41,6 +44,8 @@ public struct Snippet: Sendable, Hashable {
   case spacer
   /// Nodes that belong to the enclosing stack.
   case group([SnippetNode])
+  /// A button or toggle that runs an intent (`Button(intent:)`, `Toggle(isOn:intent:)`).
+  case control(SnippetControl)
 
   var isEmpty: Bool {
     switch self {
@@ -50,8 +55,20 @@ public struct Snippet: Sendable, Hashable {
       return SymbolGlyph.glyph(forSymbol: name) == nil
     case .spacer:
       return true
-    case .text, .divider:
+    case .text, .divider, .control:
       return false
+    }
+  }
+
+  /// The buttons and toggles in the node, in reading order.
+  package var controls: [SnippetControl] {
+    switch self {
+    case .group(let nodes), .vstack(let nodes), .hstack(let nodes):
+      return nodes.flatMap(\.controls)
+    case .control(let control):
+      return [control]
+    case .text, .symbol, .divider, .spacer:
+      return []
     }
   }
 

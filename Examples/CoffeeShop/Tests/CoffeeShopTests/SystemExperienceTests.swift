@@ -52,3 +52,37 @@ import Testing
     #expect(c.lastDialog == "Spotlight found nothing for “matcha”.")
   }
 }
+
+/// An interactive snippet (`SnippetIntent`, `Button(intent:)`): its buttons change the order,
+/// and the snippet is drawn again after each.
+@Suite struct InteractiveSnippetTests {
+  @Test func theSizeButtonsChangeTheOrderAndTheSnippetShowsIt() async throws {
+    let c = try await Conversation(apps: [CoffeeShopApp.self])
+    try await CancelOrderTests.orderColdBrew(c)
+
+    try await c.say("Show my order at Coffee Corner")
+    #expect(c.prompt == .choice(["Make It Small", "Make It Large", "Done"]))
+    try await c.choose("Make It Large")
+    #expect(c.dialogs.contains("It's a large Cold Brew now, $4.75."))
+    #expect(c.prompt == .choice(["Make It Small", "Make It Large", "Done"]))
+    try await c.choose("Done")
+
+    guard case .completed(let completion) = c.outcome else {
+      Issue.record("showing the order should complete: \(String(describing: c.outcome))")
+      return
+    }
+    #expect(completion.intent == "ShowOrder")
+    try await c.say("Cancel my order at Coffee Corner")
+    #expect(c.prompt == .choice(["Cancel Order 101", "Keep It"]))
+    try await c.choose("Keep It")
+    #expect(c.lastDialog == "OK, your Cold Brew is still on its way.")
+    try c.assertTranscript(file: OrderDrinkTests.transcript("interactive-snippet.siri"))
+  }
+
+  @Test func withoutAnOrderThereIsNoSnippetToPress() async throws {
+    let c = try await Conversation(apps: [CoffeeShopApp.self])
+    try await c.say("Show my order at Coffee Corner")
+    #expect(c.prompt == nil)
+    #expect(c.lastDialog == "You have no order in progress.")
+  }
+}

@@ -22,6 +22,11 @@ public struct CoffeeShortcuts: AppShortcutsProvider {
       shortTitle: "Cancel an Order",
       systemImageName: "xmark.circle")
     AppShortcut(
+      intent: ShowOrder(),
+      phrases: ["Show my order at \(.applicationName)"],
+      shortTitle: "My Order",
+      systemImageName: "cup.and.saucer.fill")
+    AppShortcut(
       intent: ShowMenu(),
       phrases: ["What's on the menu at \(.applicationName)"],
       shortTitle: "Menu",

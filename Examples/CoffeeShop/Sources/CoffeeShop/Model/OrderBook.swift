@@ -46,7 +46,8 @@ public final class OrderBook: Sendable {
     try save(nil)
   }
 
-  /// Makes a cancelled order the order in progress again (undoing the cancel).
+  /// Makes an order the order in progress again (undoing a cancel), or replaces it with a
+  /// changed copy (a new size).
   public func restore(_ order: PlacedOrder) throws {
     try save(order)
   }

@@ -1,0 +1,95 @@
+/// A button or toggle in a snippet: pressing it runs its intent, then the snippet is drawn
+/// again (an interactive snippet, iOS 26).
+///
+/// SiriSim runtime support. Two controls are equal when they look the same: the intent they run
+/// is not compared.
+@_spi(SiriSim) public struct SnippetControl: Sendable, Hashable {
+  /// What the control says, such as "Add to Favorites" or "☑ Extra Shot".
+  public var title: String
+  /// The intent pressing it runs.
+  public var intent: any AppIntent
+
+  public static func == (lhs: SnippetControl, rhs: SnippetControl) -> Bool {
+    lhs.title == rhs.title && type(of: lhs.intent) == type(of: rhs.intent)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(ObjectIdentifier(type(of: intent)))
+  }
+
+  /// A control's title from its label: the label's words, else its symbols' names ("plus"
+  /// for `plus.circle.fill`) before the intent's title, else the intent's title.
+  static func title(label: SnippetNode, intent: any AppIntent) -> String {
+    let intentTitle = type(of: intent).title.defaultValue
+    let words = label.texts.joined(separator: " ")
+    if !words.isEmpty { return words }
+    let symbols = label.symbolNames.compactMap { $0.split(separator: ".").first }
+    return symbols.isEmpty ? intentTitle : "\(symbols.joined(separator: " ")): \(intentTitle)"
+  }
+}
+
+extension SnippetNode {
+  /// The words of the node's text, in reading order.
+  package var texts: [String] {
+    switch self {
+    case .text(let text, _): return [text]
+    case .group(let nodes), .vstack(let nodes), .hstack(let nodes): return nodes.flatMap(\.texts)
+    case .control(let control): return [control.title]
+    case .symbol, .divider, .spacer: return []
+    }
+  }
+
+  /// The SF Symbols' names in the node.
+  var symbolNames: [String] {
+    switch self {
+    case .symbol(let name): return [name]
+    case .group(let nodes), .vstack(let nodes), .hstack(let nodes):
+      return nodes.flatMap(\.symbolNames)
+    case .text, .control, .divider, .spacer: return []
+    }
+  }
+}
+
+/// A button that runs an intent when pressed, in an interactive snippet (App Intents' extension
+/// of SwiftUI's `Button`): SiriSim lists it under the snippet, to pick by arrows, number, name
+/// or mouse.
+public struct Button<Label: View>: View, _PrimitiveView {
+  let control: SnippetControl
+
+  /// A button labelled by a view.
+  public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) where Label == ViewGroup {
+    let node = label().node
+    control = SnippetControl(
+      title: SnippetControl.title(label: node, intent: intent), intent: intent)
+  }
+
+  /// A button with a title.
+  public init<I: AppIntent>(_ title: LocalizedStringResource, intent: I) where Label == Text {
+    control = SnippetControl(title: title.defaultValue, intent: intent)
+  }
+
+  var snippetNode: SnippetNode { .control(control) }
+}
+
+/// A switch that runs an intent when flipped, in an interactive snippet; its intent sets the
+/// new state, and the snippet is drawn again showing it.
+public struct Toggle<Label: View>: View, _PrimitiveView {
+  let control: SnippetControl
+
+  /// A toggle labelled by a view, showing `isOn`.
+  public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label)
+  where Label == ViewGroup {
+    let title = SnippetControl.title(label: label().node, intent: intent)
+    control = SnippetControl(title: (isOn ? "☑ " : "☐ ") + title, intent: intent)
+  }
+
+  /// A toggle with a title, showing `isOn`.
+  public init<I: AppIntent>(_ title: LocalizedStringResource, isOn: Bool, intent: I)
+  where Label == Text {
+    control = SnippetControl(
+      title: (isOn ? "☑ " : "☐ ") + title.defaultValue, intent: intent)
+  }
+
+  var snippetNode: SnippetNode { .control(control) }
+}
