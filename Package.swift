@@ -1,5 +1,22 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's own swift-syntax (`usr/lib/swift/host`, built with library evolution for
+/// compiler plug-ins), which the macros link instead of building swift-syntax in every build
+/// folder. `SIRISIM_SWIFT_HOST_LIBRARIES` names it when `swift` on `PATH` is not the toolchain.
+let swiftHostLibraries: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let given = environment["SIRISIM_SWIFT_HOST_LIBRARIES"], !given.isEmpty { return given }
+  for folder in (environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    return swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host").path
+  }
+  return "/usr/lib/swift/host"
+}()
 
 let package = Package(
   name: "SiriSim",
@@ -42,9 +59,22 @@ let package = Package(
     // A lock ThreadSanitizer can follow (the standard library's Mutex on Linux it cannot).
     .target(name: "Locking"),
     .target(name: "FoundationCompatibility"),
+    // The macros of App Intents (`@AppIntent(schema:)`, `@ComputedProperty`, `@UnionValue`, …),
+    // over the toolchain's swift-syntax.
+    .macro(
+      name: "OpenAppIntentsMacros",
+      swiftSettings: [.unsafeFlags(["-I", swiftHostLibraries])],
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries,
+            "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics",
+            "-lSwiftCompilerPluginMessageHandling",
+          ])
+      ]),
     .target(
       name: "OpenAppIntents",
-      dependencies: ["FoundationCompatibility", "Locking"]),
+      dependencies: ["FoundationCompatibility", "Locking", "OpenAppIntentsMacros"]),
     // What an app gives SiriSim beyond Apple's API: its manifest, its data, its clock.
     .target(name: "SiriSimApp", dependencies: ["OpenAppIntents", "Locking"]),
     .target(name: "StrictJSON", dependencies: ["TextSafety", "Diagnostics"]),
@@ -278,3 +308,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Tests/Fuzz/run.sh builds with SIRISIM_FUZZING=1: every target but the macros instrumented for
+// libFuzzer (the macros run in the compiler, and libFuzzer's `main` would replace theirs).
+if Context.environment["SIRISIM_FUZZING"] != nil {
+  for target in package.targets where target.type != .macro {
+    target.swiftSettings =
+      (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"]), .define("FUZZING"),
+      ]
+    target.cSettings =
+      (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])]
+    target.linkerSettings =
+      (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+  }
+}

@@ -95,7 +95,9 @@ public final class ConversationRuntime: Sendable {
       let (manifest, shortcuts) = PhraseLocalization.localize(
         app.manifest, shortcuts: app.shortcuts, resources: resources.apps[app.name],
         locale: locale, diagnostics: &diagnostics)
-      return LoadedApp(manifest: manifest, shortcuts: shortcuts)
+      let schemaShortcuts = SchemaPhrasing.shortcuts(
+        for: manifest, besides: shortcuts, locale: locale)
+      return LoadedApp(manifest: manifest, shortcuts: shortcuts + schemaShortcuts)
     }
     self.apps = apps
     self.declaredApps = declared

@@ -40,7 +40,8 @@ struct Phrases: AsyncParsableCommand {
         ? "" : " (also: \(app.alternativeNames.joined(separator: ", ")))"
       Console.print("\(app.app)\(names) · locale \(runtime.locale) · tiles \(app.tileColor)")
       for shortcut in app.shortcuts {
-        Console.print("  \(shortcut.title) — \(shortcut.intent)")
+        let origin = shortcut.schema.map { " · schema \($0)'s own phrasing, no App Shortcut" } ?? ""
+        Console.print("  \(shortcut.title) — \(shortcut.intent)\(origin)")
         for phrase in shortcut.phrases { Console.print("    phrase: \(phrase)") }
         for expansion in shortcut.expansions { Console.print("      “\(expansion)”") }
         if let summary = shortcut.summary {

@@ -31,9 +31,9 @@ if [[ ! " ${targets[*]} " =~ " $target " ]]; then
 fi
 
 scratch=.build-fuzz
-flags=(-c release --scratch-path "$scratch"
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
-  -Xcc -fsanitize=fuzzer-no-link,address)
+# Package.swift instruments every target but the macros when SIRISIM_FUZZING is set.
+export SIRISIM_FUZZING=1
+flags=(-c release --scratch-path "$scratch")
 swift build --product sirisim-fuzz "${flags[@]}" >&2
 binary="$(swift build "${flags[@]}" --show-bin-path)/sirisim-fuzz"
 

@@ -8,11 +8,13 @@ extension ConversationRuntime {
   /// Checks the Swift phrases and every `AppShortcuts.xcstrings` and `AppShortcuts.strings`
   /// file: one `${applicationName}` per phrase; at most one parameter, and only an `AppEntity`
   /// or `AppEnum`; at most 10 App Shortcuts per app; keys that no phrase uses (warning);
-  /// malformed files (error).
+  /// malformed files (error). Also what Apple's schema macros require: a schema intent or
+  /// entity that lacks a member its schema names, or declares it with another type (error).
   public func lint() async -> [PhraseDiagnostic] {
     var found = resources.diagnostics
     for app in declaredApps {
       found += PhraseLinter(app: app).checkDeclarations()
+      found += await SchemaLinter(app: app).check()
       if let files = resources.apps[app.name] {
         found += PhraseLinter(app: app).checkCatalog(files)
         found += PhraseLinter(app: app).checkStrings(files)

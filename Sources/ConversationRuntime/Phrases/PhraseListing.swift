@@ -14,6 +14,9 @@ public struct AppPhraseListing: Sendable, Equatable {
     public var expansions: [String]
     /// The intent's parameter summary with its defaults.
     @_spi(SiriSim) public var summary: ParameterSummaryText?
+    /// The schema whose own phrasing reaches the intent, when no App Shortcut declares it
+    /// (`@AppIntent(schema:)`), such as `system.search`.
+    public var schema: String?
   }
 
   /// The app's name.
@@ -39,7 +42,7 @@ extension ConversationRuntime {
             title: shortcut.displayTitle, intent: LoadedApp.typeName(of: type(of: intent)),
             phrases: shortcut.phraseKeys,
             expansions: await app.withDependencies { await expansions(of: shortcut, in: app) },
-            summary: intent.parameterSummaryText))
+            summary: intent.parameterSummaryText, schema: SchemaPhrasing.schema(of: shortcut)))
       }
       listings.append(
         AppPhraseListing(

@@ -76,22 +76,47 @@ package protocol AnyEntityProperty: AnyObject, Sendable {
   var indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>? { get }
   /// The app's own Spotlight attribute it is indexed as, if any.
   var customIndexingKey: CSCustomAttributeKey? { get }
+  /// The declared type, such as `Optional<Date>`.
+  var valueType: Any.Type { get }
+  /// How values of the type are found and shown.
+  var valueKind: IntentValueKind { get }
 }
 
 extension EntityProperty: AnyEntityProperty {
   package var anyValue: (any Sendable)? { value.withLock { $0 } }
+  package var valueType: Any.Type { Value.self }
+  package var valueKind: IntentValueKind { Value._valueKind }
 }
 
-/// Reads an entity's `@Property` declarations.
+/// Reads an entity's `@Property` and `@ComputedProperty` declarations.
 enum EntityReflection {
-  /// The properties of an entity that Spotlight indexes (`indexingKey:`,
-  /// `customIndexingKey:`).
-  static func indexedProperties(of entity: some AppEntity) -> [any AnyEntityProperty] {
+  /// A value Spotlight indexes, with the key it goes under.
+  struct IndexedValue {
+    let indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>?
+    let customIndexingKey: CSCustomAttributeKey?
+    let value: Any
+  }
+
+  /// The values of an entity's properties that Spotlight indexes (`indexingKey:`,
+  /// `customIndexingKey:`): stored ones, and computed ones read now.
+  static func indexedValues<Entity: AppEntity>(of entity: Entity) -> [IndexedValue] {
     Mirror(reflecting: entity).children.compactMap { child in
-      guard let property = child.value as? any AnyEntityProperty,
-        property.indexingKey != nil || property.customIndexingKey != nil
-      else { return nil }
-      return property
+      if let property = child.value as? any AnyEntityProperty,
+        property.indexingKey != nil || property.customIndexingKey != nil,
+        let value = property.anyValue
+      {
+        return IndexedValue(
+          indexingKey: property.indexingKey, customIndexingKey: property.customIndexingKey,
+          value: value)
+      }
+      if let computed = child.value as? _ComputedEntityProperty<Entity>,
+        computed.indexingKey != nil || computed.customIndexingKey != nil
+      {
+        return IndexedValue(
+          indexingKey: computed.indexingKey, customIndexingKey: computed.customIndexingKey,
+          value: computed.read(entity))
+      }
+      return nil
     }
   }
 }

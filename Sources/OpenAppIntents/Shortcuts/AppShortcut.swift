@@ -47,7 +47,8 @@ public struct AppShortcut: Sendable {
         collections: parameterPresentation.optionsCollections))
   }
 
-  private init(
+  /// Creates a shortcut from its parts; SiriSim makes schema intents' phrasing this way.
+  package init(
     intent: any AppIntent, segments: [[AppShortcutPhraseSegment]],
     shortTitle: LocalizedStringResource?, systemImageName: String?, sourceLocation: String,
     presentedOptions: PresentedOptions?

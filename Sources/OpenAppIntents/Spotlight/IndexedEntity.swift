@@ -29,12 +29,12 @@ extension IndexedEntity {
     if attributes.title == nil {
       attributes.title = displayRepresentation.title.defaultValue
     }
-    for property in EntityReflection.indexedProperties(of: self) {
-      guard let value = property.anyValue else { continue }
-      if let key = property.indexingKey {
-        attributes.set(value, at: key)
-      } else if let custom = property.customIndexingKey {
-        attributes.setValue(IntentValueFormatter.spokenText(of: value), forCustomKey: custom)
+    for indexed in EntityReflection.indexedValues(of: self) {
+      if let key = indexed.indexingKey {
+        attributes.set(indexed.value, at: key)
+      } else if let custom = indexed.customIndexingKey {
+        attributes.setValue(
+          IntentValueFormatter.spokenText(of: indexed.value), forCustomKey: custom)
       }
     }
     return attributes

@@ -94,11 +94,14 @@ public struct EntityValueSupport: Sendable {
   /// The Find action Shortcuts offers, when the query is an `EntityPropertyQuery` or an
   /// `EnumerableEntityQuery`.
   @_spi(SiriSim) public var find: EntityFindSupport?
+  /// The schema the entity type conforms to (`@AppEntity(schema:)`), such as `photos.album`.
+  @_spi(SiriSim) public var schema: String?
 
   /// Creates the support for an entity type from its default query.
   public init<Entity: AppEntity>(_ type: Entity.Type) {
     typeDisplayRepresentation = Entity.typeDisplayRepresentation
     typeName = String(describing: Entity.self)
+    schema = (Entity.self as? any AssistantSchemaEntity.Type)?.__appSchemaEntity.identifier
     let query = Entity.defaultQuery
     suggested = { try await query.suggestedEntities()._choices() }
     byIdentifier = { texts in
@@ -138,10 +141,13 @@ public struct EnumValueSupport: Sendable {
   public var typeDisplayRepresentation: TypeDisplayRepresentation
   /// Every case, in declaration order.
   public var cases: [IntentValueChoice]
+  /// The schema the enum conforms to (`@AppEnum(schema:)`), such as `photos.assetType`.
+  @_spi(SiriSim) public var schema: String?
 
   /// Creates the support for an enum type.
   public init<Enum: AppEnum>(_ type: Enum.Type) {
     typeDisplayRepresentation = Enum.typeDisplayRepresentation
+    schema = (Enum.self as? any AssistantSchemaEnum.Type)?.__appSchemaEnum.identifier
     cases = Enum.allCases.map { value in
       IntentValueChoice(
         id: value.rawValue.description,

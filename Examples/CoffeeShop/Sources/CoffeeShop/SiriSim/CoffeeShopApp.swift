@@ -28,7 +28,7 @@ public enum CoffeeShopApp: SimulatedApp {
     let screen = ScreenState()
     var manifest = AppManifest(
       displayName: displayName, shortcutsProvider: shortcutsProvider,
-      intents: [OpenDrink.self], currentScreen: { screen.page })
+      intents: [OpenDrink.self, SearchMenu.self], currentScreen: { screen.page })
     manifest.add(dependency: screen)
     // As the app's launch task does on a device: the menu goes into Spotlight.
     manifest.didLaunch = {

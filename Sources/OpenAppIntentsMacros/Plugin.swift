@@ -1,0 +1,44 @@
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import SwiftSyntaxMacros
+
+/// The compiler plug-in: the macros OpenAppIntents declares, by type name.
+///
+/// swift-syntax's `CompilerPlugin` is not in the toolchain's host libraries this target links
+/// (Package.swift says why), so the plug-in speaks the compiler's message protocol through
+/// `SwiftCompilerPluginMessageHandling`, as `CompilerPlugin.main()` does.
+@main
+struct OpenAppIntentsPlugin: PluginProvider {
+  static let macros: [String: any Macro.Type] = [
+    "AppIntentSchemaMacro": AppIntentSchemaMacro.self,
+    "AppEntitySchemaMacro": AppEntitySchemaMacro.self,
+    "AppEnumSchemaMacro": AppEnumSchemaMacro.self,
+    "ComputedPropertyMacro": ComputedPropertyMacro.self,
+    "DeferredPropertyMacro": DeferredPropertyMacro.self,
+    "UnionValueMacro": UnionValueMacro.self,
+  ]
+
+  func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
+    guard let macro = Self.macros[typeName] else {
+      throw UnknownMacro(moduleName: moduleName, typeName: typeName)
+    }
+    return macro
+  }
+
+  func loadPluginLibrary(libraryPath: String, moduleName: String) throws {
+    throw UnknownMacro(moduleName: moduleName, typeName: libraryPath)
+  }
+
+  var features: [PluginFeature] { [] }
+
+  static func main() throws {
+    let connection = try StandardIOMessageConnection()
+    try CompilerPluginMessageListener(connection: connection, provider: Self()).main()
+  }
+}
+
+/// A macro name the plug-in does not implement.
+struct UnknownMacro: Error, CustomStringConvertible {
+  let moduleName: String
+  let typeName: String
+  var description: String { "OpenAppIntentsMacros has no macro \(moduleName).\(typeName)." }
+}

@@ -1,0 +1,108 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@AppIntent(schema:)`: the intent's plain stored properties become `@Parameter`s and the
+/// intent conforms to `AssistantSchemaIntent` (and `AppIntent`, `OpenIntent`, `DeleteIntent` or
+/// `ShowInAppSearchResultsIntent` when the schema's action calls for it and the type does not
+/// say so already).
+public struct AppIntentSchemaMacro: MemberAttributeMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self), variable.isPlainStoredInstanceVariable
+    else { return [] }
+    return ["@Parameter"]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let schema = node.argument("schema") else { return [] }
+    let action = schema.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    let wanted = ["AppIntent", "AssistantSchemaIntent"] + impliedProtocols(ofAction: action)
+    let missing = protocols.map(\.trimmedDescription).filter { name in
+      wanted.contains { name == $0 || name.hasSuffix(".\($0)") }
+    }
+    let conformances = missing.isEmpty ? "" : ": " + missing.joined(separator: ", ")
+    let decl: DeclSyntax = """
+      extension \(type.trimmed)\(raw: conformances) {
+        \(raw: declaration.accessPrefix)static var __appSchemaIntent: AppSchema.Intent { \(schema) }
+      }
+      """
+    return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
+  }
+
+  /// The system intent an action's name implies, as Apple's schemas do.
+  static func impliedProtocols(ofAction action: String) -> [String] {
+    if action.hasPrefix("open") { return ["OpenIntent"] }
+    if action.hasPrefix("delete") { return ["DeleteIntent"] }
+    if action == "search" { return ["ShowInAppSearchResultsIntent"] }
+    return []
+  }
+}
+
+/// `@AppEntity(schema:)`: the entity's plain stored properties (all but `id`) become
+/// `@Property`s and the entity conforms to `AssistantSchemaEntity`.
+public struct AppEntitySchemaMacro: MemberAttributeMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self), variable.isPlainStoredInstanceVariable,
+      variable.singleName != "id"
+    else { return [] }
+    return ["@Property"]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let schema = node.argument("schema") else { return [] }
+    let missing = protocols.map(\.trimmedDescription).filter {
+      ["AppEntity", "AssistantSchemaEntity"].contains($0)
+    }
+    let conformances = missing.isEmpty ? "" : ": " + missing.joined(separator: ", ")
+    let decl: DeclSyntax = """
+      extension \(type.trimmed)\(raw: conformances) {
+        \(raw: declaration.accessPrefix)static var __appSchemaEntity: AppSchema.Entity { \(schema) }
+      }
+      """
+    return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
+  }
+}
+
+/// `@AppEnum(schema:)`: the enum conforms to `AssistantSchemaEnum`.
+public struct AppEnumSchemaMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let schema = node.argument("schema") else { return [] }
+    let missing = protocols.map(\.trimmedDescription).filter {
+      ["AppEnum", "AssistantSchemaEnum"].contains($0)
+    }
+    let conformances = missing.isEmpty ? "" : ": " + missing.joined(separator: ", ")
+    let decl: DeclSyntax = """
+      extension \(type.trimmed)\(raw: conformances) {
+        \(raw: declaration.accessPrefix)static var __appSchemaEnum: AppSchema.Enum { \(schema) }
+      }
+      """
+    return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
+  }
+}
+
+extension Optional {
+  /// The value, or an error the compiler shows at the macro.
+  func orThrow() throws -> Wrapped {
+    guard let value = self else { throw MacroExpansionErrorMessage("could not expand the macro") }
+    return value
+  }
+}
