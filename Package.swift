@@ -3,11 +3,17 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// The toolchain's own swift-syntax (`usr/lib/swift/host`, built with library evolution for
-/// compiler plug-ins), which the macros link instead of building swift-syntax in every build
-/// folder. `SIRISIM_SWIFT_HOST_LIBRARIES` names it when `swift` on `PATH` is not the toolchain.
+/// Where the macros' swift-syntax comes from. By default, the toolchain's own
+/// (`usr/lib/swift/host`, built with library evolution for compiler plug-ins), linked with unsafe
+/// flags: no swift-syntax build in every build folder (CI builds five). SwiftPM refuses unsafe
+/// flags in a package depended on by version, so such a dependent sets
+/// `SIRISIM_SWIFT_SYNTAX=package` and the macros build on swift-syntax 603 from source.
+/// `SIRISIM_SWIFT_HOST_LIBRARIES` names the host folder when `swift` on `PATH` is not the
+/// toolchain's.
+let environment = ProcessInfo.processInfo.environment
+let swiftSyntaxFromSource = environment["SIRISIM_SWIFT_SYNTAX"] == "package"
+
 let swiftHostLibraries: String = {
-  let environment = ProcessInfo.processInfo.environment
   if let given = environment["SIRISIM_SWIFT_HOST_LIBRARIES"], !given.isEmpty { return given }
   for folder in (environment["PATH"] ?? "").split(separator: ":") {
     let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
@@ -17,6 +23,29 @@ let swiftHostLibraries: String = {
   }
   return "/usr/lib/swift/host"
 }()
+
+let macroTarget: Target =
+  swiftSyntaxFromSource
+  ? .macro(
+    name: "OpenAppIntentsMacros",
+    dependencies: [
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
+    ])
+  : .macro(
+    name: "OpenAppIntentsMacros",
+    swiftSettings: [.unsafeFlags(["-I", swiftHostLibraries])],
+    linkerSettings: [
+      .unsafeFlags(
+        [
+          "-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries,
+          "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics",
+          "-lSwiftCompilerPluginMessageHandling",
+        ])
+    ])
 
 let package = Package(
   name: "SiriSim",
@@ -46,7 +75,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-  ],
+  ]
+    + (swiftSyntaxFromSource
+      ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")] : []),
   targets: [
     .target(name: "TextSafety", dependencies: ["SafeFiles"]),
     // Every file written in a person's place: symlinks followed, modes kept, devices never
@@ -60,18 +91,8 @@ let package = Package(
     .target(name: "Locking"),
     .target(name: "FoundationCompatibility"),
     // The macros of App Intents (`@AppIntent(schema:)`, `@ComputedProperty`, `@UnionValue`, …),
-    // over the toolchain's swift-syntax.
-    .macro(
-      name: "OpenAppIntentsMacros",
-      swiftSettings: [.unsafeFlags(["-I", swiftHostLibraries])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries,
-            "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics",
-            "-lSwiftCompilerPluginMessageHandling",
-          ])
-      ]),
+    // over swift-syntax (see `macroTarget` above).
+    macroTarget,
     .target(
       name: "OpenAppIntents",
       dependencies: ["FoundationCompatibility", "Locking", "OpenAppIntentsMacros"]),

@@ -137,7 +137,9 @@ echo "== one source for iOS and Linux: the shared files type-check against OpenA
 shared=$(find "$example/Sources/CoffeeShop/AppIntents" "$example/Sources/CoffeeShop/Views" \
   "$example/Sources/CoffeeShop/Model" -name '*.swift' | sort)
 checks=$((checks + 1))
+# OpenAppIntents' macros (`@AppIntent(schema:)`) expand with the plug-in the root build made.
 if swiftc -typecheck -swift-version 6 -I .build/debug/Modules -module-name CoffeeShopShared \
+  -load-plugin-executable ".build/debug/OpenAppIntentsMacros-tool#OpenAppIntentsMacros" \
   $shared 2>"$work/typecheck.log"; then
   pass "AppIntents/, Views/ and Model/ need nothing SiriSim-only"
 else
@@ -258,6 +260,10 @@ expect_screen "pressing the first runs its intent" "It's a small Oat Milk Latte 
 expect_screen "and the snippet is drawn again" "Small Oat Milk Latte"
 t send-keys -t coffee Escape
 expect_screen "Esc closes the snippet's list" "Enter send · ↑/↓ history"
+# A schema intent with no App Shortcut phrase, reached by the search schema's words.
+t send-keys -t coffee -l "Search Coffee Corner for cold brew"
+t send-keys -t coffee Enter
+expect_screen "a schema intent runs without an App Shortcut phrase" "Coffee Corner found 1 drink."
 t send-keys -t coffee C-c
 
 echo "== an interactive snippet, piped and in JSON"
@@ -283,6 +289,16 @@ check "JSON: the results are a spotlight choice" '"purpose":"spotlight"' "$out"
 check "JSON: the pick opens OpenDrink" '"intent":"OpenDrink","outcome":"completed"' "$out"
 out=$("$coffee" spotlight lattte --store :memory:)
 check "coffee-siri spotlight forgives a typo" "2. Oat Milk Latte — Espresso, oat milk — Coffee Corner" "$out"
+
+echo "== a schema intent (.system.search), piped, in JSON and listed"
+out=$(printf '%s\n' "Find latte in Coffee Corner" | "$coffee" --store :memory: --now "$now" 2>&1)
+check "plain: the search schema's phrasing runs SearchMenu" "Coffee Corner found 2 drinks." "$out"
+out=$(printf '%s\n' "Look up hot chocolate in Coffee Corner" |
+  "$coffee" --json --store :memory: --now "$now" 2>&1)
+check "JSON: understood as SearchMenu" '"intent":"SearchMenu"' "$out"
+out=$("$coffee" phrases 2>&1)
+check "phrases names the schema whose phrasing it is" \
+  "Search — SearchMenu · schema system.search's own phrasing, no App Shortcut" "$out"
 
 echo "example e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]
