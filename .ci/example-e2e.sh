@@ -290,6 +290,14 @@ check "JSON: the pick opens OpenDrink" '"intent":"OpenDrink","outcome":"complete
 out=$("$coffee" spotlight lattte --store :memory:)
 check "coffee-siri spotlight forgives a typo" "2. Oat Milk Latte — Espresso, oat milk — Coffee Corner" "$out"
 
+echo "== PredictableIntent: a suggestion shows its prediction"
+printf '%s\n' "Order a cold brew from Coffee Corner" small 1 Order |
+  "$coffee" --store "$work/predictions.sqlite" --now "$now" >/dev/null 2>&1
+out=$("$coffee" suggestions --store "$work/predictions.sqlite" 2>&1)
+check "suggestions shows the prediction's display" "1. Order a Cold Brew — Steeped for 18 hours" "$out"
+out=$("$coffee" suggestions --json --store "$work/predictions.sqlite" 2>&1)
+check "JSON: the prediction is a field" '"prediction":"Order a Cold Brew — Steeped for 18 hours"' "$out"
+
 echo "== a schema intent (.system.search), piped, in JSON and listed"
 out=$(printf '%s\n' "Find latte in Coffee Corner" | "$coffee" --store :memory: --now "$now" 2>&1)
 check "plain: the search schema's phrasing runs SearchMenu" "Coffee Corner found 2 drinks." "$out"

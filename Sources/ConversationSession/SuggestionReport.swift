@@ -24,7 +24,7 @@ public enum SuggestionReport {
     guard !suggestions.isEmpty else { return [none] }
     return suggestions.enumerated().flatMap { offset, suggestion in
       [
-        "\(offset + 1). \(suggestion.summary) (\(suggestion.app))",
+        "\(offset + 1). \(suggestion.prediction ?? suggestion.summary) (\(suggestion.app))",
         "   \(suggestion.reason) · \(suggestion.count) time\(suggestion.count == 1 ? "" : "s"), last \(date(suggestion.lastDate))",
         "   \(command(suggestion))",
       ]

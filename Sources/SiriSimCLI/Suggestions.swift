@@ -55,6 +55,8 @@ struct SuggestionJSON: Encodable {
   let title: String
   let parameters: [String: String]
   let reason: String
+  /// A `PredictableIntent`'s prediction display, when it has one.
+  let prediction: String?
   let count: Int
   let score: Double
   let last: String
@@ -67,6 +69,7 @@ struct SuggestionJSON: Encodable {
     title = suggestion.intentTitle
     parameters = suggestion.parameters.valuesByName
     reason = suggestion.reason
+    prediction = suggestion.prediction
     count = suggestion.count
     score = (suggestion.score * 1000).rounded() / 1000
     last = StoreDates.text(suggestion.lastDate)

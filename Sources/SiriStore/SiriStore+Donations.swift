@@ -8,12 +8,13 @@ extension SiriStore {
     try write { db in
       try db.execute(
         sql: """
-          INSERT INTO donation (id, app, intent, intentTitle, parameters, date, outcome)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO donation (id, app, intent, intentTitle, parameters, date, outcome,
+            prediction)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           donation.id.uuidString, donation.app, donation.intent, donation.intentTitle, parameters,
-          donation.date.timeIntervalSince1970, donation.outcome.rawValue,
+          donation.date.timeIntervalSince1970, donation.outcome.rawValue, donation.prediction,
         ])
       // Keep the newest donations only, so the store stays small.
       try db.execute(
@@ -30,7 +31,7 @@ extension SiriStore {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT id, app, intent, intentTitle, parameters, date, outcome FROM donation
+          SELECT id, app, intent, intentTitle, parameters, date, outcome, prediction FROM donation
           ORDER BY date, rowid
           """)
     }
@@ -73,7 +74,7 @@ extension SiriStore {
     decoded[text] = parameters
     return IntentDonation(
       id: id, app: row[1], intent: row[2], intentTitle: row[3], parameters: parameters,
-      date: Date(timeIntervalSince1970: row[5]), outcome: outcome)
+      date: Date(timeIntervalSince1970: row[5]), outcome: outcome, prediction: row[7])
   }
 
   static func json(_ parameters: [SavedParameter]) throws(StoreError) -> String {

@@ -68,6 +68,10 @@ extension SiriStore {
           CREATE VIRTUAL TABLE spotlightVocabulary USING fts5vocab(spotlightText, 'row');
           """)
     }
+    migrator.registerMigration("v4: predictions") { db in
+      // How a PredictableIntent's run shows as a prediction, kept with its donation.
+      try db.alter(table: "donation") { table in table.add(column: "prediction", .text) }
+    }
     return migrator
   }
 }

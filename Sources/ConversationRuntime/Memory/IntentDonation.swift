@@ -27,11 +27,14 @@ public struct IntentDonation: Sendable, Hashable, Identifiable {
   public var date: Date
   /// How it ended.
   public var outcome: Outcome
+  /// How Siri shows a prediction of it, when the intent is a `PredictableIntent` whose
+  /// `predictionConfiguration` fits its values: "Crowd status of Yosemite Falls".
+  public var prediction: String?
 
   /// Creates a donation.
   public init(
     id: UUID, app: String, intent: String, intentTitle: String, parameters: [SavedParameter],
-    date: Date, outcome: Outcome
+    date: Date, outcome: Outcome, prediction: String? = nil
   ) {
     self.id = id
     self.app = app
@@ -40,6 +43,7 @@ public struct IntentDonation: Sendable, Hashable, Identifiable {
     self.parameters = parameters
     self.date = date
     self.outcome = outcome
+    self.prediction = prediction
   }
 
   /// "Order Soup · soup: Tomato Soup · quantity: 1".

@@ -1,5 +1,5 @@
 import Foundation
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 
 extension SavedParameter {
   /// The values an intent has now, as words Siri reads back, in the intent's order: what a
@@ -53,6 +53,16 @@ extension IntentDonation {
     self.init(
       id: UUID(), app: app, intent: LoadedApp.typeName(of: type),
       intentTitle: type.title.defaultValue, parameters: SavedParameter.values(of: intent),
-      date: date, outcome: outcome)
+      date: date, outcome: outcome, prediction: Self.prediction(of: intent))
+  }
+
+  /// The display a `PredictableIntent` gives a run with these values, as one line.
+  private static func prediction(of intent: any AppIntent) -> String? {
+    guard let predictable = intent as? any PredictableIntent,
+      let display = predictable.predictedDisplay
+    else { return nil }
+    let title = display.title.defaultValue
+    guard let subtitle = display.subtitle?.defaultValue, !subtitle.isEmpty else { return title }
+    return "\(title) — \(subtitle)"
   }
 }

@@ -18,11 +18,13 @@ public struct SiriSuggestion: Sendable, Equatable {
   public var lastDate: Date
   /// Why Siri suggests it, as she would say it: "You order Tomato Soup around noon".
   public var reason: String
+  /// The prediction's display, for a `PredictableIntent` (the latest donation's).
+  public var prediction: String?
 
   /// Creates a suggestion.
   public init(
     app: String, intent: String, intentTitle: String, parameters: [SavedParameter],
-    score: Double, count: Int, lastDate: Date, reason: String
+    score: Double, count: Int, lastDate: Date, reason: String, prediction: String? = nil
   ) {
     self.app = app
     self.intent = intent
@@ -32,6 +34,7 @@ public struct SiriSuggestion: Sendable, Equatable {
     self.count = count
     self.lastDate = lastDate
     self.reason = reason
+    self.prediction = prediction
   }
 
   /// "Order Soup · soup: Tomato Soup · quantity: 1".

@@ -42,7 +42,8 @@ public struct SuggestionRanker: Sendable {
       return SiriSuggestion(
         app: last.app, intent: last.intent, intentTitle: last.intentTitle,
         parameters: usualValues(in: group), score: score(group, now: now), count: group.count,
-        lastDate: last.date, reason: reason(for: group, last: last))
+        lastDate: last.date, reason: reason(for: group, last: last),
+        prediction: last.prediction)
     }
     return ranked.sorted { a, b in
       if a.score != b.score { return a.score > b.score }

@@ -51,3 +51,12 @@ public struct OrderDrink: AppIntent {
       view: OrderView(order))
   }
 }
+
+/// Siri predicts a drink the person orders often, shown with the drink's name.
+extension OrderDrink: PredictableIntent {
+  public static var predictionConfiguration: some IntentPredictionConfiguration {
+    IntentPrediction(parameters: \.$drink) { drink in
+      DisplayRepresentation(title: "Order a \(drink.name)", subtitle: "\(drink.detail)")
+    }
+  }
+}
