@@ -130,6 +130,7 @@ public struct JSONFrontEnd: ConversationFrontEnd {
       object["kind"] = "\(confirmation.kind)"
       object["confirm"] = confirmation.confirmTitle
       object["decline"] = confirmation.declineTitle
+      if confirmation.isDestructive { object["style"] = "destructive" }
       if let snippet = confirmation.snippet { object["snippet"] = lines(snippet) }
       object["retry"] = confirmation.isRetry
     }

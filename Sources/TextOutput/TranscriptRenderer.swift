@@ -54,7 +54,11 @@ public struct TranscriptRenderer: Sendable {
     case .confirmation(let confirmation):
       var lines = said(confirmation.text)
       if let snippet = confirmation.snippet { lines += box(snippet) }
-      return lines + [line("  [\(confirmation.confirmTitle)]  [\(confirmation.declineTitle)]")]
+      let confirm =
+        confirmation.isDestructive
+        ? "\(PromptChoice.destructiveMarker) \(confirmation.confirmTitle)"
+        : confirmation.confirmTitle
+      return lines + [line("  [\(confirm)]  [\(confirmation.declineTitle)]")]
     }
   }
 

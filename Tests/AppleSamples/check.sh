@@ -2,29 +2,75 @@
 # Compiles Apple's App Intents sample code against OpenAppIntents with only the imports swapped:
 # the proof that code written for iOS builds on SiriSim unchanged.
 #
-# Usage: Tests/AppleSamples/check.sh trails SAMPLE_DIR
-#   SAMPLE_DIR  the folder of Apple's "Accelerating app interactions with App Intents" sample that
-#               holds "App Intents/" and "Views/" (AppIntentsSampleApp), e.g. from
-#               github.com/mihaelamj/cupertino-sample-code,
-#               appintents-acceleratingappinteractionswithappintents/AppIntentsSampleApp
+# Usage: Tests/AppleSamples/check.sh trails|schemas|travel SAMPLE_DIR
+#   SAMPLE_DIR  the folder of one of Apple's samples, e.g. from
+#               github.com/mihaelamj/cupertino-sample-code:
+#     trails   "Accelerating app interactions with App Intents" (iOS 17), the folder that holds
+#              "App Intents/" and "Views/":
+#              appintents-acceleratingappinteractionswithappintents/AppIntentsSampleApp
+#     schemas  "Making your app's functionality available to Siri" (iOS 18.4, assistant schemas,
+#              a photos app), the folder that holds "AppIntents/", "Model/" and "Managers/":
+#              appintents-making-your-app-s-functionality-available-to-siri/
+#              AssistantSchemasExample
+#     travel   "Adopting App Intents to support system experiences" (iOS 26, landmarks), the
+#              folder that holds "AppIntents/", "Model/" and "Utilities/":
+#              appintents-adopting-app-intents-to-support-system-experiences/
+#              AppIntentsTravelTracking/AppIntentsTravelTracking
 #
 # Apple's files are copied (never into the repository) to .build-apple/APP/Sources/App, where
 #   import AppIntents  → import OpenAppIntents
 #   import SwiftUI     → import OpenAppIntents   (views are OpenAppIntents' text views)
-#   import OSLog, import CoreLocation → dropped  (Tests/AppleSamples/<App>/Support.swift has Logger)
 #   import Foundation  → also import OpenAppIntents, in files that do not import AppIntents
 #                        (Darwin's Foundation declares LocalizedStringResource; here
 #                        OpenAppIntents does, with the Foundation API Linux lacks)
-# and compiled in Swift 6 mode with the snippet view they show (Apple's too) and the port's own
-# model (Sources/<App>/Model), which stands in for the app code the intents call. Files that need
-# a framework other than App Intents and Foundation (CoreTransferable, UIKit) are listed and left
-# out. Exits non-zero when a
-# file fails; prints each file's verdict.
+#   import OSLog       → dropped  (the sample's support files have Logger)
+# For trails,
+#   import CoreLocation → dropped
+# and files that need a framework other than App Intents and Foundation (CoreTransferable,
+# UIKit, HealthKit, CoreSpotlight) are listed and left out. For schemas and travel, every file
+# compiles, with
+#   import CoreSpotlight → import OpenAppIntents  (CSSearchableIndex, CSSearchableItemAttributeSet
+#                        and CSCustomAttributeKey are OpenAppIntents' own)
+#   import CoreLocation, CoreTransferable, Photos, MapKit, GeoToolbox, PDFKit, VideoToolbox,
+#   UIKit, VisualIntelligence → import Foundation  (which each re-exports on Darwin), unless the
+#                        sample has a stub module of that name (below). CoreLocation's
+#                        CLLocation, CLLocationCoordinate2D and CLPlacemark are OpenAppIntents'
+#                        own; what else the sample uses of these frameworks (Transferable,
+#                        PHAsset, MKMapItem, PlaceDescriptor, ...) is stubbed in its support files
+#   import SwiftUI, import Foundation → also import Observation  (Darwin's SDK makes
+#                        `@Observable` visible through them)
+#   #if os(iOS)        → #if os(Linux) || os(iOS)  (SiriSim stands in for iOS, so the iOS code is
+#                        compiled rather than left out)
+# and the sample's string catalogs (Resources/*.xcstrings but Localizable) become the symbols
+# Xcode generates for them (STRING_CATALOG_GENERATE_SYMBOLS), such as `.LandmarkData.alpsName`.
+#
+# They are compiled in Swift 6 mode in one target with the snippet views they show (Apple's too),
+# the app's model and the sample's support files (Tests/AppleSamples/<App>/*.swift), which stub
+# the SwiftUI and other frameworks the sample uses that are not App Intents. The model is the
+# port's own for trails (Sources/Trails/Model), Apple's files for schemas (Model/, Managers/,
+# Extensions/) and travel (Model/, Utilities/), converted as above; Apple's files outside the
+# App Intents folder get no verdict. A support folder's Modules/NAME becomes a target NAME the app
+# depends on (so `import UIKit` and `#if canImport(VisualIntelligence)` find it), Macros/NAME a
+# macro target (SwiftUI's #Preview). Exits non-zero when a file fails; prints each file's verdict.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-app=${1:?usage: Tests/AppleSamples/check.sh trails SAMPLE_DIR}
-sample=${2:?usage: Tests/AppleSamples/check.sh trails SAMPLE_DIR}
+usage="usage: Tests/AppleSamples/check.sh trails|schemas|travel SAMPLE_DIR"
+app=${1:?$usage}
+sample=${2:?$usage}
 
+# Apple's files besides the App Intents folder that are compiled without a verdict.
+model=()
+# The port's own folders standing in for the app's model.
+ours=()
+# Files importing these frameworks are left out.
+skip=''
+# Imports dropped.
+drop='OSLog'
+# Whether CoreSpotlight, the other frameworks, Observation and os(iOS) are mapped.
+mapped=true
+# The frameworks whose imports become `import Foundation`.
+frameworks='CoreLocation|CoreTransferable|Photos|MapKit|GeoToolbox|PDFKit|VideoToolbox|UIKit'
+frameworks+='|VisualIntelligence'
 case $app in
   trails)
     intents="$sample/App Intents"
@@ -32,62 +78,174 @@ case $app in
     views=("$sample/Views/TrailInfoView.swift")
     ours=(Sources/Trails/Model)
     support=Tests/AppleSamples/Trails
+    skip='CoreTransferable|UIKit|HealthKit|CoreSpotlight'
+    drop='OSLog|CoreLocation'
+    mapped=false
+    ;;
+  schemas)
+    intents="$sample/AppIntents"
+    views=()
+    model=("$sample/Model/"*.swift "$sample/Managers/"*.swift "$sample/Extensions/"*.swift)
+    support=Tests/AppleSamples/Schemas
+    ;;
+  travel)
+    # Its snippet views are in AppIntents/ (Views/, FindTickets/).
+    intents="$sample/AppIntents"
+    views=()
+    model=("$sample/Model/"*.swift "$sample/Utilities/"*.swift)
+    support=Tests/AppleSamples/TravelTracking
     ;;
   *)
-    echo "unknown app '$app'; one of: trails" >&2
+    echo "unknown app '$app'; one of: trails, schemas, travel" >&2
     exit 2
     ;;
 esac
 [ -d "$intents" ] || { echo "no folder '$intents'" >&2; exit 2; }
+for file in "${model[@]}"; do
+  [ -f "$file" ] || { echo "no file '$file'" >&2; exit 2; }
+done
 
 work="$root/.build-apple/$app"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources/App"
+
+# The sample's stub modules and macros.
+modules=()
+macros=()
+for folder in "$root/$support"/Modules/*/ "$root/$support"/Macros/*/; do
+  [ -d "$folder" ] || continue
+  name=$(basename "$folder")
+  case $folder in
+    */Modules/*) modules+=("$name") ;;
+    *) macros+=("$name") ;;
+  esac
+  mkdir -p "$work/Sources/$name"
+  cp "$folder"*.swift "$work/Sources/$name/"
+done
+package=$(basename "$root" | tr 'A-Z' 'a-z')
+# The toolchain's swift-syntax, as the root package's macros link it.
+host=${SIRISIM_SWIFT_HOST_LIBRARIES:-$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/host}
+targets=''
+deps=''
+for name in "${modules[@]}"; do
+  targets+="
+    .target(
+      name: \"$name\",
+      dependencies: [.product(name: \"OpenAppIntents\", package: \"$package\")],
+      path: \"Sources/$name\"),"
+  deps+="
+        \"$name\","
+done
+for name in "${macros[@]}"; do
+  targets+="
+    .macro(
+      name: \"$name\", path: \"Sources/$name\",
+      swiftSettings: [.unsafeFlags([\"-I\", \"$host\"])],
+      linkerSettings: [
+        .unsafeFlags([
+          \"-L\", \"$host\", \"-Xlinker\", \"-rpath\", \"-Xlinker\", \"$host\",
+          \"-lSwiftSyntax\", \"-lSwiftSyntaxMacros\", \"-lSwiftCompilerPluginMessageHandling\",
+        ])
+      ]),"
+  deps+="
+        \"$name\","
+done
 cat >"$work/Package.swift" <<PACKAGE
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
   name: "AppleSampleCheck",
   dependencies: [.package(path: "$root")],
-  targets: [
+  targets: [$targets
     .target(
       name: "App",
-      dependencies: [
-        .product(name: "OpenAppIntents", package: "$(basename "$root" | tr 'A-Z' 'a-z')"),
+      dependencies: [$deps
+        .product(name: "OpenAppIntents", package: "$package"),
         // The port's model (below) keeps its data and clock through SiriSim's app support;
         // Apple's files see only OpenAppIntents.
-        .product(name: "SiriSimApp", package: "$(basename "$root" | tr 'A-Z' 'a-z')"),
+        .product(name: "SiriSimApp", package: "$package"),
       ],
       path: "Sources/App")
   ]
 )
 PACKAGE
 
+# Copies one of Apple's files to $2 with its imports swapped.
+convert() {
+  local file=$1 out=$2
+  local foundation='import Foundation' swiftui='import OpenAppIntents' edits=() name
+  grep -qE '^(@preconcurrency )?import AppIntents$' "$file" || foundation+='\nimport OpenAppIntents'
+  if $mapped; then
+    foundation+='\nimport Observation'
+    swiftui+='\nimport Observation'
+    local stubbed=$frameworks
+    for name in "${modules[@]}"; do
+      stubbed=$(printf '%s' "$stubbed" | tr '|' '\n' | grep -vx "$name" | paste -sd'|' - || true)
+    done
+    edits+=(
+      -e 's/^import CoreSpotlight$/import OpenAppIntents/'
+      -e "s/^import ($stubbed)\$/import Foundation/"
+      -e 's/^([[:space:]]*#(if|elseif)) os\(iOS\)/\1 os(Linux) || os(iOS)/'
+    )
+  fi
+  sed -E -e 's/^(@preconcurrency )?import AppIntents$/\1import OpenAppIntents/' \
+    -e "s/^import SwiftUI\$/$swiftui/" "${edits[@]}" -e "s/^import Foundation\$/$foundation/" \
+    -e "/^import ($drop)\$/d" "$file" >"$out"
+}
+
 apple=()
 skipped=()
 while IFS= read -r -d '' file; do
   name=$(basename "$file")
-  if grep -qE '^import (CoreTransferable|UIKit|HealthKit|CoreSpotlight)' "$file"; then
-    skipped+=("$name ($(grep -oE '^import (CoreTransferable|UIKit|HealthKit|CoreSpotlight)' "$file" |
-      sed 's/import //' | paste -sd, -))")
+  if [ -n "$skip" ] && grep -qE "^import ($skip)" "$file"; then
+    skipped+=("$name ($(grep -oE "^import ($skip)" "$file" | sed 's/import //' | paste -sd, -))")
     continue
   fi
-  foundation=()
-  grep -qE '^(@preconcurrency )?import AppIntents$' "$file" ||
-    foundation=(-e 's/^import Foundation$/import Foundation\nimport OpenAppIntents/')
-  sed -E -e 's/^(@preconcurrency )?import AppIntents$/\1import OpenAppIntents/' \
-    -e 's/^import SwiftUI$/import OpenAppIntents/' \
-    -e '/^import (OSLog|CoreLocation)$/d' "${foundation[@]}" "$file" >"$work/Sources/App/Apple-$name"
+  if [ -e "$work/Sources/App/Apple-$name" ]; then
+    echo "two of Apple's files are named '$name'" >&2
+    exit 2
+  fi
+  convert "$file" "$work/Sources/App/Apple-$name"
   apple+=("$name")
-done < <(find "$intents" -name '*.swift' -print0 | sort -z; printf '%s\0' "${views[@]}")
+done < <(
+  find "$intents" -name '*.swift' -print0 | sort -z
+  [ ${#views[@]} -eq 0 ] || printf '%s\0' "${views[@]}"
+)
 
+for file in "${model[@]}"; do
+  convert "$file" "$work/Sources/App/Sample-$(basename "$file")"
+done
 for folder in "${ours[@]}"; do
   # One module here, so the port's `public` (its module boundary) goes.
   for file in "$root/$folder"/*.swift; do
     sed -E 's/(^|[^[:alnum:]_])public /\1/g' "$file" >"$work/Sources/App/Port-$(basename "$file")"
   done
 done
+# Xcode's string catalog symbols (STRING_CATALOG_GENERATE_SYMBOLS): each key of a table but
+# Localizable, such as LandmarkData's SAHARA_DESERT_NAME, as `.LandmarkData.saharaDesertName`.
+if $mapped; then
+  while IFS= read -r -d '' catalog; do
+    table=$(basename "$catalog" .xcstrings)
+    [ "$table" != Localizable ] || continue
+    {
+      echo "import OpenAppIntents"
+      echo
+      echo "extension LocalizedStringResource {"
+      echo "  enum $table {"
+      grep -oE '^    "[^"]+" : \{' "$catalog" | sed -E 's/^    "([^"]+)".*/\1/' |
+        while IFS= read -r key; do
+          symbol=$(printf '%s' "$key" | LC_ALL=C.UTF-8 sed -E 's/.*/\L&/; s/_(.)/\u\1/g; s/^[0-9]/_&/')
+          echo "    static var $symbol: LocalizedStringResource {"
+          echo "      LocalizedStringResource(\"$key\", table: \"$table\")"
+          echo "    }"
+        done
+      echo "  }"
+      echo "}"
+    } >"$work/Sources/App/Symbols-$table.swift"
+  done < <(find "$sample" -name '*.xcstrings' -print0 | sort -z)
+fi
 cp "$root/$support/"*.swift "$work/Sources/App/"
 
 echo "== compiling ${#apple[@]} of Apple's files against OpenAppIntents" >&2
@@ -98,7 +256,8 @@ set -e
 failed=0
 for name in "${apple[@]}"; do
   # Errors inside a macro expansion are reported at the macro's use, in a note under the error.
-  count=$(grep -E -A3 ': error' "$work/build.log" | grep -cE "Apple-$name:[0-9]+:[0-9]+: (error|note: in expansion)" || true)
+  pattern=$(printf '%s' "Apple-$name" | sed -E 's/[]+*?^$(){}|.[\\]/\\&/g')
+  count=$(grep -E -A3 ': error' "$work/build.log" | grep -cE "$pattern:[0-9]+:[0-9]+: (error|note: in expansion)" || true)
   if [ "$count" -eq 0 ]; then
     echo "ok      $name"
   else

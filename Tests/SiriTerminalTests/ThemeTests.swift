@@ -51,4 +51,17 @@ struct ThemeTests {
     #expect(mask.contains("X"))
     #expect(!mask.contains("U"))
   }
+
+  @Test func aDestructiveActionsButtonIsMarkedAndRedUntilFocused() {
+    let prompt = ConfirmationPrompt(
+      app: "Lists", text: "Delete Groceries?", confirmTitle: "Delete", declineTitle: "Keep",
+      kind: .action, isDestructive: true)
+    var state = TerminalState(size: TerminalSize(columns: 80, rows: 24), apps: ["Lists"])
+    state.isBusy = true
+    _ = state.update(.prompt(1, .confirmation(prompt)))
+    _ = state.update(.key(.tab))  // the focus on Keep: Delete is drawn as a plain button
+    let frame = TerminalRenderer.render(state, size: state.size)
+    #expect(frame.text.contains("[ ⚠ Delete ]  ▸[ Keep ]"))
+    #expect(frame.roleMask.contains("!"))
+  }
 }

@@ -203,11 +203,14 @@ public struct ConfirmationPrompt: Sendable, Equatable {
   @_spi(SiriSim) public var kind: ConfirmationKind
   /// Whether this asks again after an answer that did not fit.
   public var isRetry: Bool
+  /// Whether confirming deletes or changes data (`.custom(…destructive: true)`).
+  public var isDestructive: Bool
 
   /// Creates a confirmation prompt.
   @_spi(SiriSim) public init(
     app: String, text: String, snippet: Snippet? = nil, confirmTitle: String,
-    declineTitle: String, kind: ConfirmationKind, isRetry: Bool = false
+    declineTitle: String, kind: ConfirmationKind, isRetry: Bool = false,
+    isDestructive: Bool = false
   ) {
     self.app = app
     self.text = text
@@ -216,6 +219,7 @@ public struct ConfirmationPrompt: Sendable, Equatable {
     self.declineTitle = declineTitle
     self.kind = kind
     self.isRetry = isRetry
+    self.isDestructive = isDestructive
   }
 }
 

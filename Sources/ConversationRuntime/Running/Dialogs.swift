@@ -55,13 +55,13 @@ enum Dialogs {
     "Please answer “\(confirmTitle)” or “\(declineTitle)”."
   }
 
-  /// "yes", "no", or the button titles ("order", "cancel").
+  /// "yes", "no", the button titles ("order", "cancel") or the app's other words for them.
   static func confirmationAnswer(
-    _ text: String, confirmTitle: String, declineTitle: String, in lexicon: Lexicon
+    _ text: String, confirming: [String], declining: [String], in lexicon: Lexicon
   ) -> Bool? {
     let answer = TextNormalizer.normalized(text)
-    if answer == TextNormalizer.normalized(confirmTitle) { return true }
-    if answer == TextNormalizer.normalized(declineTitle) { return false }
+    if confirming.contains(where: { TextNormalizer.normalized($0) == answer }) { return true }
+    if declining.contains(where: { TextNormalizer.normalized($0) == answer }) { return false }
     return YesNo.parse(text, in: lexicon)
   }
 

@@ -226,7 +226,7 @@ struct RuntimeConversation: IntentConversation {
     }
     let isValue = request.kind == .parameterValue
     let confirmTitle = isValue ? "Yes" : request.actionName.title
-    let declineTitle = isValue ? "No" : "Cancel"
+    let declineTitle = isValue ? "No" : request.actionName.declineTitle ?? "Cancel"
     let text =
       speech(request.dialog, hasSnippet: request.snippet != nil)
       ?? Dialogs.confirmationPrompt(for: request, intentTitle: intentTitle)
@@ -234,7 +234,7 @@ struct RuntimeConversation: IntentConversation {
       let prompt = ConfirmationPrompt(
         app: app, text: text, snippet: settings.voiceOnly ? nil : request.snippet,
         confirmTitle: confirmTitle, declineTitle: declineTitle, kind: request.kind,
-        isRetry: attempt > 0)
+        isRetry: attempt > 0, isDestructive: !isValue && request.actionName.isDestructive)
       switch try await reply(to: .confirmation(prompt)) {
       case .cancel:
         throw CancellationError()
@@ -244,8 +244,8 @@ struct RuntimeConversation: IntentConversation {
         return index == 0
       case .text(let answer):
         if let confirms = Dialogs.confirmationAnswer(
-          answer, confirmTitle: confirmTitle, declineTitle: declineTitle,
-          in: resolver.lexicon)
+          answer, confirming: [confirmTitle] + request.actionName.acceptAlternatives,
+          declining: [declineTitle] + request.actionName.denyAlternatives, in: resolver.lexicon)
         {
           await read(answer, as: confirms ? confirmTitle : declineTitle, parameter: nil)
           return confirms

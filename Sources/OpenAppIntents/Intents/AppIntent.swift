@@ -112,6 +112,16 @@ public struct ConfirmationConditions: OptionSet, Sendable, Hashable {
 public struct ConfirmationActionName: Sendable, Hashable {
   /// The button's title.
   public let title: String
+  /// The declining button's title, when the app names it (`.custom(…denyLabel:…)`).
+  @_spi(SiriSim) public var declineTitle: String? = nil
+  /// Other words that confirm, such as "remove" for "Delete".
+  @_spi(SiriSim) public var acceptAlternatives: [String] = []
+  /// Other words that decline.
+  @_spi(SiriSim) public var denyAlternatives: [String] = []
+  /// Whether confirming deletes or changes data, so the button is marked as such.
+  @_spi(SiriSim) public var isDestructive = false
+
+  init(title: String) { self.title = title }
 
   /// "Add".
   public static let add = ConfirmationActionName(title: "Add")

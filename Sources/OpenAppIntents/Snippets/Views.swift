@@ -115,7 +115,7 @@ public struct Spacer: View, _PrimitiveView {
 }
 
 /// An image: SF Symbols with a text glyph are shown as it, others are left out.
-public struct Image: View, _PrimitiveView {
+public struct Image: View, _PrimitiveView, Sendable {
   let systemName: String?
   /// An SF Symbol.
   public init(systemName: String) { self.systemName = systemName }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// An intent that deletes entities, which the system knows as a deletion (the photos schema's
-/// `deleteAssets`, for one). SiriSim runs it as any intent: its own `requestConfirmation` is
-/// what asks first.
+/// `deleteAssets`, for one). Apple documents no behaviour of its own, and SiriSim runs it as
+/// any intent: its own `requestConfirmation` is what asks first.
 public protocol DeleteIntent: AppIntent {
   /// The type of entity deleted.
   associatedtype Entity: AppEntity
   /// The entities to delete.
-  var entities: [Entity] { get set }
+  var entities: [Entity] { get }
 }
 
 /// What a search intent's text is: the term, and the scope it searches.

@@ -54,8 +54,12 @@ extension TerminalState {
     case (.bottom(1), .confirmation(var confirmation)):
       // The buttons' line: "▸[ Order ]  " then " [ Cancel ]", from the text's first column.
       let column = mouse.column - geometry.left - 2
-      let first = 1 + TextWrapping.displayWidth("[ \(confirmation.prompt.confirmTitle) ]")
-      let second = 1 + TextWrapping.displayWidth("[ \(confirmation.prompt.declineTitle) ]")
+      let first =
+        1
+        + TextWrapping.displayWidth(TerminalRenderer.buttonLabel(.confirm, of: confirmation.prompt))
+      let second =
+        1
+        + TextWrapping.displayWidth(TerminalRenderer.buttonLabel(.decline, of: confirmation.prompt))
       if (0..<first).contains(column) {
         confirmation.focus = .confirm
       } else if ((first + 2)..<(first + 2 + second)).contains(column) {

@@ -1,3 +1,4 @@
+import ConversationRuntime
 import TextLayout
 
 extension TerminalRenderer {
@@ -29,6 +30,15 @@ extension TerminalRenderer {
       cursor: cursor, bodyTop: pane.snippetTop)
   }
 
+  /// A button as drawn, "[ Order ]"; a destructive action's "[ ⚠ Delete ]".
+  static func buttonLabel(_ button: ConfirmationPane.Button, of prompt: ConfirmationPrompt)
+    -> String
+  {
+    guard button == .confirm else { return "[ \(prompt.declineTitle) ]" }
+    guard prompt.isDestructive else { return "[ \(prompt.confirmTitle) ]" }
+    return "[ \(PromptChoice.destructiveMarker) \(prompt.confirmTitle) ]"
+  }
+
   /// The buttons, "[ Order ]  [ Cancel ]", the focused one marked with "▸".
   static func buttonLine(for pane: ConfirmationPane) -> (line: StyledLine, cursorColumn: Int) {
     var spans: [StyledLine.Span] = []
@@ -41,8 +51,9 @@ extension TerminalRenderer {
       let focusedRole: CellRole = button == .confirm ? .focusedButton : .focusedDeclineButton
       spans.append(.init(marker, focused ? focusedRole : .plain))
       if focused { cursorColumn = column + 1 }
-      let label = "[ \(title) ]"
-      spans.append(.init(label, focused ? focusedRole : .button))
+      let destructive = button == .confirm && pane.prompt.isDestructive
+      let label = buttonLabel(button, of: pane.prompt)
+      spans.append(.init(label, focused ? focusedRole : destructive ? .destructiveItem : .button))
       spans.append(.init("  ", .plain))
       column += 1 + TextWrapping.displayWidth(label) + 2
     }
