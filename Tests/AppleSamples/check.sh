@@ -5,8 +5,8 @@
 # Usage: Tests/AppleSamples/check.sh trails|schemas|travel SAMPLE_DIR
 #   SAMPLE_DIR  the folder of one of Apple's samples, e.g. from
 #               github.com/mihaelamj/cupertino-sample-code:
-#     trails   "Accelerating app interactions with App Intents" (iOS 17), the folder that holds
-#              "App Intents/" and "Views/":
+#     trails   "Accelerating app interactions with App Intents" (iOS 17, with iOS 18.1's
+#              Spotlight indexing), the folder that holds "App Intents/", "Model/" and "Views/":
 #              appintents-acceleratingappinteractionswithappintents/AppIntentsSampleApp
 #     schemas  "Making your app's functionality available to Siri" (iOS 18.4, assistant schemas,
 #              a photos app), the folder that holds "AppIntents/", "Model/" and "Managers/":
@@ -26,9 +26,13 @@
 #   import OSLog       → dropped  (the sample's support files have Logger)
 # For trails,
 #   import CoreLocation → dropped
-# and files that need a framework other than App Intents and Foundation (CoreTransferable,
-# UIKit, HealthKit, CoreSpotlight) are listed and left out. For schemas and travel, every file
-# compiles, with
+#   import CoreSpotlight → kept: the stub module Trails/Modules/CoreSpotlight (below) re-exports
+#                        OpenAppIntents, whose CSSearchableIndex, CSSearchableItem and
+#                        CSSearchableItemAttributeSet are Core Spotlight's, so
+#                        `#if canImport(CoreSpotlight)` holds and the code in it is compiled
+# and files that need a framework other than App Intents, Core Spotlight and Foundation
+# (CoreTransferable, UIKit, HealthKit) are listed and left out. For schemas and travel, every
+# file compiles, with
 #   import CoreSpotlight → import OpenAppIntents  (CSSearchableIndex, CSSearchableItemAttributeSet
 #                        and CSCustomAttributeKey are OpenAppIntents' own)
 #   import CoreLocation, CoreTransferable, Photos, MapKit, GeoToolbox, PDFKit, VideoToolbox,
@@ -49,9 +53,11 @@
 # the SwiftUI and other frameworks the sample uses that are not App Intents. The model is the
 # port's own for trails (Sources/Trails/Model), Apple's files for schemas (Model/, Managers/,
 # Extensions/) and travel (Model/, Utilities/), converted as above; Apple's files outside the
-# App Intents folder get no verdict. A support folder's Modules/NAME becomes a target NAME the app
-# depends on (so `import UIKit` and `#if canImport(VisualIntelligence)` find it), Macros/NAME a
-# macro target (SwiftUI's #Preview). Exits non-zero when a file fails; prints each file's verdict.
+# App Intents folder get no verdict, but for the snippet views and trails'
+# Model/TrailDataManager+Spotlight.swift (its Spotlight indexing, App Intents' IndexedEntity).
+# A support folder's Modules/NAME becomes a target NAME the app depends on (so `import UIKit`,
+# `import CoreSpotlight` and `#if canImport(VisualIntelligence)` find it), Macros/NAME a macro
+# target (SwiftUI's #Preview). Exits non-zero when a file fails; prints each file's verdict.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 usage="usage: Tests/AppleSamples/check.sh trails|schemas|travel SAMPLE_DIR"
@@ -60,6 +66,8 @@ sample=${2:?$usage}
 
 # Apple's files besides the App Intents folder that are compiled without a verdict.
 model=()
+# Apple's files besides the App Intents folder that get a verdict as its files do.
+verdict=()
 # The port's own folders standing in for the app's model.
 ours=()
 # Files importing these frameworks are left out.
@@ -74,24 +82,24 @@ frameworks+='|VisualIntelligence'
 case $app in
   trails)
     intents="$sample/App Intents"
-    # The snippet view the intents show: Apple's SwiftUI, which OpenAppIntents draws as text.
-    views=("$sample/Views/TrailInfoView.swift")
+    # The snippet view the intents show: Apple's SwiftUI, which OpenAppIntents draws as text;
+    # and the model's Spotlight indexing (IndexedEntity, CSSearchableItem), which is App Intents.
+    verdict=("$sample/Views/TrailInfoView.swift"
+      "$sample/Model/TrailDataManager+Spotlight.swift")
     ours=(Sources/Trails/Model)
     support=Tests/AppleSamples/Trails
-    skip='CoreTransferable|UIKit|HealthKit|CoreSpotlight'
+    skip='CoreTransferable|UIKit|HealthKit'
     drop='OSLog|CoreLocation'
     mapped=false
     ;;
   schemas)
     intents="$sample/AppIntents"
-    views=()
     model=("$sample/Model/"*.swift "$sample/Managers/"*.swift "$sample/Extensions/"*.swift)
     support=Tests/AppleSamples/Schemas
     ;;
   travel)
     # Its snippet views are in AppIntents/ (Views/, FindTickets/).
     intents="$sample/AppIntents"
-    views=()
     model=("$sample/Model/"*.swift "$sample/Utilities/"*.swift)
     support=Tests/AppleSamples/TravelTracking
     ;;
@@ -101,7 +109,7 @@ case $app in
     ;;
 esac
 [ -d "$intents" ] || { echo "no folder '$intents'" >&2; exit 2; }
-for file in "${model[@]}"; do
+for file in "${model[@]}" "${verdict[@]}"; do
   [ -f "$file" ] || { echo "no file '$file'" >&2; exit 2; }
 done
 
@@ -211,7 +219,7 @@ while IFS= read -r -d '' file; do
   apple+=("$name")
 done < <(
   find "$intents" -name '*.swift' -print0 | sort -z
-  [ ${#views[@]} -eq 0 ] || printf '%s\0' "${views[@]}"
+  [ ${#verdict[@]} -eq 0 ] || printf '%s\0' "${verdict[@]}"
 )
 
 for file in "${model[@]}"; do
@@ -257,7 +265,9 @@ failed=0
 for name in "${apple[@]}"; do
   # Errors inside a macro expansion are reported at the macro's use, in a note under the error.
   pattern=$(printf '%s' "Apple-$name" | sed -E 's/[]+*?^$(){}|.[\\]/\\&/g')
-  count=$(grep -E -A3 ': error' "$work/build.log" | grep -cE "$pattern:[0-9]+:[0-9]+: (error|note: in expansion)" || true)
+  # The log repeats each diagnostic (once per file of the batch), so each is counted once.
+  count=$({ grep -E -A3 ': error' "$work/build.log" || true; } |
+    { grep -E "$pattern:[0-9]+:[0-9]+: (error|note: in expansion)" || true; } | sort -u | wc -l)
   if [ "$count" -eq 0 ]; then
     echo "ok      $name"
   else

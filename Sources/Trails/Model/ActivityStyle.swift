@@ -34,3 +34,17 @@ public enum ActivityStyle: String, AppEnum, CaseIterable, Sendable, Codable {
       image: DisplayRepresentation.Image(systemName: "snowflake")),
   ]
 }
+
+extension Array where Element == ActivityStyle {
+  /// The activities' display titles, in order: Apple's `localizedElements`.
+  public var localizedElements: [String] {
+    compactMap { activity in
+      ActivityStyle.caseDisplayRepresentations[activity].map { String(localized: $0.title) }
+    }
+  }
+
+  /// The activities' display titles, separated by commas.
+  public var formattedDisplayValue: String {
+    localizedElements.joined(separator: ", ")
+  }
+}

@@ -9,6 +9,8 @@ public struct Trail: Identifiable, Sendable, Hashable {
   public let name: String
   /// Where it is, such as "Yosemite National Park".
   public let regionDescription: String
+  /// Where it is on the map, from the plist's latitude and longitude.
+  public let coordinate: CLLocationCoordinate2D
   /// How long it is.
   public let trailLength: Measurement<UnitLength>
   /// The activities it allows.

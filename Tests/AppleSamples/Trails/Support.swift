@@ -1,7 +1,7 @@
 import Foundation
 
 /// What Apple's `Logging.swift` declares with OSLog, which Linux lacks: the sample's loggers, as
-/// a logger that keeps nothing. Only the calls Apple's intent files make are here.
+/// a logger that keeps nothing. Only the calls Apple's intent and Spotlight files make are here.
 struct Logger: Sendable {
   let subsystem: String
   let category: String
@@ -14,4 +14,5 @@ struct Logger: Sendable {
   static let entityQueryLogging = Logger(subsystem: "AppIntentsSampleApp", category: "Entity Query")
   static let activityTracking = Logger(
     subsystem: "AppIntentsSampleApp", category: "Activity Tracking")
+  static let spotlightLogging = Logger(subsystem: "AppIntentsSampleApp", category: "Spotlight")
 }
