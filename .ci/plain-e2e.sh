@@ -297,7 +297,7 @@ if grep -q "opened" <<<"$out"; then
 else
   echo "ok   another app's name never opens a Book Library shelf"
 fi
-check "a Book Library shelf said to Trails: Siri cannot help" "Sorry, I can't help with that." "$out"
+check "a Book Library shelf said to Trails: Trails hasn't added support" "Trails hasn't added support for that with Siri." "$out"
 out=$("$bin" run AddBook title=Dune --then OpenBook book=@result --now "$now" </dev/null)
 check "--then: the added book opens" "[Book Library opened: Dune by Frank Herbert]" "$out"
 run "$bin" run BuyBook book=Dune count=1 --then OpenBook book=@result --now "$now"

@@ -151,9 +151,7 @@ public final class ConversationRuntime: Sendable {
     let (index, settings) = state.withLock { ($0.index, $0.options) }
     let ranked = index.matcher.rank(utterance)
     guard var best = ranked.first else {
-      await frontEnd.present(.speech(SiriSpeech(app: nil, text: help(), kind: .assistant)))
-      await frontEnd.present(.ended(.notUnderstood))
-      return .notUnderstood
+      return await answerMiss(utterance, matcher: index.matcher, with: frontEnd)
     }
     let rivals = distinct(closeRivals(of: ranked, margin: settings.didYouMeanMargin), in: index)
     if rivals.count > 1 {
@@ -315,7 +313,7 @@ public final class ConversationRuntime: Sendable {
 
   /// Siri's answer when nothing matched: what the apps can do (worked out once per phrase
   /// index: a run of utterances nothing matches asks for it every turn).
-  private func help() -> String {
+  func help() -> String {
     if let help = state.withLock({ $0.help }) { return help }
     let lines = examplePhrases().map { "• “\($0.phrase)”" }
     let help =

@@ -45,6 +45,20 @@ struct AppNameScan {
     return result
   }
 
+  /// Whether the utterance says the app's name and nothing else but filler ("Hey Siri, Book
+  /// Library", "open Soup Chef please"): Siri opens the app rather than run an intent.
+  func isAlone(in scan: UtteranceScan) -> Bool {
+    var covered = [Bool](repeating: false, count: scan.count)
+    var named = false
+    for start in 0..<scan.count {
+      for span in spans[start] where span.cost < MatchCost.foreignWord {
+        named = true
+        for index in start..<span.end { covered[index] = true }
+      }
+    }
+    return named && (0..<scan.count).allSatisfy { covered[$0] || scan.fillerCosts[$0] != nil }
+  }
+
   init(_ app: CompiledApp, in scan: UtteranceScan) {
     let count = scan.count
     var spans = [[(end: Int, cost: Int)]](repeating: [], count: count)

@@ -173,7 +173,15 @@ extension Lexicon {
         "set",
         [
           ["set"], ["change"], ["update"], ["adjust"], ["edit"], ["modify"], ["switch"],
-          ["toggle"], ["turn"],
+          ["toggle"], ["turn"], ["rename"], ["relabel"], ["retitle"],
+        ]),
+      // Undoing a mark on something ("unfavorite", "unstar"): never what a phrase that shows or
+      // opens the thing does.
+      VerbGroup(
+        "unmark",
+        [
+          ["unfavorite"], ["unfavourite"], ["unstar"], ["unpin"], ["unbookmark"], ["unmark"],
+          ["unsave"], ["unlike"], ["unfollow"], ["unarchive"],
         ]),
       // Talking to people.
       VerbGroup("call", [["call"], ["phone"], ["dial"], ["ring"]]),

@@ -32,6 +32,7 @@ extension Lexicon {
           "get",
           [["commander"], ["acheter"], ["prendre"], ["voudrais"], ["veux"], ["aimerais"]]),
         VerbGroup("delete", [["annuler"], ["supprimer"]]),
+        VerbGroup("set", [["renommer"], ["modifier"]]),
       ],
       neutralVerbs: ["voudrais", "veux", "aimerais", "prendre"]))
 }

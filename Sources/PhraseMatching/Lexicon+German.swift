@@ -31,6 +31,7 @@ extension Lexicon {
         VerbGroup(
           "get", [["bestellen"], ["kaufen"], ["holen"], ["mochte"], ["hatte", "gern"]]),
         VerbGroup("delete", [["stornieren"], ["loschen"], ["abbestellen"]]),
+        VerbGroup("set", [["umbenennen"], ["andern"]]),
       ],
       neutralVerbs: ["mochte", "holen"]))
 }

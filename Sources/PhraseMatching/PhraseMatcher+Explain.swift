@@ -28,7 +28,8 @@ extension PhraseMatcher {
       return String(utterance[words[first].range.lowerBound..<words[last].range.upperBound])
     }
 
-    let search = bestPhrases(in: scan, budget: budget) { aligner, penalty in
+    let search = bestPhrases(in: scan, budget: budget, limitsAppAlone: false) {
+      aligner, penalty in
       var steps = aligner.path().map { step in
         let parts = aligner.slotParts(step)
         return MatchExplanation.Step(
@@ -52,12 +53,17 @@ extension PhraseMatcher {
     explanation.candidates = search.best.prefix(max(1, limit)).map { best in
       let intent = apps[best.app].intents[best.intent]
       let score = MatchCost.score(best.alignment.cost)
+      let app = apps[best.app].name
+      let limit = search.alone.contains(app) ? Self.aloneBudget : self.budget
       return MatchExplanation.Candidate(
-        app: apps[best.app].name, intent: intent.name,
+        app: app, intent: intent.name,
         phrase: intent.phrases[best.phrase].template.description, score: score,
-        isMatch: best.alignment.cost <= self.budget && score >= threshold, steps: best.detail)
+        isMatch: best.alignment.cost <= limit && score >= threshold, steps: best.detail)
     }
-    if namedApps.isEmpty {
+    if explanation.candidates.first?.isMatch != true, let app = search.alone.sorted().first {
+      explanation.reason =
+        "It says only \(app)'s name (and filler words): Siri opens the app. A phrase runs only when said word for word, its verb and object included."
+    } else if namedApps.isEmpty {
       let loaded = apps.map(\.name).joined(separator: ", ")
       explanation.reason = "It names none of the loaded apps (\(loaded))."
     } else if let nearest = explanation.candidates.first, !nearest.isMatch {

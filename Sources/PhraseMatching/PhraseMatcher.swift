@@ -117,6 +117,10 @@ public struct PhraseMatcher: Sendable {
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
   }
 
+  /// The highest cost a match may have when the utterance says only the app's name and
+  /// filler: less than one missing content word (`MatchCost.missingContentWord`).
+  static let aloneBudget = MatchCost.missingContentWord - 1
+
   /// The highest cost a match may have.
   var budget: Int {
     Int((Double(MatchCost.scale) * (1 - threshold)).rounded(.down))
@@ -169,12 +173,16 @@ public struct PhraseMatcher: Sendable {
 
   /// The search `rank` and `explain` share: for each app the utterance names and each of its
   /// intents, the cheapest phrase within `budget` (with `stretchPenalty`), best first (ties by
-  /// app, intent and phrase order), and the names of the apps named. `detail` runs on the
-  /// aligner each time a phrase becomes its intent's best, with the stretch penalty added.
+  /// app, intent and phrase order), the names of the apps named, and those named alone (only
+  /// their name and filler: within `aloneBudget` unless `limitsAppAlone` is false, for
+  /// `explain`). `detail` runs on the aligner each time a phrase becomes its intent's best,
+  /// with the stretch penalty added.
   func bestPhrases<Detail>(
-    in scan: UtteranceScan, budget: Int, detail: (PhraseAligner, _ penalty: Int) -> Detail
-  ) -> (named: [String], best: [IntentBest<Detail>]) {
+    in scan: UtteranceScan, budget: Int, limitsAppAlone: Bool = true,
+    detail: (PhraseAligner, _ penalty: Int) -> Detail
+  ) -> (named: [String], alone: Set<String>, best: [IntentBest<Detail>]) {
     var named: [String] = []
+    var alone = Set<String>()
     var found: [IntentBest<Detail>] = []
     for (appIndex, app) in apps.enumerated() {
       let names = AppNameScan(app, in: scan)
@@ -182,6 +190,13 @@ public struct PhraseMatcher: Sendable {
         named.append(app.name)
       } else if app.needsName {
         continue
+      }
+      // The app's name alone (or with filler) runs only a phrase said word for word, such as
+      // "Open ${applicationName}": never one it would take a missing verb or object to reach.
+      var appLimit = budget
+      if names.isAlone(in: scan) {
+        alone.insert(app.name)
+        if limitsAppAlone { appLimit = min(budget, Self.aloneBudget) }
       }
       for (intentIndex, intent) in app.intents.enumerated() {
         var aligner = PhraseAligner(
@@ -192,10 +207,10 @@ public struct PhraseMatcher: Sendable {
         var best: IntentBest<Detail>?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
           // Only a phrase cheaper than the intent's best so far can take its place.
-          let limit = best.map { $0.alignment.cost - 1 } ?? budget
+          let limit = best.map { $0.alignment.cost - 1 } ?? appLimit
           guard let aligned = aligner.align(phrase, limit: limit) else { continue }
           let alignment = Self.stretchPenalty(aligned, intent: intent)
-          guard alignment.cost <= budget, alignment.cost < best?.alignment.cost ?? .max else {
+          guard alignment.cost <= appLimit, alignment.cost < best?.alignment.cost ?? .max else {
             continue
           }
           best = IntentBest(
@@ -207,7 +222,7 @@ public struct PhraseMatcher: Sendable {
     }
     // `found` is in app, intent order already; a stable sort keeps it for equal costs.
     return (
-      named,
+      named, alone,
       found.enumerated().sorted { lhs, rhs in
         lhs.element.alignment.cost != rhs.element.alignment.cost
           ? lhs.element.alignment.cost < rhs.element.alignment.cost : lhs.offset < rhs.offset

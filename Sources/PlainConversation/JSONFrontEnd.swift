@@ -153,6 +153,8 @@ public struct JSONFrontEnd: ConversationFrontEnd {
       return ["event": "ended", "outcome": "failed", "message": message]
     case .notUnderstood:
       return ["event": "ended", "outcome": "notUnderstood"]
+    case .openedApp(let app):
+      return ["event": "ended", "outcome": "openedApp", "app": app]
     }
   }
 

@@ -26,24 +26,30 @@ public struct MatchReport: Sendable {
   public var limit: Int { top + 1 }
 
   /// The lines for one utterance.
-  public func lines(for utterance: String, results: [Interpretation]) -> [String] {
+  public func lines(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
+    -> [String]
+  {
     json
-      ? [OutputSanitizer.json(jsonLine(for: utterance, results: results))]
-      : table(for: utterance, results: results).map(OutputSanitizer.line)
+      ? [OutputSanitizer.json(jsonLine(for: utterance, results: results, miss: miss))]
+      : table(for: utterance, results: results, miss: miss).map(OutputSanitizer.line)
   }
 
-  /// `{"utterance": …, "match": null | {…}, "alternatives": […]}` on one line, keys sorted.
-  public func jsonLine(for utterance: String, results: [Interpretation]) -> String {
+  /// `{"utterance": …, "match": null | {…}, "alternatives": […]}` on one line, keys sorted,
+  /// with `"miss"` when nothing matched but an app is named.
+  public func jsonLine(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
+    -> String
+  {
     var writer = JSONWriter()
-    write(utterance, results: results, to: &writer)
+    write(utterance, results: results, miss: miss, to: &writer)
     return writer.text
   }
 
-  /// Writes ``jsonLine(for:results:)``'s object (without a line break) into `writer`, with
-  /// `"why"` when there is an explanation (`--explain`).
+  /// Writes ``jsonLine(for:results:miss:)``'s object (without a line break) into `writer`, with
+  /// `"why"` when there is an explanation (`--explain`). `"miss"` is what Siri does instead of
+  /// running an intent: `{"app": …, "answer": "openedApp" | "unsupported"}`.
   public func write(
-    _ utterance: String, results: [Interpretation], explanation: MatchExplanation? = nil,
-    to writer: inout JSONWriter
+    _ utterance: String, results: [Interpretation], miss: MissReading? = nil,
+    explanation: MatchExplanation? = nil, to writer: inout JSONWriter
   ) {
     writer.raw("{\"alternatives\":")
     writer.array(results.dropFirst().prefix(top)) { result, writer in
@@ -54,6 +60,13 @@ public struct MatchReport: Sendable {
       Self.write(first, to: &writer)
     } else {
       writer.raw("null")
+      if let miss {
+        writer.raw(",\"miss\":{\"answer\":")
+        writer.string(Self.answer(miss))
+        writer.raw(",\"app\":")
+        writer.string(miss.app)
+        writer.raw("}")
+      }
     }
     writer.raw(",\"utterance\":")
     writer.string(utterance)
@@ -112,11 +125,28 @@ public struct MatchReport: Sendable {
     writer.raw("}")
   }
 
+  /// `miss`'s name in JSON: what Siri does.
+  static func answer(_ miss: MissReading) -> String {
+    switch miss {
+    case .appAlone: "openedApp"
+    case .unsupported: "unsupported"
+    }
+  }
+
   /// A readable table: the utterance, then each match with its score and what filled what.
-  public func table(for utterance: String, results: [Interpretation]) -> [String] {
+  public func table(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
+    -> [String]
+  {
     var lines = ["“\(utterance)”"]
     guard !results.isEmpty else {
-      return lines + ["  no match (nothing scored above the threshold)"]
+      lines.append("  no match (nothing scored above the threshold)")
+      switch miss {
+      case .appAlone(let app)?: lines.append("  Siri opens \(app)")
+      case .unsupported(let app)?:
+        lines.append("  Siri says: \(app) hasn't added support for that with Siri.")
+      case nil: break
+      }
+      return lines
     }
     for (rank, result) in results.prefix(top + 1).enumerated() {
       let label = rank == 0 ? "match" : "  alt"

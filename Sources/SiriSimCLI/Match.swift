@@ -116,12 +116,13 @@ struct Match: AsyncParsableCommand {
     report: MatchReport, to block: inout JSONWriter
   ) {
     let explanation = explain ? runtime.explain(text, limit: report.limit) : nil
+    let miss = results.isEmpty ? runtime.missReading(for: text) : nil
     if json {
-      report.write(text, results: results, explanation: explanation, to: &block)
+      report.write(text, results: results, miss: miss, explanation: explanation, to: &block)
       block.raw("\n")
       return
     }
-    for out in report.lines(for: text, results: results) { block.append(out + "\n") }
+    for out in report.lines(for: text, results: results, miss: miss) { block.append(out + "\n") }
     if let explanation {
       for out in ExplanationReport.lines(explanation) { block.append(out + "\n") }
     }

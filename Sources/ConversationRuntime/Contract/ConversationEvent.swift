@@ -131,17 +131,20 @@ public enum ConversationOutcome: Sendable, Equatable {
   case failed(message: String)
   /// No App Shortcut matched the utterance.
   case notUnderstood
+  /// The utterance named only an app, and Siri opened it.
+  case openedApp(app: String)
 }
 
 extension ConversationOutcome {
   /// How the turn ended in a few words: "completed", "cancelled", "failed: …", "not
-  /// understood".
+  /// understood", "opened Soup Chef".
   public var summary: String {
     switch self {
     case .completed: return "completed"
     case .cancelled: return "cancelled"
     case .failed(let message): return "failed: \(message)"
     case .notUnderstood: return "not understood"
+    case .openedApp(let app): return "opened \(app)"
     }
   }
 }

@@ -75,6 +75,14 @@ enum Dialogs {
 
   static let cancelled = "Cancelled."
 
+  /// What Siri says when an app is named but none of its shortcuts fits, then what it can do.
+  static func unsupported(app: String, shortcuts: [String]) -> String {
+    let first = "\(app) hasn't added support for that with Siri."
+    guard !shortcuts.isEmpty else { return first }
+    return ([first, "Here's what you can do with \(app):"] + shortcuts.map { "• “\($0)”" })
+      .joined(separator: "\n")
+  }
+
   /// What Siri asks when an intent's `requestChoice` gives no dialog.
   static let chooseAnOption = "Which would you like?"
 
