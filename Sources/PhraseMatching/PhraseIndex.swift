@@ -252,6 +252,8 @@ struct CompiledApp: Sendable {
   let maxNameWords: Int
   /// The app's intents, in declaration order.
   var intents: [CompiledIntent]
+  /// The app's negative phrases as an intent of their own, if it has any.
+  var negative: CompiledIntent?
   /// Words of the app's phrases, names and values: never another app's word here.
   let ownWords: Set<String>
   /// What says this app and no other, as normalized words joined by spaces: its phrase
@@ -289,6 +291,9 @@ struct CompiledApp: Sendable {
     maxNameWords = (names.map(\.tokens.count).max() ?? 0) + 1
     let intents = app.intents.map(CompiledIntent.init)
     self.intents = intents
+    negative =
+      app.negativePhrases.isEmpty
+      ? nil : CompiledIntent(IntentPhrases(intent: "", phrases: app.negativePhrases))
     var own = Set(names.flatMap { $0.tokens.map(\.text) })
     var values = Set<String>()
     var distinctive = Set<String>()

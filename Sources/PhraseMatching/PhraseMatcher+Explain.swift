@@ -60,7 +60,14 @@ extension PhraseMatcher {
         phrase: intent.phrases[best.phrase].template.description, score: score,
         isMatch: best.alignment.cost <= limit && score >= threshold, steps: best.detail)
     }
-    if explanation.candidates.first?.isMatch != true, let app = search.alone.sorted().first {
+    if explanation.candidates.first?.isMatch != true,
+      let (app, phrase) = search.bypassed.sorted(by: { $0.key < $1.key }).first
+    {
+      explanation.reason =
+        "It fits \(app)'s negative phrase “\(phrase)” (AppShortcutsProvider.negativePhrases), which never reaches the app."
+    } else if explanation.candidates.first?.isMatch != true,
+      let app = search.alone.sorted().first
+    {
       explanation.reason =
         "It says only \(app)'s name (and filler words): Siri opens the app. A phrase runs only when said word for word, its verb and object included."
     } else if namedApps.isEmpty {

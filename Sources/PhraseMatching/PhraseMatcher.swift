@@ -100,6 +100,10 @@ public struct PhraseMatcher: Sendable {
           literals.intern(&compiled[a].intents[i].phrases[p])
         }
       }
+      if var negative = compiled[a].negative {
+        for p in negative.phrases.indices { literals.intern(&negative.phrases[p]) }
+        compiled[a].negative = negative
+      }
     }
     var vocabularies: [VocabularyIndex] = []
     for a in compiled.indices {
@@ -180,9 +184,12 @@ public struct PhraseMatcher: Sendable {
   func bestPhrases<Detail>(
     in scan: UtteranceScan, budget: Int, limitsAppAlone: Bool = true,
     detail: (PhraseAligner, _ penalty: Int) -> Detail
-  ) -> (named: [String], alone: Set<String>, best: [IntentBest<Detail>]) {
+  ) -> (
+    named: [String], alone: Set<String>, bypassed: [String: String], best: [IntentBest<Detail>]
+  ) {
     var named: [String] = []
     var alone = Set<String>()
+    var bypassed: [String: String] = [:]
     var found: [IntentBest<Detail>] = []
     for (appIndex, app) in apps.enumerated() {
       let names = AppNameScan(app, in: scan)
@@ -197,6 +204,10 @@ public struct PhraseMatcher: Sendable {
       if names.isAlone(in: scan) {
         alone.insert(app.name)
         if limitsAppAlone { appLimit = min(budget, Self.aloneBudget) }
+      }
+      // A negative phrase said as well as any of the app's phrases bypasses the app.
+      let negative = app.negative.flatMap {
+        Self.cheapest($0, scan: scan, names: names, app: app, budget: budget)
       }
       for (intentIndex, intent) in app.intents.enumerated() {
         var aligner = PhraseAligner(
@@ -217,17 +228,40 @@ public struct PhraseMatcher: Sendable {
             app: appIndex, intent: intentIndex, phrase: phraseIndex, alignment: alignment,
             detail: detail(aligner, alignment.cost - aligned.cost))
         }
-        if let best { found.append(best) }
+        guard let best else { continue }
+        if let negative, negative.cost <= best.alignment.cost {
+          bypassed[app.name] = negative.phrase
+          continue
+        }
+        found.append(best)
       }
     }
     // `found` is in app, intent order already; a stable sort keeps it for equal costs.
     return (
-      named, alone,
+      named, alone, bypassed,
       found.enumerated().sorted { lhs, rhs in
         lhs.element.alignment.cost != rhs.element.alignment.cost
           ? lhs.element.alignment.cost < rhs.element.alignment.cost : lhs.offset < rhs.offset
       }.map(\.element)
     )
+  }
+
+  /// The cheapest of `intent`'s phrases within `budget`: its cost and template.
+  private static func cheapest(
+    _ intent: CompiledIntent, scan: UtteranceScan, names: AppNameScan, app: CompiledApp,
+    budget: Int
+  ) -> (cost: Int, phrase: String)? {
+    var aligner = PhraseAligner(
+      scan: scan, names: names,
+      intent: IntentScan(intent, in: scan, foreignWords: names.isForeignWord, budget: budget),
+      budget: budget, startsNamed: !app.needsName)
+    var best: (cost: Int, phrase: String)?
+    for phrase in intent.phrases {
+      guard let aligned = aligner.align(phrase, limit: best.map { $0.cost - 1 } ?? budget)
+      else { continue }
+      best = (aligned.cost, phrase.template.description)
+    }
+    return best
   }
 
   /// The alignment with `paraphraseWithOtherText` added when it says the verb as a paraphrase

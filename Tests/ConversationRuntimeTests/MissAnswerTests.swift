@@ -2,6 +2,7 @@ import ConversationRuntime
 import ConversationTestSupport
 import OpenAppIntents
 import PhraseMatching
+import SiriSimApp
 import Testing
 
 /// What Siri does when no App Shortcut matches, as on a device.
@@ -41,5 +42,45 @@ import Testing
     let runtime = await LampShopFixture.runtime()
     #expect(runtime.missReading(for: "Hey Siri, Lamp Shop") == .appAlone(app: "Lamp Shop"))
     #expect(runtime.missReading(for: "Rename Lamp Shop") == .unsupported(app: "Lamp Shop"))
+  }
+}
+
+private struct GreenhouseShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: WaterPlantsIntent(), phrases: ["Water the plants in \(.applicationName)"])
+  }
+  static let negativePhrases = NegativeAppShortcutPhrases(phrases: [
+    "Water the lawn in \(.applicationName)",
+    NegativeAppShortcutPhrase("Water the roses in ${applicationName}"),
+  ])
+}
+
+private struct WaterPlantsIntent: AppIntent {
+  static let title: LocalizedStringResource = "Water the Plants"
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Watered.")
+  }
+}
+
+/// `AppShortcutsProvider.negativePhrases`, through the runtime.
+@Suite struct NegativePhraseRuntimeTests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(
+      apps: [AppManifest(displayName: "Greenhouse", shortcutsProvider: GreenhouseShortcuts.self)],
+      options: ConversationRuntime.Options(environment: TestClock.environment))
+  }
+
+  @Test(arguments: ["Water the lawn in Greenhouse", "Water the roses in Greenhouse"])
+  func aNegativePhraseNeverRunsTheAppsIntent(utterance: String) async {
+    let frontEnd = AnsweringFrontEnd([])
+    let outcome = await Self.runtime().handle(utterance, with: frontEnd)
+    #expect(outcome == .notUnderstood)
+    #expect(!frontEnd.spokenTexts.contains("Watered."))
+  }
+
+  @Test func theAppsPhraseStillRuns() async {
+    let frontEnd = AnsweringFrontEnd([])
+    await Self.runtime().handle("Water the plants in Greenhouse", with: frontEnd)
+    #expect(frontEnd.spokenTexts.contains("Watered."))
   }
 }

@@ -64,9 +64,13 @@ struct PhraseIndex: Sendable {
           }
           intents.append(IntentPhrases(intent: key, phrases: templates, slots: slots))
         }
+        let negatives = app.manifest.shortcutsProvider.negativePhrases.phrases.map {
+          template(from: $0.segments)
+        }
         appPhrases.append(
           AppPhrases(
-            name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents))
+            name: app.name, alternativeNames: app.manifest.alternativeNames, intents: intents,
+            negativePhrases: negatives))
       }
     }
     return PhraseIndex(

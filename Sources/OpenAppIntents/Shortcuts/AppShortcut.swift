@@ -101,6 +101,8 @@ public protocol AppShortcutsProvider: Sendable {
   static var shortcutTileColor: ShortcutTileColor { get }
   /// Tells Siri that the values of the phrases' parameters changed, such as new entities.
   static func updateAppShortcutParameters()
+  /// Phrases that must never reach the app (iOS 17).
+  static var negativePhrases: NegativeAppShortcutPhrases { get }
 }
 
 extension AppShortcutsProvider {
