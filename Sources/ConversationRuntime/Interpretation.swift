@@ -44,10 +44,22 @@ public indirect enum InterpretedValue: Sendable, Equatable {
 extension ConversationRuntime {
   /// The App Shortcuts an utterance may mean, best first, with the values it names: entity words
   /// go through the app's string search as they would in a conversation.
+  /// A phrase the person recorded (Add to Siri, or imported) comes first, as in a
+  /// conversation, with its saved values as words.
   public func interpret(_ utterance: String, limit: Int = 3) async -> [Interpretation] {
     let utterance = InputText.withoutControls(utterance)
     let (index, _) = stateSnapshot()
     var results: [Interpretation] = []
+    if let (shortcut, score) = voiceShortcut(for: utterance) {
+      results.append(
+        Interpretation(
+          app: shortcut.app, intent: shortcut.intent, score: score,
+          phrase: shortcut.invocationPhrase,
+          parameters: Dictionary(
+            shortcut.parameters.map { ($0.name, InterpretedValue.text($0.value)) },
+            uniquingKeysWith: { first, _ in first }),
+          words: [:]))
+    }
     for match in index.matcher.rank(utterance).prefix(max(1, limit)) {
       let key = PhraseIndex.targetKey(app: match.app, intent: match.intent)
       guard let target = index.targets[key] else { continue }
@@ -74,7 +86,19 @@ extension ConversationRuntime {
   /// `:why`.
   public func explain(_ utterance: String, limit: Int = 3) -> MatchExplanation {
     let (index, _) = stateSnapshot()
-    return index.matcher.explain(InputText.withoutControls(utterance), limit: limit)
+    let utterance = InputText.withoutControls(utterance)
+    var explanation = index.matcher.explain(utterance, limit: limit)
+    // A recorded phrase is matched before any App Shortcut, as the conversation does.
+    if let (shortcut, score) = voiceShortcut(for: utterance) {
+      explanation.candidates.insert(
+        MatchExplanation.Candidate(
+          app: shortcut.app, intent: shortcut.intent, phrase: shortcut.invocationPhrase,
+          score: score, isMatch: true, steps: []),
+        at: 0)
+      explanation.reason =
+        "It is your phrase “\(shortcut.invocationPhrase)” (\(shortcut.source)), matched before any App Shortcut."
+    }
+    return explanation
   }
 
   /// The value a matched slot names for a parameter, or nil when its words name nothing the

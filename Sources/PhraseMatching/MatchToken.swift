@@ -93,6 +93,37 @@ enum WordForms {
   /// The shortest stem kept; shorter words are their own stem.
   static let minimumStem = 5
 
+  /// Whether `gerund` is `root`'s "-ing" form: "jogging" of "jog" (the consonant doubled),
+  /// "hiking" of "hike" (the "e" dropped), "walking" of "walk". Roots of three letters or more.
+  static func isGerund(_ gerund: String, of root: String) -> Bool {
+    guard root.count >= 3, gerund.hasSuffix("ing"),
+      gerund.count == root.count + 3
+        || gerund.count == root.count + 4 || gerund.count == root.count + 2
+    else { return false }
+    let stem = gerund.dropLast(3)
+    if stem == root { return true }
+    if let last = root.last, stem == root + String(last) { return true }
+    return root.hasSuffix("e") && stem == root.dropLast()
+  }
+
+  /// The words `word` may be the root or "-ing" form of (``isGerund(_:of:)``): "jogging" for
+  /// "jog"; "jog" and "joge" for "jogging".
+  static func gerundVariants(_ word: String) -> [String] {
+    guard word.count >= 3 else { return [] }
+    guard word.hasSuffix("ing"), word.count >= 6 else {
+      var variants = [word + "ing"]
+      if let last = word.last { variants.append(word + String(last) + "ing") }
+      if word.hasSuffix("e") { variants.append(String(word.dropLast()) + "ing") }
+      return variants
+    }
+    let stem = String(word.dropLast(3))
+    var variants = [stem, stem + "e"]
+    if let last = stem.last, stem.dropLast().last == last {
+      variants.append(String(stem.dropLast()))
+    }
+    return variants
+  }
+
   /// The word with suffixes removed repeatedly (at most three times). Only lower-case ASCII
   /// words are stemmed; others are their own stem.
   static func stem(_ word: String) -> String {

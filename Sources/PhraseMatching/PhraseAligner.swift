@@ -660,6 +660,19 @@ struct PhraseAligner {
     }
   }
 
+  /// Whether the path `align` last found says a content word of the phrase other than its
+  /// verb as that word (exactly, or as its plural, another form or a typo of it).
+  func saysContentWordBesidesVerb() -> Bool {
+    guard let phrase else { return false }
+    let direct: Set<MatchExplanation.Kind> = [.exact, .plural, .wordForm, .soundsAlike, .typo]
+    return path().contains { step in
+      guard direct.contains(step.kind), let element = step.element,
+        case .word(let token, let isContent, _) = phrase.elements[element], isContent
+      else { return false }
+      return Lexicon.matching.groupsOfWord[token.text] == nil
+    }
+  }
+
   /// How a phrase word said directly was read, from what it cost.
   private static func wordKind(cost: Int) -> MatchExplanation.Kind {
     switch cost {

@@ -22,16 +22,24 @@ struct Paraphrase: Sendable {
   /// The words.
   let words: [String]
   /// Whether saying it identifies the intent: it has a word that is neither a filler nor a
-  /// general verb ("buy", "in the mood for", but not "get", "have" or "feel like").
+  /// general verb ("buy", "in the mood for", but not "get", "have" or "feel like"), or it is a
+  /// verb with its particle that only one verb group has ("bring up" is showing only).
   let isEvidence: Bool
 
   init(_ words: [String]) {
     self.words = words
-    isEvidence = words.contains {
+    let hasOwnWord = words.contains {
       !Lexicon.matching.neutralVerbs.contains($0) && !Lexicon.matching.fillers.contains($0)
         && !Lexicon.matching.questionWords.contains($0)
     }
+    isEvidence =
+      hasOwnWord
+      || words.count == 2 && Self.particles.contains(words[1])
+        && Lexicon.matching.verbGroups.filter { $0.expressions.contains(words) }.count == 1
   }
+
+  /// The particles of phrasal verbs ("bring up", "put on").
+  static let particles: Set<String> = ["up", "on", "out", "off", "over", "down"]
 }
 
 /// A template compiled to normalized elements.

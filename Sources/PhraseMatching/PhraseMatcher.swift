@@ -220,7 +220,9 @@ public struct PhraseMatcher: Sendable {
           // Only a phrase cheaper than the intent's best so far can take its place.
           let limit = best.map { $0.alignment.cost - 1 } ?? appLimit
           guard let aligned = aligner.align(phrase, limit: limit) else { continue }
-          let alignment = Self.stretchPenalty(aligned, intent: intent)
+          let alignment = Self.stretchPenalty(aligned, intent: intent) {
+            aligner.saysContentWordBesidesVerb()
+          }
           guard alignment.cost <= appLimit, alignment.cost < best?.alignment.cost ?? .max else {
             continue
           }
@@ -265,13 +267,18 @@ public struct PhraseMatcher: Sendable {
   }
 
   /// The alignment with `paraphraseWithOtherText` added when it says the verb as a paraphrase
-  /// and fills a phrase slot with words that name nothing the app has.
-  static func stretchPenalty(_ alignment: Alignment, intent: CompiledIntent) -> Alignment {
+  /// and fills a phrase slot with words that name nothing the app has, unless it also says
+  /// another content word of the phrase itself ("Show the Half Dome Trail *conditions*" for
+  /// "Get ${trail} conditions"): then the paraphrase is no stretch.
+  static func stretchPenalty(
+    _ alignment: Alignment, intent: CompiledIntent, saysOtherContent: () -> Bool
+  ) -> Alignment {
     guard alignment.usesParaphrase,
       alignment.fills.contains(where: { fill in
         !fill.isExtra && fill.candidates.isEmpty && fill.number == nil
           && !intent.parameters[fill.parameter].isFreeText
-      })
+      }),
+      !saysOtherContent()
     else { return alignment }
     return Alignment(
       cost: alignment.cost + MatchCost.paraphraseWithOtherText, fills: alignment.fills,

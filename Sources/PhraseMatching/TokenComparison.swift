@@ -25,10 +25,14 @@ enum TokenComparison {
     return min(typo, form ?? .max, sound ?? .max)
   }
 
-  /// Whether two different words share a stem (both at least `WordForms.minimumStem` long).
+  /// Whether two different words share a stem (both at least `WordForms.minimumStem` long), or
+  /// one is the other's "-ing" form ("jog" and "jogging", "hike" and "hiking", "run" and
+  /// "running"), which short verbs are too short to stem.
   static func isWordForm(_ a: MatchToken, _ b: MatchToken) -> Bool {
-    a.length >= WordForms.minimumStem && b.length >= WordForms.minimumStem
-      && a.stem == b.stem
+    if a.length >= WordForms.minimumStem && b.length >= WordForms.minimumStem && a.stem == b.stem {
+      return true
+    }
+    return WordForms.isGerund(a.text, of: b.text) || WordForms.isGerund(b.text, of: a.text)
   }
 
   /// `typoPerEdit` per edit within the expected word's budget, or nil. A letter typed three

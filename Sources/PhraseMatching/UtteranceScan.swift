@@ -74,7 +74,7 @@ final class UtteranceScan: Sendable {
     self.isNegation = isNegation
     self.isForeign = isForeign
     self.fillerCosts = fillerCosts
-    isActionVerb = tokens.map { Lexicon.matching.actionVerbs.contains($0.text) }
+    isActionVerb = tokens.map { Self.isActionVerb($0.text) }
     isPossessive = tokens.map { Lexicon.matching.possessives.contains($0.text) }
     numbers = texts.indices.map { Self.numbers(in: texts, at: $0) }
   }
@@ -92,6 +92,20 @@ final class UtteranceScan: Sendable {
       }
     }
     return best
+  }
+
+  /// Whether a word is another action's verb (`Lexicon.actionVerbs`), alone or run together
+  /// with a function word after it ("pausemy", "cancelthe").
+  static func isActionVerb(_ word: String) -> Bool {
+    let lexicon = Lexicon.matching
+    if lexicon.actionVerbs.contains(word) { return true }
+    guard word.count >= 5 else { return false }
+    for split in 3...(word.count - 1) {
+      let verb = String(word.prefix(split))
+      guard lexicon.actionVerbs.contains(verb) else { continue }
+      if lexicon.functionWords.contains(String(word.dropFirst(split))) { return true }
+    }
+    return false
   }
 
   /// Number expressions starting at `start`, longest first: digits, number words, counting

@@ -217,6 +217,10 @@ final class VocabularyIndex: Sendable {
         let sameStem = (stems[token.stem] ?? []) + (wordIDs[token.stem].map { [$0] } ?? [])
         ids += sameStem.filter { !lengths.contains(words[Int($0)].length) }
       }
+      // "jog" for "jogging": too short to stem, too far apart in length.
+      ids += WordForms.gerundVariants(token.text).compactMap { wordIDs[$0] }.filter {
+        !lengths.contains(words[Int($0)].length)
+      }
       ids.sort()
       for id in ids { compare(id) }
       return result
@@ -228,6 +232,9 @@ final class VocabularyIndex: Sendable {
     }
     candidates.formUnion(stems[token.stem] ?? [])
     if let id = wordIDs[token.stem] { candidates.insert(id) }
+    for variant in WordForms.gerundVariants(token.text) {
+      if let id = wordIDs[variant] { candidates.insert(id) }
+    }
     for key in Self.deletionNeighbourhood(token.characters) {
       candidates.formUnion(neighbours[key] ?? [])
     }

@@ -121,6 +121,22 @@ import Trails
     #expect(suggestions.map(\.intent).contains("BuyDayPass"))
   }
 
+  @Test func matchAndWhyKnowAPhraseAddedToSiri() async throws {
+    let session = try await Session()
+    await session.say(Self.order, answering: Self.orderReplies)
+    _ = try session.runtime.addToSiri(phrase: "Soup time")
+
+    let best = try #require(await session.runtime.interpret("soup time").first)
+    #expect(best.app == "Soup Chef")
+    #expect(best.intent == "OrderSoup")
+    #expect(best.phrase == "Soup time")
+    #expect(best.parameters["soup"] == .text("Tomato Soup"))
+    let why = session.runtime.explain("soup time")
+    #expect(why.candidates.first?.isMatch == true)
+    #expect(
+      why.reason == "It is your phrase “Soup time” (Add to Siri), matched before any App Shortcut.")
+  }
+
   @Test func aPhraseAddedToSiriOrdersAgainEvenMisspelt() async throws {
     let session = try await Session()
     await session.say(Self.order, answering: Self.orderReplies)

@@ -1,0 +1,38 @@
+import BookLibrary
+import ConversationRuntime
+import PhraseMatching
+import SoupChef
+import Testing
+import Trails
+
+/// Matcher v3's rules over the bundled apps: paraphrases a device understands, and what no
+/// intent may take.
+@Suite struct MatcherV3Tests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test func aShortVerbNamesItsIngStyle() async throws {
+    let best = try #require(await Self.runtime().interpret("Log a jog in Trails").first)
+    #expect(best.intent == "StartTrailActivity")
+    #expect(best.parameters["workoutStyle"] == .enumCase(rawValue: "jogging", title: "Jogging"))
+  }
+
+  @Test func aPhrasalVerbOfShowingOpensFavorites() async {
+    let best = await Self.runtime().interpret("Bring up my favorites in Trails").first
+    #expect(best?.intent == "OpenFavorites")
+  }
+
+  @Test func anotherContentWordOfThePhraseMakesTheParaphraseNoStretch() async {
+    let best = await Self.runtime().interpret("Show the Half Dome Trail conditions in Trails")
+      .first
+    #expect(best?.intent == "GetTrailInfo")
+  }
+
+  @Test func aVerbRunTogetherWithTheNextWordIsStillAnotherAction() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Pausemy hike in Trails").isEmpty)
+  }
+}
