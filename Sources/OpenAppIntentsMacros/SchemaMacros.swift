@@ -24,17 +24,12 @@ public struct AppIntentSchemaMacro: MemberAttributeMacro, ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     guard let schema = node.argument("schema") else { return [] }
     let action = schema.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-    let wanted = ["AppIntent", "AssistantSchemaIntent"] + impliedProtocols(ofAction: action)
-    let missing = protocols.map(\.trimmedDescription).filter { name in
-      wanted.contains { name == $0 || name.hasSuffix(".\($0)") }
-    }
-    let conformances = missing.isEmpty ? "" : ": " + missing.joined(separator: ", ")
-    let decl: DeclSyntax = """
-      extension \(type.trimmed)\(raw: conformances) {
-        \(raw: declaration.accessPrefix)static var __appSchemaIntent: AppSchema.Intent { \(schema) }
-      }
-      """
-    return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
+    return [
+      try SchemaExtension.make(
+        for: type, of: declaration, missing: protocols,
+        wanted: ["AppIntent", "AssistantSchemaIntent"] + impliedProtocols(ofAction: action),
+        member: "__appSchemaIntent", schemaType: "AppSchema.Intent", schema: schema)
+    ]
   }
 
   /// The system intent an action's name implies, as Apple's schemas do.
@@ -65,16 +60,12 @@ public struct AppEntitySchemaMacro: MemberAttributeMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard let schema = node.argument("schema") else { return [] }
-    let missing = protocols.map(\.trimmedDescription).filter {
-      ["AppEntity", "AssistantSchemaEntity"].contains($0)
-    }
-    let conformances = missing.isEmpty ? "" : ": " + missing.joined(separator: ", ")
-    let decl: DeclSyntax = """
-      extension \(type.trimmed)\(raw: conformances) {
-        \(raw: declaration.accessPrefix)static var __appSchemaEntity: AppSchema.Entity { \(schema) }
-      }
-      """
-    return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
+    return [
+      try SchemaExtension.make(
+        for: type, of: declaration, missing: protocols,
+        wanted: ["AppEntity", "AssistantSchemaEntity"], member: "__appSchemaEntity",
+        schemaType: "AppSchema.Entity", schema: schema)
+    ]
   }
 }
 
@@ -86,16 +77,33 @@ public struct AppEnumSchemaMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard let schema = node.argument("schema") else { return [] }
-    let missing = protocols.map(\.trimmedDescription).filter {
-      ["AppEnum", "AssistantSchemaEnum"].contains($0)
+    return [
+      try SchemaExtension.make(
+        for: type, of: declaration, missing: protocols,
+        wanted: ["AppEnum", "AssistantSchemaEnum"], member: "__appSchemaEnum",
+        schemaType: "AppSchema.Enum", schema: schema)
+    ]
+  }
+}
+
+/// The extension every schema macro adds: the conformances the type lacks among `wanted`, and
+/// the static member that names its schema.
+enum SchemaExtension {
+  static func make(
+    for type: some TypeSyntaxProtocol, of declaration: some DeclGroupSyntax,
+    missing protocols: [TypeSyntax], wanted: [String], member: String, schemaType: String,
+    schema: ExprSyntax
+  ) throws -> ExtensionDeclSyntax {
+    let missing = protocols.map(\.trimmedDescription).filter { name in
+      wanted.contains { name == $0 || name.hasSuffix(".\($0)") }
     }
     let conformances = missing.isEmpty ? "" : ": " + missing.joined(separator: ", ")
     let decl: DeclSyntax = """
       extension \(type.trimmed)\(raw: conformances) {
-        \(raw: declaration.accessPrefix)static var __appSchemaEnum: AppSchema.Enum { \(schema) }
+        \(raw: declaration.accessPrefix)static var \(raw: member): \(raw: schemaType) { \(schema) }
       }
       """
-    return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
+    return try decl.as(ExtensionDeclSyntax.self).orThrow()
   }
 }
 
