@@ -121,7 +121,7 @@ for command in phrases "phrases --lint" apps; do
     check "lint names the bad key's place" "AppShortcuts.strings:2:1: warning: This phrase is not used" "$out"
   fi
 done
-run bash -c "printf 'hello\n' | '$bin' converse --phrases '$work/evil' --now $now"
+run bash -c "printf 'pwned soup\n' | '$bin' converse --phrases '$work/evil' --now $now"
 check_inert "escape sequences in the \"You can say\" help" "$status" "$out"
 check "the help lists the phrase inert" "Order ␛]2;pwned␇ Soup Chef" "$out"
 
@@ -248,7 +248,7 @@ check "a trailing comma in a String Catalog, at file:line:column" "Trails/AppSho
 run bash -c "printf 'Buy a Trails day pass\nyes\n' | '$bin' --phrases '$work/catalog' --now $now"
 check "the app still loads from its Swift phrases" "Siri: Your trail day pass is active." "$out"
 out=$(printf 'Order tomato soup from Soup Chef\n' | "$bin" --app Trails --now "$now")
-check "--app narrows the apps" "Siri: Sorry, I can't help with that." "$out"
+check "--app narrows the apps" "Siri: I don't know an app called Soup Chef. The apps here are Trails." "$out"
 
 echo "== Book Library (issue 9)"
 out=$(printf 'Open Want to Read in Book Library\nShow my currently reading shelf in Library\n' | "$bin" --now "$now")

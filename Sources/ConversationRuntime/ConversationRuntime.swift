@@ -62,8 +62,6 @@ public final class ConversationRuntime: Sendable {
     var voiceShortcuts: VoiceShortcutMatcher?
     /// When the recorded phrases were last read from memory; `nil` reads them on the next turn.
     var voiceShortcutsRead: ContinuousClock.Instant?
-    /// What Siri says when nothing matched, made once per phrase index.
-    var help: String?
     /// Each app's undo manager, made when it first runs an intent.
     var undoManagers: [String: UndoManager] = [:]
     /// The apps whose steps can be undone, oldest first; and those whose undone steps can be
@@ -220,7 +218,6 @@ public final class ConversationRuntime: Sendable {
     state.withLock {
       $0.index = index
       $0.needsPhraseRefresh = false
-      $0.help = nil
     }
   }
 
@@ -309,19 +306,6 @@ public final class ConversationRuntime: Sendable {
     let picked = try await conversation.pick(
       among: choices, text: "Did you mean…", parameter: nil, purpose: .didYouMean)
     return rivals[picked]
-  }
-
-  /// Siri's answer when nothing matched: what the apps can do (worked out once per phrase
-  /// index: a run of utterances nothing matches asks for it every turn).
-  func help() -> String {
-    if let help = state.withLock({ $0.help }) { return help }
-    let lines = examplePhrases().map { "• “\($0.phrase)”" }
-    let help =
-      lines.isEmpty
-      ? "Sorry, I can't help with that. No apps are loaded."
-      : (["Sorry, I can't help with that. You can say:"] + lines).joined(separator: "\n")
-    state.withLock { $0.help = help }
-    return help
   }
 
   /// A phrase as a person would say it, with the app's name and the first suggested value.

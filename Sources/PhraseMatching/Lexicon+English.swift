@@ -221,5 +221,6 @@ extension Lexicon {
       "put", "give", "let", "help", "see", "do", "send", "bring", "add", "include", "new", "run",
       "score", "enter", "note", "end", "turn", "set", "pick", "feel", "fancy", "look", "create",
       "pay", "gimme", "switch",
-    ])
+    ],
+    appPrepositions: ["in", "from", "on", "with", "using", "via", "through"])
 }

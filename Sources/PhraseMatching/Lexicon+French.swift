@@ -34,5 +34,6 @@ extension Lexicon {
         VerbGroup("delete", [["annuler"], ["supprimer"]]),
         VerbGroup("set", [["renommer"], ["modifier"]]),
       ],
-      neutralVerbs: ["voudrais", "veux", "aimerais", "prendre"]))
+      neutralVerbs: ["voudrais", "veux", "aimerais", "prendre"],
+      appPrepositions: ["dans", "sur", "avec", "depuis", "chez", "via"]))
 }

@@ -33,5 +33,6 @@ extension Lexicon {
         VerbGroup("delete", [["stornieren"], ["loschen"], ["abbestellen"]]),
         VerbGroup("set", [["umbenennen"], ["andern"]]),
       ],
-      neutralVerbs: ["mochte", "holen"]))
+      neutralVerbs: ["mochte", "holen"],
+      appPrepositions: ["in", "mit", "bei", "auf", "uber", "von"]))
 }

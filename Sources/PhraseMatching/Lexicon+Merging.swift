@@ -50,6 +50,7 @@ extension Lexicon {
       numberTails: numberTails + other.numberTails.filter { !numberTails.contains($0) },
       notCountingBefore: notCountingBefore.union(other.notCountingBefore),
       verbGroups: groups,
-      neutralVerbs: neutralVerbs.union(other.neutralVerbs))
+      neutralVerbs: neutralVerbs.union(other.neutralVerbs),
+      appPrepositions: appPrepositions.union(other.appPrepositions))
   }
 }

@@ -95,6 +95,9 @@ public struct Lexicon: Sendable {
   package let verbGroups: [VerbGroup]
   /// Verbs that never ask for a different action by themselves: light and general verbs.
   package let neutralVerbs: Set<String>
+  /// Words before an app's name at the end of a request ("… *from* DoorDash", "… *in*
+  /// Peloton"): what names an app SiriSim has not loaded (`MissReading.notLoaded`).
+  package let appPrepositions: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -149,7 +152,7 @@ public struct Lexicon: Sendable {
     splitPronouns: Set<String> = [], measureWords: Set<String> = [], numberCues: [[String]] = [],
     timeWords: Set<String> = [], numberTails: [[String]] = [],
     notCountingBefore: Set<String> = [], verbGroups: [VerbGroup] = [],
-    neutralVerbs: Set<String> = []
+    neutralVerbs: Set<String> = [], appPrepositions: Set<String> = []
   ) {
     self.locale = locale
     self.yesAnswers = yesAnswers
@@ -183,6 +186,7 @@ public struct Lexicon: Sendable {
     self.notCountingBefore = notCountingBefore
     self.verbGroups = verbGroups
     self.neutralVerbs = neutralVerbs
+    self.appPrepositions = appPrepositions
 
     var verbs = Set<String>()
     var groups: [String: [Int]] = [:]

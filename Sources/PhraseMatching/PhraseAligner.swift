@@ -57,6 +57,9 @@ struct PhraseAligner {
   private var generation: UInt32 = 0
   /// The start state of the phrase `align` last lined up (for `path()`).
   private var lastStart = 0
+  /// The word the last alignment said where a closed slot goes that names none of its values
+  /// (`wordLeftForClosedSlot`), which cost it `foreignWord`; nil for none.
+  private(set) var unlistedValueWord: Int?
   /// Per phrase, what depends only on an element and a word, worked out once rather than in
   /// every state: the ways word element `i` reads utterance word `j` (`moves[moveStarts[i * n +
   /// j]..<moveStarts[i * n + j + 1]]`; one flat table, reused from phrase to phrase)...
@@ -161,9 +164,43 @@ struct PhraseAligner {
     }
     let start = state(0, 0, startsNamed ? 1 : 0, 0, phrase.needsEvidence ? 0 : 1)
     lastStart = start
-    guard let cost = solve(start) else { return nil }
+    guard var cost = solve(start) else { return nil }
+    unlistedValueWord = wordLeftForClosedSlot()
+    if unlistedValueWord != nil {
+      cost += MatchCost.foreignWord
+      guard cost <= budget else { return nil }
+    }
     return Alignment(
       cost: cost, fills: fills(from: start), usesParaphrase: usesParaphrase(from: start))
+  }
+
+  /// The word that makes the path found leave a closed slot empty: a word that names nothing,
+  /// said around the slot's place, between the phrase words said before and after it ("Track my
+  /// *reading* in Trails" for "Track my ${workoutStyle} in ${applicationName}"). The utterance
+  /// names a value the app does not have, however the filler around it is read, so the
+  /// alignment costs `foreignWord` more.
+  private func wordLeftForClosedSlot() -> Int? {
+    guard let phrase,
+      phrase.elements.contains(where: { element in
+        if case .slot(let index) = element { return !acceptsOtherText[index] }
+        return false
+      })
+    else { return nil }
+    let steps = path()
+    for (position, step) in steps.enumerated() {
+      guard step.kind == .missing, let element = step.element,
+        case .slot(let index) = phrase.elements[element], !acceptsOtherText[index]
+      else { continue }
+      let said = { (step: PathStep) in !step.elements.isEmpty && !step.words.isEmpty }
+      let before = steps[..<position].lastIndex(where: said).map { $0 + 1 } ?? 0
+      let after = steps[(position + 1)...].firstIndex(where: said) ?? steps.count
+      if let unknown = steps[before..<after].first(where: { step in
+        step.kind == .skipped && step.words.allSatisfy(isPlainUnknown)
+      }) {
+        return unknown.words.lowerBound
+      }
+    }
+    return nil
   }
 
   /// Whether anything in the utterance could be the evidence `phrase` needs: a content word (or

@@ -43,6 +43,13 @@ extension PhraseMatcher {
                 cost: $0.cost)
             } : [])
       }
+      // A closed slot's value the app lacks is charged to the word that names it.
+      if let word = aligner.unlistedValueWord,
+        let index = aligner.path().firstIndex(where: { $0.words.contains(word) })
+      {
+        steps[index].kind = .foreign
+        steps[index].cost += MatchCost.foreignWord
+      }
       // The stretch penalty belongs to the paraphrase that caused it.
       if penalty > 0, let index = steps.firstIndex(where: { $0.kind == .paraphrase }) {
         steps[index].cost += penalty
@@ -74,8 +81,12 @@ extension PhraseMatcher {
       let loaded = apps.map(\.name).joined(separator: ", ")
       explanation.reason = "It names none of the loaded apps (\(loaded))."
     } else if let nearest = explanation.candidates.first, !nearest.isMatch {
+      let keptOut = nearest.steps.first(where: { $0.kind == .foreign }).map {
+        " “\($0.words)” keeps it out: another action's verb, a question or negation, another app's thing, or a value the app does not have."
+      }
       explanation.reason =
         "The nearest phrase, “\(nearest.phrase)”, scores \(Self.format(nearest.score)), under the threshold \(Self.format(threshold))."
+        + (keptOut ?? "")
     } else if explanation.candidates.isEmpty {
       explanation.reason =
         "It names \(namedApps.joined(separator: ", ")) but says nothing a phrase needs besides the name: the phrase's verb or one of its values."

@@ -5,11 +5,14 @@ public enum MissReading: Sendable, Equatable {
   /// The app's name with words none of its phrases fit ("Rename my shelf in Book Library"):
   /// "Book Library hasn't added support for that with Siri."
   case unsupported(app: String)
+  /// A request to an app that is not loaded ("Order pho from DoorDash"): "I don't know an app
+  /// called DoorDash." The name is as said.
+  case notLoaded(app: String)
 
-  /// The app named.
+  /// The app named (for `notLoaded`, as said).
   public var app: String {
     switch self {
-    case .appAlone(let app), .unsupported(let app): app
+    case .appAlone(let app), .unsupported(let app), .notLoaded(let app): app
     }
   }
 }
@@ -28,6 +31,57 @@ extension PhraseMatcher {
       else { continue }
       return names.isAlone(in: scan) ? .appAlone(app: app.name) : .unsupported(app: app.name)
     }
-    return nil
+    return unloadedAppName(in: utterance, words: words, scan: scan).map { .notLoaded(app: $0) }
+  }
+
+  /// The app a request names that no loaded app answers to: an action's verb first, then an
+  /// app preposition and one to three words that end the request ("Order pho *from DoorDash*",
+  /// "Start a workout *in Peloton*"), or an opening verb and only the name ("Open Spotify").
+  /// The name is written with a capital and names nothing a loaded app has; questions and
+  /// negations name no app ("What's the weather in Paris").
+  private func unloadedAppName(
+    in utterance: String, words: [TextNormalizer.Word], scan: UtteranceScan
+  ) -> String? {
+    let lexicon = Lexicon.matching
+    guard !scan.isForeign.contains(true) else { return nil }
+    func isVerb(_ word: String) -> Bool {
+      lexicon.groupsOfWord[word] != nil || lexicon.neutralVerbs.contains(word)
+    }
+    // Trailing politeness or "app" ("… in Peloton app please") is not part of the name.
+    var end = words.count
+    while end > 0,
+      words[end - 1].text == "app"
+        || scan.fillerCosts[end - 1] != nil
+          && !lexicon.appPrepositions.contains(words[end - 1].text)
+    {
+      end -= 1
+    }
+    guard
+      let verb = words[..<end].indices.first(where: {
+        scan.fillerCosts[$0] == nil || isVerb(words[$0].text)
+      }), isVerb(words[verb].text)
+    else { return nil }
+    let start: Int
+    if let preposition = words[(verb + 1)..<end].lastIndex(where: {
+      lexicon.appPrepositions.contains($0.text)
+    }) {
+      start = preposition + 1
+    } else if let opening = lexicon.verbGroups.first(where: { $0.name == "open" }),
+      opening.expressions.contains([words[verb].text])
+    {
+      start = verb + 1
+    } else {
+      return nil
+    }
+    let name = start..<end
+    guard (1...3).contains(name.count),
+      name.allSatisfy({ index in
+        scan.fillerCosts[index] == nil && scan.numbers[index].isEmpty
+          && !apps.contains { $0.ownWords.contains(words[index].text) }
+      }),
+      let first = name.first, let last = name.last,
+      utterance[words[first].range].first?.isUppercase == true
+    else { return nil }
+    return String(utterance[words[first].range.lowerBound..<words[last].range.upperBound])
   }
 }

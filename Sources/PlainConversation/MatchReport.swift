@@ -35,7 +35,7 @@ public struct MatchReport: Sendable {
   }
 
   /// `{"utterance": …, "match": null | {…}, "alternatives": […]}` on one line, keys sorted,
-  /// with `"miss"` when nothing matched but an app is named.
+  /// with `"miss"` when nothing matched but an app is named (loaded or not).
   public func jsonLine(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
     -> String
   {
@@ -46,7 +46,7 @@ public struct MatchReport: Sendable {
 
   /// Writes ``jsonLine(for:results:miss:)``'s object (without a line break) into `writer`, with
   /// `"why"` when there is an explanation (`--explain`). `"miss"` is what Siri does instead of
-  /// running an intent: `{"app": …, "answer": "openedApp" | "unsupported"}`.
+  /// running an intent: `{"app": …, "answer": "openedApp" | "unsupported" | "notLoaded"}`.
   public func write(
     _ utterance: String, results: [Interpretation], miss: MissReading? = nil,
     explanation: MatchExplanation? = nil, to writer: inout JSONWriter
@@ -130,6 +130,7 @@ public struct MatchReport: Sendable {
     switch miss {
     case .appAlone: "openedApp"
     case .unsupported: "unsupported"
+    case .notLoaded: "notLoaded"
     }
   }
 
@@ -144,6 +145,8 @@ public struct MatchReport: Sendable {
       case .appAlone(let app)?: lines.append("  Siri opens \(app)")
       case .unsupported(let app)?:
         lines.append("  Siri says: \(app) hasn't added support for that with Siri.")
+      case .notLoaded(let app)?:
+        lines.append("  Siri says: I don't know an app called \(app).")
       case nil: break
       }
       return lines

@@ -35,4 +35,16 @@ import Trails
     let runtime = await Self.runtime()
     #expect(await runtime.interpret("Pausemy hike in Trails").isEmpty)
   }
+
+  @Test func aWordAtAClosedSlotsPlaceThatNamesNoValueRunsNothing() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Track my reading in Trails").isEmpty)
+    #expect(
+      await runtime.interpret("Track my snowshoeing in Trails").first?.intent
+        == "StartTrailActivity")
+    let why = runtime.explain("Track my reading in Trails")
+    #expect(why.reason?.contains("“reading” keeps it out") == true)
+    let step = why.candidates.first?.steps.first { $0.words == "reading" }
+    #expect(step?.kind == .foreign)
+  }
 }

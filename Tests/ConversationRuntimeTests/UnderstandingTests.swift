@@ -6,13 +6,13 @@ import Testing
 
 /// How the runtime takes an utterance: which App Shortcut, with which values, or none.
 @Suite struct UnderstandingTests {
+  /// One phrase of each app when nothing said is a word of any phrase.
   static let help = """
     Sorry, I can't help with that. You can say:
     • “Order Soup Chef”
-    • “Order Chicken Noodle Soup from Soup Chef”
     """
 
-  @Test func unknownUtteranceListsWhatTheAppsCanDo() async throws {
+  @Test func unknownUtteranceListsOnePhraseOfEachApp() async throws {
     let fixture = await SoupChefFixture.make()
     let frontEnd = AnsweringFrontEnd()
 
@@ -160,5 +160,36 @@ import Testing
         UnderstoodValue(parameter: "quantity", value: "2"),
       ])
     #expect(understanding.summary == "Soup Chef · Order Soup · soup: Tomato Soup · quantity: 2")
+  }
+
+  @Test func aMissSuggestsTheFewPhrasesSharingTheMostWords() async throws {
+    let runtime = await MatcherV3Tests.runtime()
+    let frontEnd = AnsweringFrontEnd()
+
+    let outcome = await runtime.handle("show me trail conditions and favorites", with: frontEnd)
+
+    #expect(outcome == .notUnderstood)
+    let lines = try #require(frontEnd.speeches.first).text.split(separator: "\n")
+    #expect(lines.count == 1 + ConversationRuntime.nearestPhraseLimit)
+    #expect(lines.first == "Sorry, I can't help with that. You can say:")
+    // Most words shared first, one phrase for each shortcut: "trail", "conditions" and
+    // "Trails"; then "show", "favorite" and "Trails" (over "Open Favorites in Trails").
+    #expect(lines[1] == "• “Get Devil's Slide Trail conditions with Trails”")
+    #expect(lines[2] == "• “Show my favorite Trails”")
+    #expect(!lines.contains("• “Open Favorites in Trails”"))
+  }
+
+  @Test func aRequestToAnAppThatIsNotLoadedSaysSo() async throws {
+    let runtime = await MatcherV3Tests.runtime()
+    let frontEnd = AnsweringFrontEnd()
+
+    let outcome = await runtime.handle("Order pho from DoorDash", with: frontEnd)
+
+    #expect(outcome == .notUnderstood)
+    #expect(
+      frontEnd.speeches.map(\.text) == [
+        "I don't know an app called DoorDash. The apps here are Soup Chef, Trails and Book Library."
+      ])
+    #expect(runtime.missReading(for: "Order pho from DoorDash") == .notLoaded(app: "DoorDash"))
   }
 }

@@ -59,4 +59,23 @@ private func lampShop() throws -> PhraseMatcher {
     #expect(
       explanation.reason?.hasPrefix("It says only Soup Chef's name (and filler words)") == true)
   }
+
+  @Test(arguments: [
+    ("Order pho from DoorDash", "DoorDash"), ("Start a cycling workout in Peloton", "Peloton"),
+    ("Hey Siri, open my playlists in Spotify app please", "Spotify"), ("Open Spotify", "Spotify"),
+    ("Play something on Apple Music", "Apple Music"),
+  ])
+  func aRequestEndingInAnAppThatIsNotLoadedNamesIt(utterance: String, app: String) {
+    #expect(SoupChef.matcher.rank(utterance).isEmpty)
+    #expect(SoupChef.matcher.missReading(for: utterance) == .notLoaded(app: app))
+  }
+
+  @Test(arguments: [
+    "What's the weather in Paris", "Don't order pho from DoorDash", "order pho from doordash",
+    "Order tomato soup in the morning", "Order soup with Croutons", "Order soup in 10 minutes",
+    "Paris",
+  ])
+  func noAppIsNamedByAQuestionAValueOrAnUncapitalizedWord(utterance: String) {
+    #expect(SoupChef.matcher.missReading(for: utterance) == nil)
+  }
 }

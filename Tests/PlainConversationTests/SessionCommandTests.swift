@@ -169,7 +169,6 @@ import Testing
         "You: what's the weather",
         "Siri: Sorry, I can't help with that. You can say:",
         "      • “Order Soup Chef”",
-        "      • “Order Chicken Noodle Soup from Soup Chef”",
         "",
       ])
   }

@@ -83,6 +83,16 @@ enum Dialogs {
       .joined(separator: "\n")
   }
 
+  /// What Siri says to a request for an app that is not loaded, and which apps are.
+  static func notLoaded(app: String, loaded: [String]) -> String {
+    let first = "I don't know an app called \(app)."
+    guard !loaded.isEmpty else { return first }
+    let list =
+      loaded.count == 1
+      ? loaded[0] : loaded.dropLast().joined(separator: ", ") + " and " + (loaded.last ?? "")
+    return first + " The apps here are \(list)."
+  }
+
   /// What Siri asks when an intent's `requestChoice` gives no dialog.
   static let chooseAnOption = "Which would you like?"
 
