@@ -133,7 +133,7 @@ public final class ConversationRuntime: Sendable {
 
   /// Ranks the App Shortcuts an utterance may mean, best first.
   public func matches(for utterance: String) -> [PhraseMatch] {
-    state.withLock { $0.index.matcher }.rank(utterance)
+    state.withLock { $0.index }.rank(utterance)
   }
 
   /// Handles one utterance: finds its App Shortcut, runs the intent through every question, and
@@ -147,7 +147,7 @@ public final class ConversationRuntime: Sendable {
       return await run(shortcut, score: score, with: frontEnd)
     }
     let (index, settings) = state.withLock { ($0.index, $0.options) }
-    let ranked = index.matcher.rank(utterance)
+    let ranked = index.rank(utterance)
     guard var best = ranked.first else {
       return await answerMiss(utterance, matcher: index.matcher, with: frontEnd)
     }

@@ -60,7 +60,7 @@ extension ConversationRuntime {
             uniquingKeysWith: { first, _ in first }),
           words: [:]))
     }
-    for match in index.matcher.rank(utterance).prefix(max(1, limit)) {
+    for match in index.rank(utterance).prefix(max(1, limit)) {
       let key = PhraseIndex.targetKey(app: match.app, intent: match.intent)
       guard let target = index.targets[key] else { continue }
       let shortcut = apps[target.appIndex].shortcuts[target.shortcutIndex]

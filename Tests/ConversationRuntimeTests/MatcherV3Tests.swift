@@ -47,4 +47,14 @@ import Trails
     let step = why.candidates.first?.steps.first { $0.words == "reading" }
     #expect(step?.kind == .foreign)
   }
+
+  @Test func aValueAfterTheAppsNameNeedsThePhraseSaidBeforeIt() async throws {
+    let runtime = await Self.runtime()
+    let walden = try #require(await runtime.interpret("Add a book to Book Library: Walden").first)
+    #expect(walden.intent == "AddBook")
+    #expect(walden.words["title"] == "Walden")
+    // Without "Add a book to", words after the name are no title to add.
+    #expect(!runtime.matches(for: "Book Library Open Dune in").contains { $0.intent == "AddBook" })
+    #expect(runtime.matches(for: "Book Library my diary").isEmpty)
+  }
 }

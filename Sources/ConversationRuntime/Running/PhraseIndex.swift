@@ -16,12 +16,33 @@ struct PhraseIndex: Sendable {
   /// Each target's parameters in declaration order, reflected once here rather than per
   /// utterance (`Mirror` and dynamic casts dominated `interpret`).
   let parameters: [String: [ParameterDescriptor]]
+  /// The phrases that take a value after the app's name (`FreeTextPhrases.trailingVariant`),
+  /// by target key and phrase: the parameter they fill.
+  let trailingValues: [String: String]
+
+  /// The matches for `utterance`, best first: the matcher's, less any that reads a value after
+  /// the app's name where the phrase before it is not said ("Book Library open Dune" is no
+  /// "Add a book to Book Library: …").
+  func rank(_ utterance: String) -> [PhraseMatch] {
+    let ranked = matcher.rank(utterance)
+    guard !trailingValues.isEmpty else { return ranked }
+    return ranked.filter { match in
+      let key = Self.targetKey(app: match.app, intent: match.intent)
+      guard let parameter = trailingValues[key + "\u{1F}" + match.phrase.description],
+        let value = match.slots[parameter]?.text,
+        let range = utterance.range(of: value, options: .backwards)
+      else { return true }
+      let phraseAlone = utterance.replacingCharacters(in: range, with: " ")
+      return matcher.rank(phraseAlone).contains { $0.app == match.app && $0.intent == match.intent }
+    }
+  }
 
   static func build(apps: [LoadedApp]) async -> PhraseIndex {
     var appPhrases: [AppPhrases] = []
     var targets: [String: Target] = [:]
     var values: [String: [String: [String: IntentValueChoice]]] = [:]
     var descriptors: [String: [ParameterDescriptor]] = [:]
+    var trailingValues: [String: String] = [:]
     for (appIndex, app) in apps.enumerated() {
       await app.withDependencies {
         var intents: [IntentPhrases] = []
@@ -38,16 +59,34 @@ struct PhraseIndex: Sendable {
           var templates = shortcut.phrases.map(template(from:))
           let parameters = IntentReflection.parameters(of: freshIntent(like: shortcut.intent))
           descriptors[fullKey] = parameters.map(\.parameter.descriptor)
-          // A required String parameter may be said where a phrase says its object.
+          // A required String parameter may be said where a phrase says its object, or after the
+          // app's name that ends the phrase.
           let named = Set(templates.flatMap(\.parameterNames))
+          var trailing: [PhraseTemplate] = []
           if let object = parameters.first(where: { name, parameter in
             !named.contains(name) && !parameter.descriptor.isOptional
               && Self.isString(parameter.descriptor.kind)
           }) {
+            trailing = templates.compactMap {
+              FreeTextPhrases.trailingVariant(of: $0, filling: object.name)
+            }
+            for template in trailing {
+              trailingValues[fullKey + "\u{1F}" + template.description] = object.name
+            }
             templates += templates.compactMap {
               FreeTextPhrases.variant(of: $0, filling: object.name)
             }
           }
+          // An optional String parameter titled "Recommended By" may close the phrase as a
+          // relative clause ("… that Leo recommended").
+          for (name, parameter) in parameters
+          where !named.contains(name) && Self.isString(parameter.descriptor.kind) {
+            templates += templates.compactMap {
+              FreeTextPhrases.relativeClauseVariant(
+                of: $0, filling: name, title: parameter.descriptor.title.defaultValue)
+            }
+          }
+          templates += trailing
           // Every parameter: the phrases' slots, and the values an utterance may name on the way
           // ("two", "with cheese", "for delivery").
           var slots: [String: SlotVocabulary] = [:]
@@ -75,7 +114,7 @@ struct PhraseIndex: Sendable {
     }
     return PhraseIndex(
       matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values,
-      parameters: descriptors)
+      parameters: descriptors, trailingValues: trailingValues)
   }
 
   static func targetKey(app: String, intent: String) -> String { app + "\u{1F}" + intent }

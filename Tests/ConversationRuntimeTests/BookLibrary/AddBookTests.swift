@@ -73,6 +73,33 @@ import Testing
     #expect(added.shelf == .wantToRead)
   }
 
+  @Test func theTitleAndAuthorSaidAfterTheAppsName() async throws {
+    let fixture = await BookLibraryFixture.make()
+    let frontEnd = AnsweringFrontEnd()
+
+    await fixture.runtime.handle(
+      "Add a book to Book Library: Beloved by Toni Morrison", with: frontEnd)
+
+    let understood = try #require(frontEnd.understandings.first)
+    #expect(understood.parameters["title"] == "Beloved")
+    #expect(understood.parameters["authorName"] == "Toni Morrison")
+    #expect(frontEnd.prompts.isEmpty)
+    #expect(fixture.state.database.books.last?.title == "Beloved")
+  }
+
+  @Test func whoRecommendedItSaidAsARelativeClause() async throws {
+    let fixture = await BookLibraryFixture.make()
+    let frontEnd = AnsweringFrontEnd([.text("The Hobbit")])
+
+    await fixture.runtime.handle("Add a book to Book Library that Leo recommended", with: frontEnd)
+
+    let understood = try #require(frontEnd.understandings.first)
+    #expect(understood.parameters["recommendedBy"] == "Leo")
+    #expect(understood.parameters["title"] == nil)
+    #expect(frontEnd.prompts.compactMap(\.valuePrompt).map(\.parameter) == ["title"])
+    #expect(fixture.state.database.books.last?.recommendedBy == "Leo")
+  }
+
   @Test func theTitleAloneFillsTheTitle() async throws {
     let fixture = await BookLibraryFixture.make()
     let frontEnd = AnsweringFrontEnd()
