@@ -183,6 +183,17 @@ extension Lexicon {
           ["unfavorite"], ["unfavourite"], ["unstar"], ["unpin"], ["unbookmark"], ["unmark"],
           ["unsave"], ["unlike"], ["unfollow"], ["unarchive"],
         ]),
+      // Closing what is open: never what a phrase that opens or shows it does.
+      VerbGroup("close", [["close"], ["exit"], ["dismiss"], ["collapse"], ["minimize"]]),
+      // Marking something ("mark … as read", "flag", "star"): a change the app must offer.
+      VerbGroup(
+        "mark",
+        [
+          ["mark"], ["flag"], ["tag"], ["label"], ["star"], ["pin"], ["bookmark"], ["archive"],
+        ]),
+      // Copying something out of the app.
+      VerbGroup(
+        "export", [["print"], ["export"], ["copy"], ["duplicate"], ["sync"], ["backup"]]),
       // Talking to people.
       VerbGroup("call", [["call"], ["phone"], ["dial"], ["ring"]]),
       VerbGroup("text", [["text"], ["message"], ["email"], ["write"], ["send"]]),
@@ -213,13 +224,14 @@ extension Lexicon {
         "install",
         [
           ["install"], ["uninstall"], ["download"], ["upgrade"], ["subscribe"], ["unsubscribe"],
-          ["login"], ["logout"], ["register"],
+          ["login"], ["logout"], ["register"], ["log", "out"], ["log", "off"], ["sign", "out"],
+          ["sign", "off"],
         ]),
     ],
     neutralVerbs: [
       "get", "have", "take", "make", "go", "want", "need", "like", "love", "start", "open", "use",
       "put", "give", "let", "help", "see", "do", "send", "bring", "add", "include", "new", "run",
-      "score", "enter", "note", "end", "turn", "set", "pick", "feel", "fancy", "look", "create",
+      "score", "enter", "note", "turn", "set", "pick", "feel", "fancy", "look", "create",
       "pay", "gimme", "switch",
     ],
     appPrepositions: ["in", "from", "on", "with", "using", "via", "through"])

@@ -33,6 +33,9 @@ extension Lexicon {
           [["commander"], ["acheter"], ["prendre"], ["voudrais"], ["veux"], ["aimerais"]]),
         VerbGroup("delete", [["annuler"], ["supprimer"]]),
         VerbGroup("set", [["renommer"], ["modifier"]]),
+        VerbGroup("close", [["fermer"], ["quitter"]]),
+        VerbGroup("mark", [["marquer"], ["archiver"]]),
+        VerbGroup("export", [["imprimer"], ["exporter"], ["copier"]]),
       ],
       neutralVerbs: ["voudrais", "veux", "aimerais", "prendre"],
       appPrepositions: ["dans", "sur", "avec", "depuis", "chez", "via"]))

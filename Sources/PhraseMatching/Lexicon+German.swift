@@ -32,6 +32,9 @@ extension Lexicon {
           "get", [["bestellen"], ["kaufen"], ["holen"], ["mochte"], ["hatte", "gern"]]),
         VerbGroup("delete", [["stornieren"], ["loschen"], ["abbestellen"]]),
         VerbGroup("set", [["umbenennen"], ["andern"]]),
+        VerbGroup("close", [["schliessen"], ["beenden"]]),
+        VerbGroup("mark", [["markieren"], ["archivieren"]]),
+        VerbGroup("export", [["drucken"], ["exportieren"], ["kopieren"]]),
       ],
       neutralVerbs: ["mochte", "holen"],
       appPrepositions: ["in", "mit", "bei", "auf", "uber", "von"]))

@@ -234,6 +234,12 @@ struct PhraseAligner {
       costs.isEmpty
       ? scan.tokens.map { phrase.verbWords.contains($0.text) }
       : costs.map { word in phrase.verbWordIDs.contains { word[Int($0)] == 0 } }
+    // A verb said with its particle ("log out") is the phrase's verb only as that expression.
+    for j in 0..<n where isPhraseVerb[j] {
+      if let phrasal = scan.phrasalVerbs[j], !Self.paraphrases(phrasal, in: phrase) {
+        isPhraseVerb[j] = false
+      }
+    }
     moves.removeAll(keepingCapacity: true)
     moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
@@ -260,9 +266,10 @@ struct PhraseAligner {
         }
         if isContent {
           for (e, expression) in paraphrases.enumerated()
-          where costs.isEmpty
-            ? scan.says(expression.words, at: j)
-            : Self.says(phrase.paraphraseWordIDs[i][e], at: j, costs)
+          where (expression.words.count > 1 || scan.phrasalVerbs[j] == nil)
+            && (costs.isEmpty
+              ? scan.says(expression.words, at: j)
+              : Self.says(phrase.paraphraseWordIDs[i][e], at: j, costs))
           {
             moves.append(
               WordMove(
@@ -293,6 +300,14 @@ struct PhraseAligner {
     isPlainUnknownWord = (0..<n).map { j in
       scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
         && !isPhraseVerb[j] && !matchesSomeWord[j]
+    }
+  }
+
+  /// Whether `words` are a paraphrase of one of the phrase's words.
+  private static func paraphrases(_ words: [String], in phrase: CompiledPhrase) -> Bool {
+    phrase.elements.contains { element in
+      guard case .word(_, _, let paraphrases) = element else { return false }
+      return paraphrases.contains { $0.words == words }
     }
   }
 

@@ -16,6 +16,10 @@ final class UtteranceScan: Sendable {
   let isActionVerb: [Bool]
   /// Possessive determiners ("my", "last").
   let isPossessive: [Bool]
+  /// A verb and its particle that a verb group has, starting at each word ("*log out* of
+  /// Trails"): said together they ask for that group's action, never for what the verb alone
+  /// paraphrases ("log" for "track").
+  let phrasalVerbs: [[String]?]
   /// Number expressions starting at each word: where each ends and its value.
   /// "x3" and "3x" say by themselves that they count something.
   let numbers: [[(end: Int, value: Int, isCued: Bool)]]
@@ -76,10 +80,23 @@ final class UtteranceScan: Sendable {
     self.fillerCosts = fillerCosts
     isActionVerb = tokens.map { Self.isActionVerb($0.text) }
     isPossessive = tokens.map { Lexicon.matching.possessives.contains($0.text) }
+    phrasalVerbs = texts.indices.map { index in
+      guard index + 1 < texts.count, Paraphrase.particles.contains(texts[index + 1]) else {
+        return nil
+      }
+      let words = [texts[index], texts[index + 1]]
+      return Self.phrasalVerbs.contains(words) ? words : nil
+    }
     numbers = texts.indices.map { Self.numbers(in: texts, at: $0) }
   }
 
   var count: Int { tokens.count }
+
+  /// Every verb and particle of the lexicon's verb groups ("bring up", "log out").
+  private static let phrasalVerbs = Set(
+    Lexicon.matching.verbGroups.flatMap(\.expressions).filter {
+      $0.count == 2 && Paraphrase.particles.contains($0[1])
+    })
 
   /// The cost of skipping the word as a filler, whatever its neighbours, or nil.
   static func fillerCost(_ token: MatchToken) -> Int? {

@@ -57,4 +57,21 @@ import Trails
     #expect(!runtime.matches(for: "Book Library Open Dune in").contains { $0.intent == "AddBook" })
     #expect(runtime.matches(for: "Book Library my diary").isEmpty)
   }
+
+  @Test(arguments: [
+    ("Close Favorites in Trails", "Trails"), ("Mark Dune as read in Book Library", "Book Library"),
+    ("Print my Want to Read shelf in Book Library", "Book Library"),
+    ("Archive Dune in Book Library", "Book Library"), ("End my hike in Trails", "Trails"),
+    ("Log out of Trails", "Trails"),
+  ])
+  func aVerbOfAnotherActionIsRefused(utterance: String, app: String) async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret(utterance).isEmpty)
+    #expect(runtime.missReading(for: utterance) == .unsupported(app: app))
+  }
+
+  @Test func aVerbWithoutItsParticleStillParaphrases() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Log my hike in Trails").first?.intent == "StartTrailActivity")
+  }
 }
