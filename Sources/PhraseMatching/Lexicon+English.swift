@@ -154,7 +154,12 @@ extension Lexicon {
         [["search"], ["find"], ["look", "up"], ["lookup"], ["look", "for"], ["locate"], ["seek"]]
       ),
       // Opening and starting.
-      VerbGroup("open", [["open"], ["launch"], ["start"], ["run"], ["use"], ["go", "to"]]),
+      VerbGroup(
+        "open",
+        [
+          ["open"], ["launch"], ["start"], ["run"], ["use"], ["go", "to"], ["take", "me", "to"],
+          ["jump", "to"], ["switch", "to"],
+        ]),
       VerbGroup("start", [["start"], ["begin"], ["launch"], ["kick", "off"], ["resume"]]),
       VerbGroup("play", [["play"], ["listen", "to"], ["put", "on"], ["start"], ["resume"]]),
       VerbGroup(

@@ -210,9 +210,10 @@ struct PhraseAligner {
     let n = scan.count
     for (i, element) in phrase.elements.enumerated() {
       switch element {
-      case .word(_, let isContent, _):
+      case .word(_, let isContent, let paraphrases):
         guard isContent else { continue }
-        for j in 0..<n where !names.isNounUse[j] {
+        // After "my" a verb is a noun ("cancel my order"), a noun still a noun ("my favorites").
+        for j in 0..<n where !names.isNounUse[j] || paraphrases.isEmpty {
           if wordMoves(i, j).contains(where: \.isEvidence) { return true }
           if runTogether[i * n + j] || i > 0 && runTogether[(i - 1) * n + j] { return true }
         }
@@ -514,9 +515,9 @@ struct PhraseAligner {
     // The phrase's next element.
     if i < elementCount {
       switch phrase.elements[i] {
-      case .word(_, let isContent, _):
+      case .word(_, let isContent, let paraphrases):
         if j < n {
-          let seen = isContent && !names.isNounUse[j] ? 1 : evidence
+          let seen = isContent && (!names.isNounUse[j] || paraphrases.isEmpty) ? 1 : evidence
           for move in wordMoves(i, j) {
             consider(
               Int(move.cost),

@@ -74,4 +74,12 @@ import Trails
     let runtime = await Self.runtime()
     #expect(await runtime.interpret("Log my hike in Trails").first?.intent == "StartTrailActivity")
   }
+
+  @Test(arguments: ["Take me to my favorites in Trails", "Go to my favorites in Trails"])
+  func aNounAfterMyStillSaysThePhrasesObject(utterance: String) async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret(utterance).first?.intent == "OpenFavorites")
+    // A verb after "my" is still a noun: "Cancel my favorites" is no "Open Favorites".
+    #expect(await runtime.interpret("Cancel my favorites in Trails").isEmpty)
+  }
 }
