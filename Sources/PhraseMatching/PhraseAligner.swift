@@ -592,11 +592,12 @@ struct PhraseAligner {
     return true
   }
 
-  /// Whether an unknown word may stand in for a content word of the phrase (an unlisted synonym).
+  /// Whether an unknown word may stand in for a content word of the phrase (an unlisted
+  /// synonym): no verb the lexicon knows, whose groups say what it means ("Start" is no "Add").
   private func isReplaceable(_ j: Int) -> Bool {
     !names.isForeignWord[j] && scan.fillerCosts[j] == nil && !scan.isForeign[j]
-      && !scan.isActionVerb[j]
-      && scan.numbers[j].isEmpty
+      && !scan.isActionVerb[j] && scan.numbers[j].isEmpty
+      && !scan.isGroupVerb[j]
   }
 
   /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.

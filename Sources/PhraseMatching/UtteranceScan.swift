@@ -14,6 +14,9 @@ final class UtteranceScan: Sendable {
   let isNegation: [Bool]
   /// Verbs of an action group (`Lexicon.matching.actionVerbs`).
   let isActionVerb: [Bool]
+  /// Words of any verb group, neutral verbs included (`Lexicon.groupsOfWord`): what they mean
+  /// is known, so they never stand in for another word.
+  let isGroupVerb: [Bool]
   /// Possessive determiners ("my", "last").
   let isPossessive: [Bool]
   /// A verb and its particle that a verb group has, starting at each word ("*log out* of
@@ -79,6 +82,7 @@ final class UtteranceScan: Sendable {
     self.isForeign = isForeign
     self.fillerCosts = fillerCosts
     isActionVerb = tokens.map { Self.isActionVerb($0.text) }
+    isGroupVerb = tokens.map { Lexicon.matching.groupsOfWord[$0.text] != nil }
     isPossessive = tokens.map { Lexicon.matching.possessives.contains($0.text) }
     phrasalVerbs = texts.indices.map { index in
       guard index + 1 < texts.count, Paraphrase.particles.contains(texts[index + 1]) else {
@@ -489,6 +493,8 @@ struct IntentScan {
     let parameter = intent.parameters[index]
     let span = start..<end
     let clean = !span.contains { scan.isForeign[$0] || scan.isActionVerb[$0] }
+    // Filler alone names nothing: "a" is no book ("Start a Book Library workout").
+    let saysSomething = span.contains { scan.fillerCosts[$0] == nil }
     switch parameter.kind {
     case .number:
       guard let value = NumberWords.parse(words: ArraySlice(scan.tokens[span].map(\.text))) else {
@@ -496,7 +502,8 @@ struct IntentScan {
       }
       return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
     case .text:
-      guard clean, isOtherText(span, mayNameOtherApps: parameter.isFreeText) else { return nil }
+      guard clean, saysSomething, isOtherText(span, mayNameOtherApps: parameter.isFreeText)
+      else { return nil }
       if parameter.isFreeText {
         // Another free-text parameter's cue ends the value: "Dune | by Frank Herbert".
         guard !span.dropFirst().contains(where: { cueOwners[$0].contains { $0 != index } }) else {
@@ -509,6 +516,7 @@ struct IntentScan {
       return SlotFit(
         cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: false)
     case .entries:
+      guard saysSomething else { return nil }
       var best: SlotFit?
       if !wordMatches[index].isEmpty,
         let fit = parameter.fit(

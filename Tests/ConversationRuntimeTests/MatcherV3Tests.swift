@@ -82,4 +82,12 @@ import Trails
     // A verb after "my" is still a noun: "Cancel my favorites" is no "Open Favorites".
     #expect(await runtime.interpret("Cancel my favorites in Trails").isEmpty)
   }
+
+  @Test func anotherAppsActivityWithThisAppsNameRunsNothing() async {
+    let runtime = await Self.runtime()
+    // "a" names no book, and "Start" is a known verb, no stand-in for "Add".
+    #expect(runtime.matches(for: "Start a Book Library workout").isEmpty)
+    let why = runtime.explain("Start a Book Library workout")
+    #expect(!why.candidates.contains { $0.isMatch })
+  }
 }
