@@ -94,6 +94,12 @@ extension Lexicon {
       "what", "whats", "how", "hows", "why", "when", "where", "wheres", "which", "who", "whos",
       "whose", "whom",
     ],
+    questionOpeners: [
+      "is", "are", "was", "were", "do", "does", "did", "has", "isnt", "arent", "doesnt", "hasnt",
+    ],
+    wakeWords: [
+      "hey", "hi", "hello", "siri", "ok", "okay", "so", "um", "uh", "er", "well", "oh", "alright",
+    ],
     negations: [
       "not", "dont", "doesnt", "didnt", "never", "no", "cant", "cannot", "wont", "without",
       "minus", "except", "hold",

@@ -26,6 +26,9 @@ extension Lexicon {
         "et", "ou", "mon", "ma", "mes",
       ],
       questionWords: ["quoi", "quel", "quelle", "quels", "comment", "pourquoi", "quand"],
+      // "Est-ce que …" opens a yes/no question.
+      questionOpeners: ["est"],
+      wakeWords: ["dis", "salut", "bonjour", "alors"],
       negations: ["ne", "pas", "jamais", "sans"],
       verbGroups: [
         VerbGroup(

@@ -26,6 +26,8 @@ extension Lexicon {
       ],
       // "was" and "wer" left out: "was" is English too.
       questionWords: ["wie", "warum", "wo", "wann", "welche", "welcher"],
+      questionOpeners: ["ist", "sind", "hast", "hat", "gibt", "habe", "haben"],
+      wakeWords: ["hallo", "also", "na"],
       negations: ["nicht", "kein", "keine", "keinen", "nie", "ohne"],
       verbGroups: [
         VerbGroup(

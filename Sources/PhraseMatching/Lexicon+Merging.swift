@@ -41,6 +41,8 @@ extension Lexicon {
       fillerPhrases: fillerPhrases + other.fillerPhrases.filter { !fillerPhrases.contains($0) },
       functionWords: functionWords.union(other.functionWords),
       questionWords: questionWords.union(other.questionWords),
+      questionOpeners: questionOpeners.union(other.questionOpeners),
+      wakeWords: wakeWords.union(other.wakeWords),
       negations: negations.union(other.negations),
       possessives: possessives.union(other.possessives),
       splitPronouns: splitPronouns.union(other.splitPronouns),

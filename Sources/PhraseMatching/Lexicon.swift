@@ -72,6 +72,12 @@ public struct Lexicon: Sendable {
   package let functionWords: Set<String>
   /// Words that ask a question: an utterance with one never matches.
   package let questionWords: Set<String>
+  /// Auxiliaries that ask a yes/no question when they open the utterance ("*Is* tomato soup
+  /// available", "*Do* I have Dune"), after `wakeWords` at most: there, an utterance with one
+  /// never matches.
+  package let questionOpeners: Set<String>
+  /// What a person says before the request itself ("hey Siri", "okay so").
+  package let wakeWords: Set<String>
   /// Negations: before a value they drop it ("without cheese", "no croutons"); anywhere else the
   /// utterance never matches ("don't order …").
   package let negations: Set<String>
@@ -148,7 +154,8 @@ public struct Lexicon: Sendable {
     trailingChoiceWords: Set<String> = [], choicePrefixes: Set<String> = [],
     countWords: [[String]: Int] = [:], numberHomophones: [String: Int] = [:],
     fillers: Set<String> = [], fillerPhrases: [[String]] = [], functionWords: Set<String> = [],
-    questionWords: Set<String> = [], negations: Set<String> = [], possessives: Set<String> = [],
+    questionWords: Set<String> = [], questionOpeners: Set<String> = [],
+    wakeWords: Set<String> = [], negations: Set<String> = [], possessives: Set<String> = [],
     splitPronouns: Set<String> = [], measureWords: Set<String> = [], numberCues: [[String]] = [],
     timeWords: Set<String> = [], numberTails: [[String]] = [],
     notCountingBefore: Set<String> = [], verbGroups: [VerbGroup] = [],
@@ -176,6 +183,8 @@ public struct Lexicon: Sendable {
     self.fillerPhrases = fillerPhrases
     self.functionWords = functionWords
     self.questionWords = questionWords
+    self.questionOpeners = questionOpeners
+    self.wakeWords = wakeWords
     self.negations = negations
     self.possessives = possessives
     self.splitPronouns = splitPronouns

@@ -66,6 +66,13 @@ final class UtteranceScan: Sendable {
         || Lexicon.matching.negations.contains($0.text)
     }
     let texts = tokens.map(\.text)
+    // A yes/no question: an auxiliary first, after wake words at most ("hey Siri, is …").
+    if let first = texts.firstIndex(where: { !Lexicon.matching.wakeWords.contains($0) }),
+      Lexicon.matching.questionOpeners.contains(texts[first])
+    {
+      isForeign[first] = true
+      fillerCosts[first] = nil
+    }
     for start in tokens.indices {
       for phrase in Lexicon.matching.fillerPhrases
       where start + phrase.count <= tokens.count

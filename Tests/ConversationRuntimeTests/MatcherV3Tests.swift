@@ -90,4 +90,23 @@ import Trails
     let why = runtime.explain("Start a Book Library workout")
     #expect(!why.candidates.contains { $0.isMatch })
   }
+
+  @Test(arguments: [
+    "Is tomato soup available at Soup Chef", "Do I have Dune in Book Library",
+    "Hey Siri, are there trail conditions for Half Dome Trail in Trails",
+  ])
+  func aYesNoQuestionRunsNothing(utterance: String) async {
+    let runtime = await Self.runtime()
+    #expect(runtime.matches(for: utterance).isEmpty)
+    #expect(
+      runtime.missReading(for: utterance).map { if case .unsupported = $0 { true } else { false } }
+        == true)
+  }
+
+  @Test func anAuxiliaryInsideARequestIsStillFiller() async {
+    let runtime = await Self.runtime()
+    #expect(
+      runtime.matches(for: "I do want two tomato soups from Soup Chef").first?.intent
+        == "OrderSoup")
+  }
 }
