@@ -79,7 +79,12 @@ extension PhraseMatcher {
         "It says only \(app)'s name (and filler words): Siri opens the app. A phrase runs only when said word for word, its verb and object included."
     } else if namedApps.isEmpty {
       let loaded = apps.map(\.name).joined(separator: ", ")
-      explanation.reason = "It names none of the loaded apps (\(loaded))."
+      if case .notLoaded(let app)? = missReading(for: utterance) {
+        explanation.reason =
+          "It asks \(app), which is not loaded (the loaded apps: \(loaded)): Siri doesn't know an app called \(app)."
+      } else {
+        explanation.reason = "It names none of the loaded apps (\(loaded))."
+      }
     } else if let nearest = explanation.candidates.first, !nearest.isMatch {
       let keptOut = nearest.steps.first(where: { $0.kind == .foreign }).map {
         " “\($0.words)” keeps it out: another action's verb, a question or negation, another app's thing, or a value the app does not have."

@@ -67,6 +67,14 @@ import Testing
     #expect(explanation.reason == "It names none of the loaded apps (Soup Chef, Trail Guide).")
   }
 
+  @Test func anAppThatIsNotLoadedIsTheReason() throws {
+    let explanation = try Self.matcher().explain("Order pho from DoorDash")
+    #expect(
+      explanation.reason
+        == "It asks DoorDash, which is not loaded (the loaded apps: Soup Chef, Trail Guide): Siri doesn't know an app called DoorDash."
+    )
+  }
+
   @Test func aQuestionShowsAsAForeignWord() throws {
     let explanation = try Self.matcher().explain("Why order tomato soup from Soup Chef")
     let best = try #require(explanation.candidates.first)
