@@ -356,6 +356,12 @@ expect_screen "the header names the third app" "Book Library"
 text "Open Want to Read in Book Library"
 keys Enter
 expect_screen "want to read: the shelf opens" "Book Library opened: Want to Read"
+text "Rename my Want to Read shelf in Book Library"
+keys Enter
+expect_screen "a verb the app lacks is refused" "Book Library hasn't added support for that with Siri."
+text "Order pho from DoorDash"
+keys Enter
+expect_screen "an app that isn't loaded" "I don't know an app called DoorDash."
 text "Add a book to Book Library"
 keys Enter
 expect_screen "add book: title pane" "What's the title?"
