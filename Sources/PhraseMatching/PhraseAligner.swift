@@ -60,6 +60,8 @@ struct PhraseAligner {
   /// The word the last alignment said where a closed slot goes that names none of its values
   /// (`wordLeftForClosedSlot`), which cost it `foreignWord`; nil for none.
   private(set) var unlistedValueWord: Int?
+  /// What leaving a slot empty costs (`MatchCost.emptySlot`, or more for the app's name alone).
+  private let emptySlotCost: Int
   /// Per phrase, what depends only on an element and a word, worked out once rather than in
   /// every state: the ways word element `i` reads utterance word `j` (`moves[moveStarts[i * n +
   /// j]..<moveStarts[i * n + j + 1]]`; one flat table, reused from phrase to phrase)...
@@ -131,6 +133,10 @@ struct PhraseAligner {
     isPhraseEntries = parameters.map { $0.isPhraseParameter && $0.kind == .entries }
     isPhraseParameter = parameters.map(\.isPhraseParameter)
     maxSlotWords = parameters.map(\.maxSlotWords)
+    // Said with the app's name alone, a phrase's value left out is as much missing as a
+    // content word: "Open Book Library" opens the app, not an empty "Open ${shelf} in …".
+    emptySlotCost =
+      names.isAlone(in: scan) ? MatchCost.missingContentWord : MatchCost.emptySlot
   }
 
   /// The ways word element `i` reads utterance word `j`.
@@ -561,7 +567,7 @@ struct PhraseAligner {
           || !isPlainUnknown(j)
         {
           consider(
-            alreadyFilled ? 0 : MatchCost.emptySlot, self.state(j, i + 1, named, mask, evidence),
+            alreadyFilled ? 0 : emptySlotCost, self.state(j, i + 1, named, mask, evidence),
             .element)
         }
       }

@@ -109,4 +109,12 @@ import Trails
       runtime.matches(for: "I do want two tomato soups from Soup Chef").first?.intent
         == "OrderSoup")
   }
+
+  @Test(arguments: ["Open Book Library", "Launch Book Library please"])
+  func anOpeningVerbAndTheNameOpensTheApp(utterance: String) async {
+    let runtime = await Self.runtime()
+    // "Open ${shelf} in ${applicationName}" with its shelf left out is no word-for-word phrase.
+    #expect(runtime.matches(for: utterance).isEmpty)
+    #expect(runtime.missReading(for: utterance) == .appAlone(app: "Book Library"))
+  }
 }
