@@ -130,8 +130,8 @@ struct CompiledParameter: Sendable {
   let acceptsOtherText: Bool
   /// The entries, indexed (empty for numbers and text).
   let vocabulary: VocabularyIndex
-  /// Its vocabulary's index into `PhraseMatcher.vocabularies` (set by the matcher), or -1 when
-  /// it has no forms.
+  /// Its vocabulary's index into its app's `CompiledApp.vocabularies` (set by the matcher), or
+  /// -1 when it has no forms.
   var vocabularyID = -1
   /// Whether some phrase of the intent names it (its entries then identify the intent).
   let isPhraseParameter: Bool
@@ -192,13 +192,19 @@ struct CompiledParameter: Sendable {
   /// The most words an extra value may have (two more for a split word: "pick it up").
   var maxExtraWords: Int { vocabulary.maxFormWords + 2 }
 
-  init(name: String, vocabulary: SlotVocabulary, isPhraseParameter: Bool) {
+  /// Compiles a parameter; its entries' index comes from `vocabularies` (shared with every
+  /// parameter that has the same entries) when given.
+  init(
+    name: String, vocabulary: SlotVocabulary, isPhraseParameter: Bool,
+    vocabularies: VocabularyCache? = nil
+  ) {
     self.name = name
     kind = vocabulary.kind
     isList = vocabulary.isList
     acceptsOtherText = vocabulary.kind == .text || vocabulary.acceptsOtherText
-    self.vocabulary = VocabularyIndex(
-      entries: vocabulary.kind == .entries ? vocabulary.entries : [])
+    let entries = vocabulary.kind == .entries ? vocabulary.entries : []
+    self.vocabulary =
+      vocabularies?.index(for: entries) ?? VocabularyIndex(entries: entries)
     self.isPhraseParameter = isPhraseParameter
     textCues =
       vocabulary.kind == .text
@@ -220,18 +226,19 @@ struct CompiledIntent: Sendable {
   /// Every literal word of the intent's phrases: never part of a slot's other text.
   let literalWords: Set<String>
 
-  /// Compiles an intent's phrases.
-  init(_ intent: IntentPhrases) {
+  /// Compiles an intent's phrases; parameters with the same entries share one index from
+  /// `vocabularies`.
+  init(_ intent: IntentPhrases, vocabularies: VocabularyCache = VocabularyCache()) {
     name = intent.intent
-    var vocabularies = intent.slots
+    var slots = intent.slots
     let phraseNames = Set(intent.phrases.flatMap(\.parameterNames))
-    for name in phraseNames where vocabularies[name] == nil {
-      vocabularies[name] = .text
+    for name in phraseNames where slots[name] == nil {
+      slots[name] = .text
     }
-    let parameters = vocabularies.keys.sorted().map { name in
+    let parameters = slots.keys.sorted().map { name in
       CompiledParameter(
-        name: name, vocabulary: vocabularies[name] ?? .text,
-        isPhraseParameter: phraseNames.contains(name))
+        name: name, vocabulary: slots[name] ?? .text,
+        isPhraseParameter: phraseNames.contains(name), vocabularies: vocabularies)
     }
     var index: [String: Int] = [:]
     for (position, parameter) in parameters.enumerated() { index[parameter.name] = position }
@@ -264,19 +271,35 @@ struct CompiledApp: Sendable {
   var negative: CompiledIntent?
   /// Words of the app's phrases, names and values: never another app's word here.
   let ownWords: Set<String>
-  /// What says this app and no other, as normalized words joined by spaces: its phrase
-  /// parameters' titles ("tomato soup", "dune", "want to read") and two content words that
-  /// follow each other in its phrases, neither a verb ("day pass").
-  let distinctiveForms: Set<String>
+  /// What says this app and no other, as normalized words joined by spaces: two content words
+  /// that follow each other in its phrases, neither a verb ("day pass"), and the titles of
+  /// `distinctiveVocabularies` ("tomato soup", "dune", "want to read"); only those of 3
+  /// characters or more that are no filler count (`DistinctiveForms.isDistinctive`).
+  let distinctivePairs: Set<String>
+  /// Its phrase parameters' vocabularies of at most `maxDistinctiveVocabulary` words: kept as
+  /// indexes, not copied (a catalog of few words may have a million titles).
+  let distinctiveVocabularies: [VocabularyIndex]
   /// Every word of its parameters' values ("trail" of "Devil's Slide Trail").
   let valueWords: Set<String>
   /// Other loaded apps' distinctive forms with a word that is none of this app's (set by the
   /// matcher): said here they name another app's thing, which no phrase of this app may take.
-  var foreignForms: Set<String> = []
-  /// The most words of a form in `foreignForms`.
+  var foreignForms = ForeignForms.none
+  /// At least the most words of a form in `foreignForms`.
   var maxForeignFormWords = 0
-  /// The first words of `foreignForms`: a form can start only at one of these.
-  var foreignFirstWords: Set<String> = []
+  /// Words `foreignForms` may start with (at least their first words): a form can start only
+  /// at one of these.
+  var foreignFirstWords = ForeignFirstWords.none
+  /// Every literal word of its phrases (negative phrases included) and of their verbs'
+  /// paraphrases, once, by the ids in `CompiledPhrase.literalIDs` (set by the matcher).
+  var literals: [MatchToken] = []
+  /// `literals`' sketches, to rule out most comparisons at a glance (`WordSketch`).
+  var literalSketches: [WordSketch] = []
+  /// Its parameters' vocabularies that have forms, once each, by
+  /// `CompiledParameter.vocabularyID` (set by the matcher).
+  var vocabularies: [VocabularyIndex] = []
+  /// What each word said so far costs as each of `literals` and reads as in each of
+  /// `vocabularies`: worked out for this app alone, once the utterance names it.
+  let saidWords = WordMemo<AppWord>()
   /// How each word said so far reads as the words of its names (`AppNameScan`).
   let nameWords = WordMemo<NameWord>()
 
@@ -284,8 +307,8 @@ struct CompiledApp: Sendable {
   /// word would be one.
   static let maxDistinctiveVocabulary = 2_048
 
-  /// Compiles an app.
-  init(_ app: AppPhrases) {
+  /// Compiles an app; parameters with the same entries share one index from `vocabularies`.
+  init(_ app: AppPhrases, vocabularies: VocabularyCache = VocabularyCache()) {
     name = app.name
     needsName = app.needsName
     var seen = Set<String>()
@@ -297,7 +320,7 @@ struct CompiledApp: Sendable {
     }
     self.names = names
     maxNameWords = (names.map(\.tokens.count).max() ?? 0) + 1
-    let intents = app.intents.map(CompiledIntent.init)
+    let intents = app.intents.map { CompiledIntent($0, vocabularies: vocabularies) }
     self.intents = intents
     negative =
       app.negativePhrases.isEmpty
@@ -305,7 +328,7 @@ struct CompiledApp: Sendable {
     var own = Set(names.flatMap { $0.tokens.map(\.text) })
     var values = Set<String>()
     var distinctive = Set<String>()
-    var titles = Set<String>()
+    var titles: [VocabularyIndex] = []
     func isPlainContent(_ element: PhraseElement) -> String? {
       guard case .word(let token, let isContent, _) = element, isContent,
         Lexicon.matching.groupsOfWord[token.text] == nil,
@@ -330,13 +353,65 @@ struct CompiledApp: Sendable {
         guard parameter.isPhraseParameter,
           parameter.vocabulary.words.count <= Self.maxDistinctiveVocabulary
         else { continue }
-        titles.formUnion(parameter.vocabulary.formKeys)
+        titles.append(parameter.vocabulary)
       }
     }
     ownWords = own
     valueWords = values
-    distinctiveForms = distinctive.union(titles).filter {
-      $0.count >= 3 && !Lexicon.matching.fillers.contains($0)
+    distinctivePairs = distinctive.filter(DistinctiveForms.isDistinctive)
+    distinctiveVocabularies = titles
+  }
+
+  /// Gives its phrases ids into its own `literals` and its parameters ids into its own
+  /// `vocabularies`: what a word costs is then worked out for the apps an utterance names, not
+  /// for every loaded app.
+  mutating func numberWords() {
+    var literals = LiteralTable()
+    for i in intents.indices {
+      for p in intents[i].phrases.indices { literals.intern(&intents[i].phrases[p]) }
     }
+    if var negative {
+      for p in negative.phrases.indices { literals.intern(&negative.phrases[p]) }
+      self.negative = negative
+    }
+    self.literals = literals.tokens
+    literalSketches = literals.tokens.map(WordSketch.init)
+    var vocabularies: [VocabularyIndex] = []
+    var ids: [ObjectIdentifier: Int] = [:]
+    for i in intents.indices {
+      for p in intents[i].parameters.indices
+      where !intents[i].parameters[p].vocabulary.forms.isEmpty {
+        let vocabulary = intents[i].parameters[p].vocabulary
+        let id = ids[ObjectIdentifier(vocabulary)] ?? vocabularies.count
+        if id == vocabularies.count {
+          ids[ObjectIdentifier(vocabulary)] = id
+          vocabularies.append(vocabulary)
+        }
+        intents[i].parameters[p].vocabularyID = id
+      }
+    }
+    self.vocabularies = vocabularies
+  }
+}
+
+/// What one said word is to one app: its cost as each of the app's literal words (-1: it can't
+/// be; by `CompiledPhrase.literalIDs`) and its readings in each of the app's vocabularies (by
+/// `CompiledParameter.vocabularyID`).
+struct AppWord: Sendable {
+  let literalCosts: [Int32]
+  let vocabularyWords: [VocabularyWords]
+
+  init(_ token: MatchToken, app: CompiledApp) {
+    let sketch = WordSketch(token)
+    literalCosts = app.literals.indices.map { id in
+      let literal = app.literals[id]
+      guard
+        WordSketch.mayCompare(
+          expected: literal, app.literalSketches[id], actual: token, sketch),
+        let cost = TokenComparison.cost(expected: literal, actual: token)
+      else { return -1 }
+      return Int32(cost)
+    }
+    vocabularyWords = app.vocabularies.map { VocabularyWords(token, in: $0) }
   }
 }

@@ -58,66 +58,40 @@ public struct PhraseMatcher: Sendable {
   public let threshold: Double
 
   let apps: [CompiledApp]
-  /// Every literal word of every phrase, and of their verbs' paraphrases, once
-  /// (`LiteralTable`).
-  let literals: [MatchToken]
-  /// Every parameter's vocabulary that has forms (`CompiledParameter.vocabularyID`).
-  let vocabularies: [VocabularyIndex]
-  /// Each word said so far as a token, with its own filler cost, its cost as each literal word
-  /// and its readings in every vocabulary.
-  private let saidWords = WordMemo<SaidWord>()
+  /// Which apps an utterance may name, from its words.
+  let appNames: AppNameIndex
+  /// Each word said so far as a token, with its own filler cost and the app name words it may
+  /// be.
+  let saidWords = WordMemo<SaidWord>()
 
-  /// What the matcher knows about a word before looking at any utterance it is in.
-  private struct SaidWord: Sendable {
+  /// What the matcher knows about a word before looking at any utterance it is in, whatever
+  /// app it names (what it is to each app: `AppWord`).
+  struct SaidWord: Sendable {
     let token: MatchToken
     let fillerCost: Int?
-    let literalCosts: [Int32]
-    let vocabularyWords: [VocabularyWords]
+    /// The app name words it may be (`AppNameIndex.references(of:)`).
+    let names: [AppNameIndex.Reference]
   }
 
   /// Builds the index over the apps' phrases.
+  ///
+  /// Work that depends on every app at once is indexed rather than multiplied: parameters with
+  /// the same entries share one index (`VocabularyCache`), other apps' distinctive forms are
+  /// looked up in one table (`DistinctiveForms`), and app names in another (`AppNameIndex`).
   public init(apps: [AppPhrases], threshold: Double = defaultThreshold) {
-    var compiled = apps.map(CompiledApp.init)
+    let vocabularies = VocabularyCache()
+    vocabularies.prebuild(apps)
+    var compiled = apps.map { CompiledApp($0, vocabularies: vocabularies) }
+    let forms = DistinctiveForms(compiled)
     for index in compiled.indices {
-      var foreign = Set<String>()
-      let own = compiled[index].ownWords
-      for (otherIndex, other) in compiled.enumerated() where otherIndex != index {
-        for form in other.distinctiveForms
-        where form.split(separator: " ").contains(where: { !own.contains(String($0)) }) {
-          foreign.insert(form)
-        }
-      }
-      compiled[index].foreignForms = foreign
-      compiled[index].maxForeignFormWords =
-        foreign.map { $0.split(separator: " ").count }.max() ?? 0
-      compiled[index].foreignFirstWords = Set(
-        foreign.compactMap { $0.split(separator: " ").first.map(String.init) })
+      compiled[index].foreignForms = ForeignForms(
+        forms, app: index, ownWords: compiled[index].ownWords)
+      compiled[index].maxForeignFormWords = forms.maxWords(besides: index)
+      compiled[index].foreignFirstWords = ForeignFirstWords(forms, app: index)
+      compiled[index].numberWords()
     }
-    var literals = LiteralTable()
-    for a in compiled.indices {
-      for i in compiled[a].intents.indices {
-        for p in compiled[a].intents[i].phrases.indices {
-          literals.intern(&compiled[a].intents[i].phrases[p])
-        }
-      }
-      if var negative = compiled[a].negative {
-        for p in negative.phrases.indices { literals.intern(&negative.phrases[p]) }
-        compiled[a].negative = negative
-      }
-    }
-    var vocabularies: [VocabularyIndex] = []
-    for a in compiled.indices {
-      for i in compiled[a].intents.indices {
-        for p in compiled[a].intents[i].parameters.indices
-        where !compiled[a].intents[i].parameters[p].vocabulary.forms.isEmpty {
-          compiled[a].intents[i].parameters[p].vocabularyID = vocabularies.count
-          vocabularies.append(compiled[a].intents[i].parameters[p].vocabulary)
-        }
-      }
-    }
-    self.vocabularies = vocabularies
-    self.literals = literals.tokens
     self.apps = compiled
+    appNames = AppNameIndex(compiled)
     self.threshold = threshold.isNaN ? Self.defaultThreshold : min(max(threshold, 0), 1)
   }
 
@@ -136,8 +110,15 @@ public struct PhraseMatcher: Sendable {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return [] }
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return [] }
-    let scan = self.scan(words)
-    let search = bestPhrases(in: scan, budget: budget) { _, _ in () }
+    let said = words.map { saidWord($0.text) }
+    let tokens = said.map(\.token)
+    // An utterance that names no app (and no app needs a name) has nothing more to look at.
+    let candidates = appNames.candidates(tokens, said: said.map(\.names))
+    guard !candidates.isEmpty else { return [] }
+    let scan = UtteranceScan(tokens, ownFillerCosts: said.map(\.fillerCost))
+    let search = bestPhrases(
+      in: scan, said: said, candidates: candidates, budget: budget, limitsAppAlone: true
+    ) { _, _ in () }
     return search.best.compactMap { best in
       guard MatchCost.score(best.alignment.cost) >= threshold else { return nil }
       let intent = apps[best.app].intents[best.intent]
@@ -148,22 +129,11 @@ public struct PhraseMatcher: Sendable {
     }
   }
 
-  /// The utterance's words scanned, what each word is on its own taken from the memo.
+  /// The utterance's words scanned, what each word is on its own taken from the memo. What
+  /// each word is to each app comes later, for the apps it names (`appScan`).
   func scan(_ words: [TextNormalizer.Word]) -> UtteranceScan {
-    let said = words.map { word in
-      saidWords.value(for: word.text) {
-        let token = MatchToken(word.text)
-        return SaidWord(
-          token: token, fillerCost: UtteranceScan.fillerCost(token),
-          literalCosts: literals.map {
-            TokenComparison.cost(expected: $0, actual: token).map(Int32.init) ?? -1
-          },
-          vocabularyWords: vocabularies.map { VocabularyWords(token, in: $0) })
-      }
-    }
-    return UtteranceScan(
-      said.map(\.token), ownFillerCosts: said.map(\.fillerCost),
-      literalCosts: said.map(\.literalCosts), vocabularyWords: said.map(\.vocabularyWords))
+    let said = words.map { saidWord($0.text) }
+    return UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
   }
 
   /// One intent's cheapest phrase: where it is, its alignment, and what `detail` made of it.
@@ -187,11 +157,27 @@ public struct PhraseMatcher: Sendable {
   ) -> (
     named: [String], alone: Set<String>, bypassed: [String: String], best: [IntentBest<Detail>]
   ) {
+    let said = scan.tokens.map { saidWord($0.text) }
+    return bestPhrases(
+      in: scan, said: said, candidates: appNames.candidates(scan.tokens, said: said.map(\.names)),
+      budget: budget, limitsAppAlone: limitsAppAlone, detail: detail)
+  }
+
+  /// `bestPhrases(in:budget:limitsAppAlone:detail:)` with the scan's words as the memo has
+  /// them (`said`) and the apps they may name (`candidates`, ascending) worked out already.
+  private func bestPhrases<Detail>(
+    in scan: UtteranceScan, said: [SaidWord], candidates: [Int], budget: Int,
+    limitsAppAlone: Bool, detail: (PhraseAligner, _ penalty: Int) -> Detail
+  ) -> (
+    named: [String], alone: Set<String>, bypassed: [String: String], best: [IntentBest<Detail>]
+  ) {
     var named: [String] = []
     var alone = Set<String>()
     var bypassed: [String: String] = [:]
     var found: [IntentBest<Detail>] = []
-    for (appIndex, app) in apps.enumerated() {
+    // Only the apps the utterance may name (and those that need no name) are looked at.
+    for appIndex in candidates {
+      let app = apps[appIndex]
       let names = AppNameScan(app, in: scan)
       if names.spans.contains(where: { !$0.isEmpty }) {
         named.append(app.name)
@@ -205,15 +191,17 @@ public struct PhraseMatcher: Sendable {
         alone.insert(app.name)
         if limitsAppAlone { appLimit = min(budget, Self.aloneBudget) }
       }
+      // What each word is to this app (its literal costs, its vocabularies' readings).
+      let words = appScan(app, scan, ownFillerCosts: said.map(\.fillerCost))
       // A negative phrase said as well as any of the app's phrases bypasses the app.
       let negative = app.negative.flatMap {
-        Self.cheapest($0, scan: scan, names: names, app: app, budget: budget)
+        Self.cheapest($0, scan: words, names: names, app: app, budget: budget)
       }
       for (intentIndex, intent) in app.intents.enumerated() {
         var aligner = PhraseAligner(
-          scan: scan, names: names,
+          scan: words, names: names,
           intent: IntentScan(
-            intent, in: scan, foreignWords: names.isForeignWord, budget: budget),
+            intent, in: words, foreignWords: names.isForeignWord, budget: budget),
           budget: budget, startsNamed: !app.needsName)
         var best: IntentBest<Detail>?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {

@@ -21,7 +21,74 @@ final class VocabularyIndex: Sendable {
     /// The entry's index.
     let entry: Int
     /// Its words, as ids into `words`.
-    let words: [Int32]
+    let words: ArraySlice<Int32>
+  }
+
+  /// Every form, their words in one flat array: a catalog of a million titles would otherwise
+  /// hold a million small arrays.
+  struct Forms: RandomAccessCollection, Sendable {
+    private var entries: [Int32] = []
+    /// Where each form's words start in `words`, and one past the last form's.
+    private var starts: [Int32] = [0]
+    private var words: [Int32] = []
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { entries.count }
+
+    subscript(position: Int) -> Form {
+      Form(
+        entry: Int(entries[position]),
+        words: words[Int(starts[position])..<Int(starts[position + 1])])
+    }
+
+    mutating func reserveCapacity(_ count: Int) {
+      entries.reserveCapacity(count)
+      starts.reserveCapacity(count + 1)
+      words.reserveCapacity(count * 3)
+    }
+
+    mutating func append(entry: Int, words ids: [Int32]) {
+      entries.append(Int32(entry))
+      words += ids
+      starts.append(Int32(words.count))
+    }
+  }
+
+  /// Entry lists by key: nearly every key has one entry, kept inline; the others' lists are in
+  /// `lists` (a catalog would otherwise hold a million one-element arrays).
+  struct EntryTable: Sendable {
+    /// The key's entry, or `-1 - n` for `lists[n]`.
+    private var table: [String: Int32] = [:]
+    private var lists: [[Int]] = []
+
+    /// The keys.
+    var keys: Dictionary<String, Int32>.Keys { table.keys }
+
+    mutating func reserveCapacity(_ count: Int) { table.reserveCapacity(count) }
+
+    /// Adds `entry` to `key`'s entries, unless it is the last one already (entries come in
+    /// ascending order). A new key, the common case, costs one lookup.
+    mutating func add(_ entry: Int, key: String) {
+      guard let stored = table.updateValue(Int32(entry), forKey: key) else { return }
+      if stored >= 0 {
+        guard Int(stored) != entry else { return }
+        table[key] = -1 - Int32(lists.count)
+        lists.append([Int(stored), entry])
+        return
+      }
+      table[key] = stored
+      let list = Int(-1 - stored)
+      if lists[list].last != entry { lists[list].append(entry) }
+    }
+
+    /// The entries of `key`, ascending, or nil.
+    subscript(key: String) -> [Int]? {
+      guard let stored = table[key] else { return nil }
+      return stored >= 0 ? [Int(stored)] : lists[Int(-1 - stored)]
+    }
+
+    /// Whether `key` has entries.
+    func contains(_ key: String) -> Bool { table[key] != nil }
   }
 
   /// A vocabulary word a said word may be, and what reading it so costs.
@@ -50,15 +117,17 @@ final class VocabularyIndex: Sendable {
   static let candidateLimit = 256
 
   let entries: [VocabularyEntry]
-  let forms: [Form]
+  let forms: Forms
   let words: [MatchToken]
+  /// `words`' sketches, to rule out most comparisons at a glance (`WordSketch`).
+  private let sketches: [WordSketch]
   private let wordIDs: [String: Int32]
   private let postings: [[Int32]]
-  private let exact: [String: [Int]]
-  private let joined: [String: [Int]]
+  private let exact: EntryTable
+  private let joined: EntryTable
   /// Two or more words in a row of a form, but not all of it, run together ("clamchowder" of
   /// "New England Clam Chowder"): part of an entry said as one word.
-  private let partsJoined: [String: [Int]]
+  private let partsJoined: EntryTable
   private let stems: [String: [Int32]]
   /// Word ids by length in characters: a said word is compared only with words it can be (see
   /// `wordMatches`).
@@ -74,48 +143,62 @@ final class VocabularyIndex: Sendable {
   /// Compiles entries.
   init(entries: [VocabularyEntry]) {
     self.entries = entries
-    var forms: [Form] = []
+    var forms = Forms()
     var words: [MatchToken] = []
     var wordIDs: [String: Int32] = [:]
     var postings: [[Int32]] = []
-    var exact: [String: [Int]] = [:]
-    var joined: [String: [Int]] = [:]
-    var partsJoined: [String: [Int]] = [:]
+    var exact = EntryTable()
+    var joined = EntryTable()
+    var partsJoined = EntryTable()
+    forms.reserveCapacity(entries.count)
+    exact.reserveCapacity(entries.count)
+    joined.reserveCapacity(entries.count)
+    var ids: [Int32] = []
+    var joinedLengths = Set<Int>()
+    var maxFormWords = 0
+    // One form of entry `index`: its words, postings and lookup keys.
+    func addForm(_ normalized: [String], of index: Int) {
+      guard !normalized.isEmpty else { return }
+      let formID = Int32(forms.count)
+      ids.removeAll(keepingCapacity: true)
+      for word in normalized {
+        let id: Int32
+        if let known = wordIDs[word] {
+          id = known
+        } else {
+          id = Int32(words.count)
+          wordIDs[word] = id
+          words.append(MatchToken(word))
+          postings.append([])
+        }
+        ids.append(id)
+        if postings[Int(id)].last != formID { postings[Int(id)].append(formID) }
+      }
+      forms.append(entry: index, words: ids)
+      maxFormWords = max(maxFormWords, ids.count)
+      exact.add(index, key: normalized.joined(separator: " "))
+      let joinedKey = normalized.joined()
+      joined.add(index, key: joinedKey)
+      joinedLengths.insert(Self.length(joinedKey))
+      if entries.count <= Self.shortFormsLimit, normalized.count > 2 {
+        for start in normalized.indices where start + 2 <= normalized.count {
+          for end in (start + 2)...normalized.count where end - start < normalized.count {
+            partsJoined.add(index, key: normalized[start..<end].joined())
+          }
+        }
+      }
+    }
     for (index, entry) in entries.enumerated() {
-      let title = TextNormalizer.tokens(entry.title)
-      let others =
-        entry.synonyms.map(TextNormalizer.tokens)
-        + entry.descriptions.map {
-          TextNormalizer.tokens($0).filter { !Lexicon.matching.functionWords.contains($0) }
-        }
-      let shortened = entries.count <= Self.shortFormsLimit ? Self.initialisms(of: title) : []
-      for normalized in [title] + others + shortened {
-        guard !normalized.isEmpty else { continue }
-        let formID = Int32(forms.count)
-        var ids: [Int32] = []
-        for word in normalized {
-          let id: Int32
-          if let known = wordIDs[word] {
-            id = known
-          } else {
-            id = Int32(words.count)
-            wordIDs[word] = id
-            words.append(MatchToken(word))
-            postings.append([])
-          }
-          ids.append(id)
-          if postings[Int(id)].last != formID { postings[Int(id)].append(formID) }
-        }
-        forms.append(Form(entry: index, words: ids))
-        Self.add(index, to: &exact, key: normalized.joined(separator: " "))
-        Self.add(index, to: &joined, key: normalized.joined())
-        if entries.count <= Self.shortFormsLimit, normalized.count > 2 {
-          for start in normalized.indices where start + 2 <= normalized.count {
-            for end in (start + 2)...normalized.count where end - start < normalized.count {
-              Self.add(index, to: &partsJoined, key: normalized[start..<end].joined())
-            }
-          }
-        }
+      let title = Self.tokens(entry.title)
+      addForm(title, of: index)
+      for synonym in entry.synonyms { addForm(Self.tokens(synonym), of: index) }
+      for description in entry.descriptions {
+        addForm(
+          Self.tokens(description).filter { !Lexicon.matching.functionWords.contains($0) },
+          of: index)
+      }
+      if entries.count <= Self.shortFormsLimit {
+        for shortened in Self.initialisms(of: title) { addForm(shortened, of: index) }
       }
     }
     var stems: [String: [Int32]] = [:]
@@ -136,6 +219,7 @@ final class VocabularyIndex: Sendable {
     self.wordsByLength = wordsByLength
     self.forms = forms
     self.words = words
+    sketches = words.map(WordSketch.init)
     self.wordIDs = wordIDs
     self.postings = postings
     self.exact = exact
@@ -143,9 +227,9 @@ final class VocabularyIndex: Sendable {
     self.partsJoined = partsJoined
     self.stems = stems
     self.neighbours = neighbours
-    joinedLengths = Set(joined.keys.map(\.count))
+    self.joinedLengths = joinedLengths
     partsJoinedLengths = Set(partsJoined.keys.map(\.count))
-    maxFormWords = forms.map(\.words.count).max() ?? 0
+    self.maxFormWords = maxFormWords
   }
 
   /// Vocabularies with more entries than this get no short forms (initialisms, parts run
@@ -173,11 +257,80 @@ final class VocabularyIndex: Sendable {
     return result
   }
 
-  /// Every title and synonym, normalized, its words joined by one space.
-  var formKeys: Dictionary<String, [Int]>.Keys { exact.keys }
+  /// The length of `text` in characters, sooner for ASCII text.
+  private static func length(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+  }
 
-  private static func add(_ entry: Int, to map: inout [String: [Int]], key: String) {
-    if map[key]?.last != entry { map[key, default: []].append(entry) }
+  /// Every title and synonym, normalized, its words joined by one space.
+  var formKeys: Dictionary<String, Int32>.Keys { exact.keys }
+
+  /// Whether `key` (normalized words joined by one space) is a title or synonym.
+  func hasForm(_ key: String) -> Bool { exact.contains(key) }
+
+  /// `TextNormalizer.tokens(text)`, sooner for plain ASCII text (nearly every title): the same
+  /// words, read from the bytes. Titles are normalized by the million for a catalog.
+  static func tokens(_ text: String) -> [String] {
+    asciiTokens(text) ?? TextNormalizer.tokens(text)
+  }
+
+  /// What `TextNormalizer.words(in:)` reads in ASCII text, or nil for other text: runs of letters
+  /// and digits, lower-cased; an apostrophe dropped inside a word and with an "s" that ends it;
+  /// "." and "," kept between two digits.
+  static func asciiTokens(_ text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      func isWord(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || isDigit(byte)
+      }
+      func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      }
+      var result: [String] = []
+      var current: [UInt8] = []
+      func finish() {
+        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+      }
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "'") {
+          if !current.isEmpty, index + 1 < count {
+            let following = bytes[index + 1]
+            if following == UInt8(ascii: "s") || following == UInt8(ascii: "S"),
+              index + 2 == count || !isWord(bytes[index + 2])
+            {
+              finish()
+              index += 2
+              continue
+            }
+            if isWord(following) {
+              index += 1
+              continue
+            }
+          }
+          finish()
+          index += 1
+          continue
+        }
+        if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ","), let last = current.last,
+          isDigit(last), index + 1 < count, isDigit(bytes[index + 1])
+        {
+          current.append(byte)
+        } else if isWord(byte) {
+          current.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        } else {
+          finish()
+        }
+        index += 1
+      }
+      finish()
+      return result
+    }
   }
 
   /// The word and every string one character shorter.
@@ -196,10 +349,14 @@ final class VocabularyIndex: Sendable {
 
   /// The vocabulary words `token` may be, each with its cheapest reading.
   func wordMatches(_ token: MatchToken) -> [WordMatch] {
+    let sketch = WordSketch(token)
     if words.count <= Self.scanLimit {
       var result: [WordMatch] = []
       func compare(_ id: Int32) {
-        if let cost = TokenComparison.cost(expected: words[Int(id)], actual: token) {
+        if WordSketch.mayCompare(
+          expected: words[Int(id)], sketches[Int(id)], actual: token, sketch),
+          let cost = TokenComparison.cost(expected: words[Int(id)], actual: token)
+        {
           result.append(WordMatch(word: id, cost: cost))
         }
       }
@@ -239,7 +396,11 @@ final class VocabularyIndex: Sendable {
       candidates.formUnion(neighbours[key] ?? [])
     }
     return candidates.sorted().compactMap { id in
-      TokenComparison.cost(expected: words[Int(id)], actual: token).map {
+      guard
+        WordSketch.mayCompare(
+          expected: words[Int(id)], sketches[Int(id)], actual: token, sketch)
+      else { return nil }
+      return TokenComparison.cost(expected: words[Int(id)], actual: token).map {
         WordMatch(word: id, cost: $0)
       }
     }

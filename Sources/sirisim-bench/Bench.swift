@@ -18,6 +18,9 @@ import Trails
 /// `sirisim-bench store [N]` measures the store instead (`StoreBench`), and
 /// `sirisim-bench spotlight [ROUNDS]` its Spotlight index over 100,000 books (`SpotlightBench`).
 ///
+/// `sirisim-bench scale [ROUNDS]` measures the matcher over 3, 10 and 100 generated apps and a
+/// million-title catalog, each in a child process, beside hassil (`ScaleBench`).
+///
 /// `sirisim-bench slowest FILE` times each distinct line of FILE through the matcher and the
 /// runtime, slowest first; `sirisim-bench batch FILE` writes (f)'s batch to FILE.
 @main
@@ -36,6 +39,14 @@ enum Bench {
     if arguments.count > 1, arguments[1] == "spotlight" {
       SpotlightBench.run(rounds: arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
       print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
+      return
+    }
+    if arguments.count > 1, arguments[1] == "scale" {
+      ScaleBench.run(rounds: arguments.dropFirst(2).first.flatMap(Int.init) ?? 5)
+      return
+    }
+    if arguments.count > 2, arguments[1] == "scale-one" {
+      ScaleBench.runOne(Array(arguments.dropFirst(2)))
       return
     }
     if arguments.count > 2, arguments[1] == "batch" {

@@ -11,6 +11,8 @@ struct WritersTests {
       "a build tool run by hand: writes the generated catalog source into the package",
     "Sources/sirisim-bench/PeerBench.swift":
       "the benchmark's own scratch files in a folder it made, and /dev/null for its children",
+    "Sources/sirisim-bench/ScaleBench.swift":
+      "the scale benchmark's scratch files in a folder it made, its children's error output, and the answers file it is asked for",
     "Sources/SiriStore/SiriStore.swift":
       "SiriSim's own SQLite store, made empty and private (O_EXCL, 0600, never a link) before SQLite opens it",
   ]

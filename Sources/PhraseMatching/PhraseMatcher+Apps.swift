@@ -1,0 +1,28 @@
+extension PhraseMatcher {
+  /// What `text` is on its own, from the memo.
+  func saidWord(_ text: String) -> SaidWord {
+    saidWords.value(for: text) {
+      let token = MatchToken(text)
+      return SaidWord(
+        token: token, fillerCost: UtteranceScan.fillerCost(token),
+        names: appNames.references(of: token))
+    }
+  }
+
+  /// The scan again with what each word is to `app`: its cost as each of the app's literal
+  /// words and its readings in each of the app's vocabularies (`AppWord`, from the app's memo);
+  /// `ownFillerCosts` are the words' `SaidWord.fillerCost`s.
+  ///
+  /// Worked out per app, once the utterance names it, so that a new word costs the work of the
+  /// apps it is said to, not of every loaded app; everything else is the scan's own.
+  func appScan(_ app: CompiledApp, _ scan: UtteranceScan, ownFillerCosts: [Int?])
+    -> UtteranceScan
+  {
+    let words = scan.tokens.map { token in
+      app.saidWords.value(for: token.text) { AppWord(token, app: app) }
+    }
+    return UtteranceScan(
+      scan.tokens, ownFillerCosts: ownFillerCosts,
+      literalCosts: words.map(\.literalCosts), vocabularyWords: words.map(\.vocabularyWords))
+  }
+}
