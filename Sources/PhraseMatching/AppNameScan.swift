@@ -12,6 +12,14 @@ struct AppNameScan {
   /// "Dune" in "Order Dune from Soup Chef". No phrase of this app takes it as other text, and
   /// skipping it costs `foreignWord`.
   let isForeignWord: [Bool]
+  /// Whether the word at each index is, alone, a word of another loaded app's values that none
+  /// of this app's words is (`ForeignForms.containsWord`: "a *soup* workout" to Trails): it
+  /// counts against a reading, except inside a slot's other text beside some other word
+  /// ("Garden to Sky *Trail*", which the app's search may find).
+  let isForeignValueWord: [Bool]
+  /// Whether the word at each index is a content word of another loaded app's phrases and none
+  /// of this app's (`ForeignForms.isOtherAppsPhraseWord`): never a stand-in for a phrase word.
+  let isOtherAppsPhraseWord: [Bool]
   /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
   /// order"): a possessive comes right before it, or right before a name that ends there.
   let isNounUse: [Bool]
@@ -65,6 +73,10 @@ struct AppNameScan {
     var startsEndingAt = [[Int]](repeating: [], count: count + 1)
     isDestination = (0..<count).map { Self.isDestination($0, in: scan) }
     isForeignWord = Self.foreignWords(of: app, in: scan)
+    isOtherAppsPhraseWord = scan.tokens.map { app.foreignForms.isOtherAppsPhraseWord($0.text) }
+    isForeignValueWord = scan.tokens.indices.map { index in
+      scan.fillerCosts[index] == nil && app.foreignForms.containsWord(scan.tokens[index].text)
+    }
     let words = scan.tokens.map { token in
       app.nameWords.value(for: token.text) { NameWord(token, app: app) }
     }

@@ -20,6 +20,12 @@ final class DistinctiveForms: Sendable {
   private let large: [Source]
   /// The first word of every form: the one app whose forms start with it, or -1 for several.
   private let firstWordOwners: [String: Int32]
+  /// Every word of the small vocabularies' titles that could name a thing on its own
+  /// (`isValueWord`): the one app whose values have it, or -1 for several.
+  private let valueWordOwners: [String: Int32]
+  /// Every content word of the apps' phrases that is no verb the lexicon knows ("conditions",
+  /// "favorites"): the one app whose phrases have it, or -1 for several.
+  private let phraseWordOwners: [String: Int32]
   /// The app with the most words in a form, its count, and the most among the other apps.
   private let widest: (app: Int, words: Int, others: Int)
 
@@ -27,6 +33,8 @@ final class DistinctiveForms: Sendable {
   init(_ apps: [CompiledApp]) {
     var owners: [String: Int32] = [:]
     var firstWordOwners: [String: Int32] = [:]
+    var valueWordOwners: [String: Int32] = [:]
+    var phraseWordOwners: [String: Int32] = [:]
     var large: [Source] = []
     var maxWords = [Int](repeating: 0, count: apps.count)
     func own(_ key: String, _ app: Int, in map: inout [String: Int32]) {
@@ -45,11 +53,22 @@ final class DistinctiveForms: Sendable {
     }
     for (index, app) in apps.enumerated() {
       for pair in app.distinctivePairs { add(pair, index) }
+      for intent in app.intents {
+        for word in intent.literalWords
+        where Self.isValueWord(word) && !Lexicon.matching.functionWords.contains(word) {
+          own(word, index, in: &phraseWordOwners)
+        }
+      }
       var seen = Set<ObjectIdentifier>()
       for vocabulary in app.distinctiveVocabularies
       where seen.insert(ObjectIdentifier(vocabulary)).inserted {
         guard vocabulary.forms.count > Self.copyLimit else {
-          for form in vocabulary.formKeys { add(form, index) }
+          for form in vocabulary.formKeys {
+            add(form, index)
+            for word in form.split(separator: " ") where Self.isValueWord(String(word)) {
+              own(String(word), index, in: &valueWordOwners)
+            }
+          }
           continue
         }
         large.append(Source(app: index, vocabulary: vocabulary))
@@ -65,6 +84,8 @@ final class DistinctiveForms: Sendable {
     }
     self.owners = owners
     self.firstWordOwners = firstWordOwners
+    self.valueWordOwners = valueWordOwners
+    self.phraseWordOwners = phraseWordOwners
     self.large = large
     let widestApp = maxWords.indices.max { maxWords[$0] < maxWords[$1] } ?? 0
     widest = (
@@ -76,6 +97,26 @@ final class DistinctiveForms: Sendable {
   /// Whether a form counts as distinctive at all (`CompiledApp.distinctivePairs`).
   static func isDistinctive(_ form: String) -> Bool {
     form.count >= 3 && !Lexicon.matching.fillers.contains(form)
+  }
+
+  /// Whether a word of a title may name the thing on its own ("chowder", "dome", "reading"):
+  /// four letters or more, no filler, no verb the lexicon knows, no number.
+  static func isValueWord(_ word: String) -> Bool {
+    word.count >= 4 && !Lexicon.matching.fillers.contains(word)
+      && Lexicon.matching.groupsOfWord[word] == nil && !word.allSatisfy(\.isNumber)
+      && NumberWords.parse(word) == nil
+  }
+
+  /// Whether an app other than `app` has `word` as a word of its values (`isValueWord`).
+  func isValueWord(_ word: String, besides app: Int) -> Bool {
+    guard let owner = valueWordOwners[word] else { return false }
+    return owner != Int32(app)
+  }
+
+  /// Whether an app other than `app` has `word` as a content word of its phrases.
+  func isPhraseWord(_ word: String, besides app: Int) -> Bool {
+    guard let owner = phraseWordOwners[word] else { return false }
+    return owner != Int32(app)
   }
 
   /// Whether an app other than `app` has `form` as a distinctive form.
@@ -114,6 +155,21 @@ struct ForeignForms: Sendable {
     self.forms = forms
     self.app = app
     self.ownWords = ownWords
+  }
+
+  /// Whether `word` alone names another app's thing: a word of another app's values
+  /// (`DistinctiveForms.isValueWord`) that is none of this app's words ("soup" to Trails).
+  func containsWord(_ word: String) -> Bool {
+    guard let forms, forms.isValueWord(word, besides: app) else { return false }
+    return !ownWords.contains(word)
+  }
+
+  /// Whether `word` is a content word of another app's phrases and none of this app's words
+  /// ("conditions" to Book Library): it means what it means there, never an unlisted synonym
+  /// of this app's phrase words.
+  func isOtherAppsPhraseWord(_ word: String) -> Bool {
+    guard let forms, forms.isPhraseWord(word, besides: app) else { return false }
+    return !ownWords.contains(word)
   }
 
   /// Whether `form` (normalized words joined by one space) is one of them.

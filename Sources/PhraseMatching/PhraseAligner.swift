@@ -601,7 +601,8 @@ struct PhraseAligner {
   /// Whether an unknown word may stand in for a content word of the phrase (an unlisted
   /// synonym): no verb the lexicon knows, whose groups say what it means ("Start" is no "Add").
   private func isReplaceable(_ j: Int) -> Bool {
-    !names.isForeignWord[j] && scan.fillerCosts[j] == nil && !scan.isForeign[j]
+    !names.isForeignWord[j] && !names.isForeignValueWord[j] && !names.isOtherAppsPhraseWord[j]
+      && scan.fillerCosts[j] == nil && !scan.isForeign[j]
       && !scan.isActionVerb[j] && scan.numbers[j].isEmpty
       && !scan.isGroupVerb[j]
   }
@@ -614,7 +615,9 @@ struct PhraseAligner {
   /// What skipping word `j` as unknown costs: question words, negations and other actions'
   /// verbs cost `foreignWord`, and so does any unknown word at the place of a closed slot.
   private func unknownCost(_ j: Int, _ i: Int, _ mask: Int) -> Int {
-    if scan.isForeign[j] || names.isForeignWord[j] { return MatchCost.foreignWord }
+    if scan.isForeign[j] || names.isForeignWord[j] || names.isForeignValueWord[j] {
+      return MatchCost.foreignWord
+    }
     if i < elementCount, case .slot(let index) = phrase?.elements[i],
       !acceptsOtherText[index],
       bitOf[index] < 0 || mask & (1 << bitOf[index]) == 0

@@ -201,7 +201,7 @@ public struct PhraseMatcher: Sendable {
         var aligner = PhraseAligner(
           scan: words, names: names,
           intent: IntentScan(
-            intent, in: words, foreignWords: names.isForeignWord, budget: budget),
+            intent, in: words, names: names, budget: budget),
           budget: budget, startsNamed: !app.needsName)
         var best: IntentBest<Detail>?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {
@@ -243,7 +243,7 @@ public struct PhraseMatcher: Sendable {
   ) -> (cost: Int, phrase: String)? {
     var aligner = PhraseAligner(
       scan: scan, names: names,
-      intent: IntentScan(intent, in: scan, foreignWords: names.isForeignWord, budget: budget),
+      intent: IntentScan(intent, in: scan, names: names, budget: budget),
       budget: budget, startsNamed: !app.needsName)
     var best: (cost: Int, phrase: String)?
     for phrase in intent.phrases {

@@ -237,11 +237,15 @@ struct IntentScan {
 
   /// Words that name another app's thing (`AppNameScan.isForeignWord`): never other text.
   private let isForeignWord: [Bool]
+  /// Words of another app's values (`AppNameScan.isForeignValueWord`): other text only beside
+  /// some other word.
+  private let isForeignValueWord: [Bool]
 
-  init(_ intent: CompiledIntent, in scan: UtteranceScan, foreignWords: [Bool], budget: Int) {
+  init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
     self.intent = intent
     self.scan = scan
-    isForeignWord = foreignWords
+    isForeignWord = names.isForeignWord
+    isForeignValueWord = names.isForeignValueWord
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
     for parameter in intent.parameters {
@@ -509,7 +513,8 @@ struct IntentScan {
       }
       return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
     case .text:
-      guard clean, saysSomething, isOtherText(span, mayNameOtherApps: parameter.isFreeText)
+      guard clean, saysSomething,
+        isOtherText(span, mayNameOtherApps: parameter.isFreeText)
       else { return nil }
       if parameter.isFreeText {
         // Another free-text parameter's cue ends the value: "Dune | by Frank Herbert".
@@ -551,9 +556,17 @@ struct IntentScan {
   /// and, unless `mayNameOtherApps` (free text: a book's title may hold any word), no other
   /// app's word.
   private func isOtherText(_ span: Range<Int>, mayNameOtherApps: Bool = false) -> Bool {
-    !span.contains {
-      intent.literalWords.contains(scan.tokens[$0].text) || !mayNameOtherApps && isForeignWord[$0]
-    }
+    guard
+      !span.contains(where: {
+        intent.literalWords.contains(scan.tokens[$0].text)
+          || !mayNameOtherApps && isForeignWord[$0]
+      })
+    else { return false }
+    // Words all of another app's values name that app's thing ("clam chowder" to Book
+    // Library); beside any other word they may be this app's ("Garden to Sky Trail", "garden
+    // vegetable"), which its search may find.
+    return mayNameOtherApps
+      || !span.allSatisfy { isForeignValueWord[$0] || scan.fillerCosts[$0] != nil }
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).

@@ -65,6 +65,15 @@ import Testing
     #expect(match.slots["soup"]?.text == "garden vegetable")
   }
 
+  @Test func anotherAppsValueWordsAloneAreNoOtherText() {
+    // Parts of Soup Chef's titles, no whole title, still name only Soup Chef's things.
+    #expect(Self.matcher.bestMatch(for: "Open clam chowder in Book Library") == nil)
+    #expect(Self.matcher.bestMatch(for: "Open noodle in Book Library") == nil)
+    // Skipped beside a phrase, such a word counts against it too.
+    #expect(Self.matcher.bestMatch(for: "Buy a chowder day pass in Trails") == nil)
+    #expect(Self.matcher.bestMatch(for: "Buy a day pass in Trails")?.intent == "BuyDayPass")
+  }
+
   @Test func theAppsOwnThingsStillMatch() throws {
     let soup = try #require(Self.matcher.bestMatch(for: "Order tomato soup from Soup Chef"))
     #expect(SoupChef.soupIDs(soup) == ["tomatoSoup"])
