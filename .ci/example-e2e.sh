@@ -109,6 +109,14 @@ check "JSON: the choice's purpose and styles" '"purpose":"options"' "$out"
 check "JSON: the destructive style" '"style":"destructive","title":"Cancel Order 101"' "$out"
 out=$("$coffee" phrases 2>&1)
 check "coffee-siri phrases lists the app's own" "Order a \${drink} from \${applicationName}" "$out"
+out=$(printf '%s\n' "Order coffee beans from Coffee Corner" "Rename my order at Coffee Corner" \
+  "Coffee Corner" "Order pho from DoorDash" | "$coffee" match --json 2>&1)
+check "a negative phrase never orders" '"miss":{"answer":"unsupported","app":"Coffee Corner"},"utterance":"Order coffee beans' "$out"
+check "a verb the app lacks is refused" '"miss":{"answer":"unsupported","app":"Coffee Corner"},"utterance":"Rename' "$out"
+check "the name alone opens the app" '"miss":{"answer":"openedApp","app":"Coffee Corner"}' "$out"
+check "an app that isn't loaded" '"miss":{"answer":"notLoaded","app":"DoorDash"}' "$out"
+out=$(printf '%s\n' "Order pho from DoorDash" | "$coffee" converse --json --store :memory: 2>&1)
+check "JSON: Siri doesn't know the app" "I don't know an app called DoorDash. The only app here is Coffee Corner." "$out"
 out=$("$coffee" --version 2>&1)
 check "coffee-siri --version" "$("$sirisim" --version)" "$out"
 

@@ -248,7 +248,7 @@ check "a trailing comma in a String Catalog, at file:line:column" "Trails/AppSho
 run bash -c "printf 'Buy a Trails day pass\nyes\n' | '$bin' --phrases '$work/catalog' --now $now"
 check "the app still loads from its Swift phrases" "Siri: Your trail day pass is active." "$out"
 out=$(printf 'Order tomato soup from Soup Chef\n' | "$bin" --app Trails --now "$now")
-check "--app narrows the apps" "Siri: I don't know an app called Soup Chef. The apps here are Trails." "$out"
+check "--app narrows the apps" "Siri: I don't know an app called Soup Chef. The only app here is Trails." "$out"
 
 echo "== Book Library (issue 9)"
 out=$(printf 'Open Want to Read in Book Library\nShow my currently reading shelf in Library\n' | "$bin" --now "$now")

@@ -24,8 +24,11 @@ extension PhraseMatcher {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return nil }
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return nil }
-    let scan = self.scan(words)
-    for app in apps {
+    let said = words.map { saidWord($0.text) }
+    let scan = UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
+    // Only the apps the words may name, in app order, as `rank` looks at them.
+    for index in appNames.candidates(scan.tokens, said: said.map(\.names)) {
+      let app = apps[index]
       let names = AppNameScan(app, in: scan)
       guard names.spans.contains(where: { $0.contains { $0.cost < MatchCost.foreignWord } })
       else { continue }

@@ -86,11 +86,9 @@ enum Dialogs {
   /// What Siri says to a request for an app that is not loaded, and which apps are.
   static func notLoaded(app: String, loaded: [String]) -> String {
     let first = "I don't know an app called \(app)."
-    guard !loaded.isEmpty else { return first }
-    let list =
-      loaded.count == 1
-      ? loaded[0] : loaded.dropLast().joined(separator: ", ") + " and " + (loaded.last ?? "")
-    return first + " The apps here are \(list)."
+    guard let last = loaded.last else { return first }
+    guard loaded.count > 1 else { return first + " The only app here is \(last)." }
+    return first + " The apps here are \(loaded.dropLast().joined(separator: ", ")) and \(last)."
   }
 
   /// What Siri asks when an intent's `requestChoice` gives no dialog.

@@ -32,4 +32,12 @@ public struct CoffeeShortcuts: AppShortcutsProvider {
       shortTitle: "Menu",
       systemImageName: "list.bullet")
   }
+
+  /// What must never order a drink: the café sells no beans or machines to take home.
+  public static var negativePhrases: NegativeAppShortcutPhrases {
+    NegativeAppShortcutPhrases(phrases: [
+      "Order coffee beans from \(.applicationName)",
+      "Order a coffee machine from \(.applicationName)",
+    ])
+  }
 }
