@@ -186,7 +186,8 @@ struct PhraseAligner {
   /// names a value the app does not have, however the filler around it is read, so the
   /// alignment costs `foreignWord` more.
   private func wordLeftForClosedSlot() -> Int? {
-    guard let phrase,
+    // Only a word that can be nothing else can name a value the slot lacks.
+    guard let phrase, isPlainUnknownWord.contains(true),
       phrase.elements.contains(where: { element in
         if case .slot(let index) = element { return !acceptsOtherText[index] }
         return false
