@@ -10,19 +10,17 @@ extension PhraseMatcher {
   }
 
   /// The scan again with what each word is to `app`: its cost as each of the app's literal
-  /// words and its readings in each of the app's vocabularies (`AppWord`, from the app's memo);
-  /// `ownFillerCosts` are the words' `SaidWord.fillerCost`s.
+  /// words and its readings in each of the app's vocabularies (`AppWord`, from the app's memo).
   ///
   /// Worked out per app, once the utterance names it, so that a new word costs the work of the
-  /// apps it is said to, not of every loaded app; everything else is the scan's own.
-  func appScan(_ app: CompiledApp, _ scan: UtteranceScan, ownFillerCosts: [Int?])
-    -> UtteranceScan
-  {
+  /// apps it is said to, not of every loaded app; everything else is the scan's own, not worked
+  /// out again.
+  func appScan(_ app: CompiledApp, _ scan: UtteranceScan) -> UtteranceScan {
     let words = scan.tokens.map { token in
       app.saidWords.value(for: token.text) { AppWord(token, app: app) }
     }
     return UtteranceScan(
-      scan.tokens, ownFillerCosts: ownFillerCosts,
-      literalCosts: words.map(\.literalCosts), vocabularyWords: words.map(\.vocabularyWords))
+      scan, literalCosts: words.map(\.literalCosts),
+      vocabularyWords: words.map(\.vocabularyWords))
   }
 }

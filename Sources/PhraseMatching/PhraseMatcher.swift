@@ -117,7 +117,7 @@ public struct PhraseMatcher: Sendable {
     guard !candidates.isEmpty else { return [] }
     let scan = UtteranceScan(tokens, ownFillerCosts: said.map(\.fillerCost))
     let search = bestPhrases(
-      in: scan, said: said, candidates: candidates, budget: budget, limitsAppAlone: true
+      in: scan, candidates: candidates, budget: budget, limitsAppAlone: true
     ) { _, _ in () }
     return search.best.compactMap { best in
       guard MatchCost.score(best.alignment.cost) >= threshold else { return nil }
@@ -159,14 +159,14 @@ public struct PhraseMatcher: Sendable {
   ) {
     let said = scan.tokens.map { saidWord($0.text) }
     return bestPhrases(
-      in: scan, said: said, candidates: appNames.candidates(scan.tokens, said: said.map(\.names)),
+      in: scan, candidates: appNames.candidates(scan.tokens, said: said.map(\.names)),
       budget: budget, limitsAppAlone: limitsAppAlone, detail: detail)
   }
 
-  /// `bestPhrases(in:budget:limitsAppAlone:detail:)` with the scan's words as the memo has
-  /// them (`said`) and the apps they may name (`candidates`, ascending) worked out already.
+  /// `bestPhrases(in:budget:limitsAppAlone:detail:)` with the apps the scan's words may name
+  /// (`candidates`, ascending) worked out already.
   private func bestPhrases<Detail>(
-    in scan: UtteranceScan, said: [SaidWord], candidates: [Int], budget: Int,
+    in scan: UtteranceScan, candidates: [Int], budget: Int,
     limitsAppAlone: Bool, detail: (PhraseAligner, _ penalty: Int) -> Detail
   ) -> (
     named: [String], alone: Set<String>, bypassed: [String: String], best: [IntentBest<Detail>]
@@ -192,7 +192,7 @@ public struct PhraseMatcher: Sendable {
         if limitsAppAlone { appLimit = min(budget, Self.aloneBudget) }
       }
       // What each word is to this app (its literal costs, its vocabularies' readings).
-      let words = appScan(app, scan, ownFillerCosts: said.map(\.fillerCost))
+      let words = appScan(app, scan)
       // A negative phrase said as well as any of the app's phrases bypasses the app.
       let negative = app.negative.flatMap {
         Self.cheapest($0, scan: words, names: names, app: app, budget: budget)

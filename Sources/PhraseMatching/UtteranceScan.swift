@@ -101,6 +101,22 @@ final class UtteranceScan: Sendable {
     numbers = texts.indices.map { Self.numbers(in: texts, at: $0) }
   }
 
+  /// `base` with what each word is to one app: its cost as each of the app's literal words and
+  /// its readings in the app's vocabularies. Everything else is `base`'s, worked out once.
+  init(_ base: UtteranceScan, literalCosts: [[Int32]], vocabularyWords: [[VocabularyWords]]) {
+    tokens = base.tokens
+    fillerCosts = base.fillerCosts
+    isForeign = base.isForeign
+    isNegation = base.isNegation
+    isActionVerb = base.isActionVerb
+    isGroupVerb = base.isGroupVerb
+    isPossessive = base.isPossessive
+    phrasalVerbs = base.phrasalVerbs
+    numbers = base.numbers
+    self.literalCosts = literalCosts
+    self.vocabularyWords = vocabularyWords
+  }
+
   var count: Int { tokens.count }
 
   /// Every verb and particle of the lexicon's verb groups ("bring up", "log out").
