@@ -55,7 +55,10 @@ struct AppNameScan {
 
   /// Whether the utterance says the app's name and nothing else but filler ("Hey Siri, Book
   /// Library", "open Soup Chef please"): Siri opens the app rather than run an intent.
-  func isAlone(in scan: UtteranceScan) -> Bool {
+  let isAlone: Bool
+
+  /// Whether `spans` name the app and every other word of `scan` is filler.
+  private static func isAlone(_ spans: [[(end: Int, cost: Int)]], in scan: UtteranceScan) -> Bool {
     var covered = [Bool](repeating: false, count: scan.count)
     var named = false
     for start in 0..<scan.count {
@@ -94,6 +97,7 @@ struct AppNameScan {
       }
     }
     self.spans = spans
+    isAlone = Self.isAlone(spans, in: scan)
     isNounUse = (0..<count).map { index in
       if index > 0, scan.isPossessive[index - 1] { return true }
       return startsEndingAt[index].contains { $0 > 0 && scan.isPossessive[$0 - 1] }

@@ -136,7 +136,7 @@ struct PhraseAligner {
     // Said with the app's name alone, a phrase's value left out is as much missing as a
     // content word: "Open Book Library" opens the app, not an empty "Open ${shelf} in …".
     emptySlotCost =
-      names.isAlone(in: scan) ? MatchCost.missingContentWord : MatchCost.emptySlot
+      names.isAlone ? MatchCost.missingContentWord : MatchCost.emptySlot
   }
 
   /// The ways word element `i` reads utterance word `j`.

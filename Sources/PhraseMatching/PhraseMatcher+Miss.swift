@@ -19,7 +19,8 @@ public enum MissReading: Sendable, Equatable {
 
 extension PhraseMatcher {
   /// How Siri answers `utterance` when ``rank(_:)`` finds nothing, about the first app it
-  /// names (not as a destination: "a taxi to Soup Chef" names none); `nil` when it names none.
+  /// names (not as a destination: "a taxi to Soup Chef" names none), or about an app it asks
+  /// that isn't loaded (`notLoaded`); `nil` when it names none.
   public func missReading(for utterance: String) -> MissReading? {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return nil }
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
@@ -32,7 +33,7 @@ extension PhraseMatcher {
       let names = AppNameScan(app, in: scan)
       guard names.spans.contains(where: { $0.contains { $0.cost < MatchCost.foreignWord } })
       else { continue }
-      return names.isAlone(in: scan) ? .appAlone(app: app.name) : .unsupported(app: app.name)
+      return names.isAlone ? .appAlone(app: app.name) : .unsupported(app: app.name)
     }
     return unloadedAppName(in: utterance, words: words, scan: scan).map { .notLoaded(app: $0) }
   }

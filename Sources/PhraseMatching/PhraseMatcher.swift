@@ -187,7 +187,7 @@ public struct PhraseMatcher: Sendable {
       // The app's name alone (or with filler) runs only a phrase said word for word, such as
       // "Open ${applicationName}": never one it would take a missing verb or object to reach.
       var appLimit = budget
-      if names.isAlone(in: scan) {
+      if names.isAlone {
         alone.insert(app.name)
         if limitsAppAlone { appLimit = min(budget, Self.aloneBudget) }
       }

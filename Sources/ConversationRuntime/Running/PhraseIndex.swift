@@ -17,8 +17,8 @@ struct PhraseIndex: Sendable {
   /// utterance (`Mirror` and dynamic casts dominated `interpret`).
   let parameters: [String: [ParameterDescriptor]]
   /// The phrases that take a value after the app's name (`FreeTextPhrases.trailingVariant`),
-  /// by target key and phrase: the parameter they fill.
-  let trailingValues: [String: String]
+  /// by target key, then phrase: the parameter they fill.
+  let trailingValues: [String: [PhraseTemplate: String]]
 
   /// The matches for `utterance`, best first: the matcher's, less any that reads a value after
   /// the app's name where the phrase before it is not said ("Book Library open Dune" is no
@@ -27,8 +27,9 @@ struct PhraseIndex: Sendable {
     let ranked = matcher.rank(utterance)
     guard !trailingValues.isEmpty else { return ranked }
     return ranked.filter { match in
-      let key = Self.targetKey(app: match.app, intent: match.intent)
-      guard let parameter = trailingValues[key + "\u{1F}" + match.phrase.description],
+      guard
+        let parameter = trailingValues[Self.targetKey(app: match.app, intent: match.intent)]?[
+          match.phrase],
         let value = match.slots[parameter]?.text,
         let range = utterance.range(of: value, options: .backwards)
       else { return true }
@@ -42,7 +43,7 @@ struct PhraseIndex: Sendable {
     var targets: [String: Target] = [:]
     var values: [String: [String: [String: IntentValueChoice]]] = [:]
     var descriptors: [String: [ParameterDescriptor]] = [:]
-    var trailingValues: [String: String] = [:]
+    var trailingValues: [String: [PhraseTemplate: String]] = [:]
     for (appIndex, app) in apps.enumerated() {
       await app.withDependencies {
         var intents: [IntentPhrases] = []
@@ -71,7 +72,7 @@ struct PhraseIndex: Sendable {
               FreeTextPhrases.trailingVariant(of: $0, filling: object.name)
             }
             for template in trailing {
-              trailingValues[fullKey + "\u{1F}" + template.description] = object.name
+              trailingValues[fullKey, default: [:]][template] = object.name
             }
             templates += templates.compactMap {
               FreeTextPhrases.variant(of: $0, filling: object.name)
