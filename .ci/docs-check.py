@@ -6,6 +6,7 @@ Usage: .ci/docs-check.py path/to/sirisim [FILE.md …]
 With no files, it reads README.md and docs/*.md. It checks:
 
 - README.md has at most 300 lines (it is a page; the rest is in docs/).
+- "about N tests" is within a tenth of the `@Test` functions and XCTest methods under Tests/.
 - Every relative link names a file that exists, and every `#anchor` a heading of that page.
 - Every ```console block runs. A line starting with `$ ` is a command (a line ending with `\\`
   goes on on the next); the lines after it, up to the next `$ `, are what it prints, standard
@@ -166,6 +167,33 @@ def check_links(path, problems):
                 problems.append(f"{where}: the link {target} names no heading of {file or path.name}")
 
 
+# Claims -----------------------------------------------------------------------------------------
+
+
+def test_count():
+    """The tests `swift test` runs: Swift Testing's `@Test` functions and XCTest's `test…`."""
+    count = 0
+    for file in (ROOT / "Tests").rglob("*.swift"):
+        text = file.read_text(encoding="utf-8", errors="replace")
+        count += len(re.findall(r"^\s*@Test\b", text, re.M))
+        count += len(re.findall(r"^\s*func test\w*\(", text, re.M))
+    return count
+
+
+def check_claims(path, problems):
+    """"about N tests" must be within a tenth (and at least 100) of the tests there are."""
+    actual = None
+    for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
+        for claim in re.findall(r"about ([\d,]+) tests", line):
+            actual = test_count() if actual is None else actual
+            said = int(claim.replace(",", ""))
+            if abs(said - actual) > max(100, said // 10):
+                problems.append(
+                    f"{path.relative_to(ROOT)}:{number}: says about {claim} tests;"
+                    f" Tests/ has {actual} (@Test and XCTest test methods)"
+                )
+
+
 # Running ----------------------------------------------------------------------------------------
 
 
@@ -302,6 +330,7 @@ def main(arguments):
     blocks, unchecked = [], []
     for page in pages:
         check_links(page, problems)
+        check_claims(page, problems)
         blocks += console_blocks(page, problems)
         unchecked += unchecked_blocks(page)
     jobs = int(os.environ.get("DOCS_CHECK_JOBS", "2"))
@@ -314,6 +343,7 @@ def main(arguments):
     if unchecked:
         print(f"not run (text/sh blocks quoting commands): {', '.join(unchecked)}")
     if problems:
+        sys.stdout.flush()
         print(f"docs-check: {len(problems)} problem(s) in {len(pages)} pages", file=sys.stderr)
         return 1
     print(
