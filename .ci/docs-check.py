@@ -22,6 +22,11 @@ standard input from /dev/null unless the command pipes. Then the whole block run
 in the same folder with the same HOME, and must print the same again: an example that leaves
 state behind (the default store, a file) and depends on it is caught.
 
+A ```text block right under `<!-- docs-check screen: COMMAND; keys: KEYS -->` is a screen of
+the terminal UI: COMMAND runs in an 80×24 tmux (when tmux is installed), each of KEYS is typed
+(a tmux key name such as Enter, Escape, Down or C-c, else the text itself; quote text with
+spaces), waiting after each until the screen stays the same, and the screen must be the block.
+
 Blocks that can't run here (they need a terminal, a build, or minutes) are ```text or ```sh
 blocks; they are listed, not run. Exit status 1 when anything fails, with file:line and a diff.
 """
@@ -34,7 +39,9 @@ import shutil
 import signal
 import subprocess
 import sys
+import shlex
 import tempfile
+import time
 import unicodedata
 from pathlib import Path
 
@@ -165,6 +172,97 @@ def check_links(path, problems):
                 problems.append(f"{where}: the link {target} names no file")
             elif anchor and destination.suffix == ".md" and anchor not in anchors(destination):
                 problems.append(f"{where}: the link {target} names no heading of {file or path.name}")
+
+
+# Screens --------------------------------------------------------------------------------------
+
+SCREEN = re.compile(r"^<!-- docs-check screen: (.*?); keys: (.*?) -->$")
+KEY = re.compile(r"^(Enter|Escape|Tab|BTab|Up|Down|Left|Right|BSpace|PPage|NPage|Home|End|[CM]-.)$")
+
+
+class Screen:
+    """A ```text block under `<!-- docs-check screen: COMMAND; keys: KEYS -->`: a real screen."""
+
+    def __init__(self, path, line, command, keys, expected):
+        self.path, self.line, self.command, self.keys, self.expected = (
+            path, line, command, keys, expected)
+
+    @property
+    def where(self):
+        return f"{self.path.relative_to(ROOT)}:{self.line}"
+
+
+def screens(path, problems):
+    lines = path.read_text(encoding="utf-8").split("\n")
+    found = []
+    for index, line in enumerate(lines):
+        match = SCREEN.match(line)
+        if not match:
+            continue
+        where = f"{path.relative_to(ROOT)}:{index + 1}"
+        if index + 1 >= len(lines) or lines[index + 1] != "```text":
+            problems.append(f"{where}: a screen comment must stand right above a ```text block")
+            continue
+        end = lines.index("```", index + 2)
+        try:
+            keys = shlex.split(match.group(2))
+        except ValueError as error:
+            problems.append(f"{where}: the keys can't be read: {error}")
+            continue
+        found.append(Screen(path, index + 2, match.group(1), keys, lines[index + 2 : end]))
+    return found
+
+
+def capture(socket):
+    return subprocess.run(
+        ["tmux", "-L", socket, "capture-pane", "-p", "-t", "0"],
+        capture_output=True, text=True).stdout
+
+
+def settle(socket, seconds=15.0):
+    """The screen once it has stayed the same for half a second."""
+    last, since, waited = None, 0.0, 0.0
+    while waited < seconds:
+        time.sleep(0.1)
+        waited += 0.1
+        now = capture(socket)
+        if now == last:
+            since += 0.1
+            if since >= 0.5:
+                return now
+        else:
+            last, since = now, 0.0
+    return last or ""
+
+
+def check_screen(screen, binary_folder):
+    """Types the keys into the command in an 80×24 tmux and compares the screen."""
+    with tempfile.TemporaryDirectory(prefix="docs-check-") as base:
+        work, home, tmp = prepare_folder(Path(base))
+        env = environment(binary_folder, home, tmp)
+        env.update(TERM="xterm-256color", SIRISIM_HISTORY="")
+        exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
+        socket = f"docs-check-{os.getpid()}-{screen.line}"
+        subprocess.run(
+            ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
+             "-c", str(work), f"env -i {exports} bash --noprofile --norc -c {shlex.quote(screen.command)}"],
+            check=True)
+        try:
+            settle(socket)
+            for key in screen.keys:
+                literal = [] if KEY.match(key) else ["-l"]
+                subprocess.run(["tmux", "-L", socket, "send-keys", "-t", "0", *literal, key], check=True)
+                settle(socket)
+            shown = settle(socket)
+        finally:
+            subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+    actual = trimmed(line.rstrip() for line in shown.split("\n"))
+    expected = trimmed(line.rstrip() for line in screen.expected)
+    if actual == expected:
+        return []
+    diff = difflib.unified_diff(expected, actual, "as the page shows", "as tmux shows it", lineterm="")
+    return [f"{screen.where}: the screen of `{screen.command}` after {' '.join(screen.keys)}"
+            " differs:\n" + "\n".join(diff)]
 
 
 # Claims -----------------------------------------------------------------------------------------
@@ -327,16 +425,23 @@ def main(arguments):
     readme_lines = (ROOT / "README.md").read_text(encoding="utf-8").count("\n")
     if readme_lines > README_MAX_LINES:
         problems.append(f"README.md: {readme_lines} lines, more than {README_MAX_LINES}")
-    blocks, unchecked = [], []
+    blocks, unchecked, shots = [], [], []
     for page in pages:
         check_links(page, problems)
         check_claims(page, problems)
         blocks += console_blocks(page, problems)
+        shots += screens(page, problems)
         unchecked += unchecked_blocks(page)
     jobs = int(os.environ.get("DOCS_CHECK_JOBS", "2"))
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         for failures in pool.map(lambda b: check_block(b, binary.parent), blocks):
             problems += failures
+    if shutil.which("tmux"):
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+            for failures in pool.map(lambda s: check_screen(s, binary.parent), shots):
+                problems += failures
+    elif shots:
+        print(f"docs-check: tmux is not installed: {len(shots)} screen(s) not checked")
     commands = sum(len(b.steps) for b in blocks)
     for problem in problems:
         print(problem, end="\n\n")
@@ -348,7 +453,8 @@ def main(arguments):
         return 1
     print(
         f"docs-check: {len(pages)} pages, links sound, README.md {readme_lines} lines;"
-        f" {len(blocks)} console blocks, {commands} commands, each block run twice, all as shown"
+        f" {len(blocks)} console blocks, {commands} commands, each block run twice, all as shown;"
+        f" {len(shots)} terminal screens as shown"
     )
     return 0
 
