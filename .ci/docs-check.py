@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Keeps the README and docs/ true: every quoted command prints what the page says, twice.
 
-Usage: .ci/docs-check.py path/to/sirisim [FILE.md …]
+Usage: .ci/docs-check.py [--update-screens] path/to/sirisim [FILE.md …]
 
 With no files, it reads README.md and docs/*.md. It checks:
 
@@ -26,6 +26,7 @@ A ```text block right under `<!-- docs-check screen: COMMAND; keys: KEYS -->` is
 the terminal UI: COMMAND runs in an 80×24 tmux (when tmux is installed), each of KEYS is typed
 (a tmux key name such as Enter, Escape, Down or C-c, else the text itself; quote text with
 spaces), waiting after each until the screen stays the same, and the screen must be the block.
+`--update-screens` writes the screens tmux shows into the pages instead (review with git diff).
 
 Blocks that can't run here (they need a terminal, a build, or minutes) are ```text or ```sh
 blocks; they are listed, not run. Exit status 1 when anything fails, with file:line and a diff.
@@ -258,6 +259,7 @@ def check_screen(screen, binary_folder):
             subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
     actual = trimmed(line.rstrip() for line in shown.split("\n"))
     expected = trimmed(line.rstrip() for line in screen.expected)
+    screen.actual = actual
     if actual == expected:
         return []
     diff = difflib.unified_diff(expected, actual, "as the page shows", "as tmux shows it", lineterm="")
@@ -410,7 +412,20 @@ def check_block(block, binary_folder):
     return failures
 
 
+def update_screens(shots):
+    """Writes each screen as tmux showed it into its page (`--update-screens`)."""
+    for page in sorted({s.path for s in shots}):
+        lines = page.read_text(encoding="utf-8").split("\n")
+        for shot in sorted((s for s in shots if s.path == page), key=lambda s: -s.line):
+            end = lines.index("```", shot.line)
+            lines[shot.line : end] = shot.actual
+        page.write_text("\n".join(lines), encoding="utf-8")
+        print(f"docs-check: wrote the screens of {page.relative_to(ROOT)}")
+
+
 def main(arguments):
+    update = "--update-screens" in arguments
+    arguments = [a for a in arguments if a != "--update-screens"]
     if not arguments or arguments[0] in ("-h", "--help"):
         print(__doc__)
         return 0 if arguments else 2
@@ -439,7 +454,9 @@ def main(arguments):
     if shutil.which("tmux"):
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
             for failures in pool.map(lambda s: check_screen(s, binary.parent), shots):
-                problems += failures
+                problems += [] if update else failures
+        if update:
+            update_screens([s for s in shots if getattr(s, "actual", None) is not None])
     elif shots:
         print(f"docs-check: tmux is not installed: {len(shots)} screen(s) not checked")
     commands = sum(len(b.steps) for b in blocks)
