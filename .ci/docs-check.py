@@ -39,8 +39,8 @@ import re
 import shutil
 import signal
 import subprocess
-import sys
 import shlex
+import sys
 import tempfile
 import time
 import unicodedata
