@@ -20,14 +20,22 @@ import SiriSimApp
 /// @Test func ordersNewEnglandClamChowder() async throws {
 ///   let c = try await Conversation(apps: [SoupChefApp.self])
 ///   try await c.say("Order clam chowder from Soup Chef")
-///   #expect(c.prompt == .disambiguation(["Manhattan Clam Chowder", "New England Clam Chowder"]))
+///   #expect(c.prompt == .disambiguation([
+///     "Manhattan Clam Chowder", "New England Clam Chowder", "Tomato Soup", "Chicken Noodle Soup",
+///   ]))
 ///   try await c.choose("New England Clam Chowder")
+///   #expect(c.prompt == .disambiguation(["Ferry Building", "Civic Center"]))
 ///   try await c.choose("Ferry Building")
 ///   try await c.confirm()
 ///   #expect(c.lastDialog.contains("ready in 10 minutes"))
 ///   try c.assertTranscript(file: "Tests/Transcripts/order.siri")
 /// }
 /// ```
+///
+/// Siri lists the two chowders the words name, then the rest of the menu under *More*, so the
+/// prompt has all four rows. The first run with `SIRISIM_UPDATE_TRANSCRIPTS=1` writes
+/// `Tests/Transcripts/order.siri`; until then `assertTranscript(file:)` throws that the file
+/// can't be read.
 ///
 /// The same steps work from XCTest (`try await` in an `async throws` test method). A wrong
 /// step — an answer when Siri asks nothing, a choice that isn't listed — throws
