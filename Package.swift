@@ -323,7 +323,7 @@ let package = Package(
       name: "LegacyShortcutsTests",
       dependencies: [
         "LegacyShortcuts", "ConversationRuntime", "OpenAppIntents", "SoupChef", "Trails",
-        "BookLibrary", "ConversationTestSupport",
+        "BookLibrary", "ConversationTestSupport", "SiriStore",
       ],
       exclude: ["Fixtures"]),
   ],
