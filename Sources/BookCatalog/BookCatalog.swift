@@ -47,8 +47,14 @@ public struct BookCatalog: Sendable {
 
   /// The catalog AddBook searches: the curated books, then ``CatalogGenerator``'s 100,000
   /// from ``CatalogGenerator/defaultSeed``; the same books, in the same order, as the file
-  /// `swift run generate-book-catalog` writes. It reads no file.
-  public static func generated() -> BookCatalog {
+  /// `swift run generate-book-catalog` writes. It reads no file. Made once a process, on the
+  /// first call, and shared after that.
+  public static func generated() -> BookCatalog { shared }
+
+  private static let shared = makeGenerated()
+
+  /// ``generated()`` made anew, not shared: for measuring what making it costs.
+  public static func makeGenerated() -> BookCatalog {
     BookCatalog(
       books: CuratedBooks.library + CuratedBooks.classics
         + CatalogGenerator.generatedBooks(

@@ -1,7 +1,7 @@
 import BookCatalog
 import Foundation
 
-/// (d) The Book Library's catalog (`BookCatalog.generated()`): how long making it takes
+/// (d) The Book Library's catalog (`BookCatalog.makeGenerated()`): how long making it takes
 /// (generate the books from the fixed seed and index them, from scratch each time), and the latency of AddBook's
 /// `findBooks` over a fixed list of queries: one word, several, word prefixes, with and without
 /// an author, and misses.
@@ -24,7 +24,7 @@ enum CatalogSearchBench {
     var catalog = BookCatalog(books: [])
     var loads: [Duration] = []
     for _ in 0..<max(3, rounds / 4) {
-      loads.append(clock.measure { catalog = BookCatalog.generated() })
+      loads.append(clock.measure { catalog = BookCatalog.makeGenerated() })
     }
     let first = loads[0]
     loads.sort()
