@@ -558,6 +558,71 @@ check "shortcuts import: the SiriKit shortcut maps onto OrderSoup" "Imported “
 out=$(printf 'clam chowder time\nyes\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
 check "an imported SiriKit shortcut runs" "New England Clam Chowder" "$out"
 check "an imported SiriKit shortcut orders" "order will be ready in 10 minutes." "$out"
+run "$bin" shortcuts import "$legacy/soup-chef-legacy.json" --store "$store"
+check_status "shortcuts import again: exits 0" 0
+check "shortcuts import again: already imported" "Already imported “Clam chowder time” → OrderSoup" "$out"
+checks=$((checks + 1))
+if grep -q "too close\|^Imported" <<<"$out"; then
+  echo "FAIL shortcuts import again: imported or refused something" >&2
+  failures=$((failures + 1))
+else
+  echo "ok   shortcuts import again: nothing imported, nothing refused"
+fi
+
+# Commands that only read never make a store that isn't there.
+fresh="$work/fresh/new.sqlite"
+for command in "apps" "phrases" "match Order soup from Soup Chef" "find Trail" "donations list" \
+  "shortcuts list" "suggestions" "spotlight dune" "shortcuts check $legacy/soup-chef-legacy.json"; do
+  read -r -a words <<<"$command"
+  run "$bin" "${words[@]}" --store "$fresh"
+  checks=$((checks + 1))
+  # (spotlight exits 1 when it finds nothing, as it must in an empty store)
+  if [ "$status" -le 1 ] && [ ! -e "$fresh" ] && [ ! -e "$work/fresh" ]; then
+    echo "ok   $command: no store made"
+  else
+    echo "FAIL $command: status $status, store made: $(ls "$work/fresh" 2>&1)" >&2
+    printf '%s\n' "$out" | sed 's/^/     | /' >&2
+    failures=$((failures + 1))
+  fi
+done
+
+# sirisim reset: asks on a terminal, refuses without one unless --yes, says what it removed.
+run bash -c "'$bin' reset --store '$store' </dev/null"
+check_status "reset with no terminal and no --yes: exits 2" 2
+check "reset says to add --yes" "add --yes to reset everything (donations, shortcuts, apps' data) in $store" "$out"
+run "$bin" reset --app "Soup Chf" --yes --store "$store"
+check_status "reset of an unknown app: exits 2" 2
+check "reset: did you mean" "No app named “Soup Chf” in sirisim. Did you mean “Soup Chef”?" "$out"
+run "$bin" reset --shortcuts --app "Soup Chef" --yes --store "$store"
+check_status "reset --shortcuts --app: exits 0" 0
+check "reset --shortcuts --app: counts" "Removed 3 shortcuts from $store." "$out"
+run "$bin" shortcuts list --store "$store"
+check "reset --shortcuts --app: none left" "No shortcuts" "$out"
+run "$bin" reset -y --store "$store"
+check "reset everything: counts" "0 shortcuts, " "$out"
+check "reset everything: says where" "Spotlight items from $store." "$out"
+run "$bin" donations list --store "$store"
+check "reset everything: no donations" "No donations." "$out"
+run "$bin" reset --yes --store "$work/none/x.sqlite"
+check "reset of a store that isn't there" "Nothing to reset: there is no store at $work/none/x.sqlite." "$out"
+checks=$((checks + 1))
+if [ -e "$work/none" ]; then
+  echo "FAIL reset made a store" >&2
+  failures=$((failures + 1))
+else
+  echo "ok   reset made no store"
+fi
+
+# Trails' Log Out: a login remembered in the store, then "Log out of Trails".
+trails_store="$work/trails.sqlite"
+printf 'continue\nlog in\n' | "$bin" run SuggestTrails activity=hiking location=Yosemite \
+  --store "$trails_store" --now "$now" >/dev/null 2>&1 || true
+out=$(printf 'Log out of Trails\nLog out of Trails\n' | "$bin" converse --store "$trails_store" --now "$now" 2>&1)
+check "log out: matched" "→ Trails · Log Out" "$out"
+check "log out: logged out" "Siri: You're logged out." "$out"
+check "log out again: not logged in" "Siri: You aren't logged in." "$out"
+out=$(printf 'cancel\n' | "$bin" run SuggestTrails activity=hiking location=Yosemite --store "$trails_store" --now "$now" 2>&1 || true)
+check "after log out, suggest asks to log in" "Siri: You aren't logged in. Tap the Continue button" "$out"
 
 printf 'not a database\n' >"$work/text.sqlite"
 run "$bin" suggestions --store "$work/text.sqlite"

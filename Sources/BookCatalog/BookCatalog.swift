@@ -2,10 +2,11 @@ import Foundation
 
 /// The books AddBook searches: an immutable list and its search index.
 ///
-/// The package ships one, ``loadBundled()``: the 15 Book Library books, a few hundred real
-/// classics and 100,000 generated, real-looking ones (`Resources/BookCatalog.tsv`, written by
-/// ``CatalogGenerator``). Loading it reads and indexes the whole file; do it once, at start-up
-/// or on first use, and share the value (it is `Sendable`, and copies share storage).
+/// SiriSim's own is ``generated()``: the 15 Book Library books, a few hundred real classics and
+/// 100,000 generated, real-looking ones, made by ``CatalogGenerator`` from its fixed seed in the
+/// process itself, so a copied `sirisim` needs no file beside it. Making it builds the books and
+/// their index; do it once, on first use, and share the value (it is `Sendable`, and copies
+/// share storage).
 public struct BookCatalog: Sendable {
   /// Every book, in the order given (for a file, its line order).
   public let books: [CatalogBook]
@@ -44,19 +45,19 @@ public struct BookCatalog: Sendable {
     self.init(books: try CatalogFile.books(in: text, fileName: fileName))
   }
 
-  /// The catalog file the package ships, `BookCatalog.tsv` in the module's resources.
-  public static var bundledURL: URL? {
-    Bundle.module.url(forResource: "BookCatalog", withExtension: "tsv")
-  }
+  /// The catalog AddBook searches: the curated books, then ``CatalogGenerator``'s 100,000
+  /// from ``CatalogGenerator/defaultSeed``; the same books, in the same order, as the file
+  /// `swift run generate-book-catalog` writes. It reads no file. Made once a process, on the
+  /// first call, and shared after that.
+  public static func generated() -> BookCatalog { shared }
 
-  /// Loads the catalog the package ships.
-  ///
-  /// - Throws: ``BookCatalogError`` if the file is missing or does not parse (neither happens
-  ///   with a built package; the tests check the shipped file).
-  public static func loadBundled() throws(BookCatalogError) -> BookCatalog {
-    guard let url = bundledURL else {
-      throw BookCatalogError(fileName: "BookCatalog.tsv", reason: .missingBundledFile)
-    }
-    return try BookCatalog(contentsOf: url)
+  private static let shared = makeGenerated()
+
+  /// ``generated()`` made anew, not shared: for measuring what making it costs.
+  public static func makeGenerated() -> BookCatalog {
+    BookCatalog(
+      books: CuratedBooks.library + CuratedBooks.classics
+        + CatalogGenerator.generatedBooks(
+          count: CatalogGenerator.defaultCount, seed: CatalogGenerator.defaultSeed))
   }
 }

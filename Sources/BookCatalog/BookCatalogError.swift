@@ -11,8 +11,6 @@ public struct BookCatalogError: Error, Sendable, Hashable, CustomStringConvertib
     case unreadable(String)
     /// The file is not UTF-8 text.
     case notUTF8
-    /// The package holds no catalog file (a build without the target's resources).
-    case missingBundledFile
     /// A line has `found` tab-separated columns instead of 3 (title, author, year).
     case wrongColumnCount(found: Int)
     /// A line's title is empty or only spaces.
@@ -45,7 +43,6 @@ public struct BookCatalogError: Error, Sendable, Hashable, CustomStringConvertib
     switch reason {
     case .unreadable(let explanation): "cannot read the file: \(explanation)"
     case .notUTF8: "the file is not UTF-8 text"
-    case .missingBundledFile: "the bundled book catalog is missing from the package's resources"
     case .wrongColumnCount(let found):
       "expected 3 tab-separated columns (title, author, year), found \(found)"
     case .emptyTitle: "the title is empty"

@@ -1,9 +1,9 @@
-/// Writes the catalog file the package ships (`Resources/BookCatalog.tsv`): the curated books,
-/// then real-looking generated ones.
+/// Makes the catalog AddBook searches (``BookCatalog/generated()``): the curated books, then
+/// real-looking generated ones; and writes it as a file (`swift run generate-book-catalog`).
 ///
 /// Deterministic: its own ``SplitMix64`` from a fixed seed, integer arithmetic only, and sets
-/// used for membership alone, so every machine writes the same bytes (a test checks the
-/// shipped file against it). `swift run generate-book-catalog` writes the file again.
+/// used for membership alone, so every machine makes the same books (a test checks them, and
+/// the file's bytes, against `Tests/BookCatalogTests/Fixtures/BookCatalog.tsv`).
 ///
 /// So that the Book Library demo's searches stay predictable, generated books:
 /// - never have a curated book's title (compared as search compares them, a leading article
@@ -15,8 +15,11 @@
 ///   ``libraryWordLimit`` times each, so searching for any one of those words finds the library
 ///   book among the first ``BookCatalog/resultLimit`` results.
 public enum CatalogGenerator {
-  /// The seed of the shipped catalog.
+  /// The seed of SiriSim's catalog.
   public static let defaultSeed: UInt64 = 0xB00C_2022_D1FE
+
+  /// How many books SiriSim's catalog generates after the curated ones.
+  public static let defaultCount = 100_000
 
   /// How many generated titles may contain each word of a library title.
   public static let libraryWordLimit = 10
@@ -27,8 +30,8 @@ public enum CatalogGenerator {
   ///
   /// - Parameters:
   ///   - count: How many books to generate; up to about a million, which the patterns allow.
-  ///   - seed: The random numbers' seed; the shipped file uses ``defaultSeed``.
-  public static func generate(count: Int = 100_000, seed: UInt64 = defaultSeed) -> String {
+  ///   - seed: The random numbers' seed; SiriSim's catalog uses ``defaultSeed``.
+  public static func generate(count: Int = defaultCount, seed: UInt64 = defaultSeed) -> String {
     let curated = CuratedBooks.library + CuratedBooks.classics
     let generated = generatedBooks(count: count, seed: seed)
     var text = """

@@ -29,7 +29,7 @@ public enum BookLibraryApp {
       if let catalog {
         self.init(books: books, appData: appData) { catalog }
       } else {
-        self.init(books: books, appData: appData) { try BookCatalog.loadBundled() }
+        self.init(books: books, appData: appData) { BookCatalog.generated() }
       }
     }
 

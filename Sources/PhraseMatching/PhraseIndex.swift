@@ -61,6 +61,19 @@ struct CompiledPhrase: Sendable {
   /// synonym) or names an entry of a phrase parameter.
   let needsEvidence: Bool
 
+  /// The verb groups a phrase's word says: those of the verb with its particle when the next
+  /// word makes it one ("Log out of": logging out, never "log" for "track"), else the word's.
+  static func groups(of word: String, before next: String?) -> [Int] {
+    if let next, Paraphrase.particles.contains(next) {
+      let phrasal = [word, next]
+      let groups = Lexicon.matching.verbGroups.indices.filter {
+        Lexicon.matching.verbGroups[$0].expressions.contains(phrasal)
+      }
+      if !groups.isEmpty { return groups }
+    }
+    return Lexicon.matching.groupsOfWord[word] ?? []
+  }
+
   /// Compiles a template; `parameterIndex` maps parameter names to indices.
   init(_ template: PhraseTemplate, parameterIndex: [String: Int]) {
     self.template = template
@@ -71,12 +84,12 @@ struct CompiledPhrase: Sendable {
       switch segment {
       case .text(let text):
         let words = TextNormalizer.tokens(afterPlaceholder ? Self.droppingPossessive(text) : text)
-        for word in words {
+        for (position, word) in words.enumerated() {
           let isContent = !Lexicon.matching.functionWords.contains(word)
           var paraphrases: [Paraphrase] = []
           if isContent {
             verbWords.insert(word)
-            for group in Lexicon.matching.groupsOfWord[word] ?? [] {
+            for group in Self.groups(of: word, before: words.dropFirst(position + 1).first) {
               for expression in Lexicon.matching.verbGroups[group].expressions
               where expression != [word] {
                 paraphrases.append(Paraphrase(expression))

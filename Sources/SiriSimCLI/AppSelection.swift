@@ -97,11 +97,15 @@ struct AppSelection: ParsableArguments {
   }
 
   /// Builds a runtime over the selected apps, remembering into `store` when a command opened it
-  /// already (else the `--store` option's, or nothing when that can't be opened). Problems in
-  /// phrase files are reported on standard error unless `quiet`; the rest is used.
-  func makeRuntime(quiet: Bool = false, store: SiriStore? = nil) async -> ConversationRuntime {
+  /// already (else the `--store` option's, or nothing when that can't be opened; for a command
+  /// that is `readingOnly`, a store that doesn't exist yet is not made). Problems in phrase
+  /// files are reported on standard error unless `quiet`; the rest is used.
+  func makeRuntime(quiet: Bool = false, store: SiriStore? = nil, readingOnly: Bool = false) async
+    -> ConversationRuntime
+  {
     let environment = self.environment
-    let memory = store ?? storeOption.openOrForget()
+    let memory =
+      store ?? (readingOnly ? storeOption.openForReadingOrForget() : storeOption.openOrForget())
     let apps = Registration.current.manifests(environment: environment, memory: memory).filter {
       app in
       appNames.isEmpty || appNames.contains { NameMatching.same(app.displayName, $0) }

@@ -9,7 +9,7 @@ struct Apps: AsyncParsableCommand {
   @OptionGroup var selection: AppSelection
 
   func run() async throws {
-    let runtime = await selection.makeRuntime()
+    let runtime = await selection.makeRuntime(readingOnly: true)
     let finds = await runtime.findableEntities()
     for app in runtime.appNames {
       Console.print(app)

@@ -22,7 +22,7 @@ struct Donations: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-      let donations = try store.open().donations(matching: filter.filter)
+      let donations = try store.openForReading().donations(matching: filter.filter)
       if json {
         for donation in donations { try Console.printJSON(DonationJSON(donation)) }
         return

@@ -47,7 +47,7 @@ struct Find: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let runtime = await selection.makeRuntime()
+    let runtime = await selection.makeRuntime(readingOnly: true)
     let request: FindRequest
     do {
       request = FindRequest(

@@ -39,7 +39,7 @@ struct Match: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let runtime = await selection.makeRuntime()
+    let runtime = await selection.makeRuntime(readingOnly: true)
     let report = MatchReport(json: json, top: top)
     if !utterance.isEmpty {
       let text = utterance.joined(separator: " ")

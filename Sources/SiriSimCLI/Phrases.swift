@@ -20,7 +20,7 @@ struct Phrases: AsyncParsableCommand {
   @OptionGroup var selection: AppSelection
 
   func run() async throws {
-    let runtime = await selection.makeRuntime(quiet: true)
+    let runtime = await selection.makeRuntime(quiet: true, readingOnly: true)
     if lint {
       let diagnostics = await runtime.lint()
       for diagnostic in diagnostics { Console.print("\(diagnostic)") }

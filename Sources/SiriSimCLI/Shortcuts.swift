@@ -74,7 +74,7 @@ struct Shortcuts: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-      let shortcuts = try store.open().voiceShortcuts()
+      let shortcuts = try store.openForReading().voiceShortcuts()
       if json {
         for shortcut in shortcuts { try Console.printJSON(ShortcutJSON(shortcut)) }
         return
@@ -153,16 +153,25 @@ struct Shortcuts: AsyncParsableCommand {
       let runtime = await legacy.selection.makeRuntime(quiet: true, store: store)
       let report = try await legacy.report(runtime: runtime)
       Console.print(lines: report.lines(maxProblems: Self.maxLines))
-      // One check against the saved phrases and one transaction for the whole file.
+      // A shortcut saved by an earlier import of the file is said so and left as it is.
+      let split: (new: [VoiceShortcut], imported: [VoiceShortcut])
+      do {
+        split = report.splitByImported(among: try store.voiceShortcuts())
+      } catch {
+        Console.error("\(error)")
+        throw ExitCode.failure
+      }
+      for shortcut in split.imported { Console.print("Already imported \(shortcut.summary).") }
+      // One check against the saved phrases and one transaction for the rest of the file.
       let results: [Result<VoiceShortcut, VoiceShortcutError>]
       do {
-        results = try runtime.addVoiceShortcuts(report.shortcuts)
+        results = split.new.isEmpty ? [] : try runtime.addVoiceShortcuts(split.new)
       } catch {
         Console.error("\(error)")
         throw ExitCode.failure
       }
       var refused: [String] = []
-      for (shortcut, result) in zip(report.shortcuts, results) {
+      for (shortcut, result) in zip(split.new, results) {
         switch result {
         case .success(let saved): Console.print("Imported \(saved.summary).")
         case .failure(let error):
@@ -189,9 +198,9 @@ struct Shortcuts: AsyncParsableCommand {
     @OptionGroup var legacy: LegacyFile
 
     func run() async throws {
-      // The person's store, read but not written: the apps' own data (a book added to the
-      // library) decides which entities still exist, as on import.
-      let runtime = await legacy.selection.makeRuntime(quiet: true)
+      // The person's store, read but not written (nor made when there is none): the apps' own
+      // data (a book added to the library) decides which entities still exist, as on import.
+      let runtime = await legacy.selection.makeRuntime(quiet: true, readingOnly: true)
       let report = try await legacy.report(runtime: runtime)
       Console.print(lines: report.lines)
       if report.problems.isEmpty {

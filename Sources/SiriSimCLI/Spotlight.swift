@@ -35,7 +35,9 @@ struct Spotlight: AsyncParsableCommand {
   var query: String { words.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
 
   func run() async throws {
-    let store = try selection.storeOption.open()
+    // A search only reads; opening a result runs its app, which may remember.
+    let store =
+      try open == nil ? selection.storeOption.openForReading() : selection.storeOption.open()
     let runtime = await selection.makeRuntime(quiet: true, store: store)
     let hits: [SpotlightHit]
     do {

@@ -30,6 +30,39 @@ struct StoreOption: ParsableArguments {
     }
   }
 
+  /// Where a command that only reads finds the store: the store's file, or memory (an empty
+  /// store) when that file doesn't exist yet, so reading never makes one.
+  var readingLocation: StoreLocation {
+    let location = self.location
+    if case .file(let url) = location, !FileManager.default.fileExists(atPath: url.path) {
+      return .memory
+    }
+    return location
+  }
+
+  /// Opens the store for a command that only reads (a listing, a search): a store that doesn't
+  /// exist yet reads as empty and is not made; one that can't be opened ends the command with
+  /// its message (exit 1).
+  func openForReading() throws -> SiriStore {
+    do {
+      return try SiriStore(location: readingLocation)
+    } catch {
+      Console.error("\(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// ``openOrForget()`` for a command that only reads: a store that doesn't exist yet is not
+  /// made.
+  func openForReadingOrForget() -> SiriStore? {
+    do {
+      return try SiriStore(location: readingLocation)
+    } catch {
+      Console.error("\(error) This session remembers nothing.")
+      return try? SiriStore(location: .memory)
+    }
+  }
+
   /// Opens the store for a conversation: one that can't be opened is said on standard error
   /// and the session goes on remembering nothing.
   func openOrForget() -> SiriStore? {

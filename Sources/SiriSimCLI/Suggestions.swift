@@ -28,7 +28,7 @@ struct Suggestions: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let store = try selection.storeOption.open()
+    let store = try selection.storeOption.openForReading()
     let runtime = await selection.makeRuntime(quiet: true, store: store)
     let suggestions: [SiriSuggestion]
     do {

@@ -60,7 +60,7 @@ public enum TrailsApp {
       intents: [
         StartTrailActivity.self, GetTrailInfo.self, OpenFavorites.self, BuyDayPass.self,
         SuggestTrails.self, OpenTrail.self, NextTrailManeuver.self, PauseTrailActivity.self,
-        ResumeTrailActivity.self, EndTrailActivity.self, SummarizeActivities.self,
+        ResumeTrailActivity.self, EndTrailActivity.self, SummarizeActivities.self, LogOut.self,
       ],
       currentScreen: { state.navigation.screen },
       foregroundActions: {

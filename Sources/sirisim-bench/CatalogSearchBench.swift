@@ -1,8 +1,8 @@
 import BookCatalog
 import Foundation
 
-/// (d) The Book Library's catalog (`BookCatalog.loadBundled()`): how long loading the shipped
-/// file takes (read, parse and index, from scratch each time), and the latency of AddBook's
+/// (d) The Book Library's catalog (`BookCatalog.makeGenerated()`): how long making it takes
+/// (generate the books from the fixed seed and index them, from scratch each time), and the latency of AddBook's
 /// `findBooks` over a fixed list of queries: one word, several, word prefixes, with and without
 /// an author, and misses.
 enum CatalogSearchBench {
@@ -20,27 +20,16 @@ enum CatalogSearchBench {
   ]
 
   static func run(rounds: Int) {
-    guard let url = BookCatalog.bundledURL else {
-      print("(d) book catalog: the bundled BookCatalog.tsv is missing")
-      return
-    }
     let clock = ContinuousClock()
-    var catalog: BookCatalog?
+    var catalog = BookCatalog(books: [])
     var loads: [Duration] = []
     for _ in 0..<max(3, rounds / 4) {
-      loads.append(clock.measure { catalog = try? BookCatalog(contentsOf: url) })
-    }
-    guard let catalog else {
-      print("(d) book catalog: BookCatalog.tsv does not load")
-      return
+      loads.append(clock.measure { catalog = BookCatalog.makeGenerated() })
     }
     let first = loads[0]
     loads.sort()
-    let megabytes =
-      Double((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
-      / 1_000_000
     print(
-      "(d) book catalog: \(catalog.count) books, \(String(format: "%.1f", megabytes)) MB: load "
+      "(d) book catalog: \(catalog.count) books, generated: make "
         + "first \(Bench.format(first)), min \(Bench.format(loads[0])), median "
         + "\(Bench.format(loads[loads.count / 2])) over \(loads.count) loads")
     var times: [Duration] = []

@@ -18,10 +18,7 @@ enum SpotlightBench {
   ]
 
   static func run(rounds: Int) {
-    guard let url = BookCatalog.bundledURL, let catalog = try? BookCatalog(contentsOf: url) else {
-      print("sirisim-bench spotlight: the bundled BookCatalog.tsv is missing or does not load")
-      return
-    }
+    let catalog = BookCatalog.generated()
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent(
         "sirisim-bench-spotlight-\(ProcessInfo.processInfo.processIdentifier)")

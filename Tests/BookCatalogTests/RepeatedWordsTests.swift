@@ -7,7 +7,7 @@ import Testing
 @Suite struct RepeatedWordsTests {
   let catalog: BookCatalog
 
-  init() throws { catalog = try ShippedCatalog.catalog() }
+  init() { catalog = ShippedCatalog.catalog() }
 
   static let the16000 = Array(repeating: "the", count: 16_000).joined(separator: " ")
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SearchTests {
   let catalog: BookCatalog
 
-  init() throws { catalog = try ShippedCatalog.catalog() }
+  init() { catalog = ShippedCatalog.catalog() }
 
   func titles(_ title: String, author: String? = nil) -> [String] {
     catalog.findBooks(named: title, author: author).map(\.title)

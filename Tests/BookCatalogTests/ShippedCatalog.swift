@@ -1,14 +1,18 @@
 import BookCatalog
 import Foundation
 
-/// The shipped catalog, loaded once for all the tests that search it.
+/// SiriSim's catalog, made once for all the tests that search it, and the committed file of
+/// its books.
 enum ShippedCatalog {
-  private static let loaded = Result { () throws(BookCatalogError) -> BookCatalog in
-    try BookCatalog.loadBundled()
-  }
+  private static let loaded = BookCatalog.generated()
 
-  /// The bundled catalog, or the error loading it gave.
-  static func catalog() throws(BookCatalogError) -> BookCatalog { try loaded.get() }
+  /// SiriSim's catalog (``BookCatalog/generated()``).
+  static func catalog() -> BookCatalog { loaded }
+
+  /// `Tests/BookCatalogTests/Fixtures/BookCatalog.tsv`: `swift run generate-book-catalog`'s
+  /// output, committed so that a change to the generator shows as a diff.
+  static let fileURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/BookCatalog.tsv")
 
   /// Every curated book.
   static let curated = Set(CuratedBooks.library + CuratedBooks.classics)

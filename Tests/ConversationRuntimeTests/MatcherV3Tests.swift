@@ -62,7 +62,7 @@ import Trails
     ("Close Favorites in Trails", "Trails"), ("Mark Dune as read in Book Library", "Book Library"),
     ("Print my Want to Read shelf in Book Library", "Book Library"),
     ("Archive Dune in Book Library", "Book Library"), ("End my hike in Trails", "Trails"),
-    ("Log out of Trails", "Trails"),
+    ("Log out of Book Library", "Book Library"), ("Sign out of Soup Chef", "Soup Chef"),
   ])
   func aVerbOfAnotherActionIsRefused(utterance: String, app: String) async {
     let runtime = await Self.runtime()
@@ -73,6 +73,16 @@ import Trails
   @Test func aVerbWithoutItsParticleStillParaphrases() async {
     let runtime = await Self.runtime()
     #expect(await runtime.interpret("Log my hike in Trails").first?.intent == "StartTrailActivity")
+  }
+
+  @Test func logOutOfTrailsIsItsLogOutNotATrackedActivity() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Log out of Trails").first?.intent == "LogOut")
+    #expect(await runtime.interpret("log out of trails please").first?.intent == "LogOut")
+    #expect(await runtime.interpret("Sign out of Trails").first?.intent == "LogOut")
+    // "log" alone still paraphrases "track".
+    #expect(await runtime.interpret("Log my hike in Trails").first?.intent == "StartTrailActivity")
+    #expect(await runtime.interpret("Start a Trails workout").first?.intent != "LogOut")
   }
 
   @Test(arguments: ["Take me to my favorites in Trails", "Go to my favorites in Trails"])

@@ -10,10 +10,8 @@ public struct BookLibraryFixture: Sendable {
   public let runtime: ConversationRuntime
   public let state: BookLibraryApp.State
 
-  /// The bundled catalog of 100,000+ books, read once for every test that searches it.
-  public static let bundledCatalog = Result { () throws(BookCatalogError) in
-    try BookCatalog.loadBundled()
-  }
+  /// SiriSim's catalog of 100,000+ books, made once for every test that searches it.
+  public static let bundledCatalog = BookCatalog.generated()
 
   /// A small catalog: enough for flows that need no scale.
   public static let smallCatalog = BookCatalog(books: [

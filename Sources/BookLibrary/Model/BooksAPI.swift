@@ -2,8 +2,8 @@ import BookCatalog
 import Foundation
 import Locking
 
-/// The book catalog AddBook searches: the session's `BooksAPI`, over the bundled catalog of
-/// 100,000+ books, loaded on first use.
+/// The book catalog AddBook searches: the session's `BooksAPI`, over SiriSim's catalog of
+/// 100,000+ books (``BookCatalog/generated()``), made on first use.
 public final class BooksAPI: Sendable {
   private enum Loaded {
     case notYet
@@ -15,11 +15,11 @@ public final class BooksAPI: Sendable {
   private let load: @Sendable () throws -> BookCatalog
   private let database: Database
 
-  /// A catalog read by `load` on first use (by default the bundled file); a book the library
+  /// A catalog made by `load` on first use (by default ``BookCatalog/generated()``); a book the library
   /// already has comes back as the library's book.
   public init(
     database: Database,
-    load: @escaping @Sendable () throws -> BookCatalog = { try BookCatalog.loadBundled() }
+    load: @escaping @Sendable () throws -> BookCatalog = { BookCatalog.generated() }
   ) {
     self.database = database
     self.load = load

@@ -1,6 +1,6 @@
 import OpenAppIntents
 
-/// The App Shortcuts: Apple's `TrailShortcuts`, in Apple's order.
+/// The App Shortcuts: Apple's `TrailShortcuts`, in Apple's order, then SiriSim's Log Out.
 public struct TrailShortcuts: AppShortcutsProvider {
   public static let shortcutTileColor = ShortcutTileColor.navy
 
@@ -50,5 +50,11 @@ public struct TrailShortcuts: AppShortcutsProvider {
       ],
       shortTitle: "Buy Day Pass",
       systemImageName: "wallet.pass")
+
+    AppShortcut(
+      intent: LogOut(),
+      phrases: ["Log out of \(.applicationName)", "Sign out of \(.applicationName)"],
+      shortTitle: "Log Out",
+      systemImageName: "rectangle.portrait.and.arrow.right")
   }
 }

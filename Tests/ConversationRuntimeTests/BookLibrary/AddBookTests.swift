@@ -8,7 +8,7 @@ import Testing
 @Suite struct AddBookTests {
   @Test func darknessAsksWhoWroteItThenAddsAndOpensHeartOfDarkness() async throws {
     let fixture = await BookLibraryFixture.make(
-      catalog: try BookLibraryFixture.bundledCatalog.get())
+      catalog: BookLibraryFixture.bundledCatalog)
     let frontEnd = AnsweringFrontEnd([.text("Darkness"), .text("Joseph Conrad")])
 
     let outcome = await fixture.runtime.handle("Add a book to Book Library", with: frontEnd)
@@ -24,7 +24,7 @@ import Testing
 
   @Test func aLowercaseSurnameNarrowsToOneBook() async throws {
     let fixture = await BookLibraryFixture.make(
-      catalog: try BookLibraryFixture.bundledCatalog.get())
+      catalog: BookLibraryFixture.bundledCatalog)
     let frontEnd = AnsweringFrontEnd([.text("Darkness"), .text("conrad")])
 
     await fixture.runtime.handle("Add a book to Book Library", with: frontEnd)
