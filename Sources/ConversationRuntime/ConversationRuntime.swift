@@ -95,7 +95,9 @@ public final class ConversationRuntime: Sendable {
         locale: locale, diagnostics: &diagnostics)
       let schemaShortcuts = SchemaPhrasing.shortcuts(
         for: manifest, besides: shortcuts, locale: locale)
-      return LoadedApp(manifest: manifest, shortcuts: shortcuts + schemaShortcuts)
+      var loaded = LoadedApp(manifest: manifest, shortcuts: shortcuts + schemaShortcuts)
+      loaded.strings = AppStrings(resources.apps[app.name], locale: locale)
+      return loaded
     }
     self.apps = apps
     self.declaredApps = declared
@@ -156,13 +158,13 @@ public final class ConversationRuntime: Sendable {
       do {
         best = try await chooseBetween(rivals, index: index, frontEnd: frontEnd, settings: settings)
       } catch is ConversationGaveUp {
-        let message = Dialogs.gaveUp(app: "Siri")
+        let message = Dialogs(locale: locale).gaveUp(app: "Siri")
         await frontEnd.present(.speech(SiriSpeech(app: nil, text: message, kind: .error)))
         await frontEnd.present(.ended(.failed(message: message)))
         return .failed(message: message)
       } catch {
         await frontEnd.present(
-          .speech(SiriSpeech(app: nil, text: Dialogs.cancelled, kind: .assistant)))
+          .speech(SiriSpeech(app: nil, text: Dialogs(locale: locale).cancelled, kind: .assistant)))
         await frontEnd.present(.ended(.cancelled))
         return .cancelled
       }

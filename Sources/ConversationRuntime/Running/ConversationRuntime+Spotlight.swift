@@ -48,7 +48,8 @@ extension ConversationRuntime {
         among: choices, text: "Spotlight found \(hits.count) for “\(query)”.",
         parameter: nil, purpose: ChoicePrompt.Purpose.spotlight)
     } catch is CancellationError {
-      await frontEnd.present(.speech(SiriSpeech(app: nil, text: "Cancelled.", kind: .assistant)))
+      await frontEnd.present(
+        .speech(SiriSpeech(app: nil, text: Dialogs(locale: locale).cancelled, kind: .assistant)))
       await frontEnd.present(.ended(.cancelled))
       return .cancelled
     } catch {
