@@ -298,7 +298,9 @@ public final class ConversationRuntime: Sendable {
         index.targets[PhraseIndex.targetKey(app: match.app, intent: match.intent)].map {
           apps[$0.appIndex].shortcuts[$0.shortcutIndex].displayTitle
         } ?? match.intent
-      return PromptChoice(id: match.app + "/" + match.intent, title: "\(title) in \(match.app)")
+      return PromptChoice(
+        id: match.app + "/" + match.intent,
+        title: Dialogs(locale: locale).intent(title, in: match.app))
     }
     let conversation = RuntimeConversation(
       app: "Siri", intentTitle: "", frontEnd: frontEnd,
@@ -306,7 +308,8 @@ public final class ConversationRuntime: Sendable {
       settings: settings,
       speaksForItself: true)
     let picked = try await conversation.pick(
-      among: choices, text: "Did you mean…", parameter: nil, purpose: .didYouMean)
+      among: choices, text: conversation.dialogs.didYouMean, parameter: nil,
+      purpose: .didYouMean)
     return rivals[picked]
   }
 

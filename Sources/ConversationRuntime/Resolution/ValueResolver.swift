@@ -14,7 +14,7 @@ struct ValueResolver: Sendable {
   func resolve(_ text: String, for parameter: ParameterDescriptor) async -> ValueResolution {
     let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else {
-      return .invalid("I didn't catch a \(parameter.title.defaultValue.lowercased()).")
+      return .invalid(dialogs.didNotCatch(parameter.title.defaultValue))
     }
     if case .list(let element) = parameter.kind {
       return await resolveList(text, element: element, parameter: parameter)

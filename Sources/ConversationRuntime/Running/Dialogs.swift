@@ -317,4 +317,37 @@ struct Dialogs: Sendable {
       fr: "« \(title) » doit être compris entre \(low) et \(high).",
       de: "„\(title)“ muss zwischen \(low) und \(high) liegen.")
   }
+
+  /// "I didn't catch a store location.", for an empty answer.
+  func didNotCatch(_ name: String) -> String {
+    say(
+      en: "I didn't catch a \(name.lowercased()).", fr: "Je n’ai pas compris « \(name) ».",
+      de: "Ich habe „\(name)“ nicht verstanden.")
+  }
+
+  // MARK: Siri's own lists
+
+  /// What Siri asks when two App Shortcuts fit about as well.
+  var didYouMean: String {
+    say(en: "Did you mean…", fr: "Vouliez-vous dire…", de: "Meintest du…")
+  }
+
+  /// A row of "Did you mean…": "Order Soup in Soup Chef".
+  func intent(_ title: String, in app: String) -> String {
+    say(en: "\(title) in \(app)", fr: "\(title) dans \(app)", de: "\(title) in \(app)")
+  }
+
+  func spotlightFoundNothing(for query: String) -> String {
+    say(
+      en: "Spotlight found nothing for “\(query)”.",
+      fr: "Spotlight n’a rien trouvé pour « \(query) ».",
+      de: "Spotlight hat für „\(query)“ nichts gefunden.")
+  }
+
+  func spotlightFound(_ count: Int, for query: String) -> String {
+    say(
+      en: "Spotlight found \(count) for “\(query)”.",
+      fr: "Spotlight a trouvé \(count) résultats pour « \(query) ».",
+      de: "Spotlight hat für „\(query)“ \(count) Treffer gefunden.")
+  }
 }
