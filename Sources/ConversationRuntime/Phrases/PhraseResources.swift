@@ -3,7 +3,8 @@ import PhraseMatching
 
 /// The phrase files of the apps: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings`,
 /// `Phrases/<App>/AppShortcuts.xcstrings` and `Phrases/<App>/AlternativeAppNames.strings`;
-/// and an app's own texts translated, `Phrases/<App>/<locale>.lproj/Localizable.strings`.
+/// and an app's own texts translated, `Phrases/<App>/<locale>.lproj/Localizable.strings` and
+/// `Phrases/<App>/Localizable.xcstrings`.
 ///
 /// Keys of `AppShortcuts.strings` are the Swift phrases in `${…}` form
 /// (`"Order ${soup} from ${applicationName}"`); values are the phrases for that locale. The
@@ -24,6 +25,8 @@ public struct PhraseResources: Sendable {
     /// `Localizable.strings` by locale: the app's own texts (dialogs, parameter titles,
     /// errors) translated, read as the runtime speaks them (`AppStrings`).
     public var localizableStrings: [String: (path: String, file: StringsFile)] = [:]
+    /// `Localizable.xcstrings`: the app's own texts in every locale, in one String Catalog.
+    public var localizableCatalog: (path: String, catalog: StringCatalog)?
   }
 
   /// The apps' files, by app display name (the folder name).
@@ -90,6 +93,10 @@ public struct PhraseResources: Sendable {
       if entry == "AlternativeAppNames.strings" {
         if let file = read(url, kind: entry, diagnostics: &diagnostics) {
           app.alternativeNames = (url.path, file)
+        }
+      } else if entry == "Localizable.xcstrings" {
+        if let catalog = readCatalog(url, diagnostics: &diagnostics) {
+          app.localizableCatalog = (url.path, catalog)
         }
       } else if entry == "AppShortcuts.xcstrings" {
         if let catalog = readCatalog(url, diagnostics: &diagnostics) {

@@ -1,8 +1,9 @@
 @_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
 
-/// An app's own texts in the session's language: its `<locale>.lproj/Localizable.strings`
-/// (in its phrase folder, beside `AppShortcuts.strings`), as iOS reads an app bundle's.
+/// An app's own texts in the session's language: its `<locale>.lproj/Localizable.strings` and
+/// `Localizable.xcstrings` (in its phrase folder, beside the `AppShortcuts` files), as iOS reads
+/// an app bundle's.
 ///
 /// A dialog, a parameter's title or an error's text is a `LocalizedStringResource`; its key
 /// (`"Your total is %@. ready to order?"`, the interpolated values replaced by `%@`) is looked
@@ -61,17 +62,23 @@ struct AppStrings: Sendable {
 }
 
 extension AppStrings {
-  /// The app's `Localizable.strings` for `locale` ("fr", or "fr" for "fr_CA"), if it ships one.
+  /// The app's translations for `locale` ("fr", or "fr" for "fr_CA"): its
+  /// `Localizable.xcstrings` first, then its `<locale>.lproj/Localizable.strings` over it, as
+  /// the phrase files apply. An app that ships neither has `none`.
   init(_ app: PhraseResources.App?, locale: String) {
     let language = String(locale.prefix { $0 != "-" && $0 != "_" })
-    guard let files = app?.localizableStrings,
-      let file = files[locale] ?? files[language]
-    else {
-      self = .none
-      return
-    }
     var table: [String: String] = [:]
-    for entry in file.file.entries { table[entry.key] = entry.value }
+    if let catalog = app?.localizableCatalog?.catalog {
+      for entry in catalog.entries {
+        let values = entry.values(for: locale)
+        if let first = (values.isEmpty ? entry.values(for: language) : values).first {
+          table[entry.key] = first.value
+        }
+      }
+    }
+    if let files = app?.localizableStrings, let file = files[locale] ?? files[language] {
+      for entry in file.file.entries { table[entry.key] = entry.value }
+    }
     self.init(table: table)
   }
 }
