@@ -95,7 +95,9 @@ public final class ConversationRuntime: Sendable {
         locale: locale, diagnostics: &diagnostics)
       let schemaShortcuts = SchemaPhrasing.shortcuts(
         for: manifest, besides: shortcuts, locale: locale)
-      return LoadedApp(manifest: manifest, shortcuts: shortcuts + schemaShortcuts)
+      var loaded = LoadedApp(manifest: manifest, shortcuts: shortcuts + schemaShortcuts)
+      loaded.strings = AppStrings(resources.apps[app.name], locale: locale)
+      return loaded
     }
     self.apps = apps
     self.declaredApps = declared
@@ -156,13 +158,13 @@ public final class ConversationRuntime: Sendable {
       do {
         best = try await chooseBetween(rivals, index: index, frontEnd: frontEnd, settings: settings)
       } catch is ConversationGaveUp {
-        let message = Dialogs.gaveUp(app: "Siri")
+        let message = Dialogs(locale: locale).gaveUp(app: "Siri")
         await frontEnd.present(.speech(SiriSpeech(app: nil, text: message, kind: .error)))
         await frontEnd.present(.ended(.failed(message: message)))
         return .failed(message: message)
       } catch {
         await frontEnd.present(
-          .speech(SiriSpeech(app: nil, text: Dialogs.cancelled, kind: .assistant)))
+          .speech(SiriSpeech(app: nil, text: Dialogs(locale: locale).cancelled, kind: .assistant)))
         await frontEnd.present(.ended(.cancelled))
         return .cancelled
       }
@@ -296,7 +298,9 @@ public final class ConversationRuntime: Sendable {
         index.targets[PhraseIndex.targetKey(app: match.app, intent: match.intent)].map {
           apps[$0.appIndex].shortcuts[$0.shortcutIndex].displayTitle
         } ?? match.intent
-      return PromptChoice(id: match.app + "/" + match.intent, title: "\(title) in \(match.app)")
+      return PromptChoice(
+        id: match.app + "/" + match.intent,
+        title: Dialogs(locale: locale).intent(title, in: match.app))
     }
     let conversation = RuntimeConversation(
       app: "Siri", intentTitle: "", frontEnd: frontEnd,
@@ -304,7 +308,8 @@ public final class ConversationRuntime: Sendable {
       settings: settings,
       speaksForItself: true)
     let picked = try await conversation.pick(
-      among: choices, text: "Did you mean…", parameter: nil, purpose: .didYouMean)
+      among: choices, text: conversation.dialogs.didYouMean, parameter: nil,
+      purpose: .didYouMean)
     return rivals[picked]
   }
 

@@ -7,7 +7,10 @@ import PhraseMatching
 /// (which also reads "yes", "the second one" and numbers out of range, and says so).
 public enum AnswerReading {
   /// Whether a typed answer is a cancel word of the English lexicon (`Lexicon.cancelWords`:
-  /// "Never mind.", " cancel "): the front ends read answers before any locale is known.
+  /// "Never mind.", " cancel "): the front ends read answers before any locale is known, so
+  /// English's cancel words work in every locale, as Esc does. The session's own ("annuler",
+  /// "abbrechen") are read by the runtime, as are yes, no and the words for a row ("oui",
+  /// "le deuxième"), in the session's language only.
   public static func isCancel(_ text: String) -> Bool {
     Lexicon.english.cancelWords.contains(
       text.lowercased().trimmingCharacters(in: .whitespaces)

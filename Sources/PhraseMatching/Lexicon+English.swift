@@ -43,6 +43,7 @@ extension Lexicon {
     lastWords: ["last", "final"],
     trailingChoiceWords: ["one", "option", "choice", "item", "entry", "please"],
     choicePrefixes: ["number", "option", "choice", "item", "entry", "no"],
+    choiceArticles: ["the"],
     countWords: [
       ["a", "couple", "of"]: 2, ["a", "couple"]: 2, ["couple", "of"]: 2, ["a", "pair", "of"]: 2,
     ],

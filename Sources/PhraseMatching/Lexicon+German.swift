@@ -1,19 +1,45 @@
 extension Lexicon {
   /// German: English's lists plus the German fillers, function words, question words,
   /// negations and verbs people say to a German phrase ("bitte", "ich möchte", "bestellen").
-  /// German yes, no and cancel ("ja", "nein", "abbrechen") are its own too. German number words
-  /// are read by `NumberWords+OtherLanguages.swift`; day words are English's.
+  /// German answers are its own too: yes, no and cancel ("ja", "nein", "abbrechen"), rows by
+  /// position ("die zweite", "die letzte", "Nummer zwei"). German number words are read by `NumberWords+OtherLanguages.swift`; day words are English's.
   public static let german = english.merging(
     Lexicon(
       locale: "de",
+      // Answers are German's own (`merging`): "yes" is not German, "ok" is.
       yesAnswers: [
         "ja", "jawohl", "ja bitte", "genau", "klar", "naturlich", "selbstverstandlich",
-        "bestatigen", "mach das", "in ordnung",
+        "bestatigen", "mach das", "in ordnung", "ok", "okay", "ja gerne", "na klar", "passt",
+        "gerne", "auf jeden fall", "ja ja",
       ],
-      yesFirstWords: ["ja"],
-      noAnswers: ["nein", "nee", "nein danke", "auf keinen fall", "lieber nicht"],
+      yesFirstWords: ["ja", "ok", "okay", "klar"],
+      noAnswers: [
+        "nein", "nee", "no", "nein danke", "auf keinen fall", "lieber nicht", "nein nein",
+        "bloss nicht",
+      ],
       noFirstWords: ["nein", "nee"],
-      cancelWords: ["abbrechen", "vergiss es", "stopp", "lass es"],
+      cancelWords: ["abbrechen", "vergiss es", "stopp", "stop", "lass es", "abbruch"],
+      // Whole answers that pick a row, besides `NumberWords`' cardinals ("elf" is English too).
+      numberUnits: ["eins": 1, "elf": 11],
+      ordinalWords: [
+        "erste": "eins", "ersten": "eins", "erster": "eins", "erstes": "eins", "zweite": "zwei",
+        "zweiten": "zwei", "zweiter": "zwei", "zweites": "zwei", "dritte": "drei",
+        "dritten": "drei", "dritter": "drei", "drittes": "drei", "vierte": "vier",
+        "vierten": "vier", "vierter": "vier", "viertes": "vier", "funfte": "funf",
+        "funften": "funf", "funfter": "funf", "funftes": "funf", "sechste": "sechs",
+        "sechsten": "sechs", "sechster": "sechs", "sechstes": "sechs", "siebte": "sieben",
+        "siebten": "sieben", "siebter": "sieben", "siebtes": "sieben", "achte": "acht",
+        "achten": "acht", "achter": "acht", "achtes": "acht", "neunte": "neun", "neunten": "neun",
+        "neunter": "neun", "neuntes": "neun", "zehnte": "zehn", "zehnten": "zehn",
+        "zehnter": "zehn", "zehntes": "zehn", "elfte": "elf", "elften": "elf", "elfter": "elf",
+        "elftes": "elf", "zwolfte": "zwolf", "zwolften": "zwolf", "zwolfter": "zwolf",
+        "zwolftes": "zwolf", "zwanzigste": "zwanzig", "zwanzigsten": "zwanzig",
+        "zwanzigster": "zwanzig", "zwanzigstes": "zwanzig",
+      ],
+      lastWords: ["letzte", "letzten", "letzter", "letztes"],
+      trailingChoiceWords: ["option", "bitte", "danke", "auswahl"],
+      choicePrefixes: ["nummer", "nr", "option", "auswahl"],
+      choiceArticles: ["der", "die", "das", "den", "dem"],
       fillers: [
         // Politeness, pronouns, articles, prepositions ("bitte", "ich möchte").
         "bitte", "danke", "hallo", "ich", "mir", "mich", "wir", "uns", "der", "die", "das", "den",

@@ -4,7 +4,9 @@ extension Lexicon {
   ///
   /// A word in both keeps this lexicon's value; a verb group of the same name gets the other's
   /// new expressions after its own, and a new group comes last. Lists keep their order, so two
-  /// languages built on English merge into English's words, then each one's own.
+  /// languages built on English merge into English's words, then each one's own. The answer
+  /// lists (yes, no, cancel, ordinals, "last", the words around a position) are `other`'s own,
+  /// not merged: a person answers Siri in the session's language.
   func merging(_ other: Lexicon) -> Lexicon {
     func keepingFirst<Value>(_ first: Value, _: Value) -> Value { first }
     var groups = verbGroups
@@ -19,21 +21,22 @@ extension Lexicon {
     }
     return Lexicon(
       locale: other.locale,
-      yesAnswers: yesAnswers.union(other.yesAnswers),
-      yesFirstWords: yesFirstWords.union(other.yesFirstWords),
-      noAnswers: noAnswers.union(other.noAnswers),
-      noFirstWords: noFirstWords.union(other.noFirstWords),
-      cancelWords: cancelWords.union(other.cancelWords),
+      yesAnswers: other.yesAnswers,
+      yesFirstWords: other.yesFirstWords,
+      noAnswers: other.noAnswers,
+      noFirstWords: other.noFirstWords,
+      cancelWords: other.cancelWords,
       dayOffsets: dayOffsets.merging(other.dayOffsets, uniquingKeysWith: keepingFirst),
       listConjunctions: listConjunctions.union(other.listConjunctions),
       numberUnits: numberUnits.merging(other.numberUnits, uniquingKeysWith: keepingFirst),
       numberTeens: numberTeens.merging(other.numberTeens, uniquingKeysWith: keepingFirst),
       numberTens: numberTens.merging(other.numberTens, uniquingKeysWith: keepingFirst),
       numberScales: numberScales.merging(other.numberScales, uniquingKeysWith: keepingFirst),
-      ordinalWords: ordinalWords.merging(other.ordinalWords, uniquingKeysWith: keepingFirst),
-      lastWords: lastWords.union(other.lastWords),
-      trailingChoiceWords: trailingChoiceWords.union(other.trailingChoiceWords),
-      choicePrefixes: choicePrefixes.union(other.choicePrefixes),
+      ordinalWords: other.ordinalWords,
+      lastWords: other.lastWords,
+      trailingChoiceWords: other.trailingChoiceWords,
+      choicePrefixes: other.choicePrefixes,
+      choiceArticles: other.choiceArticles,
       countWords: countWords.merging(other.countWords, uniquingKeysWith: keepingFirst),
       numberHomophones: numberHomophones.merging(
         other.numberHomophones, uniquingKeysWith: keepingFirst),

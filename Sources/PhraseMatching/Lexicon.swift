@@ -5,9 +5,11 @@
 /// One lexicon per locale: `Lexicon.english` (`Lexicon+English.swift`), `Lexicon.french`
 /// (`Lexicon+French.swift`) and `Lexicon.german` (`Lexicon+German.swift`); `Lexicon(locale:)`
 /// picks one by a locale identifier ("fr", "fr_FR", "de-CH"). The French and German lexicons are
-/// English's plus their own words: people mix English into what they say ("ok", "cancel"), and a
-/// list a language has no words for yet (yes and no, cancel, days, number grammar) is English's.
-/// A locale with no word lists of its own gets the English lexicon.
+/// English's plus their own words for matching phrases: people mix English into what they say,
+/// and a list a language has no words for yet (days, number grammar) is English's. Answers are
+/// the exception: the words that answer a question (yes, no, cancel, "the second one") are each
+/// language's own, as Siri on a French device understands "oui" and not "yes" (digits work in
+/// every language). A locale with no word lists of its own gets the English lexicon.
 ///
 /// All words are normalized (`TextNormalizer`): lower case, diacritics folded, apostrophes
 /// dropped ("I'd" → "id", "s'il" → "sil"). App-specific words are not here: an app gives its
@@ -51,6 +53,8 @@ public struct Lexicon: Sendable {
   package let trailingChoiceWords: Set<String>
   /// Words before a number that make it a position ("*option* 2").
   package let choicePrefixes: Set<String>
+  /// Articles before a position that say nothing more ("*the* second one", "*le* deuxième").
+  package let choiceArticles: Set<String>
   /// Counting words that are not cardinals ("a couple of" = 2).
   package let countWords: [[String]: Int]
   /// Words a speech recognizer writes for a number word ("order for tomato soups"): read as
@@ -152,7 +156,8 @@ public struct Lexicon: Sendable {
     numberTens: [String: Int] = [:], numberScales: [String: Int] = [:],
     ordinalWords: [String: String] = [:], lastWords: Set<String> = [],
     trailingChoiceWords: Set<String> = [], choicePrefixes: Set<String> = [],
-    countWords: [[String]: Int] = [:], numberHomophones: [String: Int] = [:],
+    choiceArticles: Set<String> = [], countWords: [[String]: Int] = [:],
+    numberHomophones: [String: Int] = [:],
     fillers: Set<String> = [], fillerPhrases: [[String]] = [], functionWords: Set<String> = [],
     questionWords: Set<String> = [], questionOpeners: Set<String> = [],
     wakeWords: Set<String> = [], negations: Set<String> = [], possessives: Set<String> = [],
@@ -177,6 +182,7 @@ public struct Lexicon: Sendable {
     self.lastWords = lastWords
     self.trailingChoiceWords = trailingChoiceWords
     self.choicePrefixes = choicePrefixes
+    self.choiceArticles = choiceArticles
     self.countWords = countWords
     self.numberHomophones = numberHomophones
     self.fillers = fillers

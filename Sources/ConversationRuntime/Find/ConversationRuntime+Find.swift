@@ -223,7 +223,11 @@ extension ConversationRuntime {
       }
       return number
     case .boolean:
-      guard let answer = YesNo.parse(text, in: Lexicon(locale: locale)) else {
+      // A typed option, as digits are: English's words work in every locale.
+      guard
+        let answer = YesNo.parse(text, in: Lexicon(locale: locale))
+          ?? YesNo.parse(text, in: .english)
+      else {
         throw FindError("\(property.name) wants true or false, not “\(text)”.")
       }
       return answer

@@ -2,7 +2,9 @@ import Foundation
 import PhraseMatching
 
 /// The phrase files of the apps: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings`,
-/// `Phrases/<App>/AppShortcuts.xcstrings` and `Phrases/<App>/AlternativeAppNames.strings`.
+/// `Phrases/<App>/AppShortcuts.xcstrings` and `Phrases/<App>/AlternativeAppNames.strings`;
+/// and an app's own texts translated, `Phrases/<App>/<locale>.lproj/Localizable.strings` and
+/// `Phrases/<App>/Localizable.xcstrings`.
 ///
 /// Keys of `AppShortcuts.strings` are the Swift phrases in `${…}` form
 /// (`"Order ${soup} from ${applicationName}"`); values are the phrases for that locale. The
@@ -20,6 +22,11 @@ public struct PhraseResources: Sendable {
     public var shortcutCatalog: (path: String, catalog: StringCatalog)?
     /// The alternative names, with the path they were read from.
     public var alternativeNames: (path: String, file: StringsFile)?
+    /// `Localizable.strings` by locale: the app's own texts (dialogs, parameter titles,
+    /// errors) translated, read as the runtime speaks them (`AppStrings`).
+    public var localizableStrings: [String: (path: String, file: StringsFile)] = [:]
+    /// `Localizable.xcstrings`: the app's own texts in every locale, in one String Catalog.
+    public var localizableCatalog: (path: String, catalog: StringCatalog)?
   }
 
   /// The apps' files, by app display name (the folder name).
@@ -87,6 +94,10 @@ public struct PhraseResources: Sendable {
         if let file = read(url, kind: entry, diagnostics: &diagnostics) {
           app.alternativeNames = (url.path, file)
         }
+      } else if entry == "Localizable.xcstrings" {
+        if let catalog = readCatalog(url, diagnostics: &diagnostics) {
+          app.localizableCatalog = (url.path, catalog)
+        }
       } else if entry == "AppShortcuts.xcstrings" {
         if let catalog = readCatalog(url, diagnostics: &diagnostics) {
           app.shortcutCatalog = (url.path, catalog)
@@ -98,9 +109,16 @@ public struct PhraseResources: Sendable {
           continue
         }
         let stringsURL = url.appendingPathComponent("AppShortcuts.strings")
-        if case .missing = PathProbe.kind(of: stringsURL.path) { continue }
-        if let file = read(stringsURL, kind: "AppShortcuts.strings", diagnostics: &diagnostics) {
+        if PathProbe.kind(of: stringsURL.path) != .missing,
+          let file = read(stringsURL, kind: "AppShortcuts.strings", diagnostics: &diagnostics)
+        {
           app.shortcutStrings[locale] = (stringsURL.path, file)
+        }
+        let textsURL = url.appendingPathComponent("Localizable.strings")
+        if PathProbe.kind(of: textsURL.path) != .missing,
+          let file = read(textsURL, kind: "Localizable.strings", diagnostics: &diagnostics)
+        {
+          app.localizableStrings[locale] = (textsURL.path, file)
         }
       }
     }

@@ -8,10 +8,13 @@ struct ValueResolver: Sendable {
   /// The words of the runtime's locale: yes and no, days, list conjunctions.
   let lexicon: Lexicon
 
+  /// Siri's own words, in the lexicon's language.
+  var dialogs: Dialogs { Dialogs(locale: lexicon.locale) }
+
   func resolve(_ text: String, for parameter: ParameterDescriptor) async -> ValueResolution {
     let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else {
-      return .invalid("I didn't catch a \(parameter.title.defaultValue.lowercased()).")
+      return .invalid(dialogs.didNotCatch(parameter.title.defaultValue))
     }
     if case .list(let element) = parameter.kind {
       return await resolveList(text, element: element, parameter: parameter)
@@ -39,27 +42,28 @@ struct ValueResolver: Sendable {
       return resolveChoice(
         text, among: support.cases, typeName: support.typeDisplayRepresentation.name.defaultValue)
     case .integer:
-      guard let number = NumberWords.parse(text) else {
+      guard let number = NumberWords.cardinal(text, in: lexicon) else {
         // Digits too many for a whole number are still a number, just out of any range.
         if let tooLarge = Double(text), tooLarge.isFinite, text.allSatisfy(\.isWholeNumberCharacter)
         {
           return .invalid(
-            Self.rangeProblem(tooLarge, for: parameter)
-              ?? "Sorry, \(text) is too large a number for the \(title).")
+            rangeProblem(tooLarge, for: parameter)
+              ?? dialogs.tooLarge(text, for: title))
         }
-        return .invalid("Sorry, I need a whole number for the \(title).")
+        return .invalid(dialogs.needWholeNumber(for: title))
       }
       return checkRange(Double(number), value: number, parameter: parameter)
     case .double:
-      guard let number = Double(text) ?? NumberWords.parse(text).map(Double.init),
+      guard
+        let number = Double(text) ?? NumberWords.cardinal(text, in: lexicon).map(Double.init),
         number.isFinite
       else {
-        return .invalid("Sorry, I need a number for the \(title).")
+        return .invalid(dialogs.needNumber(for: title))
       }
       return checkRange(number, value: number, parameter: parameter)
     case .boolean:
       guard let answer = YesNo.parse(text, in: lexicon) else {
-        return .invalid("Please say yes or no.")
+        return .invalid(dialogs.sayYesOrNo)
       }
       return .value(answer)
     case .string:
@@ -95,17 +99,17 @@ struct ValueResolver: Sendable {
   private func checkRange(_ number: Double, value: any Sendable, parameter: ParameterDescriptor)
     -> ValueResolution
   {
-    if let problem = Self.rangeProblem(number, for: parameter) { return .invalid(problem) }
+    if let problem = rangeProblem(number, for: parameter) { return .invalid(problem) }
     return .value(value)
   }
 
   /// What Siri says when a number is outside the parameter's `inclusiveRange`; nil when it fits.
-  static func rangeProblem(_ number: Double, for parameter: ParameterDescriptor) -> String? {
+  func rangeProblem(_ number: Double, for parameter: ParameterDescriptor) -> String? {
     guard let range = parameter.inclusiveRange, !range.contains(number) else { return nil }
     let low = IntentValueFormatter.spokenText(of: range.lowerBound)
     let high = IntentValueFormatter.spokenText(of: range.upperBound)
     let title = parameter.title.defaultValue.lowercased()
-    return "The \(title) must be from \(low) to \(high)."
+    return dialogs.outOfRange(title, from: low, to: high)
   }
 
   /// The entity the words name, read as a slot's words are (`SlotReading`): an exact suggested
@@ -124,14 +128,10 @@ struct ValueResolver: Sendable {
     let known = ChoiceMatching.bestChoices(for: text, among: suggested)
     let found = await SlotReading.searched(text, known: known, search: search)
     switch found.count {
-    case 0: return .notFound(Self.notFound(text, typeName: typeName))
+    case 0: return .notFound(dialogs.notFound(text, typeName: typeName))
     case 1: return .value(found[0].value)
     default: return .ambiguous(found)
     }
-  }
-
-  static func notFound(_ text: String, typeName: String) -> String {
-    "I couldn't find “\(text)” in \(typeName.lowercased()) choices."
   }
 
   private func resolveChoice(_ text: String, among choices: [IntentValueChoice], typeName: String)
@@ -142,7 +142,7 @@ struct ValueResolver: Sendable {
     }
     let best = ChoiceMatching.bestChoices(for: text, among: choices)
     switch best.count {
-    case 0: return .notFound(Self.notFound(text, typeName: typeName))
+    case 0: return .notFound(dialogs.notFound(text, typeName: typeName))
     case 1: return .value(best[0].value)
     default: return .ambiguous(best)
     }

@@ -26,7 +26,8 @@ extension ConversationRuntime {
       await frontEnd.present(
         .speech(
           SiriSpeech(
-            app: nil, text: Dialogs.unsupported(app: name, shortcuts: Array(shortcuts)),
+            app: nil,
+            text: Dialogs(locale: locale).unsupported(app: name, shortcuts: Array(shortcuts)),
             kind: .assistant)))
       await frontEnd.present(.ended(.notUnderstood))
       return .notUnderstood
@@ -34,7 +35,7 @@ extension ConversationRuntime {
       await frontEnd.present(
         .speech(
           SiriSpeech(
-            app: nil, text: Dialogs.notLoaded(app: name, loaded: apps.map(\.name)),
+            app: nil, text: Dialogs(locale: locale).notLoaded(app: name, loaded: apps.map(\.name)),
             kind: .assistant)))
       await frontEnd.present(.ended(.notUnderstood))
       return .notUnderstood
@@ -55,7 +56,8 @@ extension ConversationRuntime {
   /// each app's (never the whole list).
   func help(for utterance: String) -> String {
     let examples = examplePhrases()
-    guard !examples.isEmpty else { return "Sorry, I can't help with that. No apps are loaded." }
+    let dialogs = Dialogs(locale: locale)
+    guard !examples.isEmpty else { return dialogs.noApps }
     let said = Set(Self.contentWords(utterance))
     let shared = examples.map { example in
       Self.contentWords(example.phrase).filter { word in
@@ -69,8 +71,8 @@ extension ConversationRuntime {
     if picked.isEmpty {
       picked = examples.indices.filter { seen.insert([examples[$0].app]).inserted }
     }
-    let lines = picked.prefix(Self.nearestPhraseLimit).map { "• “\(examples[$0].phrase)”" }
-    return (["Sorry, I can't help with that. You can say:"] + lines).joined(separator: "\n")
+    let lines = picked.prefix(Self.nearestPhraseLimit).map { dialogs.quoted(examples[$0].phrase) }
+    return ([dialogs.cannotHelp] + lines).joined(separator: "\n")
   }
 
   /// The normalized words of `text` that are no filler.

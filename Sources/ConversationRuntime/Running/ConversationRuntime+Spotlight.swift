@@ -27,7 +27,7 @@ extension ConversationRuntime {
       return await fail("Spotlight couldn't search: \(error)", frontEnd)
     }
     guard !hits.isEmpty else {
-      let text = "Spotlight found nothing for “\(query)”."
+      let text = Dialogs(locale: locale).spotlightFoundNothing(for: query)
       await frontEnd.present(.speech(SiriSpeech(app: nil, text: text, kind: .assistant)))
       await frontEnd.present(.ended(.notUnderstood))
       return .notUnderstood
@@ -45,10 +45,11 @@ extension ConversationRuntime {
     let picked: Int
     do {
       picked = try await conversation.pick(
-        among: choices, text: "Spotlight found \(hits.count) for “\(query)”.",
+        among: choices, text: Dialogs(locale: locale).spotlightFound(hits.count, for: query),
         parameter: nil, purpose: ChoicePrompt.Purpose.spotlight)
     } catch is CancellationError {
-      await frontEnd.present(.speech(SiriSpeech(app: nil, text: "Cancelled.", kind: .assistant)))
+      await frontEnd.present(
+        .speech(SiriSpeech(app: nil, text: Dialogs(locale: locale).cancelled, kind: .assistant)))
       await frontEnd.present(.ended(.cancelled))
       return .cancelled
     } catch {

@@ -23,10 +23,14 @@ struct IntentRunner {
   /// Follows at most this many `opensIntent` results in a row.
   static let maxChainedIntents = 4
 
+  /// Siri's own words, in the session's language.
+  var dialogs: Dialogs { Dialogs(locale: resolver.lexicon.locale) }
+
   func conversation(for intent: any AppIntent) -> RuntimeConversation {
     var conversation = RuntimeConversation(
-      app: app.name, intentTitle: type(of: intent).title.defaultValue, frontEnd: frontEnd,
-      resolver: resolver, settings: settings, manifest: app.manifest)
+      app: app.name, intentTitle: app.strings.text(of: type(of: intent).title),
+      frontEnd: frontEnd, resolver: resolver, settings: settings, manifest: app.manifest)
+    conversation.strings = app.strings
     conversation.snippets = SnippetActions(
       draw: { try await draw($0) }, press: { await runPressed($0) })
     return conversation
@@ -204,7 +208,7 @@ struct IntentRunner {
     var dialogText: String?
     if let dialog = parts.dialog {
       let resource = settings.voiceOnly || snippet == nil ? dialog.full : dialog.supporting
-      dialogText = resource.defaultValue
+      dialogText = app.strings.text(of: resource)
     }
     if dialogText != nil || snippet != nil {
       await frontEnd.present(
@@ -216,11 +220,11 @@ struct IntentRunner {
       await frontEnd.present(
         .speech(
           SiriSpeech(
-            app: app.name, text: Dialogs.resultValue(value, named: intentType.description),
+            app: app.name, text: dialogs.resultValue(value, named: intentType.description),
             kind: .dialog)))
     } else if parts.opensIntent == nil, parts.openedURL == nil, !opensApp, !continued {
       await frontEnd.present(
-        .speech(SiriSpeech(app: app.name, text: Dialogs.done, kind: .assistant)))
+        .speech(SiriSpeech(app: app.name, text: dialogs.done, kind: .assistant)))
     }
     if let url = parts.openedURL {
       // A universal link opens the app on the linked page.
@@ -233,13 +237,13 @@ struct IntentRunner {
       let title = type(of: next).title.defaultValue
       await frontEnd.present(
         .speech(
-          SiriSpeech(app: app.name, text: Dialogs.actionButton(runs: title), kind: .assistant)))
+          SiriSpeech(app: app.name, text: dialogs.actionButton(runs: title), kind: .assistant)))
     }
     if !pressed, let snippet, !snippet.controls.isEmpty {
       // An interactive snippet: its buttons work until the person is done with it.
       _ = try? await conversation(for: intent).interact(
-        with: snippet, snippetIntent: parts.snippetIntent, text: Dialogs.snippetButtons,
-        actions: [Dialogs.snippetDone])
+        with: snippet, snippetIntent: parts.snippetIntent, text: dialogs.snippetButtons,
+        actions: [dialogs.snippetDone])
     }
     let completion = IntentCompletion(
       app: app.name, intent: LoadedApp.typeName(of: intentType), dialog: dialogText,
@@ -268,21 +272,21 @@ struct IntentRunner {
   /// Says what went wrong and how the turn ended. Never rethrows: no error ends the program.
   private func report(_ error: any Error) async -> ConversationOutcome {
     if error is CancellationError {
-      await say(Dialogs.cancelled, kind: .assistant)
+      await say(dialogs.cancelled, kind: .assistant)
       return .cancelled
     }
     let message: String
     switch error {
     case is ConversationGaveUp:
-      message = Dialogs.gaveUp(app: app.name)
+      message = dialogs.gaveUp(app: app.name)
     case let convertible as any CustomLocalizedStringResourceConvertible:
-      message = convertible.localizedStringResource.defaultValue
+      message = app.strings.text(of: convertible.localizedStringResource)
     case let request as IntentRequestError:
       message = request.message
     case let localized as any LocalizedError:
-      message = localized.errorDescription ?? Dialogs.problem(with: app.name)
+      message = localized.errorDescription ?? dialogs.problem(with: app.name)
     default:
-      message = Dialogs.problem(with: app.name)
+      message = dialogs.problem(with: app.name)
     }
     await say(message, kind: .error)
     return .failed(message: message)

@@ -5,6 +5,8 @@ import SiriSimApp
 struct LoadedApp: Sendable {
   let manifest: AppManifest
   let shortcuts: [AppShortcut]
+  /// The app's own texts in the session's language, from its `Localizable.strings`.
+  var strings = AppStrings.none
 
   var name: String { manifest.displayName }
 

@@ -53,10 +53,10 @@ extension RuntimeConversation {
     await frontEnd.present(.speech(SiriSpeech(app: app, text: "", snippet: snippet)))
     let text =
       speech(request.dialog, hasSnippet: true)
-      ?? Dialogs.confirmationPrompt(for: request, intentTitle: intentTitle)
+      ?? dialogs.confirmationPrompt(for: request, intentTitle: intentTitle)
     let picked = try await interact(
       with: snippet, snippetIntent: snippetIntent, text: text,
-      actions: [request.actionName.title, "Cancel"])
+      actions: [dialogs.button(request.actionName.title), dialogs.cancel])
     return picked == 0
   }
 }

@@ -1,5 +1,6 @@
 import Locking
 @_spi(SiriSim) import OpenAppIntents
+import PhraseMatching
 import SiriSimApp
 import TextSafety
 
@@ -23,6 +24,19 @@ struct RuntimeConversation: IntentConversation {
 
   var currentMode: IntentModes.Current { mode.withLock { $0 } }
 
+  /// Siri's own words, in the session's language.
+  var dialogs: Dialogs { Dialogs(locale: resolver.lexicon.locale) }
+  /// The app's own texts in the session's language (its `Localizable.strings`).
+  var strings = AppStrings.none
+
+  /// The parameter with its title in the session's language, for Siri's questions about it.
+  func translated(_ parameter: ParameterDescriptor) -> ParameterDescriptor {
+    var parameter = parameter
+    parameter.title = LocalizedStringResource(
+      parameter.title.key, defaultValue: strings.text(of: parameter.title))
+    return parameter
+  }
+
   // MARK: Values
 
   func requestValue(for parameter: ParameterDescriptor, dialog: IntentDialog?) async throws
@@ -31,11 +45,11 @@ struct RuntimeConversation: IntentConversation {
     let suggestions = await suggestedChoices(for: parameter)
     let text =
       speech(dialog ?? parameter.requestValueDialog, hasSnippet: false)
-      ?? Dialogs.valuePrompt(for: parameter)
+      ?? dialogs.valuePrompt(for: translated(parameter))
     for attempt in 0..<settings.maxAttempts {
       let prompt = ValuePrompt(
         app: app, intentTitle: intentTitle, parameter: parameter.name,
-        parameterTitle: parameter.title.defaultValue, text: text,
+        parameterTitle: strings.text(of: parameter.title), text: text,
         suggestions: suggestions.map(PromptChoice.init(choice:)),
         inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
         isRetry: attempt > 0, range: parameter.inclusiveRange,
@@ -48,10 +62,12 @@ struct RuntimeConversation: IntentConversation {
       case .confirm(let answer) where isBoolean(parameter):
         return answer
       case .choice, .confirm:
-        await say(Dialogs.notAnOption)
+        await say(dialogs.notAnOption)
       case .text(let answer):
         // "the second one" or "two" picks a suggestion, as a number does.
-        if let index = ChoiceResolver.position(for: answer, count: suggestions.count) {
+        if let index = ChoiceResolver.position(
+          for: answer, count: suggestions.count, in: resolver.lexicon)
+        {
           await read(answer, as: suggestions[index], parameter: parameter.name)
           let value = suggestions[index].value
           return parameter.kind.isList ? [value] : value
@@ -79,7 +95,7 @@ struct RuntimeConversation: IntentConversation {
     guard !choices.isEmpty else { throw ConversationGaveUp(app: app) }
     let text =
       speech(dialog ?? parameter.requestDisambiguationDialog, hasSnippet: false)
-      ?? Dialogs.disambiguationPrompt(for: parameter)
+      ?? dialogs.disambiguationPrompt(for: translated(parameter))
     let index = try await pick(
       among: choices.map(PromptChoice.init(choice:)), text: text, parameter: parameter.name,
       purpose: .disambiguation)
@@ -97,7 +113,7 @@ struct RuntimeConversation: IntentConversation {
     var choices = await widened(found, for: parameter)
     let text =
       speech(parameter.requestDisambiguationDialog, hasSnippet: false)
-      ?? Dialogs.disambiguationPrompt(for: parameter)
+      ?? dialogs.disambiguationPrompt(for: translated(parameter))
     var single = parameter
     single.kind = parameter.kind.elementKind
     for attempt in 0..<settings.maxAttempts {
@@ -112,13 +128,15 @@ struct RuntimeConversation: IntentConversation {
         return choices[index]
       case .text(let answer):
         let titles = choices.map(\.displayRepresentation.title.defaultValue)
-        if let index = ChoiceResolver.index(for: answer, titles: titles) {
+        if let index = ChoiceResolver.index(for: answer, titles: titles, in: resolver.lexicon) {
           await read(answer, as: choices[index], parameter: parameter.name)
           return choices[index]
         }
         // A number past the rows means a row, not a value to look up.
-        if Int(answer) != nil || ChoiceResolver.position(for: answer, count: .max) != nil {
-          await say(Dialogs.pickOne(count: choices.count))
+        if Int(answer) != nil
+          || ChoiceResolver.position(for: answer, count: .max, in: resolver.lexicon) != nil
+        {
+          await say(dialogs.pickOne(count: choices.count))
           continue
         }
         switch await resolver.resolve(answer, for: single) {
@@ -130,7 +148,7 @@ struct RuntimeConversation: IntentConversation {
         case .notFound(let message), .invalid(let message): await say(message)
         }
       case .choice, .confirm:
-        await say(Dialogs.pickOne(count: choices.count))
+        await say(dialogs.pickOne(count: choices.count))
       }
     }
     throw ConversationGaveUp(app: app)
@@ -189,13 +207,15 @@ struct RuntimeConversation: IntentConversation {
       case .choice(let index) where choices.indices.contains(index):
         return index
       case .text(let answer):
-        if let index = ChoiceResolver.index(for: answer, titles: choices.map(\.title)) {
+        if let index = ChoiceResolver.index(
+          for: answer, titles: choices.map(\.title), in: resolver.lexicon)
+        {
           await read(answer, as: choices[index].title, parameter: parameter)
           return index
         }
-        await say(Dialogs.pickOne(count: choices.count))
+        await say(dialogs.pickOne(count: choices.count))
       case .choice, .confirm:
-        await say(Dialogs.pickOne(count: choices.count))
+        await say(dialogs.pickOne(count: choices.count))
       }
     }
     throw ConversationGaveUp(app: app)
@@ -207,7 +227,7 @@ struct RuntimeConversation: IntentConversation {
   /// above the question (not in voice-only mode).
   func requestChoice(_ request: ChoiceRequest) async throws -> Int {
     let text =
-      speech(request.dialog, hasSnippet: request.snippet != nil) ?? Dialogs.chooseAnOption
+      speech(request.dialog, hasSnippet: request.snippet != nil) ?? dialogs.chooseAnOption
     if let snippet = request.snippet, !settings.voiceOnly {
       await frontEnd.present(.speech(SiriSpeech(app: app, text: "", snippet: snippet)))
     }
@@ -225,11 +245,11 @@ struct RuntimeConversation: IntentConversation {
       return try await confirmWithSnippetIntent(request, snippetIntent)
     }
     let isValue = request.kind == .parameterValue
-    let confirmTitle = isValue ? "Yes" : request.actionName.title
-    let declineTitle = isValue ? "No" : request.actionName.declineTitle ?? "Cancel"
+    let confirmTitle = isValue ? dialogs.yes : dialogs.button(request.actionName.title)
+    let declineTitle = isValue ? dialogs.no : request.actionName.declineTitle ?? dialogs.cancel
     let text =
       speech(request.dialog, hasSnippet: request.snippet != nil)
-      ?? Dialogs.confirmationPrompt(for: request, intentTitle: intentTitle)
+      ?? dialogs.confirmationPrompt(for: request, intentTitle: intentTitle)
     for attempt in 0..<settings.maxAttempts {
       let prompt = ConfirmationPrompt(
         app: app, text: text, snippet: settings.voiceOnly ? nil : request.snippet,
@@ -251,10 +271,10 @@ struct RuntimeConversation: IntentConversation {
           return confirms
         }
         await say(
-          Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
+          dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
       case .choice:
         await say(
-          Dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
+          dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
       }
     }
     throw ConversationGaveUp(app: app)
@@ -271,7 +291,7 @@ struct RuntimeConversation: IntentConversation {
   ) async throws -> Bool {
     if confirm {
       let request = ConfirmationRequest(
-        kind: .action, dialog: dialog ?? IntentDialog("Continue in \(app)?"),
+        kind: .action, dialog: dialog ?? IntentDialog(stringLiteral: dialogs.continueIn(app)),
         actionName: .continue)
       guard try await requestConfirmation(request) else { return false }
     } else if let text = speech(dialog, hasSnippet: false) {
@@ -285,9 +305,9 @@ struct RuntimeConversation: IntentConversation {
     while !actions.isEmpty {
       let choices =
         actions.map { PromptChoice(id: $0.title, title: $0.title) }
-        + [PromptChoice(id: "done", title: Dialogs.backToSiri)]
+        + [PromptChoice(id: "done", title: dialogs.backToSiri)]
       let picked = try await pick(
-        among: choices, text: Dialogs.inTheApp(app), parameter: nil, purpose: .disambiguation)
+        among: choices, text: dialogs.inTheApp(app), parameter: nil, purpose: .disambiguation)
       guard actions.indices.contains(picked) else { break }
       await actions[picked].perform()
       await frontEnd.present(
@@ -304,7 +324,7 @@ struct RuntimeConversation: IntentConversation {
   func speech(_ dialog: IntentDialog?, hasSnippet: Bool) -> String? {
     guard let dialog else { return nil }
     let resource = settings.voiceOnly || !hasSnippet ? dialog.full : dialog.supporting
-    return resource.defaultValue
+    return strings.text(of: resource)
   }
 
   /// Tells the front end how a typed answer was read: as a value, a row or a button.
@@ -359,11 +379,19 @@ extension PromptChoice {
 extension RuntimeConversation {
   /// The front end's reply, its text without control characters: a JSON reply may carry
   /// `\u0000`, which app code must never see (see `InputText`). A turn cancelled while Siri
-  /// waited ends here, whatever the reply.
+  /// waited ends here, whatever the reply. Text that is a cancel word of the session's language
+  /// ("annuler", "abbrechen") cancels: the front ends read only English's, before any locale
+  /// is known (`AnswerReading`).
   fileprivate func reply(to prompt: ConversationPrompt) async throws -> ConversationReply {
     let reply = await frontEnd.reply(to: prompt)
     try Task.checkCancellation()
-    if case .text(let text) = reply { return .text(InputText.withoutControls(text)) }
-    return reply
+    guard case .text(let text) = reply else { return reply }
+    let clean = InputText.withoutControls(text)
+    if resolver.lexicon.locale != Lexicon.english.locale,
+      resolver.lexicon.cancelWords.contains(TextNormalizer.tokens(clean).joined(separator: " "))
+    {
+      return .cancel
+    }
+    return .text(clean)
   }
 }

@@ -17,7 +17,7 @@ struct SlotFilling {
       let descriptor = parameter.descriptor
       if let number = slot.number {
         // A number outside the parameter's range is asked for again, with the range said.
-        if let problem = ValueResolver.rangeProblem(Double(number), for: descriptor) {
+        if let problem = resolver.rangeProblem(Double(number), for: descriptor) {
           await conversation.say(problem)
           try parameter.setValue(try await conversation.requestValue(for: descriptor, dialog: nil))
           continue
@@ -89,7 +89,7 @@ struct SlotFilling {
     case 2...:
       return try await pick(among: named, descriptor: descriptor)
     default:
-      await conversation.say("I couldn't find “\(slot.text)”.")
+      await conversation.say(conversation.dialogs.couldNotFind(slot.text))
       return nil
     }
   }

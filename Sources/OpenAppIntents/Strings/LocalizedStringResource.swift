@@ -14,6 +14,9 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
   public var defaultValue: String
   /// The strings table the key belongs to, or `nil` for `Localizable`.
   public var table: String?
+  /// The interpolated values as Siri speaks them, in order: what a translation's `%@` and
+  /// `%1$@` stand for when the runtime looks the key up in the app's `Localizable.strings`.
+  @_spi(SiriSim) public var arguments: [String] = []
 
   /// Creates a resource from a key, with an optional default value and table.
   public init(_ key: String, defaultValue: String? = nil, table: String? = nil) {
@@ -30,6 +33,7 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
   /// Creates a resource from an interpolation, rendering each value as Siri would speak it.
   public init(stringInterpolation: StringInterpolation) {
     self.init(stringInterpolation.key, defaultValue: stringInterpolation.text)
+    arguments = stringInterpolation.arguments
   }
 
   /// The text a person reads.
@@ -39,6 +43,7 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
     var text = ""
     var key = ""
+    var arguments: [String] = []
 
     /// Reserves room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -54,14 +59,17 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
     /// Appends a value as Siri speaks it: entities by title, enum cases by their display name,
     /// errors and resources by their text, anything else by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
-      text += IntentValueFormatter.spokenText(of: value)
+      let spoken = IntentValueFormatter.spokenText(of: value)
+      text += spoken
       key += "%@"
+      arguments.append(spoken)
     }
 
     /// Appends another resource's text.
     public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
       text += resource.defaultValue
       key += "%@"
+      arguments.append(resource.defaultValue)
     }
 
     /// Appends a placeholder, as used in `TypeDisplayRepresentation(numericFormat:)`.
