@@ -66,6 +66,7 @@ let package = Package(
     .library(name: "ConversationTranscript", targets: ["ConversationTranscript"]),
     .library(name: "PlainConversation", targets: ["PlainConversation"]),
     .library(name: "ConversationTesting", targets: ["ConversationTesting"]),
+    .library(name: "OpenAppIntentsTesting", targets: ["OpenAppIntentsTesting"]),
     .library(name: "SiriTerminal", targets: ["SiriTerminal"]),
     .library(name: "SiriStore", targets: ["SiriStore"]),
     .library(name: "SafeFiles", targets: ["SafeFiles"]),
@@ -158,6 +159,13 @@ let package = Package(
         "SiriSimApp",
         "ConversationRuntime", "ConversationSession", "ConversationTranscript", "OpenAppIntents",
         "Locking", "SafeFiles",
+      ]),
+    // Apple's AppIntentsTesting (`IntentDefinitions`, `AnyAppIntent.run()`) over the runtime:
+    // an app's intents looked up by name and run as Siri runs them, in `swift test` on Linux.
+    .target(
+      name: "OpenAppIntentsTesting",
+      dependencies: [
+        "SiriSimApp", "ConversationRuntime", "ConversationTesting", "OpenAppIntents", "Locking",
       ]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
     .target(
@@ -303,6 +311,12 @@ let package = Package(
         "SiriSimApp",
         "ConversationTesting", "ConversationRuntime", "SoupChef",
         "Trails", "BookLibrary", "OpenAppIntents", "SiriStore",
+      ]),
+    .testTarget(
+      name: "OpenAppIntentsTestingTests",
+      dependencies: [
+        "OpenAppIntentsTesting", "ConversationTesting", "SiriSimApp", "SoupChef", "Trails",
+        "BookLibrary",
       ]),
     .testTarget(
       name: "SiriTerminalTests",

@@ -134,7 +134,7 @@ out=$(python3 -c 'import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 for (app,) in db.execute("SELECT app FROM appData UNION SELECT app FROM appDataListElement"):
     print(app)' "$store" 2>&1 || true)
-check "Coffee Corner's data is under its identity" "CoffeeShop.CoffeeShopApp" "$out"
+check "Coffee Corner's data is under its bundle identifier" "com.example.CoffeeCorner" "$out"
 check "Soup Chef's under its own" "SoupChef.SoupChefApp" "$out"
 out=$("$coffee" suggestions --store "$store" --now "$now" 2>&1)
 check "its suggestions paste into its own executable" "coffee-siri run OrderDrink 'drink=Cold Brew' size=small" "$out"

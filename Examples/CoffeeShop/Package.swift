@@ -32,6 +32,7 @@ let package = Package(
       dependencies: [
         "CoffeeShop", .product(name: "ConversationTesting", package: "SiriSim"),
         .product(name: "SiriStore", package: "SiriSim"),
+        .product(name: "OpenAppIntentsTesting", package: "SiriSim"),
       ]),
   ],
   swiftLanguageModes: [.v6]

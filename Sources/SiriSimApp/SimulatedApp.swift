@@ -33,8 +33,11 @@ public protocol SimulatedApp: SendableMetatype {
   static var phraseFolder: URL? { get }
 
   /// What identifies the app, as its bundle identifier does on a device: Siri's store keeps
-  /// the app's data under it, so two apps of one name never share data. Default: the type's
-  /// module-qualified name, such as "CoffeeShop.CoffeeShopApp".
+  /// the app's data under it, so two apps of one name never share data, and AppIntentsTesting's
+  /// `IntentDefinitions(bundleIdentifier:)` finds the app by it. Declare the app's real bundle
+  /// identifier (`static let bundleIdentifier = "com.example.CoffeeCorner"`) so that a test
+  /// names it as on a device. Default: the type's module-qualified name, such as
+  /// "MyApp.MyApp" (unchanged, so that data already stored under it is still found).
   static var bundleIdentifier: String { get }
 
   /// The app as Siri sees it, with fresh state whose clock, identifiers and random numbers

@@ -9,6 +9,10 @@ import SiriSimApp
 public enum CoffeeShopApp: SimulatedApp {
   public static let displayName = "Coffee Corner"
 
+  /// The app's bundle identifier, as on a device: Siri's store keeps its data under it, and
+  /// `IntentDefinitions(bundleIdentifier:)` finds it by it.
+  public static let bundleIdentifier = "com.example.CoffeeCorner"
+
   public static var shortcutsProvider: any AppShortcutsProvider.Type { CoffeeShortcuts.self }
 
   /// The package's `Phrases` resource: `fr.lproj/AppShortcuts.strings`.

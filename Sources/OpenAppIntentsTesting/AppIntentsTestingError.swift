@@ -1,0 +1,93 @@
+import ConversationRuntime
+
+/// Why a definition could not be used, an intent could not run, or a value could not be read.
+///
+/// Apple documents that reading a value as the wrong type, or running an intent that cannot
+/// run, throws; it names no error type. SiriSim's errors say what was asked for and what there
+/// is instead.
+public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No installed app has this bundle identifier (see ``InstalledApps``).
+  case appNotInstalled(bundleIdentifier: String, installed: [String])
+  /// The app has no intent of this type name.
+  case unknownIntent(String, bundleIdentifier: String, known: [String])
+  /// The intent declares no parameter of this name.
+  case unknownParameter(String, intent: String, parameters: [String])
+  /// A parameter was given a value of another type.
+  case wrongType(parameter: String, intent: String, expected: String, given: String)
+  /// The entity's query found no entity with this identifier.
+  case entityNotFound(entity: String, identifier: String)
+  /// The enum has no case with this raw value.
+  case unknownEnumCase(enum: String, rawValue: String, cases: [String])
+  /// The intent needed a value for a required parameter that the test did not give, and Siri
+  /// asked for it.
+  case missingValue(parameter: String, intent: String, question: String)
+  /// The intent asked the person to pick among values (`requestDisambiguation`, an ambiguous
+  /// value); a test answers by giving the parameter a value before `run()`.
+  case unansweredChoice(intent: String, question: String, choices: [String])
+  /// The intent threw; the message is what Siri said.
+  case intentFailed(intent: String, message: String)
+  /// The intent was cancelled.
+  case intentCancelled(intent: String)
+  /// A value read is not of the type asked for.
+  case typeMismatch(expected: String, actual: String, at: String)
+  /// A property of an entity known only by its identifier was read.
+  case unresolvedEntity(String, property: String)
+  /// The value has no property of this name.
+  case noProperty(String, of: String, at: String)
+
+  /// What went wrong, in a sentence.
+  public var description: String {
+    switch self {
+    case .appNotInstalled(let identifier, let installed):
+      let list = installed.isEmpty ? "none" : installed.joined(separator: ", ")
+      return
+        "No app with bundle identifier “\(identifier)” is installed. Installed: \(list). Install it with the suite trait .installed(YourApp.self) or InstalledApps.install(YourApp.self)."
+    case .unknownIntent(let name, let identifier, let known):
+      return
+        "\(identifier) has no intent named “\(name)”. Its intents: \(known.joined(separator: ", "))."
+    case .unknownParameter(let name, let intent, let parameters):
+      return
+        "\(intent) has no parameter “\(name)”. Its parameters: \(parameters.joined(separator: ", "))."
+    case .wrongType(let parameter, let intent, let expected, let given):
+      return "\(intent)'s \(parameter) takes \(expected), not \(given)."
+    case .entityNotFound(let entity, let identifier):
+      return "\(entity)'s query found no entity with identifier “\(identifier)”."
+    case .unknownEnumCase(let enumName, let rawValue, let cases):
+      return
+        "\(enumName) has no case “\(rawValue)”. Its cases: \(cases.joined(separator: ", "))."
+    case .missingValue(let parameter, let intent, let question):
+      return
+        "\(intent) needs a value for \(parameter) (Siri asked “\(question)”); give it one before run()."
+    case .unansweredChoice(let intent, let question, let choices):
+      return
+        "\(intent) asked to choose (“\(question)”) among \(choices.joined(separator: ", ")); give the parameter a value before run()."
+    case .intentFailed(let intent, let message):
+      return "\(intent) failed: \(message)"
+    case .intentCancelled(let intent):
+      return "\(intent) was cancelled."
+    case .typeMismatch(let expected, let actual, let path):
+      return "\(path) is \(actual), not \(expected)."
+    case .unresolvedEntity(let entity, let property):
+      return
+        "\(entity) is a reference made from an identifier; its \(property) is known only once an intent returns the entity."
+    case .noProperty(let name, let type, let path):
+      return "\(path): \(type) has no property “\(name)”."
+    }
+  }
+
+  /// The error for a run that did not start.
+  init(_ problem: PreparedIntentProblem, bundleIdentifier: String) {
+    switch problem {
+    case .unknownIntent(let name, let known):
+      self = .unknownIntent(name, bundleIdentifier: bundleIdentifier, known: known)
+    case .unknownParameter(let name, let intent, let parameters):
+      self = .unknownParameter(name, intent: intent, parameters: parameters)
+    case .wrongType(let parameter, let intent, let expected, let given):
+      self = .wrongType(parameter: parameter, intent: intent, expected: expected, given: given)
+    case .entityNotFound(let typeName, let identifier, _):
+      self = .entityNotFound(entity: typeName, identifier: identifier)
+    case .unknownCase(let typeName, let rawValue, let cases):
+      self = .unknownEnumCase(enum: typeName, rawValue: rawValue, cases: cases)
+    }
+  }
+}

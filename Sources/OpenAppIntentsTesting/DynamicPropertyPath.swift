@@ -1,0 +1,72 @@
+/// A path into a value: a property of an entity an intent returned (`result.value.title`), an
+/// element of a list (`result.value[0]`), read when compared or converted.
+@dynamicMemberLookup
+public struct DynamicPropertyPath: @unchecked Sendable {
+  // @unchecked: the value is an intent's returned value or one of its properties, all
+  // `Sendable` (`_IntentValue` requires it); reflection hands them over as `Any`.
+  private let value: Result<Any?, AppIntentsTestingError>
+  private let path: String
+
+  init(_ value: Result<Any?, AppIntentsTestingError>, path: String) {
+    self.value = value
+    self.path = path
+  }
+
+  private func read() throws(AppIntentsTestingError) -> Any? {
+    try value.get()
+  }
+
+  private func property(_ name: String) -> DynamicPropertyPath {
+    let path = "\(self.path).\(name)"
+    let value = self.value
+    return DynamicPropertyPath(
+      Result { () throws(AppIntentsTestingError) -> Any? in
+        try IntentValueReading.property(name, of: try value.get(), path: path)
+      }, path: path)
+  }
+
+  private func element(_ index: Int) -> DynamicPropertyPath {
+    let path = "\(self.path)[\(index)]"
+    let value = self.value
+    return DynamicPropertyPath(
+      Result { () throws(AppIntentsTestingError) -> Any? in
+        try IntentValueReading.element(index, of: try value.get(), path: path)
+      }, path: path)
+  }
+
+  /// A property's value without casting, to compare with `nil` or hand on.
+  public subscript(dynamicMember identifier: String) -> (any IntentValueExpressing)? {
+    get throws { IntentValueReading.expressing(try property(identifier).read()) }
+  }
+
+  /// A property's value as `T`. Throws when it is not a `T`.
+  public subscript<T: IntentValueConvertible>(dynamicMember identifier: String) -> T {
+    get throws {
+      let nested = property(identifier)
+      return try IntentValueReading.convert(try nested.read(), to: T.self, at: nested.path)
+    }
+  }
+
+  /// A property of a property.
+  public subscript(dynamicMember identifier: String) -> DynamicPropertyPath {
+    property(identifier)
+  }
+
+  /// A list's element without casting.
+  public subscript(index: Int) -> (any IntentValueExpressing)? {
+    get throws { IntentValueReading.expressing(try element(index).read()) }
+  }
+
+  /// A list's element as `T`. Throws when there is none or it is not a `T`.
+  public subscript<T: IntentValueConvertible>(index: Int) -> T {
+    get throws {
+      let nested = element(index)
+      return try IntentValueReading.convert(try nested.read(), to: T.self, at: nested.path)
+    }
+  }
+
+  /// A property of a list's element: `result.value[0].name`.
+  public subscript(index: Int) -> DynamicPropertyPath {
+    element(index)
+  }
+}
