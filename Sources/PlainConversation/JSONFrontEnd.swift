@@ -7,7 +7,7 @@ import TextSafety
 
 /// The conversation as JSON Lines: one event object per line out, one reply per line in.
 ///
-/// The schema is in the README ("JSON mode"). A reply line is either plain text or an object
+/// The schema is in docs/commands.md ("JSON mode"). A reply line is either plain text or an object
 /// that ``JSONReply`` checks against the prompt. Output lines are JSON that prints inert on a
 /// terminal: ``JSONWriter``, the one output writer, escapes what a terminal acts on.
 public struct JSONFrontEnd: ConversationFrontEnd {

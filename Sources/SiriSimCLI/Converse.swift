@@ -24,7 +24,8 @@ struct Converse: AsyncParsableCommand {
   @OptionGroup var selection: AppSelection
   @OptionGroup var recording: RecordingOption
 
-  @Flag(help: "Write one JSON event per line and read replies as lines (schema in the README).")
+  @Flag(
+    help: "Write one JSON event per line and read replies as lines (schema in docs/commands.md).")
   var json = false
 
   @Flag(

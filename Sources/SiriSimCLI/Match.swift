@@ -13,7 +13,7 @@ struct Match: AsyncParsableCommand {
     abstract: "Show which App Shortcut an utterance matches, with its score and parameters.",
     discussion: """
       With no utterance, reads one per line from standard input and writes one result per line. \
-      The --json line is the contract in the README ("sirisim match --json").
+      The --json line is the contract in docs/matching.md ("sirisim match").
       """)
 
   @Argument(help: "The utterance. Omit to read utterances from standard input, one per line.")

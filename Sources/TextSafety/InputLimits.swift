@@ -3,7 +3,7 @@
 ///
 /// Each cap is checked where the data comes in (a line read, a file opened, a phrase saved, a
 /// value imported), and what goes past it is refused with a message that names the cap, at
-/// `file:line:column` when it comes from a file. The README's "Limits and safety" section lists
+/// `file:line:column` when it comes from a file. docs/limits.md ("Limits and safety") lists
 /// them; a test checks the two agree.
 public enum InputLimits {
   /// The longest line read from standard input or typed into the terminal UI, in UTF-8 bytes
@@ -78,7 +78,7 @@ public enum InputLimits {
 
   /// One row of the table: a name a person reads, the cap, and its unit.
   public struct Limit: Sendable, Equatable {
-    /// What is capped, as the README's table says it.
+    /// What is capped, as docs/limits.md's table says it.
     public var name: String
     /// The cap.
     public var value: Int
@@ -86,7 +86,7 @@ public enum InputLimits {
     public var unit: String
   }
 
-  /// Every cap, in the order the README's table lists them.
+  /// Every cap, in the order docs/limits.md's table lists them.
   public static let all: [Limit] = [
     Limit(name: "input line", value: maxLineBytes, unit: "bytes"),
     Limit(name: "terminal UI transcript", value: maxTranscriptLines, unit: "lines"),
