@@ -3,6 +3,7 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
+import PhraseMatching
 import SiriSimApp
 import SiriStore
 
@@ -55,9 +56,12 @@ struct AppSelection: ParsableArguments {
     let registration = Registration.current
     let known = registration.appNames
     for name in appNames where !known.contains(where: { NameMatching.same($0, name) }) {
+      let nearest = EditDistance.nearest(to: name, among: known)
       throw ValidationError(
-        "No app named “\(name)” in \(registration.executable). Its apps: "
-          + "\(known.joined(separator: ", ")).")
+        "No app named “\(name)” in \(registration.executable). "
+          + (nearest.map { "Did you mean “\($0)”?" }
+            ?? "Its apps: \(known.joined(separator: ", ")).")
+      )
     }
   }
 
