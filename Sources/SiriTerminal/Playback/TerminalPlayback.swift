@@ -24,11 +24,11 @@ public enum TerminalPlayback {
       let outcome = try await run(
         runtime: runtime, inputs: inputs, options: options, onTerminal: true,
         skipping: skipping, canGoBack: restart != nil,
-        mark: { label, time in cast?.marker(label, at: time) }
-      ) { bytes, time in
-        DescriptorOutput.write(bytes: bytes, to: STDOUT_FILENO)
-        cast?.output(CastScreen.mainScreen(bytes), at: time)
-      }
+        mark: { label, time in cast?.marker(label, at: time) },
+        emit: { bytes, time in
+          DescriptorOutput.write(bytes: bytes, to: STDOUT_FILENO)
+          cast?.output(CastScreen.mainScreen(bytes), at: time)
+        })
       switch outcome {
       case .finished(let result):
         cast?.exit(status: exitStatus(result))
@@ -53,10 +53,8 @@ public enum TerminalPlayback {
     headless.autoDelay = headless.autoDelay ?? 1
     let outcome = try await run(
       runtime: runtime, inputs: inputs, options: headless, onTerminal: false, skipping: 0,
-      canGoBack: false, mark: { label, time in cast.marker(label, at: time) }
-    ) { bytes, time in
-      cast.output(CastScreen.mainScreen(bytes), at: time)
-    }
+      canGoBack: false, mark: { label, time in cast.marker(label, at: time) },
+      emit: { bytes, time in cast.output(CastScreen.mainScreen(bytes), at: time) })
     guard case .finished(let result) = outcome else {
       throw TerminalError("A headless recording cannot go back a turn.")
     }
