@@ -274,7 +274,8 @@ check "buy previews the order" "Siri: Are you ready to order?" "$out"
 check "buy: order button" "[Order]  [Cancel]" "$out"
 check "buy: thanks" "Siri: Thank you for your order!" "$out"
 check "buy: confirmation snippet" "2 × Dune" "$out"
-out=$("$bin" match --explain "Buy a Soup Chef gift card")
+run "$bin" match --explain "Buy a Soup Chef gift card"
+check "match: nothing above the threshold exits 1" "status=1" "status=$status"
 check "match --explain: the paraphrase stretched to a slot" "“Buy”        order    paraphrase      100" "$out"
 check "match --explain: the nearest phrase" "scores 0.690, under the threshold 0.700." "$out"
 lines=$(seq 1 1500 | sed 's/.*/Order & tomato soups from Soup Chef/')
@@ -473,6 +474,12 @@ check "run: did you mean the parameter" "Did you mean 'soup'?" "$out"
 run "$bin" find Trail --where name
 check_status "find --where without an operator: usage error" 2
 check "find: its own usage, not the top level's" "Usage: sirisim find <entity>" "$out"
+run "$bin" match --voice-only "order soup"
+check_status "match --voice-only (does nothing there): usage error" 2
+run "$bin" match "zzzz qqqq"
+check_status "match: nothing matches, exits 1" 1
+out=$("$bin" apps --app "Book Library")
+check "apps: every intent, by type name and title" "OpenCurrentlyReading — " "$out"
 
 echo "== play and casts (issue 12)"
 run "$bin" play "$siri" </dev/null

@@ -17,9 +17,6 @@ struct AppSelection: ParsableArguments {
     completion: Completions.app)
   var appNames: [String] = []
 
-  @Flag(help: "Voice-only mode: Siri speaks the full dialog and shows no snippets.")
-  var voiceOnly = false
-
   @Option(
     help: ArgumentHelp(
       "The language of the phrases: one the apps' phrase files provide (such as fr), else an error. "
@@ -102,8 +99,11 @@ struct AppSelection: ParsableArguments {
 
   /// Builds a runtime over the selected apps, remembering into `store` when a command opened it
   /// already (else the `--store` option's, or nothing when that can't be opened). Problems in
-  /// phrase files are reported on standard error unless `quiet`; the rest is used.
-  func makeRuntime(quiet: Bool = false, store: SiriStore? = nil) async -> ConversationRuntime {
+  /// phrase files are reported on standard error unless `quiet`; the rest is used. `voiceOnly`
+  /// comes from ``VoiceOnlyOption``, which only the conversation commands take.
+  func makeRuntime(quiet: Bool = false, store: SiriStore? = nil, voiceOnly: Bool = false) async
+    -> ConversationRuntime
+  {
     let environment = self.environment
     let memory = store ?? storeOption.openOrForget()
     let apps = Registration.current.manifests(environment: environment, memory: memory).filter {
