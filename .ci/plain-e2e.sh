@@ -274,7 +274,8 @@ check "buy previews the order" "Siri: Are you ready to order?" "$out"
 check "buy: order button" "[Order]  [Cancel]" "$out"
 check "buy: thanks" "Siri: Thank you for your order!" "$out"
 check "buy: confirmation snippet" "2 × Dune" "$out"
-out=$("$bin" match --explain "Buy a Soup Chef gift card")
+run "$bin" match --explain "Buy a Soup Chef gift card"
+check "match: nothing above the threshold exits 1" "status=1" "status=$status"
 check "match --explain: the paraphrase stretched to a slot" "“Buy”        order    paraphrase      100" "$out"
 check "match --explain: the nearest phrase" "scores 0.690, under the threshold 0.700." "$out"
 lines=$(seq 1 1500 | sed 's/.*/Order & tomato soups from Soup Chef/')
@@ -459,6 +460,26 @@ check_status "run --record replays" 0
 run "$bin" converse --record /nonexistent-folder/x.siri </dev/null
 check_status "--record to a folder that isn't there: usage error" 2
 check "--record: names the file" "/nonexistent-folder/x.siri: cannot be written" "$out"
+run "$bin" converse --record "$work/run.siri" </dev/null
+check_status "--record over a file that is there: usage error" 2
+check "--record: says to add --force" "is there already. Add --force to replace it" "$out"
+run "$bin" converse --record "$work/run.siri" --force </dev/null
+check_status "--record --force replaces it" 0
+run "$bin" run ordersoup </dev/null
+check_status "run with an intent in the wrong case: usage error" 2
+check "run: did you mean the intent" "Unknown intent 'ordersoup'. Did you mean 'OrderSoup'?" "$out"
+run "$bin" run OrderSoup sop=clam </dev/null
+check_status "run with a mistyped parameter: usage error" 2
+check "run: did you mean the parameter" "Did you mean 'soup'?" "$out"
+run "$bin" find Trail --where name
+check_status "find --where without an operator: usage error" 2
+check "find: its own usage, not the top level's" "Usage: sirisim find <entity>" "$out"
+run "$bin" match --voice-only "order soup"
+check_status "match --voice-only (does nothing there): usage error" 2
+run "$bin" match "zzzz qqqq"
+check_status "match: nothing matches, exits 1" 1
+out=$("$bin" apps --app "Book Library")
+check "apps: every intent, by type name and title" "OpenCurrentlyReading — " "$out"
 
 echo "== play and casts (issue 12)"
 run "$bin" play "$siri" </dev/null
@@ -466,8 +487,18 @@ check_status "play without a terminal or --cast: usage error" 2
 check "play: says what to do" "play needs a terminal. Record it without one with --cast OUT.cast" "$out"
 run "$bin" play --cast "$work/headless.cast" "$siri" </dev/null
 check_status "play --cast without a terminal: exits 0" 0
-check "play --cast: asciicast v2 header" '{"version": 2, "width": 80, "height": 24' "$(head -1 "$work/headless.cast")"
+check "play --cast: asciicast v3 header" '{"version": 3, "term": {"cols": 80, "rows": 24' "$(head -1 "$work/headless.cast")"
 check "play --cast: curses output events" '"o", "' "$(sed -n 2p "$work/headless.cast")"
+check "play --cast: a marker at each turn" '"m", "turn 1: Order clam chowder…"' "$(cat "$work/headless.cast")"
+check "play --cast: ends with the exit event" '"x", "0"]' "$(tail -1 "$work/headless.cast")"
+run grep -cF '[?1049' "$work/headless.cast"
+check_status "play --cast: no alternate screen, so it ends on the last frame" 1
+run "$bin" play --cast "$work/headless2.cast" --cast-format v2 "$siri" </dev/null
+check_status "play --cast-format v2: exits 0" 0
+check "play --cast-format v2: asciicast v2 header" '{"version": 2, "width": 80, "height": 24' "$(head -1 "$work/headless2.cast")"
+run "$bin" replay --cast-format v2 "$siri"
+check_status "--cast-format without --cast: usage error" 2
+check "--cast-format without --cast: says why" "--cast-format needs --cast FILE." "$out"
 run "$bin" replay --cast "$work/replay.cast" "$siri"
 check_status "replay --cast: exits 0" 0
 check "replay --cast: still compares" "PASS $siri" "$out"

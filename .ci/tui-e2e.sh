@@ -459,14 +459,20 @@ expect_screen "play: the order is placed" "Order Confirmed" 20
 expect_screen "play --auto ends by itself with 0" "EXIT=0" 20
 expect_true "play: the terminal is back on the normal screen" test "$(flag alternate_on)" = 0
 expect_history "play: the transcript after it" "You: Order clam chowder from Soup Chef"
-expect_true "play --cast: the recording is asciicast v2" grep -q '"version": 2' "$work/play.cast"
+expect_true "play --cast: the recording is asciicast v3" grep -q '"version": 3' "$work/play.cast"
 t clear-history -t e2e
 keys "clear; $bin play --speed 60 $(pwd)/Tests/Transcripts/trails-buy-day-pass.siri; echo EXIT=\$?" Enter
 expect_screen "play: waits for a key before typing" "Try: “"
 sleep 0.5
 expect_true "play: nothing typed before the key" bash -c "! tmux -L $socket capture-pane -t e2e -p | grep -q 'Buy a Trails'"
+expect_screen "play: the cue says which keys work" "press a key · q quits · ← back"
 keys Space
 expect_screen "play: a key goes on" "Buy a Trails day pass"
+sleep 1
+keys Left
+sleep 1.5
+expect_true "play: ← goes back a turn (the first line is not typed again yet)" bash -c "! tmux -L $socket capture-pane -t e2e -p | grep -q 'Buy a Trails'"
+expect_screen "play: the cue again after going back" "press a key · q quits · ← back"
 keys C-c
 expect_screen "play: Ctrl-C stops with 130" "EXIT=130"
 expect_true "play: the terminal is back after Ctrl-C" test "$(flag alternate_on)" = 0

@@ -338,8 +338,24 @@ extension ConversationRuntime {
   {
     names.compactMap { name in
       guard let slot = slots[name], let value = reading(of: slot) else { return nil }
-      return UnderstoodValue(parameter: name, value: value)
+      return UnderstoodValue(parameter: name, value: value, reading: structuredReading(of: slot))
     }
+  }
+
+  /// ``reading(of:)`` as data: the title, the number, the words (unquoted) with the titles
+  /// they could be, or the list.
+  private static func structuredReading(of slot: SlotMatch) -> UnderstoodReading? {
+    if !slot.items.isEmpty {
+      return .list(slot.items.compactMap(structuredReading(of:)))
+    }
+    if let number = slot.number { return .number(number) }
+    if slot.candidates.count == 1, let title = slot.candidates.first?.title,
+      TextNormalizer.tokens(slot.text).count >= TextNormalizer.tokens(title).count
+    {
+      return .title(title)
+    }
+    let words = slot.text.trimmingCharacters(in: .whitespaces)
+    return words.isEmpty ? nil : .words(words, candidates: slot.candidates.map(\.title))
   }
 
   private static func reading(of slot: SlotMatch) -> String? {

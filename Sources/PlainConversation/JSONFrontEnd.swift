@@ -78,14 +78,17 @@ public struct JSONFrontEnd: ConversationFrontEnd {
         "intentTitle": understanding.intentTitle, "phrase": understanding.phrase,
         "score": (understanding.score * 1000).rounded() / 1000,
         "parameters": understanding.parameters,
-        "values": understanding.values.map { ["parameter": $0.parameter, "value": $0.value] },
+        "values": understanding.values.map(Self.object(for:)),
       ]
     case .speech(let speech):
       var object: [String: Any] = [
         "event": "speech", "text": speech.text, "kind": "\(speech.kind)",
       ]
       object["app"] = speech.app
-      if let snippet = speech.snippet { object["snippet"] = lines(snippet) }
+      if let snippet = speech.snippet {
+        object["snippet"] = lines(snippet)
+        object["rows"] = Self.rows(of: snippet)
+      }
       return object
     case .prompt(let prompt):
       return object(for: prompt)
@@ -131,7 +134,10 @@ public struct JSONFrontEnd: ConversationFrontEnd {
       object["confirm"] = confirmation.confirmTitle
       object["decline"] = confirmation.declineTitle
       if confirmation.isDestructive { object["style"] = "destructive" }
-      if let snippet = confirmation.snippet { object["snippet"] = lines(snippet) }
+      if let snippet = confirmation.snippet {
+        object["snippet"] = lines(snippet)
+        object["rows"] = Self.rows(of: snippet)
+      }
       object["retry"] = confirmation.isRetry
     }
     return object

@@ -3,6 +3,7 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
+import PhraseMatching
 import SiriSimApp
 import SiriStore
 
@@ -15,9 +16,6 @@ struct AppSelection: ParsableArguments {
       valueName: "name"),
     completion: Completions.app)
   var appNames: [String] = []
-
-  @Flag(help: "Voice-only mode: Siri speaks the full dialog and shows no snippets.")
-  var voiceOnly = false
 
   @Option(
     help: ArgumentHelp(
@@ -55,9 +53,12 @@ struct AppSelection: ParsableArguments {
     let registration = Registration.current
     let known = registration.appNames
     for name in appNames where !known.contains(where: { NameMatching.same($0, name) }) {
+      let nearest = EditDistance.nearest(to: name, among: known)
       throw ValidationError(
-        "No app named “\(name)” in \(registration.executable). Its apps: "
-          + "\(known.joined(separator: ", ")).")
+        "No app named “\(name)” in \(registration.executable). "
+          + (nearest.map { "Did you mean “\($0)”?" }
+            ?? "Its apps: \(known.joined(separator: ", ")).")
+      )
     }
   }
 
@@ -99,8 +100,12 @@ struct AppSelection: ParsableArguments {
   /// Builds a runtime over the selected apps, remembering into `store` when a command opened it
   /// already (else the `--store` option's, or nothing when that can't be opened; for a command
   /// that is `readingOnly`, a store that doesn't exist yet is not made). Problems in phrase
-  /// files are reported on standard error unless `quiet`; the rest is used.
-  func makeRuntime(quiet: Bool = false, store: SiriStore? = nil, readingOnly: Bool = false) async
+  /// files are reported on standard error unless `quiet`; the rest is used. `voiceOnly` comes
+  /// from ``VoiceOnlyOption``, which only the conversation commands take.
+  func makeRuntime(
+    quiet: Bool = false, store: SiriStore? = nil, readingOnly: Bool = false,
+    voiceOnly: Bool = false
+  ) async
     -> ConversationRuntime
   {
     let environment = self.environment

@@ -4,7 +4,8 @@ import ConversationRuntime
 /// `sirisim apps`: the loaded apps and what to say to them.
 struct Apps: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List the apps and the phrases that start their App Shortcuts.")
+    abstract:
+      "List the apps, the phrases that start their App Shortcuts, and every intent by type name.")
 
   @OptionGroup var selection: AppSelection
 
@@ -18,6 +19,13 @@ struct Apps: AsyncParsableCommand {
       }
       for find in finds where find.app == app {
         Console.print("  " + find.usage(command: "\(Registration.current.executable) find"))
+      }
+      // Every intent, by the type name `run` takes, with its title: the ones no phrase
+      // starts too.
+      let intents = runtime.intentNames.filter { $0.app == app }
+      if !intents.isEmpty {
+        Console.print("  Intents (\(Registration.current.executable) run INTENT):")
+        for intent in intents { Console.print("    \(intent.intent) — \(intent.title)") }
       }
     }
   }

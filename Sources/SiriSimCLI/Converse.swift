@@ -22,6 +22,7 @@ struct Converse: AsyncParsableCommand {
       """)
 
   @OptionGroup var selection: AppSelection
+  @OptionGroup var voice: VoiceOnlyOption
   @OptionGroup var recording: RecordingOption
 
   @Flag(
@@ -34,15 +35,17 @@ struct Converse: AsyncParsableCommand {
   var echo: Bool?
 
   func run() async throws {
-    try await Self.talk(selection: selection, recording: recording, json: json, echo: echo)
+    try await Self.talk(
+      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, json: json,
+      echo: echo)
   }
 
   /// Plain or JSON mode over the selected apps, until the input ends or the person quits.
   static func talk(
-    selection: AppSelection, recording: RecordingOption, json: Bool, echo: Bool?,
+    selection: AppSelection, voiceOnly: Bool, recording: RecordingOption, json: Bool, echo: Bool?,
     recorder given: TranscriptRecorder? = nil
   ) async throws {
-    let runtime = await selection.makeRuntime()
+    let runtime = await selection.makeRuntime(voiceOnly: voiceOnly)
     let recorder = try given ?? recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }
     let input = StandardInput()

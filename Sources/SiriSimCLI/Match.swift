@@ -12,8 +12,10 @@ struct Match: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Show which App Shortcut an utterance matches, with its score and parameters.",
     discussion: """
-      With no utterance, reads one per line from standard input and writes one result per line. \
-      The --json line is the contract in docs/matching.md ("sirisim match").
+      With no utterance, reads one per line from standard input and writes one result per line \
+      (on a terminal, it asks for them first). The --json line is the contract in \
+      docs/matching.md ("sirisim match"). With an utterance, exits 1 when it matches nothing, \
+      as grep does.
       """)
 
   @Argument(help: "The utterance. Omit to read utterances from standard input, one per line.")
@@ -47,7 +49,13 @@ struct Match: AsyncParsableCommand {
       var block = JSONWriter()
       write(text, results: results, runtime: runtime, report: report, to: &block)
       DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
+      // As grep: 1 when nothing matched.
+      if results.isEmpty { throw ExitCode.failure }
       return
+    }
+    // On a terminal, say what is awaited rather than wait on a blank screen.
+    if isatty(STDIN_FILENO) == 1 {
+      Console.error("Type an utterance, one a line (Ctrl-D ends):")
     }
     // Lines already waiting are answered together, on every core, and go out in one block in
     // input order; a line with nothing behind it is answered and written at once, so an

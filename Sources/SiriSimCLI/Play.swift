@@ -12,9 +12,11 @@ struct Play: AsyncParsableCommand {
     discussion: """
       The transcript's "You:" lines are typed into the UI at a typist's pace; a list's row is \
       reached with the arrow keys, one row at a time, before Enter. Before each line, play \
-      waits for a key (q or Ctrl-C stops), or --auto seconds. With --cast, the run is also \
-      written as an asciicast v2 recording (asciinema play OUT.cast); without a terminal, \
-      --cast records it headless.
+      waits for a key, the footer saying "press a key · q quits · ← back": any key goes on, ← \
+      goes back a turn, q or Ctrl-C stops; or it goes on by itself after --auto seconds. With \
+      --cast, the run is also written as an asciicast recording (v3 unless --cast-format v2; \
+      asciinema play OUT.cast), with a marker at each "You:" line and ending on the \
+      conversation's last frame; without a terminal, --cast records it headless.
 
       Exits 0 at the end, 130 after Ctrl-C, 2 for a transcript that can't be read.
       """)
@@ -32,13 +34,18 @@ struct Play: AsyncParsableCommand {
   var auto: Double?
 
   @Option(
-    help: ArgumentHelp("Also write the run as an asciicast v2 recording.", valueName: "file"),
+    help: ArgumentHelp(
+      "Also write the run as an asciicast recording (v3 unless --cast-format v2).",
+      valueName: "file"),
     completion: .file(extensions: ["cast"]))
   var cast: String?
+
+  @OptionGroup var castFormat: CastFormatOption
 
   @OptionGroup var phraseFolder: PhraseFolderOption
 
   func validate() throws {
+    try castFormat.validate(cast: cast)
     guard speed > 0, speed.isFinite else {
       throw ValidationError("--speed wants a number above 0.")
     }
@@ -66,12 +73,16 @@ struct Play: AsyncParsableCommand {
     let options = PlaybackOptions(
       charactersPerSecond: speed, autoDelay: auto, size: size, terminalType: terminalType)
     let writer = try cast.map { path in
-      try Self.castWriter(path: path, transcript: transcript, options: options)
+      try Self.castWriter(
+        path: path, transcript: transcript, options: options, format: castFormat.resolved)
     }
     let result: TerminalSessionResult
     if onTerminal {
+      let path = file
+      let phrases = phraseFolder.resources
       result = try await TerminalPlayback.play(
-        runtime: runtime, inputs: transcript.inputs, options: options, cast: writer)
+        runtime: runtime, inputs: transcript.inputs, options: options, cast: writer,
+        restart: { try? await Self.load(path, phrases: phrases).1 })
       Console.print(lines: result.plainTranscript)
     } else if let writer {
       result = try await TerminalPlayback.cast(
@@ -102,15 +113,15 @@ struct Play: AsyncParsableCommand {
   }
 
   /// The recording's writer, headed with the transcript's size, time and title.
-  static func castWriter(path: String, transcript: TranscriptFile, options: PlaybackOptions)
-    throws -> AsciicastWriter
-  {
+  static func castWriter(
+    path: String, transcript: TranscriptFile, options: PlaybackOptions, format: AsciicastFormat
+  ) throws -> AsciicastWriter {
     do {
       return try AsciicastWriter(
         path: path, size: options.size,
         timestamp: Int(transcript.header.now.timeIntervalSince1970),
         title: transcript.header.comments.first ?? transcript.path,
-        terminalType: options.terminalType)
+        terminalType: options.terminalType, format: format)
     } catch {
       throw ValidationError("--cast: \(error)")
     }

@@ -12,6 +12,27 @@ struct RecordingOption: ParsableArguments {
     completion: .file(extensions: ["siri"]))
   var record: String?
 
+  @Flag(help: "With --record, replace a file that is there already.")
+  var force = false
+
+  func validate() throws {
+    if force, record == nil { throw ValidationError("--force needs --record FILE.") }
+    if let record, !force, FileManager.default.fileExists(atPath: record),
+      !Self.isDevice(record)
+    {
+      throw ValidationError(
+        "--record: “\(record)” is there already. Add --force to replace it, or choose another file."
+      )
+    }
+  }
+
+  /// Whether `path` is a device such as /dev/null or a terminal: written to, never "replaced".
+  static func isDevice(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    return info.st_mode & S_IFMT == S_IFCHR
+  }
+
   /// A recorder for a session with these settings, writing to the file when one was given.
   /// - Throws: A usage error naming the file when it cannot be written.
   func recorder(header: TranscriptHeader) throws -> TranscriptRecorder {

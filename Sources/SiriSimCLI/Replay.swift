@@ -40,14 +40,17 @@ struct Replay: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Also play the transcript in the terminal UI, headless, into an asciicast v2 recording "
-        + "(one file only).",
+      "Also play the transcript in the terminal UI, headless, into an asciicast recording "
+        + "(one file only; v3 unless --cast-format v2).",
       valueName: "file"),
     completion: .file(extensions: ["cast"]))
   var cast: String?
 
+  @OptionGroup var castFormat: CastFormatOption
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("Name at least one .siri transcript.") }
+    try castFormat.validate(cast: cast)
     if cast != nil, files.count != 1 {
       throw ValidationError("--cast records one transcript; name one file.")
     }
@@ -69,7 +72,8 @@ struct Replay: AsyncParsableCommand {
       let (transcript, runtime) = try await Play.load(path, phrases: resources)
       let options = PlaybackOptions(
         size: TerminalSize(columns: transcript.header.width, rows: transcript.header.height))
-      let writer = try Play.castWriter(path: cast, transcript: transcript, options: options)
+      let writer = try Play.castWriter(
+        path: cast, transcript: transcript, options: options, format: castFormat.resolved)
       _ = try await TerminalPlayback.cast(
         runtime: runtime, inputs: transcript.inputs, options: options, to: writer)
     }

@@ -21,7 +21,8 @@ struct Run: AsyncParsableCommand {
       Exits 0 when the last intent ran to its result, even a result that says no ("we don't \
       have that many in stock"); 1 when an intent failed or was cancelled ("cancel", \
       a declined order, the input ending at a prompt) or the chain cannot run; 2 on a usage \
-      error; 130 on Ctrl-C.
+      error, such as an intent or parameter no app has (naming the nearest one: "Did you \
+      mean ...?"); 130 on Ctrl-C.
       """)
 
   @Argument(
@@ -38,6 +39,7 @@ struct Run: AsyncParsableCommand {
   var values: [String] = []
 
   @OptionGroup var selection: AppSelection
+  @OptionGroup var voice: VoiceOnlyOption
   @OptionGroup var recording: RecordingOption
 
   @Flag(help: "Write one JSON event per line and read replies as lines.")
@@ -81,7 +83,8 @@ struct Run: AsyncParsableCommand {
 
   func run() async throws {
     let steps = try chain()
-    let runtime = await selection.makeRuntime()
+    let runtime = await selection.makeRuntime(voiceOnly: voice.voiceOnly)
+    try Self.checkNames(of: steps, in: runtime)
     let recorder = try recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }
     let frontEnd = StandardFrontEnd.make(json: json)

@@ -129,11 +129,19 @@ public struct SiriSim: AsyncParsableCommand {
       let arguments = Array(CommandLine.arguments.dropFirst())
       if let problem = subcommandProblem(in: arguments) { throw problem }
       var command = try parseAsRoot(arguments)
-      if var asyncCommand = command as? AsyncParsableCommand {
-        try await asyncCommand.run()
-      } else {
-        try command.run()
+      do {
+        if var asyncCommand = command as? AsyncParsableCommand {
+          try await asyncCommand.run()
+        } else {
+          try command.run()
+        }
+      } catch let error as ValidationError {
+        // Found while running: shown with this subcommand's usage, not the top level's.
+        throw CommandUsageError(command: type(of: command), message: error.message)
       }
+    } catch let error as CommandUsageError {
+      Console.write(error.lines, to: STDERR_FILENO)
+      Foundation.exit(usageError.rawValue)
     } catch {
       var code = exitCode(for: error)
       if code == .validationFailure { code = usageError }

@@ -23,11 +23,15 @@ struct Spotlight: AsyncParsableCommand {
   var open: Int?
 
   @OptionGroup var selection: AppSelection
+  @OptionGroup var voice: VoiceOnlyOption
 
   @Flag(help: "Write one JSON object per result (or, with --open, one event per line).")
   var json = false
 
   func validate() throws {
+    if voice.voiceOnly, open == nil {
+      throw ValidationError("--voice-only is how --open's intent answers; add --open N.")
+    }
     guard !query.isEmpty else { throw ValidationError("Say what to search for.") }
     if let open, open < 1 { throw ValidationError("--open wants a number from 1.") }
   }
@@ -38,7 +42,8 @@ struct Spotlight: AsyncParsableCommand {
     // A search only reads; opening a result runs its app, which may remember.
     let store =
       try open == nil ? selection.storeOption.openForReading() : selection.storeOption.open()
-    let runtime = await selection.makeRuntime(quiet: true, store: store)
+    let runtime = await selection.makeRuntime(
+      quiet: true, store: store, voiceOnly: voice.voiceOnly)
     let hits: [SpotlightHit]
     do {
       hits = try runtime.spotlightResults(for: query)

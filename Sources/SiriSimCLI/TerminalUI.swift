@@ -7,12 +7,13 @@ import SiriTerminal
 /// screen. Falls back to plain mode when curses cannot start.
 struct TerminalUI {
   let selection: AppSelection
+  let voiceOnly: Bool
   let recording: RecordingOption
   var simulatedCrash: SimulatedCrash?
 
   func run() async throws {
     // Phrase-file problems appear in the UI's transcript instead of on standard error.
-    let runtime = await selection.makeRuntime(quiet: true)
+    let runtime = await selection.makeRuntime(quiet: true, voiceOnly: voiceOnly)
     let recorder = try recording.recorder(
       header: selection.transcriptHeader(for: runtime, size: RecordingOption.terminalSize))
     defer { recorder.stop() }
@@ -24,7 +25,8 @@ struct TerminalUI {
     } catch {
       Console.error("\(error) Using plain mode.")
       try await Converse.talk(
-        selection: selection, recording: recording, json: false, echo: nil, recorder: recorder)
+        selection: selection, voiceOnly: voiceOnly, recording: recording, json: false, echo: nil,
+        recorder: recorder)
       return
     }
     Console.print(lines: result.plainTranscript)

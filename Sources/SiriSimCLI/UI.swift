@@ -15,6 +15,7 @@ struct UI: AsyncParsableCommand {
       """)
 
   @OptionGroup var selection: AppSelection
+  @OptionGroup var voice: VoiceOnlyOption
   @OptionGroup var recording: RecordingOption
 
   @Flag(help: "Plain-mode JSON: one JSON event per line out, one reply per line in.")
@@ -36,11 +37,14 @@ struct UI: AsyncParsableCommand {
   func run() async throws {
     if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
       try await TerminalUI(
-        selection: selection, recording: recording, simulatedCrash: simulateCrash
+        selection: selection, voiceOnly: voice.voiceOnly, recording: recording,
+        simulatedCrash: simulateCrash
       ).run()
       return
     }
-    try await Converse.talk(selection: selection, recording: recording, json: json, echo: echo)
+    try await Converse.talk(
+      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, json: json,
+      echo: echo)
   }
 }
 

@@ -97,5 +97,29 @@ import Testing
     #expect(objects[4]["decline"] as? String == "Cancel")
     #expect(objects[5]["text"] as? String == Self.success)
     #expect(objects[6]["outcome"] as? String == "completed")
+    // Structure, not presentation: the words as said without quotes, the snippet's rows as
+    // fields.
+    let values = try #require(objects[0]["values"] as? [[String: Any]])
+    #expect(values.first?["value"] as? String == "clam chowder")
+    #expect(
+      objects[4]["rows"] as? [[String]] == [
+        ["New England Clam Chowder"], ["1 @ $3.75"], ["Pick up from Ferry Building"],
+        ["Total:", "$3.75"],
+      ])
+    #expect((objects[5]["rows"] as? [[String]])?.first == ["✓", "Order Confirmed"])
+  }
+
+  @Test func understoodValuesAreDataATitleOrANumberNotText() async throws {
+    let session = await SoupChefSession(lines: ["Order 2 tomato soups from Soup Chef", "cancel"])
+    await session.runJSON()
+    let first = try #require(session.output.lines.first)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+    #expect(object["event"] as? String == "understood")
+    let values = try #require(object["values"] as? [[String: Any]])
+    #expect(values.count == 2)
+    #expect(
+      values.first { $0["parameter"] as? String == "soup" }?["value"] as? String == "Tomato Soup")
+    #expect(values.first { $0["parameter"] as? String == "quantity" }?["value"] as? Int == 2)
   }
 }

@@ -3,13 +3,14 @@ import ConversationTestSupport
 import Foundation
 import OpenAppIntents
 import SiriSimApp
-import SiriTerminal
 import SoupChef
 import TerminalTestSupport
 import Testing
 
+@testable import SiriTerminal
+
 /// `sirisim play` and casts: the keys the player presses in the real UI state, and a headless
-/// recording of a whole order through real curses, parsed back as asciicast v2.
+/// recording of a whole order through real curses, parsed back as asciicast v3 and v2.
 struct PlaybackTests {
   let planner = PlaybackPlanner(charactersPerSecond: 10)
 
@@ -47,8 +48,15 @@ struct PlaybackTests {
       planner.keys(for: "yes", in: ui.state).map(\.key) == "yes".map { .character($0) } + [.enter])
   }
 
-  static func castOfAnOrder(inputs: [String]) async throws -> (
-    header: [String: Any], events: [(Double, String)]
+  /// A cast's events with their times from the start (v3's intervals added up).
+  struct CastEvent {
+    var time: Double
+    var code: String
+    var data: String
+  }
+
+  static func castOfAnOrder(inputs: [String], format: AsciicastFormat = .v3) async throws -> (
+    header: [String: Any], events: [CastEvent]
   ) {
     let environment = IntentEnvironment.fixed(now: TestClock.saturdayNoon)
     let runtime = await ConversationRuntime(
@@ -56,10 +64,11 @@ struct PlaybackTests {
       options: ConversationRuntime.Options(environment: environment))
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("sirisim-\(UUID().uuidString).cast").path
+    defer { unlink(path) }
     let writer = try AsciicastWriter(
       path: path, size: TerminalSize(columns: 80, rows: 24),
       timestamp: Int(TestClock.saturdayNoon.timeIntervalSince1970),
-      title: "An order", terminalType: "xterm-256color")
+      title: "An order", terminalType: "xterm-256color", format: format)
     let result = try await TerminalPlayback.cast(
       runtime: runtime, inputs: inputs, options: PlaybackOptions(autoDelay: 0.5), to: writer)
     #expect(result.signal == nil)
@@ -67,14 +76,17 @@ struct PlaybackTests {
     let first = try #require(lines.first)
     let header = try #require(
       try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
-    var events: [(Double, String)] = []
+    var events: [CastEvent] = []
+    var clock = 0.0
     for line in lines.dropFirst() {
       let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
       #expect(event.count == 3)
-      #expect(event[1] as? String == "o")
       let time = try #require(event[0] as? Double)
+      #expect(time >= 0)
+      clock = format == .v3 ? clock + time : time
+      let code = try #require(event[1] as? String)
       let data = try #require(event[2] as? String)
-      events.append((time, data))
+      events.append(CastEvent(time: clock, code: code, data: data))
     }
     return (header, events)
   }
@@ -86,33 +98,141 @@ struct PlaybackTests {
       options: .regularExpression)
   }
 
-  @Test func aHeadlessCastOfAnOrderIsAsciicastV2WithTheOrderInIt() async throws {
-    let (header, events) = try await Self.castOfAnOrder(
-      inputs: ["Order clam chowder from Soup Chef", "New England Clam Chowder", "1", "Order"])
-    #expect(header["version"] as? Int == 2)
-    #expect(header["width"] as? Int == 80)
-    #expect(header["height"] as? Int == 24)
+  static let order = [
+    "Order clam chowder from Soup Chef", "New England Clam Chowder", "1", "Order",
+  ]
+
+  @Test func aHeadlessCastOfAnOrderIsAsciicastV3WithTheOrderInIt() async throws {
+    let (header, events) = try await Self.castOfAnOrder(inputs: Self.order)
+    #expect(header["version"] as? Int == 3)
+    let term = try #require(header["term"] as? [String: Any])
+    #expect(term["cols"] as? Int == 80)
+    #expect(term["rows"] as? Int == 24)
+    #expect(term["type"] as? String == "xterm-256color")
     #expect(header["title"] as? String == "An order")
     #expect(events.count > 40)
-    #expect(zip(events, events.dropFirst()).allSatisfy { $0.0 <= $1.0 })
-    #expect(events.first?.0 == 0)
+    #expect(events.first?.time == 0)
     // The typing takes time: about a character in a tenth of a second, and the pauses.
-    #expect((events.last?.0 ?? 0) > 5)
-    let output = events.map(\.1).joined()
+    #expect((events.last?.time ?? 0) > 5)
+    let output = events.filter { $0.code == "o" }.map(\.data).joined()
     let text = Self.visibleText(output)
     #expect(text.contains("New England Clam Chowder"))
     #expect(text.contains("Order Confirmed"))
-    #expect(output.hasPrefix("\u{1B}[?1049h"), "curses's own output, from the alternate screen")
-    #expect(events.last?.1.contains("\u{1B}[?1049l") == true, "and back to the normal screen")
+    #expect(events.last?.code == "x" && events.last?.data == "0", "v3 ends with the exit event")
+  }
+
+  @Test func aCastHasAMarkerAtEachTurn() async throws {
+    for format in AsciicastFormat.allCases {
+      let (_, events) = try await Self.castOfAnOrder(inputs: Self.order, format: format)
+      let markers = events.filter { $0.code == "m" }
+      #expect(
+        markers.map(\.data) == [
+          "turn 1: Order clam chowder…", "turn 2: New England Clam…", "turn 3: 1",
+          "turn 4: Order",
+        ], "\(format)")
+      // Each marker comes before the typing of its turn: the next output is its first key.
+      for marker in markers {
+        let index = try #require(events.firstIndex { $0.code == "m" && $0.data == marker.data })
+        #expect(events[(index + 1)...].contains { $0.code == "o" })
+      }
+    }
+  }
+
+  @Test func aCastEndsOnTheConversationsLastFrameNotABlankScreen() async throws {
+    for format in AsciicastFormat.allCases {
+      let (_, events) = try await Self.castOfAnOrder(inputs: Self.order, format: format)
+      let output = events.filter { $0.code == "o" }.map(\.data)
+      let joined = output.joined()
+      // The recording draws on the main screen: nothing switches to the alternate screen and
+      // back, which would leave a player on an empty frame.
+      #expect(!joined.contains("\u{1B}[?1049"), "\(format)")
+      #expect(!joined.contains("\u{1B}[?47"), "\(format)")
+      #expect(!(output.last ?? "").contains("\u{1B}[2J"), "\(format)")
+      // What is drawn after the last turn starts has the order's confirmation.
+      let lastMarker = try #require(events.lastIndex { $0.code == "m" })
+      let lastTurn = Self.visibleText(
+        events[lastMarker...].filter { $0.code == "o" }.map(\.data).joined())
+      #expect(lastTurn.contains("Order Confirmed"), "\(format)")
+    }
+  }
+
+  @Test func aV2CastKeepsV2sHeaderAndTimesFromTheStart() async throws {
+    let (header, events) = try await Self.castOfAnOrder(inputs: Self.order, format: .v2)
+    #expect(header["version"] as? Int == 2)
+    #expect(header["width"] as? Int == 80)
+    #expect(header["height"] as? Int == 24)
+    #expect((header["env"] as? [String: Any])?["TERM"] as? String == "xterm-256color")
+    #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+    #expect(Set(events.map(\.code)) == ["o", "m"], "v2 has no exit event")
+    #expect((events.last?.time ?? 0) > 5)
+  }
+
+  @Test func theCastScreenTakesOutOnlyTheAlternateScreen() {
+    let curses = "\u{1B}[?1049h\u{1B}[22;0;0t\u{1B}[1;24r\u{1B}[H\u{1B}[2Jhi\u{1B}[?25h"
+    #expect(
+      String(decoding: CastScreen.mainScreen(Array(curses.utf8)), as: UTF8.self)
+        == "\u{1B}[1;24r\u{1B}[H\u{1B}[2Jhi\u{1B}[?25h")
+    let end = "\u{1B}[24;1H\u{1B}[?1049l\u{1B}[23;0;0t\r\u{1B}[?1l\u{1B}>"
+    #expect(
+      String(decoding: CastScreen.mainScreen(Array(end.utf8)), as: UTF8.self)
+        == "\u{1B}[24;1H\r\u{1B}[?1l\u{1B}>")
+  }
+
+  @Test func aMarkersLabelIsItsTurnAndTheInputCutAtAWord() {
+    #expect(
+      PlaybackLoop.markerLabel(turn: 1, input: "Order clam chowder from Soup Chef")
+        == "turn 2: Order clam chowder…")
+    #expect(PlaybackLoop.markerLabel(turn: 0, input: " yes ") == "turn 1: yes")
+    #expect(
+      PlaybackLoop.markerLabel(turn: 2, input: String(repeating: "x", count: 30))
+        == "turn 3: \(String(repeating: "x", count: 20))…")
   }
 
   @Test func theArrowKeysShowInTheCastRowByRow() async throws {
     let (_, events) = try await Self.castOfAnOrder(
       inputs: ["Order clam chowder from Soup Chef", "Chicken Noodle Soup", "cancel"])
-    let text = Self.visibleText(events.map(\.1).joined())
+    let text = Self.visibleText(events.filter { $0.code == "o" }.map(\.data).joined())
     // Each step down redraws the highlight marker on the next row before Enter picks.
     #expect(text.components(separatedBy: "▸").count >= 4)
     #expect(text.contains("Cancelled"))
+  }
+
+  @Test func theWriterWritesV3IntervalsMarkersAndTheExit() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sirisim-\(UUID().uuidString).cast").path
+    defer { unlink(path) }
+    let writer = try AsciicastWriter(
+      path: path, size: TerminalSize(columns: 20, rows: 8), timestamp: 7, title: "t",
+      terminalType: "xterm")
+    writer.output(Array("a".utf8), at: 0.5)
+    writer.marker("turn 1: hi", at: 1.25)
+    writer.output(Array("b".utf8), at: 2)
+    writer.exit(status: 0)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(
+      lines == [
+        #"{"version": 3, "term": {"cols": 20, "rows": 8, "type": "xterm"}, "timestamp": 7, "title": "t", "env": {"SHELL": "/bin/sh"}}"#,
+        #"[0.500000, "o", "a"]"#, #"[0.750000, "m", "turn 1: hi"]"#, #"[0.750000, "o", "b"]"#,
+        #"[0.000000, "x", "0"]"#,
+      ])
+  }
+
+  @Test func theWriterWritesV2TimesFromTheStartAndNoExit() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sirisim-\(UUID().uuidString).cast").path
+    defer { unlink(path) }
+    let writer = try AsciicastWriter(
+      path: path, size: TerminalSize(columns: 20, rows: 8), timestamp: 7, title: nil,
+      terminalType: "xterm", format: .v2)
+    writer.output(Array("a".utf8), at: 0.5)
+    writer.marker("turn 1: hi", at: 1.25)
+    writer.exit(status: 0)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(
+      lines == [
+        #"{"version": 2, "width": 20, "height": 8, "timestamp": 7, "env": {"TERM": "xterm", "SHELL": "/bin/sh"}}"#,
+        #"[0.500000, "o", "a"]"#, #"[1.250000, "m", "turn 1: hi"]"#,
+      ])
   }
 
   @Test func theWriterEscapesControlBytesAndKeepsCutCharactersWhole() throws {
@@ -192,7 +312,7 @@ struct PlaybackTests {
     #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
     #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o600)
     let text = try String(contentsOfFile: target, encoding: .utf8)
-    #expect(text.hasPrefix("{\"version\": 2"))
+    #expect(text.hasPrefix("{\"version\": 3"))
     #expect(text.hasSuffix(#"[0.000000, "o", "hi"]"# + "\n"))
   }
 }

@@ -66,15 +66,25 @@ public struct UnderstoodValue: Sendable, Equatable, CustomStringConvertible {
   /// The value: the entity's or case's title when the words name one ("Tomato Soup"), the
   /// number, or the words in quotes when they name several values or free text.
   public var value: String
+  /// The same reading as data, without quotes and with the candidates when the words fit
+  /// several values; `nil` when only the text is known.
+  public var reading: UnderstoodReading?
 
   /// Creates a value.
-  public init(parameter: String, value: String) {
+  public init(parameter: String, value: String, reading: UnderstoodReading? = nil) {
     self.parameter = parameter
     self.value = value
+    self.reading = reading
   }
 
   /// "soup: Tomato Soup".
   public var description: String { "\(parameter): \(value)" }
+
+  /// Two values are the same when they fill the same parameter with the same reading as shown;
+  /// ``reading`` is that reading as data (for JSON), so it is left out.
+  public static func == (lhs: UnderstoodValue, rhs: UnderstoodValue) -> Bool {
+    lhs.parameter == rhs.parameter && lhs.value == rhs.value
+  }
 }
 
 /// What Siri says.

@@ -3,8 +3,11 @@ import Locking
 import SafeFiles
 import TextSafety
 
-/// Writes an asciicast v2 recording: a header line, then one `[time, "o", data]` line for each
-/// piece of terminal output, as asciinema plays it.
+/// Writes an asciicast recording (v3 by default, or v2): a header line, then one
+/// `[time, "o", data]` line for each piece of terminal output, as asciinema plays it, and a
+/// `[time, "m", label]` marker where a player can jump to. In v3 the time is the interval since
+/// the event before and the recording ends with an exit event (`"x"`); in v2 it is the time
+/// since the start.
 ///
 /// Each line is written as soon as it is given, so a recording cut short still plays up to
 /// there. Every line goes through ``OutputSanitizer/json(_:)``, so `cat` or `head` of a cast
@@ -15,9 +18,11 @@ public final class AsciicastWriter: Sendable {
   private let descriptor: Int32?
   /// The path written.
   public let path: String
-  /// The last time written, and the bytes of a UTF-8 sequence cut at the end of the last
-  /// piece, kept for the next.
-  private let state = Locked<(lastTime: Double, pending: [UInt8])>((0, []))
+  /// The version written.
+  public let format: AsciicastFormat
+  /// The last time given, the time of the last event written, and the bytes of a UTF-8
+  /// sequence cut at the end of the last piece, kept for the next.
+  private let state = Locked<(lastTime: Double, written: Double, pending: [UInt8])>((0, 0, []))
 
   /// Creates the file (replacing one there) and writes the header.
   ///
@@ -27,8 +32,10 @@ public final class AsciicastWriter: Sendable {
   ///   - timestamp: When the recording was made (seconds since 1970), for the header.
   ///   - title: A title for players that show one.
   ///   - terminalType: The `TERM` the output was made for.
+  ///   - format: The asciicast version.
   public init(
-    path: String, size: TerminalSize, timestamp: Int, title: String?, terminalType: String
+    path: String, size: TerminalSize, timestamp: Int, title: String?, terminalType: String,
+    format: AsciicastFormat = .standard
   ) throws(TerminalError) {
     do throws(SafeFileError) {
       descriptor = try SafeFile.openStream(path)
@@ -36,11 +43,11 @@ public final class AsciicastWriter: Sendable {
       throw TerminalError(error.description)
     }
     self.path = path
-    var header =
-      "{\"version\": 2, \"width\": \(size.columns), \"height\": \(size.rows), \"timestamp\": \(timestamp)"
-    if let title { header += ", \"title\": \(Self.jsonString(title))" }
-    header += ", \"env\": {\"TERM\": \(Self.jsonString(terminalType)), \"SHELL\": \"/bin/sh\"}}"
-    write(line: header)
+    self.format = format
+    write(
+      line: Self.header(
+        format: format, size: size, timestamp: timestamp, title: title,
+        terminalType: terminalType))
   }
 
   deinit {
@@ -53,6 +60,31 @@ public final class AsciicastWriter: Sendable {
     DescriptorOutput.write(OutputSanitizer.json(line) + "\n", to: descriptor)
   }
 
+  /// The header line.
+  static func header(
+    format: AsciicastFormat, size: TerminalSize, timestamp: Int, title: String?,
+    terminalType: String
+  ) -> String {
+    var header: String
+    switch format {
+    case .v2:
+      header =
+        "{\"version\": 2, \"width\": \(size.columns), \"height\": \(size.rows), \"timestamp\": \(timestamp)"
+    case .v3:
+      header =
+        "{\"version\": 3, \"term\": {\"cols\": \(size.columns), \"rows\": \(size.rows), \"type\": "
+        + "\(jsonString(terminalType))}, \"timestamp\": \(timestamp)"
+    }
+    if let title { header += ", \"title\": \(jsonString(title))" }
+    switch format {
+    case .v2:
+      header += ", \"env\": {\"TERM\": \(jsonString(terminalType)), \"SHELL\": \"/bin/sh\"}}"
+    case .v3:
+      header += ", \"env\": {\"SHELL\": \"/bin/sh\"}}"
+    }
+    return header
+  }
+
   /// Adds output at a time in seconds from the start; times never go back.
   public func output(_ bytes: [UInt8], at time: Double) {
     state.withLock { state in
@@ -62,9 +94,37 @@ public final class AsciicastWriter: Sendable {
       state.lastTime = max(state.lastTime, time)
       guard complete > 0 else { return }
       let text = String(decoding: data[..<complete], as: UTF8.self)
-      let stamp = String(format: "%.6f", state.lastTime)
-      write(line: "[\(stamp), \"o\", \(Self.jsonString(text))]")
+      write(event: "o", Self.jsonString(text), state: &state)
     }
+  }
+
+  /// Adds a marker (a chapter a player lists and jumps to) at a time in seconds from the
+  /// start, such as "turn 2: Order clam chowder…".
+  public func marker(_ label: String, at time: Double) {
+    state.withLock { state in
+      state.lastTime = max(state.lastTime, time)
+      write(event: "m", Self.jsonString(label), state: &state)
+    }
+  }
+
+  /// Ends a v3 recording with the exit event and the status the session ended with (v2 has
+  /// no exit event: nothing is written).
+  public func exit(status: Int32) {
+    guard format == .v3 else { return }
+    state.withLock { state in
+      write(event: "x", Self.jsonString(String(status)), state: &state)
+    }
+  }
+
+  /// Writes one event at the last time given: from the start in v2, from the event before
+  /// in v3.
+  private func write(
+    event code: String, _ data: String,
+    state: inout (lastTime: Double, written: Double, pending: [UInt8])
+  ) {
+    let time = format == .v3 ? state.lastTime - state.written : state.lastTime
+    state.written = state.lastTime
+    write(line: "[\(String(format: "%.6f", time)), \"\(code)\", \(data)]")
   }
 
   /// How many bytes from the start end on a whole UTF-8 sequence (invalid bytes count as

@@ -9,23 +9,58 @@ import Glibc
 ///
 /// Headless (no keyboard), time is virtual: the typing and pauses add to it and nothing
 /// sleeps, so a recording of minutes is made in a moment and comes out the same each run. On a
-/// terminal, time is real, the pauses wait for a key, and the signal guard puts the terminal
-/// back however play ends (a quit signal stops it as Ctrl-C does; a crash restores it).
+/// terminal, time is real, the pauses wait for a key with a cue in the footer (``cue``), and
+/// the signal guard puts the terminal back however play ends (a quit signal stops it as Ctrl-C
+/// does; a crash restores it).
+///
+/// Before each input, `mark` is given a marker's label ("turn 2: Order clam chowder…") and
+/// its time. The inputs before `skipping` are given at once, without pauses or typing: going
+/// back a turn plays the turns before it again on a fresh runtime.
 struct PlaybackLoop {
   let bridge: ConversationBridge
   let inputs: [String]
   let options: PlaybackOptions
   let keyboard: RawKeyboard?
+  var skipping = 0
+  /// Whether ← can go back a turn (the caller can start again on a fresh runtime).
+  var canGoBack = false
+  let mark: (_ label: String, _ time: Double) -> Void
   let emit: (_ bytes: [UInt8], _ time: Double) -> Void
 
   /// What Siri seems to take to answer, in a headless recording.
   static let thinkingTime = 0.4
 
-  private enum Stop: Error {
-    case quit(signal: Int32?)
+  /// The footer while play waits for the presenter's key.
+  static let cue = "press a key · q quits · ← back"
+  /// The footer while it waits, when there is no going back.
+  static let cueWithoutBack = "press a key · q quits"
+
+  /// How a playback ended.
+  enum Outcome: Sendable {
+    /// The transcript was played to its end, or stopped.
+    case finished(TerminalSessionResult)
+    /// The presenter went back: play again from the start, giving the inputs before `turn`
+    /// at once, then waiting before input `turn`.
+    case back(to: Int)
   }
 
-  func run(initial: TerminalState) -> Result<TerminalSessionResult, TerminalError> {
+  private enum Stop: Error {
+    case quit(signal: Int32?)
+    case back
+  }
+
+  /// A marker's label for input `index`: its number from 1 and the input, cut at a word with
+  /// an ellipsis when long ("turn 1: Order clam chowder…").
+  static func markerLabel(turn index: Int, input: String) -> String {
+    let limit = 20
+    let trimmed = input.trimmingCharacters(in: .whitespaces)
+    guard trimmed.count > limit else { return "turn \(index + 1): \(trimmed)" }
+    let head = trimmed.prefix(limit)
+    let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+    return "turn \(index + 1): \(cut)…"
+  }
+
+  func run(initial: TerminalState) -> Result<Outcome, TerminalError> {
     let clock = PlaybackClock(isVirtual: keyboard == nil)
     let driver: CaptureDriver
     do throws(TerminalError) {
@@ -44,6 +79,7 @@ struct PlaybackLoop {
     var loop = TerminalLoop(
       state: initial, driver: driver, bridge: bridge, guardsCrashes: keyboard != nil)
     var signal: Int32?
+    var next = 0
 
     /// Waits `seconds`; on a terminal, a key meanwhile is `q` or Ctrl-C (stop) or ignored.
     func wait(_ seconds: Double) throws(Stop) {
@@ -54,21 +90,29 @@ struct PlaybackLoop {
       let end = clock.now + seconds
       while clock.now < end {
         let left = Int32(max(1, ((end - clock.now) * 1000).rounded(.up)))
-        if let byte = keyboard.key(within: left) { try check(byte) }
+        if let key = keyboard.key(within: left), let byte = key.first { try check(byte) }
         try checkSignal()
       }
     }
 
-    /// Waits for a key on a terminal, or `autoDelay` seconds.
+    /// Waits for a key on a terminal, or `autoDelay` seconds; nothing while skipping.
     func pause() throws(Stop) {
+      if next < skipping { return }
       if let delay = options.autoDelay {
         try wait(delay)
         return
       }
       guard let keyboard else { return }
+      loop.show(flash: Flash(canGoBack ? Self.cue : Self.cueWithoutBack))
+      defer { loop.show(flash: nil) }
       while true {
         // A signal interrupts the wait for a key: it is taken, then the wait goes on.
-        if let byte = keyboard.key(within: 500) {
+        if let key = keyboard.key(within: 500), let byte = key.first {
+          if RawKeyboard.isLeftArrow(key) {
+            // ← before the first input has nothing to go back to: the wait goes on.
+            if canGoBack, next > 0 { throw .back }
+            continue
+          }
           try check(byte)
           return
         }
@@ -91,7 +135,7 @@ struct PlaybackLoop {
       }
     }
 
-    var next = 0
+    var backTo: Int?
     do throws(Stop) {
       while !loop.state.hasQuit {
         let events = bridge.inbox.drain()
@@ -108,24 +152,32 @@ struct PlaybackLoop {
         }
         try pause()
         guard next < inputs.count else { break }
+        let skipped = next < skipping
+        if !skipped { mark(Self.markerLabel(turn: next, input: inputs[next]), clock.now) }
         for key in PlaybackPlanner(charactersPerSecond: options.charactersPerSecond)
           .keys(for: inputs[next], in: loop.state)
         {
-          try wait(key.delay)
-          // Siri seems to think before the frame that shows her answer is drawn.
-          if key.key == .enter { clock.advance(by: Self.thinkingTime) }
+          if !skipped {
+            try wait(key.delay)
+            // Siri seems to think before the frame that shows her answer is drawn.
+            if key.key == .enter { clock.advance(by: Self.thinkingTime) }
+          }
           loop.step([.key(key.key)])
         }
         next += 1
       }
     } catch {
-      if case .quit(let received) = error { signal = received }
+      switch error {
+      case .quit(let received): signal = received
+      case .back: backTo = next - 1
+      }
     }
     // The session ends as Ctrl-D ends it, with nothing more drawn.
     _ = loop.update([.key(.control("d"))])
     bridge.shutDown()
     driver.end()
-    return .success(loop.result(signal: signal))
+    if let backTo { return .success(.back(to: backTo)) }
+    return .success(.finished(loop.result(signal: signal)))
   }
 }
 

@@ -22,15 +22,20 @@ final class RawKeyboard {
     tcsetattr(STDIN_FILENO, TCSANOW, &saved)
   }
 
-  /// The first byte of the next key typed within `milliseconds` (-1: no limit), or `nil`; the
-  /// rest of the key's bytes (an arrow's escape sequence) are read and dropped. `0` when
-  /// the input is gone.
-  func key(within milliseconds: Int32) -> UInt8? {
+  /// The bytes of the next key typed within `milliseconds` (-1: no limit), or `nil`: one
+  /// byte, or an arrow's whole escape sequence. `[0]` when the input is gone.
+  func key(within milliseconds: Int32) -> [UInt8]? {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, milliseconds) > 0 else { return nil }
     var bytes = [UInt8](repeating: 0, count: 64)
     let count = read(STDIN_FILENO, &bytes, bytes.count)
-    guard count > 0 else { return 0 }
-    return bytes[0]
+    guard count > 0 else { return [0] }
+    return Array(bytes[..<count])
+  }
+
+  /// Whether `bytes` are the left arrow (`ESC [ D`, or `ESC O D` in application mode).
+  static func isLeftArrow(_ bytes: [UInt8]) -> Bool {
+    bytes == [0x1B, UInt8(ascii: "["), UInt8(ascii: "D")]
+      || bytes == [0x1B, UInt8(ascii: "O"), UInt8(ascii: "D")]
   }
 }

@@ -65,6 +65,14 @@ package struct TerminalLoop {
     return frame
   }
 
+  /// Shows a message in the footer in place of the key hints (or the hints again for `nil`),
+  /// and draws it: the cue `sirisim play` shows while it waits for the presenter's key.
+  package mutating func show(flash: Flash?) {
+    guard state.flash != flash else { return }
+    state.flash = flash
+    render()
+  }
+
   /// Handles a batch of events without drawing: a quit first and alone, runs of typing joined
   /// (``TerminalEvent/coalescingTyping(_:)``), nothing after a quit; then the effects are
   /// performed. Returns the effects.
