@@ -41,7 +41,8 @@ struct Converse: AsyncParsableCommand {
     selection: AppSelection, recording: RecordingOption, json: Bool, echo: Bool?,
     recorder given: TranscriptRecorder? = nil
   ) async throws {
-    let runtime = await selection.makeRuntime()
+    let runtime = await selection.makeRuntime(
+      clock: selection.clock(conversation: true, recording: recording.record != nil))
     let recorder = try given ?? recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }
     let input = StandardInput()

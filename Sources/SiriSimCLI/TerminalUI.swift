@@ -12,7 +12,8 @@ struct TerminalUI {
 
   func run() async throws {
     // Phrase-file problems appear in the UI's transcript instead of on standard error.
-    let runtime = await selection.makeRuntime(quiet: true)
+    let runtime = await selection.makeRuntime(
+      quiet: true, clock: selection.clock(conversation: true, recording: recording.record != nil))
     let recorder = try recording.recorder(
       header: selection.transcriptHeader(for: runtime, size: RecordingOption.terminalSize))
     defer { recorder.stop() }
