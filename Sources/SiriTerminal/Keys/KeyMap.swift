@@ -52,7 +52,10 @@ public struct KeyMap: Sendable, Hashable {
     -> [(title: String, entries: [(keys: String, summary: String)])]
   {
     var sections: [(title: String, entries: [(keys: String, summary: String)])] = []
-    for binding in bindings where !scopes.contains(binding.scope) {
+    // Enter running a suggestion is the footer's to say, where it applies; the help lists what
+    // Enter does in the conversation.
+    for binding in bindings
+    where !scopes.contains(binding.scope) && binding.scope != .suggestionReady {
       guard let label = binding.label else { continue }
       let title = binding.scope.title
       if let index = sections.firstIndex(where: { $0.title == title }) {

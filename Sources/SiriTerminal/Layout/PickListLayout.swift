@@ -21,7 +21,10 @@ public enum PickListLayout {
     var section: String?
     let visible = list.visible
     let numberWidth = String(list.items.count).count
-    let filter = list.typedNumber == nil ? list.field.text : ""
+    // A field past the filter's limit marks nothing; its text is not even built.
+    let filter =
+      list.typedNumber == nil && list.field.characters.count <= ChoiceFilter.maxFilterLength
+      ? list.field.text : ""
     for (position, index) in visible.enumerated() {
       let item = list.items[index]
       if let title = item.section, title != section {

@@ -30,7 +30,7 @@ struct ScreenPlan {
       state.help == nil
       ? min(
         state.transcript.linesSinceLastWords(columns: layout.size.columns),
-        PaneGeometry.maximumContentRows(for: layout) / 3) : 0
+        PaneGeometry.maximumContentRows(for: layout) / 2) : 0
     let geometry = PaneGeometry(
       contentRows: content.naturalRows, contentWidth: contentWidth,
       titleWidth: TextWrapping.displayWidth(content.title),

@@ -10,9 +10,14 @@ public enum SnippetCard {
   /// The narrowest a card's text gets.
   public static let minimumWidth = 16
 
-  /// The card's lines, at most `maxWidth` columns wide.
+  /// The card's lines, at most `maxWidth` columns wide: worked out once per width and kept
+  /// with the snippet's layouts (under a negative width, apart from TextOutput's own).
   public static func lines(of snippet: Snippet, maxWidth: Int) -> [SnippetLine] {
     let widest = max(8, maxWidth)
+    return snippet.layouts.layout(width: -widest) { fitted(snippet, widest: widest) }
+  }
+
+  private static func fitted(_ snippet: Snippet, widest: Int) -> [SnippetLine] {
     let count = snippet.lines(width: widest).count
     var low = min(minimumWidth, widest)
     var high = widest

@@ -13,18 +13,23 @@ extension TerminalRenderer {
     var column = frame.write(" SiriSim", row: row, column: 0, role: .header)
     // The apps keep at least this many columns before details are left out.
     let appsMinimum = min(16, max(4, width / 6))
-    var details = headerDetails(state)
-    func rightWidth() -> Int {
+    let all = headerDetails(state)
+    func rightWidth(_ details: [(text: String, rank: Int, role: CellRole)]) -> Int {
       details.isEmpty
         ? 0 : TextWrapping.displayWidth(" " + details.map(\.text).joined(separator: " · ") + " ")
     }
-    while !details.isEmpty, column + 3 + appsMinimum + rightWidth() > width {
-      // Leave out the least important detail.
-      let least = details.indices.min { details[$0].rank < details[$1].rank } ?? 0
-      details.remove(at: least)
-    }
-    let right = rightWidth()
     let apps = state.apps.isEmpty ? "no apps" : state.apps.joined(separator: ", ")
+    // The most important details that fit, kept in their order: "● REC" and a fixed clock
+    // may shorten the apps' names; the store and the mode only take room the names leave.
+    var kept = Set<Int>()
+    for index in all.indices.sorted(by: { all[$0].rank > all[$1].rank }) {
+      let trial = all.indices.filter { kept.contains($0) || $0 == index }.map { all[$0] }
+      let appsRoom =
+        all[index].rank >= 4 ? appsMinimum : max(appsMinimum, TextWrapping.displayWidth(apps))
+      if column + 3 + appsRoom + rightWidth(trial) <= width { kept.insert(index) }
+    }
+    let details = all.indices.filter { kept.contains($0) }.map { all[$0] }
+    let right = rightWidth(details)
     let room = width - column - right - 3
     if room > 3 {
       column += frame.write(" · ", row: row, column: column, role: .header)
