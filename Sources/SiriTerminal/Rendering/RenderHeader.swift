@@ -58,14 +58,23 @@ extension TerminalRenderer {
     return details
   }
 
-  /// "2026-11-21 12:00", in UTC as the transcript header's time is.
+  /// "2026-11-21 12:00", in UTC as the transcript header's time is (no formatter is made for
+  /// a frame).
   static func headerTime(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: date)
+    let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func two(_ value: Int?) -> String {
+      let text = String(value ?? 0)
+      return text.count < 2 ? "0" + text : text
+    }
+    return
+      "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
   }
+
+  private static let utcCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar
+  }()
 
   /// `path` with the home folder written `~`, and a long path cut to its file's name
   /// ("…/sirisim.sqlite").
