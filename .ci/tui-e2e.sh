@@ -485,6 +485,80 @@ expect_true "play: the terminal is back after SIGTERM" test "$(flag alternate_on
 keys "clear; echo MODES=\$(stty -a | tr ' ' '\\n' | grep -cx 'icanon\\|echo')" Enter
 expect_screen "play: line editing and echo are back after SIGTERM" "MODES=2"
 
+echo "== newcomer to demo (issue 26): long lists, focus, the header, a running clock"
+start
+expect_screen "--now: the header says the clock is fixed" "now 2026-11-21 12:00 (fixed)"
+text ":run SuggestTrails"
+keys Enter
+expect_screen "trails: the activity list" "Biking"
+text "3"
+keys Enter
+# Not logged in (a new store): continue in the app and log in first.
+if wait_for "[ Continue ]" 3; then
+  keys Enter
+  expect_screen "trails: the app opens" "Log In"
+  keys Enter
+fi
+expect_screen "17 rows: the question stays on screen" "Please provide a location."
+expect_true "17 rows: the person's last words stay above the list" bash -c "tmux -L $socket capture-pane -t e2e -p | grep -qE '^You   (Hiking|Log In)'"
+expect_screen "17 rows: rows past nine are numbered" "10 Pacifica, CA"
+expect_screen "17 rows: the last row shows too" "17 Yosemite National Park"
+text "17"
+expect_screen "17 rows: typing 17 highlights the 17th" "▸ 17 Yosemite National Park"
+keys C-u
+text "yosem"
+expect_screen "17 rows: a filter keeps the row's number and counts" "1/17"
+keys Escape
+expect_screen "trails: cancelled" "Cancelled."
+text ":clear"
+keys Enter
+expect_screen "cleared" "Type what you would say to Siri"
+text "Order clam chowder from Soup Chef"
+keys Enter
+expect_screen "soups" "▸ 1 Manhattan Clam Chowder"
+text "chwdr"
+expect_screen "letters in order find the chowders" "2/4"
+keys Enter
+expect_screen "the store list" "Which store location?"
+keys Enter
+expect_screen "the confirmation" "▸[ Order ]   [ Cancel ]"
+expect_true "the card is one surface: no box inside the pane" not_on_screen "│ ┌"
+text "no"
+expect_screen "a typed no unlights the buttons" " [ Order ]   [ Cancel ]"
+expect_true "no button is lit with words typed" not_on_screen "▸[ Order ]"
+expect_screen "the footer says Enter sends the words" "Enter send"
+keys Enter
+expect_screen "the typed no declines" "Cancelled."
+keys C-d
+expect_screen "quit after the newcomer checks" "EXIT=0"
+# Without --now the clock runs: two orders about 5 seconds apart are donated about 5 seconds apart.
+t clear-history -t e2e
+keys "clear; $bin --app 'Soup Chef' --store $work/clock.sqlite; echo EXIT=\$?" Enter
+expect_screen "wall clock: the UI starts" "SiriSim · Soup Chef"
+expect_true "wall clock: the header says no fixed time" not_on_screen "(fixed)"
+for order in 1 2; do
+  text "Order tomato soup from Soup Chef for pickup"
+  keys Enter
+  expect_screen "wall clock: order $order, the store list" "Which store location?"
+  keys Enter
+  expect_screen "wall clock: order $order, the confirmation" "▸[ Order ]"
+  keys Enter
+  expect_screen "wall clock: order $order placed" "order will be ready in"
+  if [ "$order" = 1 ]; then sleep 5; fi
+done
+keys C-d
+expect_screen "wall clock: quit" "EXIT=0"
+donated_apart() { # low high
+  "$bin" donations list --store "$work/clock.sqlite" --json | python3 -c '
+import datetime, json, sys
+dates = sorted(datetime.datetime.fromisoformat(json.loads(line)["date"].replace("Z", "+00:00"))
+               for line in sys.stdin if "OrderSoup" in line)
+gap = (dates[-1] - dates[0]).total_seconds() if len(dates) == 2 else -1
+print(f"     donations {gap} s apart", file=sys.stderr)
+sys.exit(0 if float(sys.argv[1]) <= gap <= float(sys.argv[2]) else 1)' "$1" "$2"
+}
+expect_true "wall clock: the two orders are donated 5 s (±1, plus typing) apart" donated_apart 4 8
+
 echo "== memory (issue 13): Siri's suggestion as the idle tip, Enter runs it, :add-to-siri"
 start_with --store "$work/memory.sqlite"
 expect_screen "memory: a new store shows the App Shortcut tip" "Try: “"
@@ -495,7 +569,9 @@ keys Enter
 expect_screen "memory: the confirmation" "▸[ Order ]   [ Cancel ]"
 keys Enter
 expect_screen "memory: ordered" "Your Tomato Soup order will be ready"
-expect_screen "memory: the idle tip is Siri's suggestion" "Siri Suggestion: Order Soup · soup: Tomato Soup"
+expect_screen "memory: the idle tip is Siri's suggestion" "Siri Suggestion: Order Soup · Soup: Tomato Soup"
+expect_screen "memory: the tip keeps its key at 80 columns" "(Enter)"
+expect_screen "memory: the footer says Enter runs it" "Enter run suggestion"
 keys Enter
 expect_screen "memory: Enter on the tip runs it, and Siri still confirms" "▸[ Order ]   [ Cancel ]"
 keys Enter

@@ -41,10 +41,11 @@ public enum SuggestionReport {
     ShellQuoting.command([executable]) + " run " + suggestion.invocation
   }
 
-  /// The idle tip for the top suggestion: "Siri Suggestion: Order Soup · soup: Tomato Soup —
-  /// You order Tomato Soup around noon".
-  public static func tip(_ suggestion: SiriSuggestion) -> String {
-    "Siri Suggestion: \(suggestion.summary) — \(suggestion.reason)"
+  /// The idle tip for the top suggestion, in the words people use (`readable`, from
+  /// ``ConversationRuntime/readableSummary(of:)``): "Siri Suggestion: Order Soup · Soup:
+  /// Tomato Soup — You order Tomato Soup around noon".
+  public static func tip(_ suggestion: SiriSuggestion, readable: String) -> String {
+    "Siri Suggestion: \(readable) — \(suggestion.reason)"
   }
 
   /// `2026-11-21T12:00:00Z`.

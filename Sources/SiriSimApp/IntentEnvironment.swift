@@ -6,14 +6,16 @@ import OpenAppIntents
 ///
 /// SiriSim-only. Apps receive one when their manifest is made; tests pass ``fixed(now:seed:)``.
 public struct IntentEnvironment: Sendable {
-  /// The current date.
-  public var now: @Sendable () -> Date
+  /// The clock: running, or stopped at one instant.
+  public var clock: SessionClock
+  /// The current date, from ``clock``.
+  public var now: @Sendable () -> Date { clock.now }
   /// A new unique identifier.
   public var makeUUID: @Sendable () -> UUID
   /// A random number, for the choices an app makes at random (a trail to track).
   public var makeRandomNumber: @Sendable () -> UInt64
 
-  /// Creates an environment.
+  /// Creates an environment whose clock runs on `now`.
   public init(
     now: @escaping @Sendable () -> Date, makeUUID: @escaping @Sendable () -> UUID,
     makeRandomNumber: @escaping @Sendable () -> UInt64 = {
@@ -21,7 +23,19 @@ public struct IntentEnvironment: Sendable {
       return generator.next()
     }
   ) {
-    self.now = now
+    self.init(
+      clock: SessionClock(reading: now), makeUUID: makeUUID, makeRandomNumber: makeRandomNumber)
+  }
+
+  /// Creates an environment over a clock.
+  public init(
+    clock: SessionClock, makeUUID: @escaping @Sendable () -> UUID,
+    makeRandomNumber: @escaping @Sendable () -> UInt64 = {
+      var generator = SystemRandomNumberGenerator()
+      return generator.next()
+    }
+  ) {
+    self.clock = clock
     self.makeUUID = makeUUID
     self.makeRandomNumber = makeRandomNumber
   }
@@ -32,11 +46,17 @@ public struct IntentEnvironment: Sendable {
   /// A clock stopped at `now`, and identifiers and random numbers that follow from `seed`: the
   /// same every run.
   public static func fixed(now: Date, seed: UInt64 = 1) -> IntentEnvironment {
+    seeded(clock: .fixed(now), seed: seed)
+  }
+
+  /// `clock`, with identifiers and random numbers that follow from `seed` and the clock's time
+  /// when made: a session on a stopped clock is the same every run.
+  public static func seeded(clock: SessionClock, seed: UInt64 = 1) -> IntentEnvironment {
     let counter = IdentifierSequence(seed: seed)
-    let numbers = IdentifierSequence(
-      seed: seed ^ UInt64(bitPattern: Int64(now.timeIntervalSince1970.rounded())))
+    let start = clock.now().timeIntervalSince1970.rounded()
+    let numbers = IdentifierSequence(seed: seed ^ UInt64(bitPattern: Int64(start)))
     return IntentEnvironment(
-      now: { now }, makeUUID: { counter.next() }, makeRandomNumber: { numbers.nextNumber() })
+      clock: clock, makeUUID: { counter.next() }, makeRandomNumber: { numbers.nextNumber() })
   }
 
   /// One of the elements, picked with ``makeRandomNumber``; `nil` for an empty collection.

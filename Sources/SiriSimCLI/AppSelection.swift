@@ -29,7 +29,7 @@ struct AppSelection: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The clock's time (ISO 8601), stopped; orders are numbered from it, so runs replay exactly. Default: when SiriSim starts.",
+      "Stop the clock at this time (ISO 8601); orders are numbered from it, so runs replay exactly. Default: the wall clock in conversations (stopped at the start when recording with --record), the start time in other commands.",
       valueName: "time"))
   var now: String?
 
@@ -62,15 +62,20 @@ struct AppSelection: ParsableArguments {
     }
   }
 
-  /// The clock's time: `--now`, else the moment SiriSim started (whole seconds). The clock
-  /// stands still there and identifiers follow from it, so every session can be recorded and
-  /// replayed exactly.
+  /// The time a transcript's header records: `--now`, else the moment SiriSim started (whole
+  /// seconds).
   var clockTime: Date {
     now.flatMap(Self.date(from:)) ?? Self.launchTime
   }
 
-  var environment: IntentEnvironment {
-    .fixed(now: clockTime)
+  /// The session's clock, decided here only. `--now` stops it there. A conversation (the UI,
+  /// `converse`) runs on the wall clock, so turns a minute apart are a minute apart, unless it
+  /// is recorded with `--record`: then it stops at ``clockTime``, the transcript's `now`, so the
+  /// transcript replays exactly. Other commands take one instant, ``clockTime``. Identifiers
+  /// and random numbers follow from the clock's start either way.
+  func clock(conversation: Bool, recording: Bool = false) -> SessionClock {
+    guard now == nil, conversation, !recording else { return .fixed(clockTime) }
+    return .wall
   }
 
   /// When SiriSim started, to the second.
@@ -101,14 +106,13 @@ struct AppSelection: ParsableArguments {
   /// already (else the `--store` option's, or nothing when that can't be opened; for a command
   /// that is `readingOnly`, a store that doesn't exist yet is not made). Problems in phrase
   /// files are reported on standard error unless `quiet`; the rest is used. `voiceOnly` comes
-  /// from ``VoiceOnlyOption``, which only the conversation commands take.
+  /// from ``VoiceOnlyOption``, which only the conversation commands take. `clock` is the
+  /// session's (``clock(conversation:recording:)``); by default a command's single instant.
   func makeRuntime(
     quiet: Bool = false, store: SiriStore? = nil, readingOnly: Bool = false,
-    voiceOnly: Bool = false
-  ) async
-    -> ConversationRuntime
-  {
-    let environment = self.environment
+    voiceOnly: Bool = false, clock: SessionClock? = nil
+  ) async -> ConversationRuntime {
+    let environment = IntentEnvironment.seeded(clock: clock ?? self.clock(conversation: false))
     let memory =
       store ?? (readingOnly ? storeOption.openForReadingOrForget() : storeOption.openOrForget())
     let apps = Registration.current.manifests(environment: environment, memory: memory).filter {

@@ -45,7 +45,9 @@ struct Converse: AsyncParsableCommand {
     selection: AppSelection, voiceOnly: Bool, recording: RecordingOption, json: Bool, echo: Bool?,
     recorder given: TranscriptRecorder? = nil
   ) async throws {
-    let runtime = await selection.makeRuntime(voiceOnly: voiceOnly)
+    let runtime = await selection.makeRuntime(
+      voiceOnly: voiceOnly,
+      clock: selection.clock(conversation: true, recording: recording.record != nil))
     let recorder = try given ?? recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }
     let input = StandardInput()

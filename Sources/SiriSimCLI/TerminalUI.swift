@@ -13,7 +13,9 @@ struct TerminalUI {
 
   func run() async throws {
     // Phrase-file problems appear in the UI's transcript instead of on standard error.
-    let runtime = await selection.makeRuntime(quiet: true, voiceOnly: voiceOnly)
+    let runtime = await selection.makeRuntime(
+      quiet: true, voiceOnly: voiceOnly,
+      clock: selection.clock(conversation: true, recording: recording.record != nil))
     let recorder = try recording.recorder(
       header: selection.transcriptHeader(for: runtime, size: RecordingOption.terminalSize))
     defer { recorder.stop() }

@@ -12,8 +12,17 @@ struct KeyMapTests {
     #expect(!busy.contains { $0.keys == "?" })
     let choice = map.hints(in: [.everywhere, .choice, .textField, .unfilteredChoice])
     #expect(choice.map(\.keys) == ["Enter", "↑/↓", "Esc", "type", "^C"])
-    let confirmation = map.hints(in: [.everywhere, .confirmation])
+    let confirmation = map.hints(in: [.everywhere, .confirmation, .confirmationButtons])
     #expect(confirmation.map(\.keys) == ["Enter", "←/→", "Esc", "type", "^C"])
+    #expect(confirmation.first?.summary == "press")
+    // Typed words unlight the buttons: Enter sends them, and ←/→ move in the words.
+    let typed = map.hints(in: [.everywhere, .confirmation, .confirmationTyped, .textField])
+    #expect(typed.map(\.keys) == ["Enter", "Esc", "type", "^C"])
+    #expect(typed.first?.summary == "send")
+    let suggestion = map.hints(
+      in: [.everywhere, .conversation, .textField, .emptyInput, .suggestionReady])
+    #expect(suggestion.first?.keys == "Enter")
+    #expect(suggestion.first?.summary == "run suggestion")
   }
 
   @Test func everyHintNamesKeysThatDoSomething() {

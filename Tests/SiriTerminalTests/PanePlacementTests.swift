@@ -102,13 +102,14 @@ struct PanePlacementTests {
     #expect(pane.snippetTop == 0)
   }
 
-  @Test func largeScreenPaneSitsUnderTheTranscriptFittedToItsContent() async throws {
+  @Test func tallScreenPaneRestsOnTheKeyHintsFittedToItsContent() async throws {
     var ui = await SoupChefUI(size: TerminalSize(columns: 120, rows: 40))
     await ui.say("Order clam chowder from Soup Chef")
     let frame = ui.frame
     let top = try #require(Self.paneTop(frame))
-    let lines = TranscriptLayout.lineCount(for: ui.state)
-    #expect(top == 1 + lines, "right under the transcript's last line")
+    let bottom = (0..<40).last { frame.rowText($0).contains("└") }
+    #expect(bottom == 38, "right above the key hints, not under a short transcript far above")
+    #expect(top > 1 + TranscriptLayout.lineCount(for: ui.state))
     let border = frame.rowText(top)
     let left = try #require(border.firstIndex(of: "┌"))
     #expect(border.distance(from: border.startIndex, to: left) == ScreenLayout.gutter - 2)

@@ -46,11 +46,26 @@ struct SuggestionTipTests {
     await Self.orderTomatoSoup(&ui)
     #expect(orders.orderHistory.count == 1)
     let tip = try #require(ui.state.suggestion)
-    #expect(tip.hasPrefix("Siri Suggestion: Order Soup · soup: Tomato Soup"))
+    #expect(tip.hasPrefix("Siri Suggestion: Order Soup · Soup: Tomato Soup"))
+    #expect(tip.contains("Store Location: Ferry Building"))
+    #expect(!tip.contains("storeLocation"))
     #expect(tip.contains("You ordered Tomato Soup recently"))
     let input = ui.frame.rowText(22)
     #expect(input.contains("Siri Suggestion: Order Soup"))
     #expect(!input.contains("Try: “"))
+  }
+
+  @Test(arguments: [80, 100])
+  func theTipFitsTheWidthWithItsKeyAndTheFooterSaysEnterRunsIt(columns: Int) async throws {
+    var (ui, _) = await Self.ui(store: try SiriStore(location: .memory))
+    await Self.orderTomatoSoup(&ui)
+    let frame = ui.resized(to: TerminalSize(columns: columns, rows: 24))
+    let input = frame.rowText(22).trimmingCharacters(in: .whitespaces)
+    #expect(input.hasPrefix("› Siri Suggestion: Order Soup"))
+    #expect(input.hasSuffix("(Enter)"))
+    #expect(frame.rowText(23).contains("Enter run suggestion"))
+    ui.type("x")
+    #expect(ui.frame.rowText(23).contains("Enter send"))
   }
 
   @Test func enterOnTheSuggestionRunsItAndSiriStillConfirms() async throws {

@@ -26,6 +26,8 @@ public enum TerminalEvent: Sendable, Equatable {
   case commandFinished
   /// Siri's top suggestion changed (`nil`: none): the idle tip shows it and Enter runs it.
   case suggestion(String?)
+  /// A transcript started (`true`) or stopped being written (`:record`, `:stop`).
+  case recording(Bool)
   /// A signal asked the program to stop (SIGINT, SIGTERM, SIGHUP).
   case interrupted
 }

@@ -23,11 +23,13 @@ extension TerminalState {
     case .choice(let pane):
       scopes.formUnion([.choice, .textField])
       if pane.list.field.isEmpty { scopes.insert(.unfilteredChoice) }
-    case .confirmation:
+    case .confirmation(let pane):
       scopes.formUnion([.confirmation, .textField])
+      scopes.insert(pane.field.isEmpty ? .confirmationButtons : .confirmationTyped)
     case nil:
       scopes.formUnion([.conversation, .textField])
       if input.isEmpty { scopes.insert(.emptyInput) }
+      if input.isEmpty, !isBusy, suggestion != nil { scopes.insert(.suggestionReady) }
       if !commandMatches.isEmpty { scopes.insert(.commandLine) }
       if isBusy { scopes.insert(.busy) }
     }

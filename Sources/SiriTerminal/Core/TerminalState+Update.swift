@@ -44,6 +44,9 @@ extension TerminalState {
     case .suggestion(let tip):
       suggestion = tip
       return []
+    case .recording(let isOn):
+      isRecording = isOn
+      return []
     case .notices(let lines, let isError):
       flushEcho()
       transcript += lines.map { .notice($0, isError: isError) }

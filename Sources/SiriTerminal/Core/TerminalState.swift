@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the curses UI shows, as a value: `update` changes it, `render` draws it.
 public struct TerminalState: Sendable, Equatable {
   /// The terminal's size; the transcript is laid out for its width.
@@ -8,6 +10,14 @@ public struct TerminalState: Sendable, Equatable {
   public var apps: [String]
   /// Whether Siri speaks full dialogs and shows no snippets.
   public var voiceOnly: Bool
+  /// The time the session's clock is stopped at (`--now`, `--record`), for the header; `nil`
+  /// when it runs.
+  public var fixedTime: Date?
+  /// Where the session remembers, for the header: a path (`~` for the home folder), "memory",
+  /// or `nil` for no store.
+  public var store: String?
+  /// Whether a transcript is being written (`--record`, `:record`): the header shows "● REC".
+  public var isRecording = false
   /// Phrases to suggest when idle, from the apps' App Shortcuts.
   public var tips: [String]
   /// Siri's top suggestion, as the idle tip shows it; Enter on an empty line runs it.

@@ -151,6 +151,30 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
     return copy.layout?.lines ?? []
   }
 
+  /// How many lines at a width the newest entries take, from the person's last words (an
+  /// utterance or an answer) to the end; 0 when the person has said nothing.
+  public func linesSinceLastWords(columns: Int) -> Int {
+    guard
+      let last = entries.lastIndex(where: {
+        switch $0 {
+        case .utterance, .answer: return true
+        default: return false
+        }
+      })
+    else { return 0 }
+    var total = 0
+    if let layout, layout.columns == columns {
+      total = layout.counts[last...].reduce(0, +)
+    } else {
+      for index in last..<entries.count {
+        total += Self.lines(for: entries[index], isFirst: index == 0, columns: columns).count
+      }
+    }
+    // The blank line before an utterance is not its words.
+    if case .utterance = entries[last], last > 0 { total -= 1 }
+    return Swift.max(0, total)
+  }
+
   /// The transcript as plain lines, the way plain mode writes it, with a note first when older
   /// lines were dropped.
   public var plainLines: [String] {

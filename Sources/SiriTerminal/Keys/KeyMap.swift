@@ -21,17 +21,18 @@ public struct KeyMap: Sendable, Hashable {
     }
   }
 
-  /// The footer's hints for the given scopes, in footer order, one per label.
+  /// The footer's hints for the given scopes, in footer order, one per label: the first
+  /// binding in the table for a label says what it does, as the first binding for a key is
+  /// the one that acts.
   public func hints(in scopes: Set<KeyScope>) -> [(keys: String, summary: String)] {
     var seen = Set<String>()
     return
       bindings
       .filter { scopes.contains($0.scope) && $0.footerRank != nil && $0.label != nil }
-      .sorted { ($0.footerRank ?? 0) < ($1.footerRank ?? 0) }
-      .compactMap { binding in
-        guard let label = binding.label, seen.insert(label).inserted else { return nil }
-        return (label, binding.summary)
-      }
+      .filter { seen.insert($0.label ?? "").inserted }
+      .enumerated()
+      .sorted { ($0.element.footerRank ?? 0, $0.offset) < ($1.element.footerRank ?? 0, $1.offset) }
+      .map { ($0.element.label ?? "", $0.element.summary) }
   }
 
   /// The order of the help pane's headings.
@@ -51,7 +52,10 @@ public struct KeyMap: Sendable, Hashable {
     -> [(title: String, entries: [(keys: String, summary: String)])]
   {
     var sections: [(title: String, entries: [(keys: String, summary: String)])] = []
-    for binding in bindings where !scopes.contains(binding.scope) {
+    // Enter running a suggestion is the footer's to say, where it applies; the help lists what
+    // Enter does in the conversation.
+    for binding in bindings
+    where !scopes.contains(binding.scope) && binding.scope != .suggestionReady {
       guard let label = binding.label else { continue }
       let title = binding.scope.title
       if let index = sections.firstIndex(where: { $0.title == title }) {
@@ -91,16 +95,21 @@ extension KeyMap {
         [.pageUp], in: .help, .scrollPageUp, label: "PgUp/PgDn", summary: "page", footerRank: 3),
       KeyBinding([.pageDown], in: .help, .scrollPageDown),
 
-      // Confirmation.
+      // Confirmation: with nothing typed the keys work the buttons; typed words unlight them,
+      // and Enter sends the words.
       KeyBinding(
-        [.left], in: .confirmation, .focusPreviousButton, label: "←/→", summary: "switch",
+        [.left], in: .confirmationButtons, .focusPreviousButton, label: "←/→", summary: "switch",
         footerRank: 2),
-      KeyBinding([.right], in: .confirmation, .focusNextButton),
+      KeyBinding([.right], in: .confirmationButtons, .focusNextButton),
       KeyBinding(
-        [.tab], in: .confirmation, .focusNextButton, label: "Tab/Shift-Tab", summary: "switch"),
-      KeyBinding([.backTab], in: .confirmation, .focusPreviousButton),
+        [.tab], in: .confirmationButtons, .focusNextButton, label: "Tab/Shift-Tab",
+        summary: "switch"),
+      KeyBinding([.backTab], in: .confirmationButtons, .focusPreviousButton),
       KeyBinding(
-        [.enter], in: .confirmation, .accept, label: "Enter", summary: "press", footerRank: 1),
+        [.enter], in: .confirmationButtons, .accept, label: "Enter", summary: "press",
+        footerRank: 1),
+      KeyBinding(
+        [.enter], in: .confirmationTyped, .accept, label: "Enter", summary: "send", footerRank: 1),
       KeyBinding([], in: .confirmation, .typeText, label: "type", summary: "answer", footerRank: 4),
       KeyBinding(
         [.escape], in: .confirmation, .dismiss, label: "Esc", summary: "cancel", footerRank: 3),
@@ -142,6 +151,9 @@ extension KeyMap {
 
       // Conversation.
       KeyBinding([.escape], in: .busy, .stopIntent, label: "Esc", summary: "stop", footerRank: 0),
+      KeyBinding(
+        [.enter], in: .suggestionReady, .send, label: "Enter", summary: "run suggestion",
+        footerRank: 1),
       KeyBinding(
         [.enter], in: .conversation, .send, label: "Enter", summary: "send", footerRank: 1),
       KeyBinding(

@@ -7,6 +7,8 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case conversation
   /// The conversation with nothing typed in the input line.
   case emptyInput
+  /// The conversation with nothing typed and a Siri Suggestion that Enter runs.
+  case suggestionReady
   /// The conversation while an intent runs.
   case busy
   /// The input line holding a `:` command's name, the command list showing.
@@ -25,6 +27,10 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case unfilteredChoice
   /// A confirmation pane.
   case confirmation
+  /// A confirmation pane with nothing typed: the keys work its buttons.
+  case confirmationButtons
+  /// A confirmation pane with words typed: Enter sends them, the buttons are not lit.
+  case confirmationTyped
   /// Any of Siri's panes, whichever kind.
   case pane
   /// The help pane.
@@ -34,11 +40,12 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   public var title: String {
     switch self {
     case .everywhere: return "Anywhere"
-    case .conversation, .emptyInput, .busy, .commandLine: return "Conversation"
+    case .conversation, .emptyInput, .suggestionReady, .busy, .commandLine:
+      return "Conversation"
     case .textField: return "Editing"
     case .valueEntry, .suggestions, .stepper: return "Value pane"
     case .choice, .unfilteredChoice: return "Pick list"
-    case .confirmation: return "Confirmation"
+    case .confirmation, .confirmationButtons, .confirmationTyped: return "Confirmation"
     case .pane: return "Any pane"
     case .help: return "Help"
     }

@@ -30,6 +30,9 @@ public struct PaneContent: Sendable, Hashable {
   /// For each body line, the list row it shows (its position among the rows shown), so that a
   /// click picks it; empty when the body is no list.
   public var bodyTargets: [Int?] = []
+  /// The fewest columns the content takes: a list's widest row unfiltered, so the pane keeps
+  /// its width while the person types a filter.
+  public var minimumWidth = 0
 
   /// What a row of the fitted content shows, for a click: a line of the top, the body or the
   /// bottom (indices into those parts), or nothing (the "↓ 3 more" line).
@@ -159,12 +162,22 @@ public struct PaneContent: Sendable, Hashable {
     let shown = Array(body[start..<min(body.count, start + itemRows)])
     let above = start
     let below = body.count - start - shown.count
-    var parts: [String] = []
-    if above > 0 { parts.append("↑ \(above) more") }
-    if below > 0 { parts.append("↓ \(below) more") }
-    var note = parts.joined(separator: "  ")
+    var note: String
+    let rows = bodyTargets.count == body.count ? bodyTargets[start..<(start + shown.count)] : []
+    if let first = rows.compactMap({ $0 }).first, let last = rows.compactMap({ $0 }).last,
+      let total = bodyTargets.compactMap({ $0 }).max()
+    {
+      // A list: which of its rows show, like fzf's count.
+      let arrows = (above > 0 ? "↑" : "") + (below > 0 ? "↓" : "")
+      note = "\(arrows) rows \(first + 1)–\(last + 1) of \(total + 1)"
+    } else {
+      var parts: [String] = []
+      if above > 0 { parts.append("↑ \(above) more") }
+      if below > 0 { parts.append("↓ \(below) more") }
+      note = parts.joined(separator: "  ")
+    }
     // A body without a focus (a snippet) scrolls by ↑/↓, which nothing else on screen says.
-    if focus == nil { note += " · ↑/↓ scroll" }
+    if focus == nil, bodyTargets.isEmpty { note += " · ↑/↓ scroll" }
     let hiddenNote = bodyRows > 0 ? StyledLine(note, .hint) : nil
     return (top, topCut, shown, start, hiddenNote, bottom, bottomCut)
   }

@@ -30,19 +30,32 @@ public struct PaneGeometry: Sendable, Hashable {
     max(1, layout.paneRows.count - 2)
   }
 
+  /// From this many rows a screen is tall: its panes rest on the key hints.
+  public static let tallRows = 36
+
+  /// The fewest content rows a pane keeps when transcript rows are reserved above it.
+  public static let minimumContentRows = 4
+
   /// A pane for content of `contentRows` rows, `contentWidth` columns at its widest and a title
-  /// `titleWidth` columns wide, below `transcriptLines` lines of transcript.
+  /// `titleWidth` columns wide, below `transcriptLines` lines of transcript, leaving
+  /// `reservedRows` rows above it for the transcript's newest lines (the person's last words),
+  /// as fzf's `--height` leaves the command line in view.
   public init(
     contentRows: Int, contentWidth: Int, titleWidth: Int, transcriptLines: Int,
-    layout: ScreenLayout, widest: Int? = nil
+    layout: ScreenLayout, widest: Int? = nil, reservedRows: Int = 0
   ) {
     let widest = widest ?? Self.width(for: layout)
     width = min(widest, max(Self.minimumWidth, contentWidth + 4, titleWidth + 6))
-    height = min(contentRows, Self.maximumContentRows(for: layout)) + 2
+    let most = Self.maximumContentRows(for: layout)
+    let room = max(min(most, Self.minimumContentRows), most - max(0, reservedRows))
+    height = min(contentRows, room) + 2
     // The pane's text lines up with the transcript's text, past the "You"/"Siri" gutter.
     left = max(0, min(ScreenLayout.gutter - 2, layout.size.columns - width))
     let resting = layout.paneRows.upperBound - height
-    let following = layout.paneRows.lowerBound + transcriptLines
+    // On a tall screen the pane rests on the key hints, near where the eyes are, rather than
+    // under a short transcript far above them.
+    let following =
+      layout.size.rows >= Self.tallRows ? resting : layout.paneRows.lowerBound + transcriptLines
     top = max(layout.paneRows.lowerBound, min(resting, following))
   }
 

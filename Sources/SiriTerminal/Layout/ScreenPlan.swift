@@ -22,12 +22,21 @@ struct ScreenPlan {
     layout = ScreenLayout(size: state.size)
     transcriptRows = layout.transcriptRows
     guard let content = TerminalRenderer.paneContent(of: state, layout: layout) else { return }
-    let contentWidth = (content.top + content.body + content.bottom).map(\.width).max() ?? 0
+    let contentWidth = max(
+      content.minimumWidth, (content.top + content.body + content.bottom).map(\.width).max() ?? 0)
+    // A question's pane leaves the person's last words in view above it (the question itself
+    // is the pane's top line); the help covers what it needs.
+    let reserved =
+      state.help == nil
+      ? min(
+        state.transcript.linesSinceLastWords(columns: layout.size.columns),
+        PaneGeometry.maximumContentRows(for: layout) / 2) : 0
     let geometry = PaneGeometry(
       contentRows: content.naturalRows, contentWidth: contentWidth,
       titleWidth: TextWrapping.displayWidth(content.title),
       transcriptLines: TranscriptLayout.lineCount(for: state), layout: layout,
-      widest: state.help == nil ? nil : HelpPaneLayout.innerWidth(for: layout) + 4)
+      widest: state.help == nil ? nil : HelpPaneLayout.innerWidth(for: layout) + 4,
+      reservedRows: reserved)
     pane = PanePlacement(content: content, geometry: geometry)
     transcriptRows =
       layout.transcriptRows

@@ -20,6 +20,9 @@ public struct StyledLine: Sendable, Hashable {
   public var spans: [Span]
   /// The role of the rest of the row after the text (a highlighted row fills to the edge).
   public var fillRole: CellRole?
+  /// A run drawn against the right edge, such as a filter's "3/17" count; left out when the
+  /// row has no room for it after the text.
+  public var trailing: Span?
 
   /// Creates a line.
   public init(_ spans: [Span] = [], fillRole: CellRole? = nil) {
@@ -35,8 +38,10 @@ public struct StyledLine: Sendable, Hashable {
   /// The line's text.
   public var text: String { spans.map(\.text).joined() }
 
-  /// The number of columns the text takes.
-  public var width: Int { TextWrapping.displayWidth(text) }
+  /// The number of columns the text takes, with the trailing run and a space before it.
+  public var width: Int {
+    TextWrapping.displayWidth(text) + (trailing.map { 1 + TextWrapping.displayWidth($0.text) } ?? 0)
+  }
 
   /// Writes the line into a frame at a position, at most `width` columns; the rest of the
   /// width is filled with ``fillRole`` when there is one.
@@ -49,6 +54,11 @@ public struct StyledLine: Sendable, Hashable {
     }
     if let fillRole, x < column + width {
       frame.fill(row: row, column: x, width: column + width - x, role: fillRole)
+    }
+    if let trailing {
+      let trailingWidth = TextWrapping.displayWidth(trailing.text)
+      let start = column + width - trailingWidth
+      if start > x { frame.write(trailing.text, row: row, column: start, role: trailing.role) }
     }
   }
 }

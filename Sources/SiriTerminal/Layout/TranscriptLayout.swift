@@ -61,19 +61,17 @@ public enum TranscriptLayout {
     }
   }
 
-  /// A snippet's box, indented to the text column, its lines styled as the snippet styles them.
+  /// A snippet's card in one box fitted to its text (``SnippetCard``), indented to the text
+  /// column, its lines styled as the snippet styles them.
   static func boxLines(_ snippet: Snippet, width: Int) -> [StyledLine] {
-    snippet.box(maxWidth: max(8, width - 4)).map { line in
+    SnippetCard.boxedLines(of: snippet, maxWidth: max(8, width - 4)).map { line in
       guard line.box.kind == .content else {
         return StyledLine([.init(blank, .plain), .init(line.box.text, .snippetBorder)])
       }
-      let role: CellRole =
-        line.style.contains(.emphasized)
-        ? .snippetEmphasized : line.style.contains(.secondary) ? .snippetSecondary : .snippet
       return StyledLine([
         .init(blank, .plain),
         .init(line.box.leading, .snippetBorder),
-        .init(line.box.content, role),
+        .init(line.box.content, line.role),
         .init(line.box.trailing, .snippetBorder),
       ])
     }

@@ -1,9 +1,13 @@
+import ConversationSession
 import Foundation
 import TextSafety
 
-/// Which items of a list a typed filter keeps: those whose title or subtitle contains the
-/// filter, or has a word starting with each of the filter's words. Case and accents are
-/// ignored.
+/// Which items of a list a typed filter keeps, and which characters it matched: an item whose
+/// title or subtitle contains the filter, or has a word starting with each of the filter's
+/// words; or whose title holds a one-word filter's letters in order from a word's start, as
+/// fzf does ("chwdr" keeps "Clam Chowder") — unless the word is a number (typed numbers pick
+/// rows) or a cancel word (it cancels). Case and accents are ignored. The one place list
+/// filtering is decided; every front end reads the typed answer itself with `AnswerReading`.
 public enum ChoiceFilter {
   /// A filter longer than this keeps nothing: no title is that long, and checking a pasted
   /// page of text against every row on every key would make typing slow.
@@ -14,24 +18,126 @@ public enum ChoiceFilter {
     guard filter.utf8.count <= maxFilterLength * 4, filter.count <= maxFilterLength else {
       return []
     }
-    let query = normalized(filter)
-    guard !query.isEmpty else { return Array(choices.indices) }
-    let queryWords = words(query)
+    let query = Folded(filter.trimmingCharacters(in: .whitespaces))
+    guard !query.characters.isEmpty else { return Array(choices.indices) }
+    let scatters = allowsScattered(filter)
     return choices.indices.filter { index in
-      let text = normalized(choices[index].title + " " + (choices[index].subtitle ?? ""))
-      if text.contains(query) { return true }
-      let textWords = words(text)
-      return queryWords.allSatisfy { word in textWords.contains { $0.hasPrefix(word) } }
+      let item = choices[index]
+      if match(query, in: Folded(item.title + " " + (item.subtitle ?? ""))) != nil { return true }
+      return scatters && scattered(query, in: Folded(item.title)) != nil
     }
   }
 
-  static func normalized(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .trimmingCharacters(in: .whitespaces)
+  /// The offsets of the characters of `title` the filter matched, for highlighting; empty when
+  /// the filter is empty, matches nothing, or matches only the subtitle.
+  public static func matchedOffsets(_ filter: String, in title: String) -> Set<Int> {
+    guard filter.count <= maxFilterLength else { return [] }
+    let query = Folded(filter.trimmingCharacters(in: .whitespaces))
+    guard !query.characters.isEmpty else { return [] }
+    let text = Folded(title)
+    guard
+      let positions = match(query, in: text)
+        ?? (allowsScattered(filter) ? scattered(query, in: text) : nil)
+    else { return [] }
+    return Set(positions.map { text.origins[$0] })
   }
 
-  static func words(_ text: String) -> [Substring] {
-    text.split { !$0.isLetter && !$0.isNumber }
+  /// Text folded for matching (case and accents removed), each folded character remembering
+  /// the character of the original it came from.
+  struct Folded {
+    var characters: [Character] = []
+    var origins: [Int] = []
+
+    init(_ text: String) {
+      for (offset, character) in text.enumerated() {
+        let folded = String(character).folding(
+          options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        for piece in folded {
+          characters.append(piece)
+          origins.append(offset)
+        }
+      }
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber
+    }
+  }
+
+  /// The positions in `text` that `query` matches: a run of text equal to it, else the
+  /// starts of words the query's words begin; `nil` when it does not match.
+  static func match(_ query: Folded, in text: Folded) -> [Int]? {
+    let needle = query.characters
+    let haystack = text.characters
+    if needle.count <= haystack.count {
+      for start in 0...(haystack.count - needle.count)
+      where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        return Array(start..<(start + needle.count))
+      }
+    }
+    let textWords = words(haystack)
+    var prefixes: [Int] = []
+    for word in words(needle) {
+      guard
+        let found = textWords.first(where: {
+          $0.count >= word.count
+            && haystack[$0.lowerBound..<($0.lowerBound + word.count)].elementsEqual(needle[word])
+        })
+      else { return nil }
+      prefixes += Array(found.lowerBound..<(found.lowerBound + word.count))
+    }
+    return prefixes.isEmpty ? nil : prefixes
+  }
+
+  /// Whether a filter may match scattered letters: one word of two characters or more, not a
+  /// number and not a cancel word.
+  static func allowsScattered(_ filter: String) -> Bool {
+    let query = Folded(filter.trimmingCharacters(in: .whitespaces)).characters
+    return words(query).count == 1 && query.count > 1 && query.allSatisfy(Folded.isWordCharacter)
+      && !query.allSatisfy(\.isNumber) && !AnswerReading.isCancel(filter)
+  }
+
+  /// The positions of `query`'s characters in `text`, in order, starting at a word's start:
+  /// the tightest such run; `nil` when there is none.
+  static func scattered(_ query: Folded, in text: Folded) -> [Int]? {
+    let needle = query.characters
+    let haystack = text.characters
+    guard let first = needle.first else { return nil }
+    var best: [Int]?
+    for start in haystack.indices where haystack[start] == first {
+      guard start == 0 || !Folded.isWordCharacter(haystack[start - 1]) else { continue }
+      var positions = [start]
+      var next = start + 1
+      for character in needle.dropFirst() {
+        guard let found = haystack[next...].firstIndex(of: character) else { break }
+        positions.append(found)
+        next = found + 1
+      }
+      guard positions.count == needle.count else { continue }
+      if let current = best, let last = current.last, let first = current.first,
+        let candidateLast = positions.last, candidateLast - start >= last - first
+      {
+        continue
+      }
+      best = positions
+    }
+    return best
+  }
+
+  /// The ranges of the words (letters and digits) in folded text.
+  static func words(_ characters: [Character]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start: Int?
+    for (index, character) in characters.enumerated() {
+      if Folded.isWordCharacter(character) {
+        if start == nil { start = index }
+      } else if let begun = start {
+        ranges.append(begun..<index)
+        start = nil
+      }
+    }
+    if let begun = start { ranges.append(begun..<characters.count) }
+    return ranges
   }
 }
 

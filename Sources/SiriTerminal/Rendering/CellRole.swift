@@ -22,8 +22,11 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
   case inputMarker, input
   /// A pane's border, title and question.
   case paneBorder, paneTitle, paneDialog
-  /// A pane's text field.
-  case field
+  /// A pane's text field, and its "›" (another color than the input line's, so that one
+  /// prompt is lit at a time and the pane's reads as the pane's).
+  case field, paneFieldMarker
+  /// The input line's "›" while a pane has the keys: dimmed.
+  case inactiveInputMarker
   /// A section heading in a list, such as "Specials".
   case section
   /// A list row and its subtitle.
@@ -32,6 +35,8 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
   case destructiveItem
   /// The highlighted list row and its subtitle.
   case selected, selectedSubtitle
+  /// The characters a typed filter matched, in a row and in the highlighted row.
+  case match, selectedMatch
   /// A button, and the focused button.
   case button, focusedButton
   /// The focused declining button ("Cancel"): another color than a focused "Order", so that
@@ -66,12 +71,16 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
     case .paneTitle: return "T"
     case .paneDialog: return "d"
     case .field: return "f"
+    case .paneFieldMarker: return "F"
+    case .inactiveInputMarker: return ")"
     case .section: return "#"
     case .item: return "o"
     case .itemSubtitle: return "-"
     case .destructiveItem: return "!"
     case .selected: return "@"
     case .selectedSubtitle: return "="
+    case .match: return "m"
+    case .selectedMatch: return "M"
     case .button: return "u"
     case .focusedButton: return "U"
     case .focusedDeclineButton: return "X"

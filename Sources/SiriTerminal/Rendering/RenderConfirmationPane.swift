@@ -9,17 +9,17 @@ extension TerminalRenderer {
     }
     var body: [StyledLine] = []
     if let snippet = pane.prompt.snippet {
-      body = TranscriptLayout.boxLines(
-        snippet, width: min(width, ScreenLayout.maximumSnippetWidth)
-      ).map { line in
-        // The transcript indents snippets past its gutter; a pane shows them flush.
-        StyledLine(Array(line.spans.dropFirst()), fillRole: line.fillRole)
-      }
+      // One surface: the pane's border is the card's, with a blank line under the question.
+      body =
+        [StyledLine()]
+        + SnippetCard.styledLines(
+          of: snippet, maxWidth: min(width, ScreenLayout.maximumSnippetWidth))
     }
     let buttons = buttonLine(for: pane)
     // Typed words answer as in every front end; with none, Enter presses the focused button.
     let field = PickListLayout.field(
-      pane.field, placeholder: "or type yes, no, or never mind", width: width)
+      pane.field, placeholder: "or type yes, no, or never mind", width: width,
+      markerRole: pane.field.isEmpty ? .inactiveInputMarker : .paneFieldMarker)
     let cursor: PaneContent.CursorPlace =
       pane.field.isEmpty
       ? .bottom(line: 1, column: buttons.cursorColumn)
@@ -39,14 +39,15 @@ extension TerminalRenderer {
     return "[ \(PromptChoice.destructiveMarker) \(prompt.confirmTitle) ]"
   }
 
-  /// The buttons, "[ Order ]  [ Cancel ]", the focused one marked with "▸".
+  /// The buttons, "[ Order ]  [ Cancel ]", the focused one marked with "▸"; none is while
+  /// words are typed, since Enter then sends the words.
   static func buttonLine(for pane: ConfirmationPane) -> (line: StyledLine, cursorColumn: Int) {
     var spans: [StyledLine.Span] = []
     var cursorColumn = 0
     var column = 0
     for button in [ConfirmationPane.Button.confirm, .decline] {
       let title = button == .confirm ? pane.prompt.confirmTitle : pane.prompt.declineTitle
-      let focused = pane.focus == button
+      let focused = pane.focus == button && pane.field.isEmpty
       let marker = focused ? PickListLayout.highlightMarker : " "
       let focusedRole: CellRole = button == .confirm ? .focusedButton : .focusedDeclineButton
       spans.append(.init(marker, focused ? focusedRole : .plain))

@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 extension TerminalRenderer {
   /// The input line, with a tip from the App Shortcuts when it is empty and Siri is idle. The
@@ -6,6 +7,7 @@ extension TerminalRenderer {
   static func drawInputLine(_ state: TerminalState, layout: ScreenLayout, into frame: inout Frame) {
     let row = layout.inputRow
     var placeholder = ""
+    let room = max(1, layout.size.columns - 2)
     if state.pane != nil || state.help != nil {
       placeholder = ""
     } else if state.isBusy, !state.typeahead.isEmpty {
@@ -13,15 +15,25 @@ extension TerminalRenderer {
     } else if state.isBusy {
       placeholder = "Esc stops Siri"
     } else if let suggestion = state.suggestion {
-      placeholder = suggestion + " (Enter)"
+      // The text is shortened, never the key that runs it.
+      let key = " " + suggestionKey
+      placeholder =
+        TextFitting.truncated(
+          suggestion, width: max(1, room - TextWrapping.displayWidth(key))) + key
     } else if let tip = state.tip {
       placeholder = "Try: “\(tip)”"
     }
+    // One prompt is lit at a time: while a pane (or the help) has the keys, this one dims.
+    let hasKeys = state.pane == nil && state.help == nil
     let field = PickListLayout.field(
-      state.input, placeholder: placeholder, width: layout.size.columns, role: .input)
+      state.input, placeholder: placeholder, width: layout.size.columns, role: .input,
+      markerRole: hasKeys ? .inputMarker : .inactiveInputMarker)
     field.line.draw(into: &frame, row: row, column: 0, width: layout.size.columns)
     frame.cursor = Frame.Position(row: row, column: field.cursorColumn)
   }
+
+  /// What ends the suggestion tip: the key that runs it.
+  static let suggestionKey = "(Enter)"
 }
 
 extension TerminalRenderer {

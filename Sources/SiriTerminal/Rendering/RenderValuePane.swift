@@ -9,7 +9,8 @@ extension TerminalRenderer {
       StyledLine($0, .paneDialog)
     }
     let field = PickListLayout.field(
-      pane.list.field, placeholder: placeholder(for: pane.prompt), width: width)
+      pane.list.field, placeholder: placeholder(for: pane.prompt), width: width,
+      markerRole: .paneFieldMarker, count: filterCount(of: pane.list))
     top.append(field.line)
     let fieldLine = top.count - 1
     guard !pane.list.items.isEmpty else {
@@ -17,9 +18,7 @@ extension TerminalRenderer {
         title: pane.prompt.app, top: top, cursor: .top(line: fieldLine, column: field.cursorColumn))
     }
     // Numbered as in every pane; typing a row's number highlights it, and Enter picks it.
-    let list = PickListLayout.lines(
-      for: pane.list, numbered: pane.list.field.isEmpty || pane.list.typedNumber != nil,
-      width: width)
+    let list = PickListLayout.lines(for: pane.list, numbered: true, width: width)
     var body = list.lines
     if body.isEmpty {
       body = [
@@ -34,6 +33,7 @@ extension TerminalRenderer {
     var content = PaneContent(
       title: pane.prompt.app, top: top, body: body, focus: list.focus, cursor: cursor)
     if !list.lines.isEmpty { content.bodyTargets = list.positions }
+    content.minimumWidth = PickListLayout.widestRow(of: pane.list, numbered: true, width: width)
     return content
   }
 

@@ -41,19 +41,25 @@ public struct Theme: Sendable, Hashable {
     case .siri: return CellStyle()
     case .error: return CellStyle(foreground: .red, attributes: .bold)
     case .destructiveItem: return CellStyle(foreground: .red)
-    case .snippetBorder: return CellStyle(foreground: .blue)
+    // Borders in the terminal's own text color: blue reads poorly on dark themes.
+    case .snippetBorder: return CellStyle()
     case .snippetEmphasized: return CellStyle(attributes: .bold)
     case .snippetSecondary, .itemSubtitle, .hint: return CellStyle(attributes: .dim)
     case .notice: return CellStyle(foreground: .cyan)
     case .thinking: return CellStyle(foreground: .magenta)
     case .inputMarker: return CellStyle(foreground: .magenta, attributes: .bold)
-    case .paneBorder: return CellStyle(foreground: .blue)
-    case .paneTitle: return CellStyle(foreground: .blue, attributes: .bold)
+    case .paneBorder: return CellStyle()
+    case .paneTitle: return CellStyle(foreground: .magenta, attributes: .bold)
     case .paneDialog: return CellStyle(attributes: .bold)
     case .field: return CellStyle(attributes: .underline)
+    case .paneFieldMarker: return CellStyle(foreground: .cyan, attributes: .bold)
+    case .inactiveInputMarker: return CellStyle(attributes: .dim)
     case .section: return CellStyle(foreground: .yellow, attributes: .bold)
     case .selected: return CellStyle(foreground: .black, background: .cyan, attributes: .bold)
     case .selectedSubtitle: return CellStyle(foreground: .black, background: .cyan)
+    case .match: return CellStyle(foreground: .yellow, attributes: [.bold, .underline])
+    case .selectedMatch:
+      return CellStyle(foreground: .black, background: .cyan, attributes: [.bold, .underline])
     case .button: return CellStyle(attributes: .bold)
     case .focusedButton: return CellStyle(foreground: .black, background: .green, attributes: .bold)
     case .focusedDeclineButton:
@@ -81,8 +87,14 @@ public struct Theme: Sendable, Hashable {
       return CellStyle(attributes: .dim)
     case .user:
       return CellStyle()
-    case .field:
+    case .field, .paneFieldMarker:
       return CellStyle(attributes: .underline)
+    case .inactiveInputMarker:
+      return CellStyle(attributes: .dim)
+    case .match:
+      return CellStyle(attributes: [.bold, .underline])
+    case .selectedMatch:
+      return CellStyle(attributes: [.reverse, .underline])
     }
   }
 }

@@ -75,7 +75,7 @@ public final class ConversationBridge: Sendable {
   /// The idle tip for Siri's top suggestion now, if any.
   public static func suggestionTip(for runtime: ConversationRuntime) -> String? {
     guard let top = try? runtime.suggestions(limit: 1).first else { return nil }
-    return SuggestionReport.tip(top)
+    return SuggestionReport.tip(top, readable: runtime.readableSummary(of: top))
   }
 
   /// Ends the session: cancels the running turn and every waiting prompt.
@@ -108,6 +108,7 @@ public final class ConversationBridge: Sendable {
           for line in lines { recorder.notice(line) }
         }
         inbox.post(.notices(lines, isError: isError))
+        if command.isRecordingCommand { inbox.post(.recording(recorder?.path != nil)) }
         return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
       case .quit:
         return command.mayStartTurn ? [.turnFinished] : [.commandFinished]

@@ -1,6 +1,7 @@
 import ConversationRuntime
 import ConversationTranscript
 import Foundation
+import SafeFiles
 
 /// The curses UI over a runtime: starts curses on its own thread, runs the UI loop until the
 /// person quits (or a signal arrives), and returns the transcript.
@@ -48,6 +49,13 @@ public struct TerminalSession: Sendable {
       size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips)
     state.transcript.append(contentsOf: runtime.diagnostics.map { .notice("\($0)", isError: true) })
     state.suggestion = ConversationBridge.suggestionTip(for: runtime)
+    state.fixedTime = runtime.options.environment.clock.fixedTime
+    state.store = runtime.memory.map { memory in
+      memory.storePath.map {
+        TerminalRenderer.abbreviatingHome(
+          in: $0, home: PersonPath.home(environment: ProcessInfo.processInfo.environment))
+      } ?? "memory"
+    }
     return state
   }
 
@@ -56,6 +64,7 @@ public struct TerminalSession: Sendable {
     let bridge = ConversationBridge(
       runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash)
     var state = await Self.initialState(for: runtime)
+    state.isRecording = recorder?.path != nil
     let historyFile = HistoryFile(environment: environment)
     if let historyFile { state.history = InputHistory(entries: historyFile.load()) }
     let initial = state
