@@ -267,7 +267,7 @@ t send-keys -t coffee Enter
 expect_screen "pressing the first runs its intent" "It's a small Oat Milk Latte now, \$4.50."
 expect_screen "and the snippet is drawn again" "Small Oat Milk Latte"
 t send-keys -t coffee Escape
-expect_screen "Esc closes the snippet's list" "Enter send · ↑/↓ history"
+expect_screen "Esc closes the snippet's list" "↑/↓ history · ? help"
 # A schema intent with no App Shortcut phrase, reached by the search schema's words.
 t send-keys -t coffee -l "Search Coffee Corner for cold brew"
 t send-keys -t coffee Enter
