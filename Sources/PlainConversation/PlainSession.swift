@@ -51,7 +51,7 @@ public struct PlainSession {
         switch outcome {
         case .quit: return
         case .turn(let turn): onOutcome(await turn.run(on: runtime, with: frontEnd))
-        case .notices: break
+        case .notices, .apps: break
         }
         continue
       }
@@ -62,8 +62,11 @@ public struct PlainSession {
 
   /// Prints a command's answer: plain mode has no screen of its own to change.
   private func show(_ outcome: CommandOutcome) {
-    guard case .notices(let lines, _) = outcome else { return }
-    for line in lines { frontEnd.notice(line) }
+    switch outcome {
+    case .notices(let lines, _): for line in lines { frontEnd.notice(line) }
+    case .apps(let guide): frontEnd.showAppGuide(guide)
+    case .turn, .quit: break
+    }
   }
 }
 
@@ -73,6 +76,14 @@ public protocol SessionFrontEnd: ConversationFrontEnd {
   func readUtterance() async -> String?
   /// Shows a line that is not part of the conversation, such as a command's answer.
   func notice(_ text: String)
+  /// Shows what each app offers (`:apps`); by default as notices, a line each.
+  func showAppGuide(_ guide: AppGuide)
+}
+
+extension SessionFrontEnd {
+  public func showAppGuide(_ guide: AppGuide) {
+    for line in guide.lines { notice(line) }
+  }
 }
 
 extension PlainFrontEnd: SessionFrontEnd {
@@ -83,4 +94,7 @@ extension PlainFrontEnd: SessionFrontEnd {
 
 extension JSONFrontEnd: SessionFrontEnd {
   public func notice(_ text: String) { write(["event": "notice", "text": text]) }
+
+  /// Writes the guide as one `apps` event: the structure, not the lines plain mode prints.
+  public func showAppGuide(_ guide: AppGuide) { write(Self.object(for: guide)) }
 }

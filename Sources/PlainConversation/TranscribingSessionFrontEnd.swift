@@ -34,4 +34,10 @@ struct TranscribingSessionFrontEnd: SessionFrontEnd {
     inner.notice(text)
     recorder.notice(text)
   }
+
+  func showAppGuide(_ guide: AppGuide) {
+    inner.showAppGuide(guide)
+    // The file keeps what plain mode prints, so its replay reads the same lines.
+    for line in guide.lines { recorder.notice(line) }
+  }
 }

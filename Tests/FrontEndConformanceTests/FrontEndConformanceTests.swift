@@ -4,6 +4,7 @@ import ConversationSession
 import ConversationTestSupport
 import Foundation
 import OpenAppIntents
+import PlainConversation
 import SiriStore
 import SoupChef
 import Testing
@@ -113,11 +114,43 @@ struct FrontEndConformanceTests {
 
   @Test func appsListsTheSameInEveryFrontEnd() async {
     let record = await Self.expectAgreement([":apps"])
-    #expect(record.notices == (await Self.runtime().appGuide()))
+    #expect(record.notices == (await Self.runtime().appGuide()).lines)
     #expect(
       ["Soup Chef", "Trails", "Book Library"].allSatisfy { app in
         record.notices.contains { $0.hasPrefix(app) }
       })
+  }
+
+  @Test func jsonModeWritesTheAppGuideAsOneEvent() async throws {
+    let output = CapturedOutput()
+    let frontEnd = JSONFrontEnd(input: ScriptedInput([":apps"]), output: output)
+    let runtime = await Self.runtime()
+    await PlainSession(runtime: runtime, frontEnd: frontEnd).run()
+
+    #expect(output.lines.count == 1)
+    let event = try #require(
+      try JSONSerialization.jsonObject(with: Data((output.lines.first ?? "").utf8))
+        as? [String: Any])
+    #expect(event["event"] as? String == "apps")
+    let apps = try #require(event["apps"] as? [[String: Any]])
+    #expect(apps.map { $0["name"] as? String } == ["Soup Chef", "Trails", "Book Library"])
+    let trails = try #require(apps.first { $0["name"] as? String == "Trails" })
+    let finds = try #require(trails["find"] as? [[String: Any]])
+    let trail = try #require(finds.first { $0["entity"] as? String == "Trail" })
+    #expect(trail["title"] as? String == "Find Trails")
+    #expect(trail["filters"] as? Bool == true)
+    let properties = try #require(trail["properties"] as? [[String: Any]])
+    #expect(properties.contains { $0["name"] as? String == "name" })
+    #expect((trail["sortKeys"] as? [String])?.isEmpty == false)
+    let soupChef = try #require(apps.first)
+    let intents = try #require(soupChef["intents"] as? [[String: Any]])
+    #expect(intents.contains { $0["name"] as? String == "OrderSoup" })
+    let phrases = try #require(soupChef["phrases"] as? [[String: Any]])
+    #expect(phrases.contains { $0["phrase"] as? String == "Order Soup Chef" })
+    // Plain mode prints the same guide as lines, derived from the same structure.
+    #expect(
+      (await runtime.appGuide()).lines.contains(
+        "Soup Chef · Order Soup: “Order Soup Chef”"))
   }
 
   @Test func storeSaysWhereTheMemoryIsInEveryFrontEnd() async throws {

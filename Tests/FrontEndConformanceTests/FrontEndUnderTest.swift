@@ -61,6 +61,11 @@ final class RecordingFrontEnd: SessionFrontEnd {
     recorded.withLock { $0.notices.append(text) }
     base.notice(text)
   }
+
+  func showAppGuide(_ guide: AppGuide) {
+    recorded.withLock { $0.notices += guide.lines }
+    base.showAppGuide(guide)
+  }
 }
 
 /// The curses UI's state machine with the real runtime behind its bridge: each line is typed

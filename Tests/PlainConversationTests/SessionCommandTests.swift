@@ -181,6 +181,19 @@ import Testing
     #expect(session.output.lines == [#"{"event":"notice","text":"Voice-only mode is on."}"#])
   }
 
+  @Test func jsonModeAppsIsOneStructuredEvent() async {
+    let session = await SoupChefSession(lines: [":apps"])
+
+    await session.runJSON()
+
+    #expect(
+      session.output.lines == [
+        #"{"apps":[{"find":[],"intents":[{"name":"OrderSoup","title":"Order Soup"}],"name":"Soup Chef","#
+          + #""phrases":[{"phrase":"Order Soup Chef","title":"Order Soup"},"#
+          + #"{"phrase":"Order Chicken Noodle Soup from Soup Chef","title":"Order Soup"}]}],"event":"apps"}"#
+      ])
+  }
+
   @Test func whyExplainsTheLastUtterance() async {
     let session = await SoupChefSession(lines: [
       "Order tomato soup from Soup Chef", "cancel", ":why", ":why Order Dune from Soup Chef",

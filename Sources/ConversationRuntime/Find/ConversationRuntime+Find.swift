@@ -24,30 +24,45 @@ public struct FindableEntity: Sendable {
   let appIndex: Int
 
   /// "name (contains, =, !=); trailLength (<=, >=)".
-  public var propertyList: String {
-    properties.map { property in
-      "\(property.name) (\(property.comparators.map(\.spelling).joined(separator: ", ")))"
-    }.joined(separator: "; ")
-  }
+  public var propertyList: String { guide.propertyList }
 
   /// How to run the action, after a command such as `sirisim find` or `:find`:
   /// `Find Trails: sirisim find Trail — name (contains, =, !=); …; sort by name, trailLength`.
-  public func usage(command: String) -> String {
-    let type = name.contains(" ") ? "\"\(name)\"" : name
-    let conditions = filters ? " — \(propertyList)" : " — lists them all"
-    let sorting = sortKeys.isEmpty ? "" : "; sort by \(sortKeys.joined(separator: ", "))"
-    return "\(actionTitle): \(command) \(type)\(conditions)\(sorting)"
+  public func usage(command: String) -> String { guide.usage(command: command) }
+
+  /// The action as the app guide lists it.
+  public var guide: AppGuide.Find {
+    AppGuide.Find(
+      entity: name, title: actionTitle, filters: filters,
+      properties: properties.map { property in
+        AppGuide.Find.Property(
+          name: property.name, comparators: property.comparators.map(\.spelling))
+      }, sortKeys: sortKeys)
   }
 }
 
 extension ConversationRuntime {
-  /// What each app offers, a line each, for `:apps` and the UI's guide: its App Shortcuts'
-  /// phrases, its intents to `:run`, and its Find actions to `:find`.
-  public func appGuide() async -> [String] {
-    var lines = examplePhrases().map { "\($0.app) · \($0.title): “\($0.phrase)”" }
-    lines += intentNames.map { "\($0.app) · :run \($0.intent)" }
-    lines += await findableEntities().map { "\($0.app) · \($0.usage(command: ":find"))" }
-    return lines
+  /// What each app offers, for `:apps` and the UI's guide: its App Shortcuts' phrases, its
+  /// intents to `:run`, and its Find actions to `:find`.
+  public func appGuide() async -> AppGuide {
+    let phrases = examplePhrases()
+    let intents = intentNames
+    let finds = await findableEntities()
+    // One entry per name: apps that share one (which the matcher cannot tell apart) share it.
+    var names: [String] = []
+    for app in apps where !names.contains(app.name) { names.append(app.name) }
+    return AppGuide(
+      apps: names.map { name in
+        AppGuide.App(
+          name: name,
+          phrases: phrases.filter { $0.app == name }.map {
+            AppGuide.Phrase(title: $0.title, phrase: $0.phrase)
+          },
+          intents: intents.filter { $0.app == name }.map {
+            AppGuide.Intent(name: $0.intent, title: $0.title)
+          },
+          find: finds.filter { $0.app == name }.map(\.guide))
+      })
   }
 }
 

@@ -8,6 +8,6 @@ public struct AppsCommand: SessionCommandAction {
   public init(argument: String) {}
 
   public func run(in context: CommandContext) async -> CommandOutcome {
-    .notices(await context.runtime.appGuide(), isError: false)
+    .apps(await context.runtime.appGuide())
   }
 }

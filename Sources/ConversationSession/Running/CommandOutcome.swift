@@ -6,6 +6,9 @@ import ConversationRuntime
 public enum CommandOutcome: Sendable, Equatable {
   /// Lines to show, not part of the conversation; `isError` when they report a problem.
   case notices([String], isError: Bool)
+  /// What each app offers (`:apps`): JSON mode writes it as one event, the others as
+  /// ``AppGuide/lines``.
+  case apps(AppGuide)
   /// A turn to run with the front end, as an utterance's would be (`:run`, `:suggestion`).
   case turn(CommandTurn)
   /// Leave the session.

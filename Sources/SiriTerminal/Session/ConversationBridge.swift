@@ -110,6 +110,9 @@ public final class ConversationBridge: Sendable {
         inbox.post(.notices(lines, isError: isError))
         if command.isRecordingCommand { inbox.post(.recording(recorder?.path != nil)) }
         return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
+      case .apps(let guide):
+        inbox.post(.notices(guide.lines, isError: false))
+        return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
       case .quit:
         return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
       }

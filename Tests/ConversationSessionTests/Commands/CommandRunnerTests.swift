@@ -12,8 +12,8 @@ import Testing
     let outcome = await CommandRuntime.run(":apps", on: runtime)
 
     let guide = await runtime.appGuide()
-    #expect(outcome == .notices(guide, isError: false))
-    #expect(guide.contains { $0.hasPrefix("Soup Chef") })
+    #expect(outcome == .apps(guide))
+    #expect(guide.lines.contains { $0.hasPrefix("Soup Chef") })
   }
 
   @Test func helpListsTheCommandsAndClearSaysThereIsNoScreen() async {
