@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # N11: control characters are dropped from imported phrases and values before they are checked
-# and saved (a NUL no longer cuts a phrase short), and a phrase saved already is refused as
+# and saved (a NUL no longer cuts a phrase short); the same shortcut again is "already imported",
+# and the same phrase for other values is refused as
 # "too close", never with SQLite's raw UNIQUE constraint error.
 source "$(dirname "$0")/lib.sh"
 store="$T/n.sqlite"
@@ -19,7 +20,16 @@ PY
 printf '{"voiceShortcuts":[{"identifier":"8E3F5C1A-2B4D-4E6F-8A9B-0C1D2E3F4A61","invocationPhrase":"ORDER\\u0000 from the kitchen NOW","shortcut":{"intent":{"className":"OrderSoupIntent"}}}]}' >again.json
 rc=0
 out=$("$S" shortcuts import again.json --store "$store" 2>&1) || rc=$?
-[ "$rc" -eq 1 ] || fail "the same phrase imported again exited $rc: $out"
+# The same phrase, intent and values again is the same shortcut: already imported, exit 0.
+[ "$rc" -eq 0 ] || fail "the same shortcut imported again exited $rc: $out"
+grep -q "UNIQUE" <<<"$out" && fail "a raw SQLite error: $out"
+grep -q "Already imported “ORDER from the kitchen NOW”" <<<"$out" || fail "not said to be there: $out"
+
+# The same phrase for other values is a different shortcut: refused as too close, exit 1.
+printf '{"voiceShortcuts":[{"identifier":"8E3F5C1A-2B4D-4E6F-8A9B-0C1D2E3F4A62","invocationPhrase":"ORDER\\u0000 from the kitchen NOW","shortcut":{"intent":{"className":"OrderSoupIntent","parameters":{"quantity":{"type":"Integer","value":2}}}}}]}' >other.json
+rc=0
+out=$("$S" shortcuts import other.json --store "$store" 2>&1) || rc=$?
+[ "$rc" -eq 1 ] || fail "the same phrase for other values exited $rc: $out"
 grep -q "UNIQUE" <<<"$out" && fail "a raw SQLite error: $out"
 grep -q "too close to your shortcut “Order from the kitchen now”" <<<"$out" || fail "no clear refusal: $out"
 exit 0

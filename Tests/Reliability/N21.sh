@@ -5,7 +5,9 @@ source "$(dirname "$0")/lib.sh"
 mkdir -p "$T/h2"
 name=n21-$$-$RANDOM.sqlite
 account_home=$(getent passwd "$(id -u)" | cut -d: -f6)
-HOME=$T/h2 $S suggestions --store "~/$name" >/dev/null
+# A command that writes (read-only ones never make a store): Add to Siri saves a shortcut.
+HOME=$T/h2 $S shortcuts add "Pangolin stew time" OrderSoup soup="Tomato Soup" \
+  storeLocation="Ferry Building" --store "~/$name" >/dev/null
 if [ -n "$account_home" ] && [ "$account_home" != "$T/h2" ] && [ -e "$account_home/$name" ]; then
   rm -f "$account_home/$name"*
   fail "the store was made in the account's home $account_home"
