@@ -166,6 +166,7 @@ let package = Package(
       name: "OpenAppIntentsTesting",
       dependencies: [
         "SiriSimApp", "ConversationRuntime", "ConversationTesting", "OpenAppIntents", "Locking",
+        "PhraseMatching",
       ]),
     // ncursesw (Debian's libncurses-dev) and the signal guard, as a thin C target.
     .target(

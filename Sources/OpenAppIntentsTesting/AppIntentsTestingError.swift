@@ -34,6 +34,11 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
   case unresolvedEntity(String, property: String)
   /// The value has no property of this name.
   case noProperty(String, of: String, at: String)
+  /// SiriSim: no App Shortcut phrase of the intent, in the locale, takes exactly these
+  /// parameters (`phrase(for:values:locale:)`); `phrases` are the intent's phrases there.
+  case noPhrase(intent: String, locale: String, parameters: [String], phrases: [String])
+  /// A `contains(regex:)` expectation's regular expression does not parse.
+  case invalidRegex(String, reason: String)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -72,6 +77,13 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
         "\(entity) is a reference made from an identifier; its \(property) is known only once an intent returns the entity."
     case .noProperty(let name, let type, let path):
       return "\(path): \(type) has no property “\(name)”."
+    case .noPhrase(let intent, let locale, let parameters, let phrases):
+      let taking = parameters.isEmpty ? "no parameter" : parameters.joined(separator: ", ")
+      let list = phrases.isEmpty ? "none" : phrases.map { "“\($0)”" }.joined(separator: ", ")
+      return
+        "\(intent) has no phrase in “\(locale)” that takes \(taking). Its phrases there: \(list)."
+    case .invalidRegex(let pattern, let reason):
+      return "contains(regex: \"\(pattern)\"): the regular expression does not parse (\(reason))."
     }
   }
 

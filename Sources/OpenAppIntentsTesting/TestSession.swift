@@ -15,11 +15,22 @@ final class TestSession: Sendable {
   let app: any SimulatedApp.Type
   /// The app's intent types, read without starting the runtime, for reading parameters.
   private let intentTypes: [any AppIntent.Type]
-  private let started = Locked<Task<ConversationRuntime, Never>?>(nil)
+  /// The app's manifest, made once: every locale's runtime runs the same app, its data kept in
+  /// the same store, so that what an intent does in one language is there in another.
+  private let manifest: AppManifest
+  /// The app's phrase files, every locale's.
+  let phrases: PhraseResources
+  /// The runtime of each locale, by locale, started the first time it is needed.
+  private let started = Locked<[String: Task<ConversationRuntime, Never>]>([:])
 
   init(app: any SimulatedApp.Type) {
     self.app = app
-    let manifest = app.makeManifest(environment: .fixed(now: Self.now))
+    var manifest = app.makeManifest(environment: .fixed(now: Self.now), memory: nil)
+    if manifest.dependencies.resolve(AppDataStore.self) == nil {
+      manifest.add(dependency: AppDataStore.inMemory())
+    }
+    self.manifest = manifest
+    phrases = PhraseResources.load(for: [app])
     intentTypes =
       manifest.intents + manifest.shortcutsProvider.appShortcuts.map { type(of: $0.intent) }
   }
@@ -37,19 +48,34 @@ final class TestSession: Sendable {
     return intentTypes.map { String(describing: $0) }.filter { seen.insert($0).inserted }
   }
 
-  /// The runtime, loaded the first time an intent runs.
+  /// The locales the app ships phrases for: "en" and those of its phrase files.
+  var shippedLocales: [String] { ShippedLocales.in(phrases) }
+
+  /// The runtime for a shipped locale (as ``ShippedLocales/resolve(_:among:)`` reads it:
+  /// "FR", "fr-CA" → "fr"); `nil` for a locale the app ships no phrases for.
+  func runtime(locale: String) async -> ConversationRuntime? {
+    guard let resolved = ShippedLocales.resolve(locale, among: shippedLocales) else { return nil }
+    return await runtime(resolved: resolved)
+  }
+
+  /// The English runtime, where intents run from code run ("en" is always shipped: the apps'
+  /// Swift phrases are English).
   func runtime() async -> ConversationRuntime {
-    let app = self.app
+    await runtime(resolved: "en")
+  }
+
+  /// A shipped locale's runtime, loaded the first time it is needed.
+  private func runtime(resolved locale: String) async -> ConversationRuntime {
+    let (manifest, phrases) = (self.manifest, self.phrases)
     let task = started.withLock { started in
-      if let started { return started }
+      if let task = started[locale] { return task }
       let task = Task {
         let environment = IntentEnvironment.fixed(now: Self.now)
         return await ConversationRuntime(
-          apps: [app.makeManifest(environment: environment, memory: nil)],
-          options: ConversationRuntime.Options(environment: environment),
-          phrases: PhraseResources.load(for: [app]))
+          apps: [manifest], options: ConversationRuntime.Options(environment: environment),
+          phrases: phrases, locale: locale)
       }
-      started = task
+      started[locale] = task
       return task
     }
     return await task.value

@@ -17,6 +17,14 @@ extension SimulatedApp {
     }
     return manifest
   }
+
+  /// The locales the app ships phrases for, sorted: "en" (its Swift phrases) and each locale of
+  /// the phrase files in its ``SimulatedApp/phraseFolder`` — `["de", "en", "fr"]` for Soup
+  /// Chef. A test that runs once per locale takes them as its arguments:
+  /// `@Test(arguments: SoupChefApp.shippedLocales)`.
+  public static var shippedLocales: [String] {
+    ShippedLocales.in(PhraseResources.load(for: [Self.self]))
+  }
 }
 
 extension PhraseResources {
