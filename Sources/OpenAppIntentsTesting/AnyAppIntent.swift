@@ -64,6 +64,15 @@ public struct AnyAppIntent: Sendable {
       path: path)
   }
 
+  /// The parameter's value as given, else its default: what an expectation checks. Throws
+  /// when the intent has no such parameter.
+  func parameterValue(_ name: String) throws(AppIntentsTestingError) -> Any? {
+    if let given = values.last(where: { $0.name == name }) {
+      return given.value?._intentTestingValue.readable
+    }
+    return try defaultValue(of: name)
+  }
+
   /// The value a fresh instance of the intent has for the parameter: its default, or none.
   private func defaultValue(of parameter: String) throws(AppIntentsTestingError) -> Any? {
     guard let session = definition.session else {
