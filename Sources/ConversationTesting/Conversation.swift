@@ -53,7 +53,8 @@ public final class Conversation: Sendable {
   /// The settings a transcript of this conversation is headed with.
   public let header: TranscriptHeader
 
-  let runtime: ConversationRuntime
+  /// The runtime it talks to (`package`: OpenAppIntentsTesting reads the intent it completed).
+  package let runtime: ConversationRuntime
   let frontEnd = SteppingFrontEnd()
   let recorder: TranscriptRecorder
   let turn = Locked(Turn())
