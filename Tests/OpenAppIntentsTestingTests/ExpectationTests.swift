@@ -168,6 +168,19 @@ struct ExpectationTests {
     #expect(try await noneOrTwo.isSatisfied(by: nil))
   }
 
+  /// An enum case is not a string: check its raw value with a `String` predicate.
+  @Test func checksAnEnumCaseByItsRawValue() async throws {
+    let definitions = IntentDefinitions(bundleIdentifier: BundleIdentifiers.soupChef)
+    let orderSoup = definitions.intents["OrderSoup"]
+    let delivery = definitions.enums["OrderTypeAppEnum"].makeCase("delivery")
+    let expectation = orderSoup.expect(orderType: .matches(#Predicate<String> { $0 == "delivery" }))
+    #expect(try await expectation.isSatisfied(by: orderSoup.makeIntent(orderType: delivery)))
+    // Not given: its default, pickup.
+    #expect(try await expectation.isSatisfied(by: orderSoup.makeIntent()) == false)
+    let equals = orderSoup.expect(orderType: .equals("delivery"))
+    #expect(try await equals.isSatisfied(by: orderSoup.makeIntent(orderType: delivery)) == false)
+  }
+
   @Test func aRegularExpressionThatDoesNotParseThrows() async throws {
     let broken: PrimitiveExpectation = .contains(regex: "(unclosed")
     await #expect(throws: AppIntentsTestingError.self) {
