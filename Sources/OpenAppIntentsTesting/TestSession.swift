@@ -14,7 +14,9 @@ final class TestSession: Sendable {
 
   let app: any SimulatedApp.Type
   /// The app's intent types, read without starting the runtime, for reading parameters.
-  private let intentTypes: [any AppIntent.Type]
+  let intentTypes: [any AppIntent.Type]
+  /// The transient entity types the app's manifest declares.
+  let declaredTransientEntities: [any TransientAppEntity.Type]
   private let started = Locked<Task<ConversationRuntime, Never>?>(nil)
 
   init(app: any SimulatedApp.Type) {
@@ -22,6 +24,7 @@ final class TestSession: Sendable {
     let manifest = app.makeManifest(environment: .fixed(now: Self.now))
     intentTypes =
       manifest.intents + manifest.shortcutsProvider.appShortcuts.map { type(of: $0.intent) }
+    declaredTransientEntities = manifest.transientEntities
   }
 
   var bundleIdentifier: String { app.bundleIdentifier }
