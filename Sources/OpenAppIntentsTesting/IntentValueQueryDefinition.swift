@@ -23,7 +23,9 @@ public struct IntentValueQueryDefinition: Sendable {
   /// Performs the value query with the given input and returns matching results.
   ///
   /// The input is given to the query as it is: a string to a query whose `Input` is `String`,
-  /// an entity an intent returned to one whose `Input` is that entity type.
+  /// an entity to one whose `Input` is that entity type (a reference made with
+  /// ``AppEntityDefinition/makeReference(identifier:)`` is found through the entity's query
+  /// first).
   ///
   /// - Parameter input: The value to use in this query.
   /// - Returns: Results matching the query.
@@ -38,19 +40,34 @@ public struct IntentValueQueryDefinition: Sendable {
     guard let session else {
       throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
     }
-    guard let given = Self.queryInput(input) else {
+    guard var given = Self.queryInput(input) else {
       throw AppIntentsTestingError.wrongQueryInput(
         query: typeIdentifier, expected: "a value", given: "no value")
     }
     let runtime = await session.runtime()
     let values: [Any]
     do throws(PreparedQueryProblem) {
+      if let reference = given as? AnyAppEntity {
+        given = try await Self.entity(reference, in: runtime) ?? reference
+      }
       values = try await runtime.runValueQuery(named: typeIdentifier, input: given)
     } catch {
       throw AppIntentsTestingError(error, bundleIdentifier: bundleIdentifier)
     }
     return ResolvedValueQueryResult(
       items: DynamicPropertyPathCollection(values, path: "\(typeIdentifier)'s items"))
+  }
+
+  /// The entity a reference made from an identifier stands for, found through its query;
+  /// `nil` when the query finds none (the reference is then given as it is, and the query's
+  /// input check says what it takes).
+  private static func entity(_ reference: AnyAppEntity, in runtime: ConversationRuntime)
+    async throws(PreparedQueryProblem) -> (any Sendable)?
+  {
+    try await runtime.runEntityQuery(
+      entity: reference.identifier.entityType.persistentIdentifier,
+      .identifiers([reference.identifier.instanceIdentifier])
+    ).first
   }
 
   /// The app's own value an input stands for: the entity or enum case an ``AnyAppEntity`` or

@@ -50,6 +50,13 @@ struct LandmarkIntentValueQuery: IntentValueQuery {
   }
 }
 
+/// The other landmarks of a landmark's state: a query whose input is an entity.
+struct NearbyLandmarksQuery: IntentValueQuery {
+  func values(for input: LandmarkEntity) async throws -> [LandmarkEntity] {
+    LandmarkEntity.all.filter { $0.state == input.state && $0.id != input.id }
+  }
+}
+
 /// A visit's session: made by the system (or a test) and given to ``StartSession``.
 struct UserSessionEntity: TransientAppEntity {
   static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Session")
@@ -106,7 +113,7 @@ enum LandmarksApp: SimulatedApp {
     var manifest = AppManifest(
       displayName: displayName, shortcutsProvider: shortcutsProvider,
       intents: [StartSession.self], entities: [LandmarkEntity.self])
-    manifest.valueQueries = [LandmarkIntentValueQuery()]
+    manifest.valueQueries = [LandmarkIntentValueQuery(), NearbyLandmarksQuery()]
     return manifest
   }
 }

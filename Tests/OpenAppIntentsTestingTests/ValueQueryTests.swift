@@ -62,6 +62,19 @@ struct ValueQueryTests {
     #expect(landmark == "Yosemite Falls")
   }
 
+  @Test func anEntityReferenceIsGivenAsTheEntityItsQueryFinds() async throws {
+    let grandCanyon = definitions.entities["LandmarkEntity"]
+      .makeReference(identifier: "grand-canyon")
+
+    let result = try await definitions.valueQueries["NearbyLandmarksQuery"]
+      .values(for: grandCanyon)
+
+    let names = try (0..<result.items.count).map { (index: Int) -> String in
+      try result.items[index].name
+    }
+    #expect(names == ["Botanical Garden", "Monument Valley"])
+  }
+
   @Test func anUnknownQueryNamesTheAppsQueries() async throws {
     let error = await #expect(throws: AppIntentsTestingError.self) {
       try await definitions.valueQueries["PlaceQuery"].values(for: "Arizona")
@@ -70,10 +83,10 @@ struct ValueQueryTests {
       error
         == .unknownValueQuery(
           "PlaceQuery", bundleIdentifier: "com.apple.example",
-          known: ["LandmarkIntentValueQuery"]))
+          known: ["LandmarkIntentValueQuery", "NearbyLandmarksQuery"]))
     #expect(
       error?.description
-        == "com.apple.example has no value query named “PlaceQuery”. Its value queries: LandmarkIntentValueQuery."
+        == "com.apple.example has no value query named “PlaceQuery”. Its value queries: LandmarkIntentValueQuery, NearbyLandmarksQuery."
     )
   }
 
