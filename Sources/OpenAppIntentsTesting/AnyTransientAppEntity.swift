@@ -16,9 +16,9 @@ import OpenAppIntents
 /// app's `init()` leaves it.
 @dynamicMemberLookup
 public struct AnyTransientAppEntity: Sendable {
-  /// The entity's type name, such as "OrderReceipt".
-  let typeIdentifier: String
-  let bundleIdentifier: String?
+  /// The type of transient app entity this is: its type name, such as "OrderReceipt", and
+  /// the bundle identifier of its app (none for one an intent returned).
+  public var entityType: AttributedTypeIdentifier
   let session: TestSession?
   /// The values given, in the order given; `nil` empties the property.
   var values: [(name: String, value: (any IntentValueExpressing)?)] = []
@@ -26,8 +26,9 @@ public struct AnyTransientAppEntity: Sendable {
   let resolved: (any TransientAppEntity)?
 
   init(definition: TransientAppEntityDefinition, values: [(String, (any IntentValueExpressing)?)]) {
-    typeIdentifier = definition.typeIdentifier
-    bundleIdentifier = definition.bundleIdentifier
+    entityType = AttributedTypeIdentifier(
+      persistentIdentifier: definition.typeIdentifier,
+      bundleIdentifier: definition.bundleIdentifier)
     session = definition.session
     self.values = values.map { (name: $0.0, value: $0.1) }
     resolved = nil
@@ -35,8 +36,8 @@ public struct AnyTransientAppEntity: Sendable {
 
   /// An entity an intent returned.
   init(resolved entity: any TransientAppEntity) {
-    typeIdentifier = String(describing: type(of: entity))
-    bundleIdentifier = nil
+    entityType = AttributedTypeIdentifier(
+      persistentIdentifier: String(describing: type(of: entity)), bundleIdentifier: nil)
     session = nil
     resolved = entity
   }
@@ -81,6 +82,11 @@ public struct AnyTransientAppEntity: Sendable {
     }
     return property.property.anyValue
   }
+
+  /// The entity's type name, such as "OrderReceipt".
+  var typeIdentifier: String { entityType.persistentIdentifier }
+
+  var bundleIdentifier: String? { entityType.bundleIdentifier }
 
   func path(_ property: String) -> String {
     "\(typeIdentifier).\(property)"

@@ -5,7 +5,7 @@ extension IntentDefinitions {
     let (identifier, session) = (bundleIdentifier, self.session)
     return DefinitionCollection {
       IntentValueQueryDefinition(
-        typeIdentifier: $0, bundleIdentifier: identifier, session: session)
+        queryIdentifier: $0, bundleIdentifier: identifier, session: session)
     }
   }
 }

@@ -14,10 +14,10 @@ import OpenAppIntents
 /// finds it in the app's bundle) and runs its `values(for:)` with the app's dependencies, in
 /// the test session's runtime.
 public struct IntentValueQueryDefinition: Sendable {
-  /// The query's type name, such as "DrinkValueQuery".
-  public let typeIdentifier: String
+  /// The query's unique identifier: its type name, such as "DrinkValueQuery".
+  public let queryIdentifier: String
   /// The bundle identifier of the app that declares the query.
-  public let bundleIdentifier: String
+  let bundleIdentifier: String
   let session: TestSession?
 
   /// Performs the value query with the given input and returns matching results.
@@ -42,7 +42,7 @@ public struct IntentValueQueryDefinition: Sendable {
     }
     guard var given = Self.queryInput(input) else {
       throw AppIntentsTestingError.wrongQueryInput(
-        query: typeIdentifier, expected: "a value", given: "no value")
+        query: queryIdentifier, expected: "a value", given: "no value")
     }
     let runtime = await session.runtime()
     let values: [Any]
@@ -50,12 +50,12 @@ public struct IntentValueQueryDefinition: Sendable {
       if let reference = given as? AnyAppEntity {
         given = try await Self.entity(reference, in: runtime) ?? reference
       }
-      values = try await runtime.runValueQuery(named: typeIdentifier, input: given)
+      values = try await runtime.runValueQuery(named: queryIdentifier, input: given)
     } catch {
       throw AppIntentsTestingError(error, bundleIdentifier: bundleIdentifier)
     }
     return ResolvedValueQueryResult(
-      items: DynamicPropertyPathCollection(values, path: "\(typeIdentifier)'s items"))
+      items: DynamicPropertyPathCollection(values, path: "\(queryIdentifier)'s items"))
   }
 
   /// The entity a reference made from an identifier stands for, found through its query;

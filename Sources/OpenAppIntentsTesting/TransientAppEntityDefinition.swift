@@ -11,7 +11,7 @@
 /// `transientEntities` (on a device, the system finds it in the app's bundle).
 public struct TransientAppEntityDefinition: Sendable {
   /// The transient entity's type name, such as "OrderReceipt".
-  public let typeIdentifier: String
+  let typeIdentifier: String
   /// The bundle identifier of the app that declares the transient entity.
   public let bundleIdentifier: String
   let session: TestSession?

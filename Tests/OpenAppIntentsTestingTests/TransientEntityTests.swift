@@ -31,6 +31,8 @@ struct TransientEntityTests {
     #expect(sessionId == "temp-session-123")
     try sessionEntity.isInstance(returned)
     try sessionEntity.isInstance(entity)
+    #expect(entity.entityType.persistentIdentifier == "UserSessionEntity")
+    #expect(entity.entityType.bundleIdentifier == "com.apple.example")
   }
 
   /// `AnyTransientAppEntity`'s example: made with `withProperties`, read with type safety.

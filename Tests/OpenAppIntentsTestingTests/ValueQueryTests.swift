@@ -22,7 +22,7 @@ struct ValueQueryTests {
 
     let name: String = try result.items[0].name
     #expect(name == "Botanical Garden")
-    #expect(searchQuery.typeIdentifier == "LandmarkIntentValueQuery")
+    #expect(searchQuery.queryIdentifier == "LandmarkIntentValueQuery")
   }
 
   /// `ResolvedValueQueryResult`'s and `DynamicPropertyPathCollection`'s examples.
