@@ -88,6 +88,18 @@ struct StartSession: AppIntent {
   }
 }
 
+/// Starts several sessions at once: a list of transient entities.
+struct StartSessions: AppIntent {
+  static let title: LocalizedStringResource = "Start Sessions"
+
+  @Parameter(title: "Sessions") var sessions: [UserSessionEntity]
+
+  func perform() async throws -> some IntentResult & ReturnsValue<[String]> & ProvidesDialog {
+    let identifiers = sessions.map(\.sessionId)
+    return .result(value: identifiers, dialog: "Started \(identifiers.count) sessions.")
+  }
+}
+
 /// Lists the landmarks: the app's one App Shortcut.
 struct ShowLandmarks: AppIntent {
   static let title: LocalizedStringResource = "Show Landmarks"
@@ -112,7 +124,7 @@ enum LandmarksApp: SimulatedApp {
   static func makeManifest(environment: IntentEnvironment) -> AppManifest {
     var manifest = AppManifest(
       displayName: displayName, shortcutsProvider: shortcutsProvider,
-      intents: [StartSession.self], entities: [LandmarkEntity.self])
+      intents: [StartSession.self, StartSessions.self], entities: [LandmarkEntity.self])
     manifest.valueQueries = [LandmarkIntentValueQuery(), NearbyLandmarksQuery()]
     return manifest
   }

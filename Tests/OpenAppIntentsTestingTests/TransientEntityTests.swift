@@ -72,6 +72,20 @@ struct TransientEntityTests {
     #expect(try again.value.sessionId == "s-2")
   }
 
+  @Test func aListOfMadeEntitiesIsGivenToAListParameter() async throws {
+    let sessionEntity = definitions.transientEntities["UserSessionEntity"]
+    let sessions = [
+      sessionEntity.makeEntity(sessionId: "a", startTime: Date(timeIntervalSince1970: 0)),
+      sessionEntity.makeEntity(sessionId: "b", startTime: Date(timeIntervalSince1970: 60)),
+    ]
+
+    let result = try await definitions.intents["StartSessions"].makeIntent(sessions: sessions)
+      .run()
+
+    let identifiers: [String] = try result.value
+    #expect(identifiers == ["a", "b"])
+  }
+
   @Test func aPropertyTheEntityLacksThrowsWhenUsed() async throws {
     let entity = definitions.transientEntities["UserSessionEntity"].makeEntity(
       sessionId: "s-3", startTime: Date(), mood: "happy")
