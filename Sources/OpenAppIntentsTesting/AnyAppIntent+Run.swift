@@ -1,4 +1,5 @@
 import ConversationRuntime
+import OpenAppIntents
 
 extension AnyAppIntent {
   /// Runs the intent in SiriSim's runtime, as a shortcut action runs it: its app's code
@@ -16,8 +17,18 @@ extension AnyAppIntent {
     }
     let runtime = await session.runtime()
     let frontEnd = RecordingFrontEnd()
-    let presets: [(name: String, value: PresetValue)] = values.map {
-      ($0.name, $0.value?._intentTestingValue.preset ?? PresetValue.none)
+    var presets: [(name: String, value: PresetValue)] = []
+    for (name, value) in values {
+      if let transient = value as? AnyTransientAppEntity {
+        // A transient entity made with `makeEntity` is made by the app's `init()` now.
+        presets.append((name, .value(try await transient.make(in: runtime))))
+      } else if let list = value as? [AnyTransientAppEntity] {
+        var made: [any TransientAppEntity] = []
+        for transient in list { made.append(try await transient.make(in: runtime)) }
+        presets.append((name, .value(made)))
+      } else {
+        presets.append((name, value?._intentTestingValue.preset ?? PresetValue.none))
+      }
     }
     let run: (outcome: ConversationOutcome, value: (any Sendable)?)
     do throws(PreparedIntentProblem) {

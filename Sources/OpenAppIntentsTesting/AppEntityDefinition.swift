@@ -9,6 +9,8 @@ public struct AppEntityDefinition: Sendable {
   public let typeIdentifier: String
   /// The bundle identifier of the app that includes the app entity.
   public let bundleIdentifier: String
+  /// The test session its queries run in.
+  let session: TestSession?
 
   /// A reference to the entity with this identifier. The entity's query finds it when an
   /// intent that is given it runs; a reference to no entity makes that intent throw

@@ -39,6 +39,26 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
   case noPhrase(intent: String, locale: String, parameters: [String], phrases: [String])
   /// A `contains(regex:)` expectation's regular expression does not parse.
   case invalidRegex(String, reason: String)
+  /// The app declares no entity type of this name (in its intents' parameters or its
+  /// manifest's `entities`).
+  case unknownEntity(String, bundleIdentifier: String, known: [String])
+  /// The entity's query cannot answer this call: it is not the kind of query named (such as
+  /// `EntityStringQuery` for `entities(matching:)`).
+  case unsupportedQuery(entity: String, call: String, needs: String)
+  /// The app declares no value query of this type name (`AppManifest.valueQueries`).
+  case unknownValueQuery(String, bundleIdentifier: String, known: [String])
+  /// A value query was given an input of another type than its `Input`.
+  case wrongQueryInput(query: String, expected: String, given: String)
+  /// The app's query threw; the message is its error's description.
+  case queryFailed(query: String, message: String)
+  /// The app declares no transient entity type of this name.
+  case unknownTransientEntity(String, bundleIdentifier: String, known: [String])
+  /// The entity declares no `@Property` of this name.
+  case unknownProperty(String, entity: String, properties: [String])
+  /// A value given to an entity's property is not of its type.
+  case wrongPropertyType(property: String, entity: String, message: String)
+  /// `isInstance(_:)`: the value is not an instance of the definition's type.
+  case notAnInstance(expected: String, actual: String)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -84,7 +104,33 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
         "\(intent) has no phrase in “\(locale)” that takes \(taking). Its phrases there: \(list)."
     case .invalidRegex(let pattern, let reason):
       return "contains(regex: \"\(pattern)\"): the regular expression does not parse (\(reason))."
+    case .unknownEntity(let name, let identifier, let known):
+      return
+        "\(identifier) has no entity named “\(name)”. Its entities: \(Self.list(known))."
+    case .unsupportedQuery(let entity, let call, let needs):
+      return "\(entity)'s query can't answer \(call): it is not an \(needs)."
+    case .unknownValueQuery(let name, let identifier, let known):
+      return
+        "\(identifier) has no value query named “\(name)”. Its value queries: \(Self.list(known))."
+    case .wrongQueryInput(let query, let expected, let given):
+      return "\(query) takes \(expected) as its input, not \(given)."
+    case .queryFailed(let query, let message):
+      return "\(query) failed: \(message)"
+    case .unknownTransientEntity(let name, let identifier, let known):
+      return
+        "\(identifier) has no transient entity named “\(name)”. Its transient entities: \(Self.list(known))."
+    case .unknownProperty(let name, let entity, let properties):
+      return "\(entity) has no property “\(name)”. Its properties: \(Self.list(properties))."
+    case .wrongPropertyType(let property, let entity, let message):
+      return "\(entity)'s \(property) can't take that value: \(message)"
+    case .notAnInstance(let expected, let actual):
+      return "The value is \(actual), not an instance of \(expected)."
     }
+  }
+
+  /// "a, b" or "none".
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 
   /// The error for a run that did not start.

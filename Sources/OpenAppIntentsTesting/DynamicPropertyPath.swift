@@ -5,14 +5,15 @@ public struct DynamicPropertyPath: @unchecked Sendable {
   // @unchecked: the value is an intent's returned value or one of its properties, all
   // `Sendable` (`_IntentValue` requires it); reflection hands them over as `Any`.
   private let value: Result<Any?, AppIntentsTestingError>
-  private let path: String
+  let path: String
 
   init(_ value: Result<Any?, AppIntentsTestingError>, path: String) {
     self.value = value
     self.path = path
   }
 
-  private func read() throws(AppIntentsTestingError) -> Any? {
+  /// The value at the path, or the error that reading it met.
+  func read() throws(AppIntentsTestingError) -> Any? {
     try value.get()
   }
 

@@ -47,6 +47,9 @@ enum IntentValueReading {
       throw .typeMismatch(
         expected: "a value with a property “\(name)”", actual: "no value", at: path)
     }
+    if let entity = base as? AnyTransientAppEntity {
+      return try entity.read(name)
+    }
     if let entity = base as? AnyAppEntity {
       guard let resolved = entity.resolved else {
         throw .unresolvedEntity(entity.identifier.description, property: name)
@@ -95,6 +98,7 @@ enum IntentValueReading {
     case .none: return nil
     case let entity as any AppEntity: return AnyAppEntity(resolved: entity)
     case let enumCase as any AppEnum: return AnyAppEnum(resolved: enumCase)
+    case let entity as any TransientAppEntity: return AnyTransientAppEntity(resolved: entity)
     case let value?:
       if !(value is String), let elements = elements(of: value) {
         return elements.map(wrappingEntities)

@@ -14,7 +14,9 @@ final class TestSession: Sendable {
 
   let app: any SimulatedApp.Type
   /// The app's intent types, read without starting the runtime, for reading parameters.
-  private let intentTypes: [any AppIntent.Type]
+  let intentTypes: [any AppIntent.Type]
+  /// The transient entity types the app's manifest declares.
+  let declaredTransientEntities: [any TransientAppEntity.Type]
   /// The app's manifest, made once: every locale's runtime runs the same app, its data kept in
   /// the same store, so that what an intent does in one language is there in another.
   private let manifest: AppManifest
@@ -33,6 +35,7 @@ final class TestSession: Sendable {
     phrases = PhraseResources.load(for: [app])
     intentTypes =
       manifest.intents + manifest.shortcutsProvider.appShortcuts.map { type(of: $0.intent) }
+    declaredTransientEntities = manifest.transientEntities
   }
 
   var bundleIdentifier: String { app.bundleIdentifier }

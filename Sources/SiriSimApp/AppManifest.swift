@@ -27,6 +27,13 @@ public struct AppManifest: Sendable {
   /// such as indexing its entities in Spotlight (`CSSearchableIndex.default()
   /// .indexAppEntities(…)`); it runs with the app's dependencies. Default: nothing.
   public var didLaunch: @Sendable () async throws -> Void = {}
+  /// The app's value queries (`IntentValueQuery`), which the system asks for the app's values,
+  /// as for visual intelligence; AppIntentsTesting's `valueQueries` runs them by type name.
+  /// Default: none.
+  public var valueQueries: [any IntentValueQuery] = []
+  /// Transient entity types the app declares besides those of its intents' parameters, such as
+  /// one an intent only returns, for AppIntentsTesting's `transientEntities`. Default: none.
+  public var transientEntities: [any TransientAppEntity.Type] = []
 
   /// Creates a manifest.
   public init(

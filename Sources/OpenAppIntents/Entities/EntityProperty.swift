@@ -80,6 +80,8 @@ package protocol AnyEntityProperty: AnyObject, Sendable {
   var valueType: Any.Type { get }
   /// How values of the type are found and shown.
   var valueKind: IntentValueKind { get }
+  /// Sets the value from one given by name; throws when it is of another type.
+  func setAnyValue(_ newValue: (any Sendable)?, name: String) throws(IntentRequestError)
 }
 
 extension EntityProperty: AnyEntityProperty {

@@ -127,6 +127,9 @@ public struct EntityValueSupport: Sendable {
 /// Reads an entity identifier back from its text (`"\(id)"`).
 enum EntityIdentifierParsing {
   static func identifier<ID>(_ type: ID.Type, from text: String) -> ID? {
+    if let convertible = type as? any EntityIdentifierConvertible.Type {
+      return convertible.entityIdentifier(for: text) as? ID
+    }
     if let lossless = type as? any LosslessStringConvertible.Type {
       return lossless.init(text) as? ID
     }

@@ -32,7 +32,9 @@ public enum CoffeeShopApp: SimulatedApp {
     let screen = ScreenState()
     var manifest = AppManifest(
       displayName: displayName, shortcutsProvider: shortcutsProvider,
-      intents: [OpenDrink.self, SearchMenu.self], currentScreen: { screen.page })
+      intents: [OpenDrink.self, SearchMenu.self, OrderAgain.self], currentScreen: { screen.page })
+    // What the system finds in the app's bundle on a device: its value query.
+    manifest.valueQueries = [DrinkValueQuery()]
     manifest.add(dependency: screen)
     // As the app's launch task does on a device: the menu goes into Spotlight.
     manifest.didLaunch = {
