@@ -34,6 +34,12 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
   case unresolvedEntity(String, property: String)
   /// The value has no property of this name.
   case noProperty(String, of: String, at: String)
+  /// The app has no entity type of this name among its intents' parameters and its manifest's
+  /// entities (an entity reference's properties were read).
+  case unknownEntity(String, bundleIdentifier: String, known: [String])
+  /// The entity's query threw while finding a reference's entity; the message is what Siri
+  /// would say.
+  case entityQueryFailed(entity: String, identifier: String, message: String)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -72,6 +78,11 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
         "\(entity) is a reference made from an identifier; its \(property) is known only once an intent returns the entity."
     case .noProperty(let name, let type, let path):
       return "\(path): \(type) has no property “\(name)”."
+    case .unknownEntity(let name, let identifier, let known):
+      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+      return "\(identifier) has no entity type named “\(name)”. Its entity types: \(list)."
+    case .entityQueryFailed(let entity, let identifier, let message):
+      return "\(entity)'s query failed to find “\(identifier)”: \(message)"
     }
   }
 

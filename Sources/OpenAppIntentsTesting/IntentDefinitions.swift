@@ -36,9 +36,9 @@ public struct IntentDefinitions: Sendable {
 
   /// The app's entities, by type name: `definitions.entities["SoupAppEntity"]`.
   public var entities: DefinitionCollection<AppEntityDefinition> {
-    let identifier = bundleIdentifier
+    let (identifier, session) = (bundleIdentifier, self.session)
     return DefinitionCollection {
-      AppEntityDefinition(typeIdentifier: $0, bundleIdentifier: identifier)
+      AppEntityDefinition(typeIdentifier: $0, bundleIdentifier: identifier, session: session)
     }
   }
 

@@ -96,9 +96,12 @@ extension Optional: IntentValueConvertible where Wrapped: IntentValueConvertible
 }
 
 extension Array: IntentValueExpressing where Element: IntentValueExpressing {
+  /// Each element is given as it would be alone: an entity reference found through the
+  /// entity's query, an enum case by raw value, text as an answer is read (several texts
+  /// together, as "cheese, croutons" is, unless the parameter takes text).
   public var _intentTestingValue: _IntentTestingValue {
-    let elements = map { $0._intentTestingValue.readable }
-    return _IntentTestingValue(.value(elements.compactMap { $0 }), readable: elements)
+    let values = map(\._intentTestingValue)
+    return _IntentTestingValue(.list(values.map(\.preset)), readable: values.map(\.readable))
   }
 }
 

@@ -48,10 +48,7 @@ enum IntentValueReading {
         expected: "a value with a property “\(name)”", actual: "no value", at: path)
     }
     if let entity = base as? AnyAppEntity {
-      guard let resolved = entity.resolved else {
-        throw .unresolvedEntity(entity.identifier.description, property: name)
-      }
-      return try property(name, of: resolved, path: path)
+      return try property(name, of: try entity.appEntity(reading: name), path: path)
     }
     for child in Mirror(reflecting: base).children {
       guard let label = child.label, label == name || label == "_\(name)" else { continue }
@@ -108,6 +105,8 @@ enum IntentValueReading {
     switch wrappingEntities(value) {
     case .none: return nil
     case let value as any IntentValueExpressing: return value
+    case let elements as [Any?]:
+      return ListValue(elements: elements.map(expressing))
     case let value?:
       guard let sendable = sendable(value) else { return nil }
       return RuntimeValue(value: sendable)
@@ -127,5 +126,16 @@ struct RuntimeValue: IntentValueExpressing {
 
   var _intentTestingValue: _IntentTestingValue {
     _IntentTestingValue(.value(value), readable: value)
+  }
+}
+
+/// A list an intent returned, handed on element by element: `next.trails = result.value`.
+struct ListValue: IntentValueExpressing {
+  let elements: [(any IntentValueExpressing)?]
+
+  var _intentTestingValue: _IntentTestingValue {
+    let values = elements.map { $0?._intentTestingValue }
+    return _IntentTestingValue(
+      .list(values.map { $0?.preset ?? .none }), readable: values.map { $0?.readable })
   }
 }

@@ -37,12 +37,14 @@ final class TestSession: Sendable {
     return intentTypes.map { String(describing: $0) }.filter { seen.insert($0).inserted }
   }
 
-  /// The runtime, loaded the first time an intent runs.
-  func runtime() async -> ConversationRuntime {
+  /// The runtime, loaded the first time an intent runs or an entity reference is read. A first
+  /// load from a synchronous read passes the read's `executor`, so that loading needs no thread
+  /// of the cooperative pool (see ``DedicatedThreadExecutor``).
+  func runtime(loadingOn executor: (any TaskExecutor)? = nil) async -> ConversationRuntime {
     let app = self.app
     let task = started.withLock { started in
       if let started { return started }
-      let task = Task {
+      let task = Task(executorPreference: executor) {
         let environment = IntentEnvironment.fixed(now: Self.now)
         return await ConversationRuntime(
           apps: [app.makeManifest(environment: environment, memory: nil)],
