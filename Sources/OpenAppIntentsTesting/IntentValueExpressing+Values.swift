@@ -116,3 +116,32 @@ extension Array: IntentValueConvertible where Element: IntentValueConvertible {
     return converted
   }
 }
+
+extension Set: IntentValueExpressing where Element: IntentValueExpressing {
+  /// As the same elements in a list.
+  public var _intentTestingValue: _IntentTestingValue {
+    Array(self)._intentTestingValue
+  }
+}
+
+extension Set: IntentValueConvertible where Element: IntentValueConvertible {
+  public static func _fromIntentTestingValue(_ value: Any?) -> Set<Element>? {
+    [Element]._fromIntentTestingValue(value).map(Set.init)
+  }
+}
+
+extension AttributedString: IntentValueConvertible {
+  /// As its characters' text.
+  public var _intentTestingValue: _IntentTestingValue {
+    let text = String(characters)
+    return _IntentTestingValue(.words(text), readable: text)
+  }
+
+  public static func _fromIntentTestingValue(_ value: Any?) -> AttributedString? {
+    switch IntentValueReading.unwrapped(value) {
+    case let text as AttributedString: return text
+    case let text as String: return AttributedString(text)
+    default: return nil
+    }
+  }
+}
