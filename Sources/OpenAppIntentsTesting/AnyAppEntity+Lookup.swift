@@ -12,37 +12,40 @@ import OpenAppIntents
 final class EntityReferenceLookup: Sendable {
   private let session: TestSession?
   private let bundleIdentifier: String
-  private let typeName: String
-  private let identifier: String
-  private let found = Locked<(any AppEntity)?>(nil)
+  /// The entity found, with the identifier it was found for.
+  private let found = Locked<(identifier: AttributedEntityIdentifier, entity: any AppEntity)?>(nil)
 
-  init(session: TestSession?, bundleIdentifier: String, typeName: String, identifier: String) {
+  init(session: TestSession?, bundleIdentifier: String) {
     self.session = session
     self.bundleIdentifier = bundleIdentifier
-    self.typeName = typeName
-    self.identifier = identifier
   }
 
-  /// The entity, found through its query the first time; it is then kept, so its properties are
-  /// those it had when first read.
+  /// The entity with this identifier (the reference's; it may have been changed since the
+  /// reference was made), found through its query the first time; it is then kept, so its
+  /// properties are those it had when first read.
   ///
   /// Blocks the calling thread while the query runs, on a thread of its own (see
   /// ``DedicatedThreadExecutor`` for what that cannot do).
-  func entity() throws(AppIntentsTestingError) -> any AppEntity {
-    if let entity = found.withLock({ $0 }) { return entity }
-    let entity = try lookUp()
+  func entity(_ identifier: AttributedEntityIdentifier) throws(AppIntentsTestingError)
+    -> any AppEntity
+  {
+    if let found = found.withLock({ $0 }), found.identifier == identifier { return found.entity }
+    let entity = try lookUp(identifier)
     return found.withLock { found in
-      if let earlier = found { return earlier }
-      found = entity
+      if let earlier = found, earlier.identifier == identifier { return earlier.entity }
+      found = (identifier, entity)
       return entity
     }
   }
 
-  private func lookUp() throws(AppIntentsTestingError) -> any AppEntity {
+  private func lookUp(_ reference: AttributedEntityIdentifier) throws(AppIntentsTestingError)
+    -> any AppEntity
+  {
     guard let session else {
       throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
     }
-    let (typeName, identifier) = (self.typeName, self.identifier)
+    let typeName = reference.entityType.persistentIdentifier
+    let identifier = reference.instanceIdentifier
     let result = DedicatedThreadExecutor.wait {
       executor -> Result<(any Sendable)?, EntityLookupProblem> in
       let runtime = await session.runtime(loadingOn: executor)

@@ -1,7 +1,7 @@
 import OpenAppIntents
 
-/// An app entity of the app under test, by its identifier, with its properties readable by name
-/// once an intent has returned it.
+/// An app entity of the app under test, by its identifier, with its properties readable by
+/// name.
 ///
 /// ```swift
 /// let soup = definitions.entities["SoupAppEntity"].makeReference(identifier: "tomatoSoup")
@@ -42,9 +42,7 @@ public struct AnyAppEntity: Sendable, Equatable {
     self.identifier = identifier
     resolved = nil
     lookup = EntityReferenceLookup(
-      session: session, bundleIdentifier: identifier.entityType.bundleIdentifier ?? "",
-      typeName: identifier.entityType.persistentIdentifier,
-      identifier: identifier.instanceIdentifier)
+      session: session, bundleIdentifier: identifier.entityType.bundleIdentifier ?? "")
   }
 
   /// The entity an intent returned.
@@ -63,7 +61,7 @@ public struct AnyAppEntity: Sendable, Equatable {
     guard let lookup else {
       throw .unresolvedEntity(identifier.description, property: property)
     }
-    return try lookup.entity()
+    return try lookup.entity(identifier)
   }
 
   private static func identifierText<Entity: AppEntity>(of entity: Entity) -> String {

@@ -89,6 +89,18 @@ struct EntityReferenceTests {
     #expect(copy == definitions.entities["TrailEntity"].makeReference(identifier: "1"))
   }
 
+  /// `identifier` is a `var`: a reference given another identifier reads that entity.
+  @Test func aReferenceGivenAnotherIdentifierReadsThatEntity() {
+    let definitions = IntentDefinitions(bundleIdentifier: BundleIdentifiers.trails)
+    var reference = definitions.entities["TrailEntity"].makeReference(identifier: "1")
+    let first: String? = reference.name
+    reference.identifier = AttributedEntityIdentifier(
+      entityType: reference.identifier.entityType, instanceIdentifier: "2")
+    let second: String? = reference.name
+    #expect(first == "Devil's Slide Trail")
+    #expect(second == "Pillar Point Bluff Trail")
+  }
+
   /// Many tests read at once on a small machine: each read waits on a thread of its own, so
   /// reads that block every thread of the cooperative pool still finish (each loads a runtime
   /// of its own, too).
