@@ -104,8 +104,13 @@ extension AnyTransientAppEntity {
     _ given: (any IntentValueExpressing)?, for property: any AnyEntityProperty
   ) -> GivenValue? {
     guard let given else { return GivenValue(value: nil) }
-    let kind = property.valueKind.elementKind
-    switch given._intentTestingValue.preset {
+    return immediateValue(given._intentTestingValue.preset, kind: property.valueKind.elementKind)
+  }
+
+  /// A given value, or each of a list's, that needs no query; `nil` when one is an entity
+  /// reference.
+  private static func immediateValue(_ preset: PresetValue, kind: IntentValueKind) -> GivenValue? {
+    switch preset {
     case .none: return GivenValue(value: nil)
     case .words(let text):
       if case .enumeration(let support) = kind,
@@ -125,6 +130,15 @@ extension AnyTransientAppEntity {
       else { return GivenValue(value: rawValue) }
       return GivenValue(value: choice.value)
     case .entity: return nil
+    case .list(let elements):
+      var values: [any Sendable] = []
+      for element in elements {
+        guard let given = immediateValue(element, kind: kind), let value = given.value else {
+          return nil
+        }
+        values.append(value)
+      }
+      return GivenValue(value: values)
     }
   }
 }

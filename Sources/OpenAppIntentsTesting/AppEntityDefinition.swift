@@ -13,13 +13,16 @@ public struct AppEntityDefinition: Sendable {
   let session: TestSession?
 
   /// A reference to the entity with this identifier. The entity's query finds it when an
-  /// intent that is given it runs; a reference to no entity makes that intent throw
-  /// ``AppIntentsTestingError/entityNotFound(entity:identifier:)``.
+  /// intent that is given it runs, or when one of its properties is first read; a reference to
+  /// no entity makes that intent throw
+  /// ``AppIntentsTestingError/entityNotFound(entity:identifier:)``, and its properties read as
+  /// `nil`.
   public func makeReference(identifier: String) -> AnyAppEntity {
     AnyAppEntity(
       identifier: AttributedEntityIdentifier(
         entityType: AttributedTypeIdentifier(
           persistentIdentifier: typeIdentifier, bundleIdentifier: bundleIdentifier),
-        instanceIdentifier: identifier))
+        instanceIdentifier: identifier),
+      session: session)
   }
 }

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Each property is checked on its own, and only those given an expectation. A property that
-/// can't be read (an entity known only by its identifier, a name the entity does not have) is
+/// can't be read (an entity its query does not find, a name the entity does not have) is
 /// not satisfied. It checks property values, so an intent's entity parameter, which holds the
 /// entity as it was passed, takes an ``AppEntityDefinition`` or an
 /// ``AppEntityIdentifierExpectation`` instead.

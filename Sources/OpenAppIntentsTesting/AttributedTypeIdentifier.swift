@@ -10,7 +10,7 @@ public struct AttributedTypeIdentifier: Sendable, Hashable {
   public let bundleIdentifier: String?
 
   /// Creates a type identifier.
-  public init(persistentIdentifier: String, bundleIdentifier: String?) {
+  public init(persistentIdentifier: String, bundleIdentifier: String? = nil) {
     self.persistentIdentifier = persistentIdentifier
     self.bundleIdentifier = bundleIdentifier
   }

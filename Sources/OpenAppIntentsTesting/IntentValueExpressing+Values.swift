@@ -96,9 +96,12 @@ extension Optional: IntentValueConvertible where Wrapped: IntentValueConvertible
 }
 
 extension Array: IntentValueExpressing where Element: IntentValueExpressing {
+  /// Each element is given as it would be alone: an entity reference found through the
+  /// entity's query, an enum case by raw value, text as an answer is read (several texts
+  /// together, as "cheese, croutons" is, unless the parameter takes text).
   public var _intentTestingValue: _IntentTestingValue {
-    let elements = map { $0._intentTestingValue.readable }
-    return _IntentTestingValue(.value(elements.compactMap { $0 }), readable: elements)
+    let values = map(\._intentTestingValue)
+    return _IntentTestingValue(.list(values.map(\.preset)), readable: values.map(\.readable))
   }
 }
 
@@ -111,5 +114,34 @@ extension Array: IntentValueConvertible where Element: IntentValueConvertible {
       converted.append(value)
     }
     return converted
+  }
+}
+
+extension Set: IntentValueExpressing where Element: IntentValueExpressing {
+  /// As the same elements in a list.
+  public var _intentTestingValue: _IntentTestingValue {
+    Array(self)._intentTestingValue
+  }
+}
+
+extension Set: IntentValueConvertible where Element: IntentValueConvertible {
+  public static func _fromIntentTestingValue(_ value: Any?) -> Set<Element>? {
+    [Element]._fromIntentTestingValue(value).map(Set.init)
+  }
+}
+
+extension AttributedString: IntentValueConvertible {
+  /// As its characters' text.
+  public var _intentTestingValue: _IntentTestingValue {
+    let text = String(characters)
+    return _IntentTestingValue(.words(text), readable: text)
+  }
+
+  public static func _fromIntentTestingValue(_ value: Any?) -> AttributedString? {
+    switch IntentValueReading.unwrapped(value) {
+    case let text as AttributedString: return text
+    case let text as String: return AttributedString(text)
+    default: return nil
+    }
   }
 }

@@ -51,10 +51,7 @@ enum IntentValueReading {
       return try entity.read(name)
     }
     if let entity = base as? AnyAppEntity {
-      guard let resolved = entity.resolved else {
-        throw .unresolvedEntity(entity.identifier.description, property: name)
-      }
-      return try property(name, of: resolved, path: path)
+      return try property(name, of: try entity.appEntity(reading: name), path: path)
     }
     for child in Mirror(reflecting: base).children {
       guard let label = child.label, label == name || label == "_\(name)" else { continue }
@@ -112,6 +109,8 @@ enum IntentValueReading {
     switch wrappingEntities(value) {
     case .none: return nil
     case let value as any IntentValueExpressing: return value
+    case let elements as [Any?]:
+      return ListValue(elements: elements.map(expressing))
     case let value?:
       guard let sendable = sendable(value) else { return nil }
       return RuntimeValue(value: sendable)
@@ -131,5 +130,16 @@ struct RuntimeValue: IntentValueExpressing {
 
   var _intentTestingValue: _IntentTestingValue {
     _IntentTestingValue(.value(value), readable: value)
+  }
+}
+
+/// A list an intent returned, handed on element by element: `next.trails = result.value`.
+struct ListValue: IntentValueExpressing {
+  let elements: [(any IntentValueExpressing)?]
+
+  var _intentTestingValue: _IntentTestingValue {
+    let values = elements.map { $0?._intentTestingValue }
+    return _IntentTestingValue(
+      .list(values.map { $0?.preset ?? .none }), readable: values.map { $0?.readable })
   }
 }

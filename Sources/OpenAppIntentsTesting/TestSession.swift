@@ -62,17 +62,21 @@ final class TestSession: Sendable {
   }
 
   /// The English runtime, where intents run from code run ("en" is always shipped: the apps'
-  /// Swift phrases are English).
-  func runtime() async -> ConversationRuntime {
-    await runtime(resolved: "en")
+  /// Swift phrases are English), loaded the first time an intent runs or an entity reference
+  /// is read. A first load from a synchronous read passes the read's `executor`, so that
+  /// loading needs no thread of the cooperative pool (see ``DedicatedThreadExecutor``).
+  func runtime(loadingOn executor: (any TaskExecutor)? = nil) async -> ConversationRuntime {
+    await runtime(resolved: "en", loadingOn: executor)
   }
 
   /// A shipped locale's runtime, loaded the first time it is needed.
-  private func runtime(resolved locale: String) async -> ConversationRuntime {
+  private func runtime(
+    resolved locale: String, loadingOn executor: (any TaskExecutor)? = nil
+  ) async -> ConversationRuntime {
     let (manifest, phrases) = (self.manifest, self.phrases)
     let task = started.withLock { started in
       if let task = started[locale] { return task }
-      let task = Task {
+      let task = Task(executorPreference: executor) {
         let environment = IntentEnvironment.fixed(now: Self.now)
         return await ConversationRuntime(
           apps: [manifest], options: ConversationRuntime.Options(environment: environment),

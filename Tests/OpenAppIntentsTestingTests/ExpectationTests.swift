@@ -137,10 +137,14 @@ struct ExpectationTests {
     #expect(
       try await trailEntity.expect(trailLength: .contains("km")).isSatisfied(by: result.value)
         == false)
-    // A reference made from an identifier: its properties are not known.
+    // A reference made from an identifier reads its properties through the entity's query;
+    // one the query doesn't find has none.
     let reference = trailEntity.makeReference(identifier: "1")
-    #expect(try await trailEntity.expect(name: .notNil).isSatisfied(by: reference) == false)
+    #expect(
+      try await trailEntity.expect(name: .equals("Devil's Slide Trail")).isSatisfied(by: reference))
     #expect(try await trailEntity.isSatisfied(by: reference))
+    let missing = trailEntity.makeReference(identifier: "no-such-trail")
+    #expect(try await trailEntity.expect(name: .notNil).isSatisfied(by: missing) == false)
   }
 
   /// `IntentValueExpectation`'s members checked on values directly.

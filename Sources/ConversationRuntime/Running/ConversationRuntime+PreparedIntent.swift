@@ -18,6 +18,10 @@ package enum PresetValue: Sendable {
   case enumCase(typeName: String, rawValue: String)
   /// No value: the parameter is emptied, even of its default.
   case none
+  /// Several values, for a parameter that takes a list: each element is found as it would be
+  /// alone (entity references through the query, cases by raw value). Words are read together
+  /// as a list answer is ("cheese, croutons"), unless the list takes text.
+  indirect case list([PresetValue])
 }
 
 /// Why an intent run from code did not start: nothing ran.
@@ -74,40 +78,84 @@ extension ConversationRuntime {
         }
       }
       let kind = parameter.descriptor.kind
+      // The value a reference, a case or a raw value names; `nil` for words to read.
+      func element(_ preset: PresetValue) async throws(PreparedIntentProblem) -> (any Sendable)? {
+        switch preset {
+        case .none, .list:
+          throw wrongType(preset.given)
+        case .value(let value):
+          return value
+        case .words(let text):
+          // A raw value names its case, as AppIntentsTesting converts it ("pickup").
+          if case .enumeration(let support) = kind.elementKind,
+            let choice = support.cases.first(where: { $0.id == text })
+          {
+            return choice.value
+          }
+          return nil
+        case .entity(let typeName, let identifier):
+          guard case .entity(let support) = kind.elementKind, support.typeName == typeName else {
+            throw wrongType(typeName)
+          }
+          let choices = try? await app.withDependencies {
+            try await support.byIdentifier([identifier])
+          }
+          guard
+            let choice = choices.flatMap({ EntityLookup.choice(identified: identifier, in: $0) })
+          else {
+            throw .entityNotFound(
+              typeName: typeName, identifier: identifier, parameter: parameterName)
+          }
+          return choice.value
+        case .enumCase(let typeName, let rawValue):
+          guard case .enumeration(let support) = kind.elementKind else {
+            throw wrongType(typeName)
+          }
+          guard let choice = support.cases.first(where: { $0.id == rawValue }) else {
+            throw .unknownCase(
+              typeName: typeName, rawValue: rawValue, cases: support.cases.map(\.id))
+          }
+          return choice.value
+        }
+      }
       switch preset {
       case .none:
         parameter.clearValue()
+      case .value(let value):
+        try set(value)
       case .words(let text):
         if case .string = kind {
           try set(text)
-        } else if case .enumeration(let support) = kind.elementKind,
-          let choice = support.cases.first(where: { $0.id == text })
-        {
-          // A raw value names its case, as AppIntentsTesting converts it ("pickup").
-          try set(kind.isList ? [choice.value] : choice.value)
+        } else if let value = try await element(preset) {
+          try set(kind.isList ? [value] : value)
         } else {
           words.append((parameterName, InputText.withoutControls(text)))
         }
-      case .value(let value):
-        try set(value)
-      case .entity(let typeName, let identifier):
-        guard case .entity(let support) = kind.elementKind, support.typeName == typeName else {
-          throw wrongType(typeName)
+      case .entity, .enumCase:
+        guard let value = try await element(preset) else { throw wrongType(preset.given) }
+        try set(kind.isList ? [value] : value)
+      case .list(let elements):
+        guard kind.isList else { throw wrongType(preset.given) }
+        var values: [any Sendable] = []
+        var texts: [String] = []
+        for item in elements {
+          if case .none = item { continue }
+          if case .words(let text) = item, case .string = kind.elementKind {
+            values.append(text)
+          } else if let value = try await element(item) {
+            values.append(value)
+          } else if case .words(let text) = item {
+            texts.append(InputText.withoutControls(text))
+          }
         }
-        let choices = try? await app.withDependencies {
-          try await support.byIdentifier([identifier])
+        if texts.isEmpty {
+          try set(values)
+        } else if values.isEmpty {
+          // Read together, as a person's answer "cheese, croutons" is.
+          words.append((parameterName, texts.joined(separator: ", ")))
+        } else {
+          throw wrongType("a list mixing text with other values")
         }
-        guard let choice = choices?.first else {
-          throw .entityNotFound(
-            typeName: typeName, identifier: identifier, parameter: parameterName)
-        }
-        try set(kind.isList ? [choice.value] : choice.value)
-      case .enumCase(let typeName, let rawValue):
-        guard case .enumeration(let support) = kind.elementKind else { throw wrongType(typeName) }
-        guard let choice = support.cases.first(where: { $0.id == rawValue }) else {
-          throw .unknownCase(typeName: typeName, rawValue: rawValue, cases: support.cases.map(\.id))
-        }
-        try set(kind.isList ? [choice.value] : choice.value)
       }
     }
     let presets = words
@@ -118,5 +166,18 @@ extension ConversationRuntime {
       }
     await refreshPhrasesIfNeeded()
     return (outcome, value)
+  }
+}
+
+extension PresetValue {
+  /// What was given, for a message: "a list", "text", the entity or enum type's name.
+  var given: String {
+    switch self {
+    case .words: return "text"
+    case .value(let value): return String(describing: type(of: value))
+    case .entity(let typeName, _), .enumCase(let typeName, _): return typeName
+    case .none: return "no value"
+    case .list: return "a list"
+    }
   }
 }
