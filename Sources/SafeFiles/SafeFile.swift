@@ -30,6 +30,14 @@ public enum SafeFile {
     path.isEmpty || path == "/dev/null"
   }
 
+  /// Whether writing to `path` would replace a file that is there: something is at `path` and
+  /// it is not a device such as /dev/null or a terminal (written to, never "replaced").
+  public static func wouldReplace(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    return info.st_mode & S_IFMT != S_IFCHR
+  }
+
   /// Replaces the contents of the file at `path` with `bytes`, by the rules above.
   ///
   /// - Parameters:

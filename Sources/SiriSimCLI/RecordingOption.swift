@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConversationTranscript
 import Foundation
+import SafeFiles
 
 /// `--record FILE`: write the session to a `.siri` transcript as it goes.
 struct RecordingOption: ParsableArguments {
@@ -17,20 +18,11 @@ struct RecordingOption: ParsableArguments {
 
   func validate() throws {
     if force, record == nil { throw ValidationError("--force needs --record FILE.") }
-    if let record, !force, FileManager.default.fileExists(atPath: record),
-      !Self.isDevice(record)
-    {
+    if let record, !force, SafeFile.wouldReplace(record) {
       throw ValidationError(
         "--record: “\(record)” is there already. Add --force to replace it, or choose another file."
       )
     }
-  }
-
-  /// Whether `path` is a device such as /dev/null or a terminal: written to, never "replaced".
-  static func isDevice(_ path: String) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return false }
-    return info.st_mode & S_IFMT == S_IFCHR
   }
 
   /// A recorder for a session with these settings, writing to the file when one was given.

@@ -201,6 +201,12 @@ struct RecordCommandTests {
     #expect(
       SessionCommand(line: ":record a b.siri") == SessionCommand(RecordCommand(path: "a b.siri")))
     #expect(SessionCommand(line: ":record") == SessionCommand(InvalidCommand(RecordCommand.usage)))
+    #expect(
+      SessionCommand(line: ":record --force")
+        == SessionCommand(InvalidCommand(RecordCommand.usage)))
+    #expect(
+      SessionCommand(line: ":record out.siri --force")
+        == SessionCommand(RecordCommand(path: "out.siri", force: true)))
     #expect(SessionCommand(line: ":stop") == SessionCommand(StopCommand()))
   }
 }

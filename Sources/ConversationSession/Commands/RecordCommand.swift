@@ -2,6 +2,7 @@ import Foundation
 import SafeFiles
 
 /// `:record FILE`: writes the session, from its start, to a `.siri` file (`:stop` ends it).
+/// A file that is there already is replaced only with `--force`, as `--record` asks.
 public struct RecordCommand: SessionCommandAction {
   public static let names = ["record"]
   public static let help: [CommandHelp] = [
@@ -10,17 +11,29 @@ public struct RecordCommand: SessionCommandAction {
 
   /// The file, `~` expanded.
   public var path: String
+  /// Whether a file at `path` may be replaced (`:record FILE --force`).
+  public var force: Bool
 
   /// A command that records to `path`.
-  public init(path: String) { self.path = path }
+  public init(path: String, force: Bool = false) {
+    self.path = path
+    self.force = force
+  }
 
   public init(argument: String) throws(InvalidCommand) {
-    guard !argument.isEmpty else { throw InvalidCommand(Self.usage) }
-    path = PersonPath.expandingTilde(in: argument, environment: ProcessInfo.processInfo.environment)
+    var file = Substring(argument)
+    force = file.hasSuffix(" --force") || file == "--force"
+    if force { file = file.dropLast("--force".count) }
+    file = file.drop(while: \.isWhitespace)
+    while file.last?.isWhitespace == true { file = file.dropLast() }
+    guard !file.isEmpty else { throw InvalidCommand(Self.usage) }
+    path = PersonPath.expandingTilde(
+      in: String(file), environment: ProcessInfo.processInfo.environment)
   }
 
   public func run(in context: CommandContext) async -> CommandOutcome {
     guard let recording = context.recording else { return .problem(Self.cannotRecord) }
+    if !force, SafeFile.wouldReplace(path) { return .problem(Self.fileIsThere(path)) }
     do {
       let whole = try recording.startRecording(path: path)
       return .notice(Self.recordingNotice(path: path, wholeSession: whole))
@@ -39,6 +52,11 @@ public struct RecordCommand: SessionCommandAction {
     wholeSession
       ? "Recording to \(path), from the start of this session. :stop ends it; sirisim replay \(path) checks it."
       : "Recording to \(path) from now (this session was too long to keep whole, so the replay may differ). :stop ends it."
+  }
+
+  /// What `:record FILE` says when the file is there already.
+  public static func fileIsThere(_ path: String) -> String {
+    "“\(path)” is there already. Say “:record \(path) --force” to replace it, or choose another file."
   }
 
   /// What `:record` and `:stop` say where nothing can be recorded (a replay).

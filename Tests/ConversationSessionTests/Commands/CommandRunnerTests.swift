@@ -123,4 +123,34 @@ import Testing
         == .notices([StopCommand.stoppedNotice(path: path)], isError: false))
     #expect(FileManager.default.fileExists(atPath: path))
   }
+
+  @Test func recordRefusesToReplaceAFileUnlessForced() async throws {
+    let runtime = await CommandRuntime.make()
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("record-there-\(UUID().uuidString).siri").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data("kept\n".utf8).write(to: URL(fileURLWithPath: path))
+    let recorder = TranscriptRecorder(
+      header: TranscriptHeader(apps: runtime.appNames, now: Date(timeIntervalSince1970: 0)))
+
+    #expect(
+      await CommandRuntime.run(":record \(path)", on: runtime, recording: recorder)
+        == .notices([RecordCommand.fileIsThere(path)], isError: true))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n")
+
+    #expect(
+      await CommandRuntime.run(":record \(path) --force", on: runtime, recording: recorder)
+        == .notices(
+          [RecordCommand.recordingNotice(path: path, wholeSession: true)], isError: false))
+    _ = await CommandRuntime.run(":stop", on: runtime, recording: recorder)
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("kept") == false)
+  }
+
+  @Test func recordToTheNullDeviceIsNotReplacingAFile() async {
+    let runtime = await CommandRuntime.make()
+    let recorder = TranscriptRecorder(
+      header: TranscriptHeader(apps: runtime.appNames, now: Date(timeIntervalSince1970: 0)))
+    let outcome = await CommandRuntime.run(":record /dev/null", on: runtime, recording: recorder)
+    #expect(outcome != .notices([RecordCommand.fileIsThere("/dev/null")], isError: true))
+  }
 }
