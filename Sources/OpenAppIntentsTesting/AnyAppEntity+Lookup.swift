@@ -47,9 +47,9 @@ final class EntityReferenceLookup: Sendable {
     let typeName = reference.entityType.persistentIdentifier
     let identifier = reference.instanceIdentifier
     let result = DedicatedThreadExecutor.wait {
-      executor -> Result<(any Sendable)?, EntityLookupProblem> in
+      executor -> Result<(any Sendable)?, PreparedQueryProblem> in
       let runtime = await session.runtime(loadingOn: executor)
-      do throws(EntityLookupProblem) {
+      do throws(PreparedQueryProblem) {
         return .success(try await runtime.entity(typeNamed: typeName, identifier: identifier))
       } catch {
         return .failure(error)
@@ -60,10 +60,8 @@ final class EntityReferenceLookup: Sendable {
       return value
     case .success:
       throw .entityNotFound(entity: typeName, identifier: identifier)
-    case .failure(.unknownEntityType(let name, let known)):
-      throw .unknownEntity(name, bundleIdentifier: bundleIdentifier, known: known)
-    case .failure(.queryFailed(let name, let message)):
-      throw .entityQueryFailed(entity: name, identifier: identifier, message: message)
+    case .failure(let problem):
+      throw AppIntentsTestingError(problem, bundleIdentifier: bundleIdentifier)
     }
   }
 }

@@ -59,9 +59,6 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
   case wrongPropertyType(property: String, entity: String, message: String)
   /// `isInstance(_:)`: the value is not an instance of the definition's type.
   case notAnInstance(expected: String, actual: String)
-  /// The entity's query threw while finding a reference's entity; the message is what Siri
-  /// would say.
-  case entityQueryFailed(entity: String, identifier: String, message: String)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -128,8 +125,6 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
       return "\(entity)'s \(property) can't take that value: \(message)"
     case .notAnInstance(let expected, let actual):
       return "The value is \(actual), not an instance of \(expected)."
-    case .entityQueryFailed(let entity, let identifier, let message):
-      return "\(entity)'s query failed to find “\(identifier)”: \(message)"
     }
   }
 

@@ -37,13 +37,7 @@ extension ConversationRuntime {
   package func runEntityQuery(entity typeName: String, _ request: EntityQueryRequest)
     async throws(PreparedQueryProblem) -> [any Sendable]
   {
-    let found = apps.lazy.compactMap { app in
-      app.entitySupports.first { $0.typeName == typeName }.map { (app, $0) }
-    }.first
-    guard let (app, support) = found else {
-      let known = Set(apps.flatMap { $0.entitySupports.map(\.typeName) })
-      throw .unknownEntity(typeName, known: known.sorted())
-    }
+    let (app, support) = try entitySupport(typeNamed: typeName)
     let search: @Sendable () async throws -> [IntentValueChoice]
     switch request {
     case .matching(let text):
@@ -64,6 +58,20 @@ extension ConversationRuntime {
     } catch {
       throw .failed(query: "\(typeName)'s query", message: String(describing: error))
     }
+  }
+
+  /// The query support of the entity type named `typeName`, with the app that declares it.
+  func entitySupport(typeNamed typeName: String) throws(PreparedQueryProblem)
+    -> (LoadedApp, EntityValueSupport)
+  {
+    let found = apps.lazy.compactMap { app in
+      app.entitySupports.first { $0.typeName == typeName }.map { (app, $0) }
+    }.first
+    guard let found else {
+      let known = Set(apps.flatMap { $0.entitySupports.map(\.typeName) })
+      throw .unknownEntity(typeName, known: known.sorted())
+    }
+    return found
   }
 
   /// Runs the value query of type name `name` (`AppManifest.valueQueries`) with `input`, with
