@@ -4,7 +4,8 @@ import UIKit
 
 // What the sample's model (Apple's Model/, Managers/ and Extensions/ files) uses of frameworks
 // other than App Intents: Photos, CoreLocation's geocoder and a few SwiftUI types
-// (CoreTransferable is OpenAppIntents' own). Only what those files call is here; nothing reaches a real photo library.
+// (CoreTransferable is OpenAppIntents' own). Only what those files call is here; nothing
+// reaches a real photo library.
 
 // MARK: - SwiftUI
 
