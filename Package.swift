@@ -345,6 +345,16 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// `import CoreTransferable` and `import UniformTypeIdentifiers` on Linux, where Apple's
+// frameworks are not: modules of those names re-exporting OpenAppIntents, which has their
+// `Transferable` and `UTType`. On a Mac the SDK's own are found, so they are not declared there.
+#if os(Linux)
+  for name in ["CoreTransferable", "UniformTypeIdentifiers"] {
+    package.products.append(.library(name: name, targets: [name]))
+    package.targets.append(.target(name: name, dependencies: ["OpenAppIntents"]))
+  }
+#endif
+
 // Tests/Fuzz/run.sh builds with SIRISIM_FUZZING=1: every target but the macros instrumented for
 // libFuzzer (the macros run in the compiler, and libFuzzer's `main` would replace theirs).
 if Context.environment["SIRISIM_FUZZING"] != nil {

@@ -59,6 +59,17 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
   case wrongPropertyType(property: String, entity: String, message: String)
   /// `isInstance(_:)`: the value is not an instance of the definition's type.
   case notAnInstance(expected: String, actual: String)
+  /// `exported(as:)` or `resolved(from:)`: the entity's type does not conform to
+  /// `Transferable`.
+  case notTransferable(entity: String)
+  /// `exported(as:)`: no transfer representation of the entity exports this content type (or
+  /// a value of this type); these are the content types it exports.
+  case unsupportedExportType(entity: String, contentType: String, exported: [String])
+  /// `resolved(from:)`: no transfer representation of the entity imports this content type (or
+  /// a value of this type); these are the content types it imports.
+  case unsupportedImportType(entity: String, contentType: String, imported: [String])
+  /// The app's exporting or importing closure threw; the message is its error.
+  case transferFailed(entity: String, message: String)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -125,6 +136,15 @@ public enum AppIntentsTestingError: Error, Sendable, Equatable, CustomStringConv
       return "\(entity)'s \(property) can't take that value: \(message)"
     case .notAnInstance(let expected, let actual):
       return "The value is \(actual), not an instance of \(expected)."
+    case .notTransferable(let entity):
+      return "\(entity) does not conform to Transferable, so it has no file to export or import."
+    case .unsupportedExportType(let entity, let contentType, let exported):
+      return "\(entity) can't be exported as \(contentType). It exports: \(Self.list(exported))."
+    case .unsupportedImportType(let entity, let contentType, let imported):
+      return
+        "\(entity) can't be resolved from \(contentType). It imports: \(Self.list(imported))."
+    case .transferFailed(let entity, let message):
+      return "\(entity)'s transfer representation failed: \(message)"
     }
   }
 

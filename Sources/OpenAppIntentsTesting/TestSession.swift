@@ -19,7 +19,7 @@ final class TestSession: Sendable {
   let declaredTransientEntities: [any TransientAppEntity.Type]
   /// The app's manifest, made once: every locale's runtime runs the same app, its data kept in
   /// the same store, so that what an intent does in one language is there in another.
-  private let manifest: AppManifest
+  let manifest: AppManifest
   /// The app's phrase files, every locale's.
   let phrases: PhraseResources
   /// The runtime of each locale, by locale, started the first time it is needed.

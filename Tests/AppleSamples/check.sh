@@ -35,12 +35,15 @@
 # file compiles, with
 #   import CoreSpotlight → import OpenAppIntents  (CSSearchableIndex, CSSearchableItemAttributeSet
 #                        and CSCustomAttributeKey are OpenAppIntents' own)
-#   import CoreLocation, CoreTransferable, Photos, MapKit, GeoToolbox, PDFKit, VideoToolbox,
-#   UIKit, VisualIntelligence → import Foundation  (which each re-exports on Darwin), unless the
+#   import CoreLocation, Photos, MapKit, GeoToolbox, PDFKit, VideoToolbox, UIKit,
+#   VisualIntelligence → import Foundation  (which each re-exports on Darwin), unless the
 #                        sample has a stub module of that name (below). CoreLocation's
 #                        CLLocation, CLLocationCoordinate2D and CLPlacemark are OpenAppIntents'
-#                        own; what else the sample uses of these frameworks (Transferable,
-#                        PHAsset, MKMapItem, PlaceDescriptor, ...) is stubbed in its support files
+#                        own; what else the sample uses of these frameworks (PHAsset, MKMapItem,
+#                        PlaceDescriptor, ...) is stubbed in its support files
+#   import CoreTransferable, import UniformTypeIdentifiers → kept: SiriSim's modules of those
+#                        names re-export OpenAppIntents, whose Transferable, the
+#                        representations and UTType are theirs
 #   import SwiftUI, import Foundation → also import Observation  (Darwin's SDK makes
 #                        `@Observable` visible through them)
 #   #if os(iOS)        → #if os(Linux) || os(iOS)  (SiriSim stands in for iOS, so the iOS code is
@@ -77,7 +80,7 @@ drop='OSLog'
 # Whether CoreSpotlight, the other frameworks, Observation and os(iOS) are mapped.
 mapped=true
 # The frameworks whose imports become `import Foundation`.
-frameworks='CoreLocation|CoreTransferable|Photos|MapKit|GeoToolbox|PDFKit|VideoToolbox|UIKit'
+frameworks='CoreLocation|Photos|MapKit|GeoToolbox|PDFKit|VideoToolbox|UIKit'
 frameworks+='|VisualIntelligence'
 case $app in
   trails)
@@ -171,6 +174,9 @@ let package = Package(
       name: "App",
       dependencies: [$deps
         .product(name: "OpenAppIntents", package: "$package"),
+        // SiriSim's modules for import CoreTransferable and import UniformTypeIdentifiers.
+        .product(name: "CoreTransferable", package: "$package"),
+        .product(name: "UniformTypeIdentifiers", package: "$package"),
         // The port's model (below) keeps its data and clock through SiriSim's app support;
         // Apple's files see only OpenAppIntents.
         .product(name: "SiriSimApp", package: "$package"),

@@ -51,20 +51,20 @@ public struct IntentFile: Sendable, Hashable, _IntentValue {
   public var data: Data
   /// Its name, such as "photo.jpg".
   public var filename: String
-  /// Its type, such as "public.jpeg", when known.
-  public var type: String?
+  /// Its uniform type, such as `.jpeg`, when known.
+  public var type: UTType?
   /// Where it is, when it is a file on disk.
   public var fileURL: URL?
 
   /// A file of this data.
-  public init(data: Data, filename: String, type: String? = nil) {
+  public init(data: Data, filename: String, type: UTType? = nil) {
     self.data = data
     self.filename = filename
     self.type = type
   }
 
   /// The file at a URL (read when the intent uses its data).
-  public init(fileURL: URL, filename: String? = nil, type: String? = nil) {
+  public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {
     self.fileURL = fileURL
     self.filename = filename ?? fileURL.lastPathComponent
     self.type = type

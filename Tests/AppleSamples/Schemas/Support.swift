@@ -3,8 +3,9 @@ import OpenAppIntents
 import UIKit
 
 // What the sample's model (Apple's Model/, Managers/ and Extensions/ files) uses of frameworks
-// other than App Intents: Photos, CoreLocation's geocoder, CoreTransferable and a few SwiftUI
-// types. Only what those files call is here; nothing reaches a real photo library.
+// other than App Intents: Photos, CoreLocation's geocoder and a few SwiftUI types
+// (CoreTransferable is OpenAppIntents' own). Only what those files call is here; nothing
+// reaches a real photo library.
 
 // MARK: - SwiftUI
 
@@ -30,44 +31,6 @@ struct NavigationPath {
   var count: Int { elements.count }
   var isEmpty: Bool { elements.isEmpty }
   mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
-}
-
-// MARK: - CoreTransferable
-
-/// A type that can be shared and dragged, as CoreTransferable declares it.
-protocol Transferable {
-  associatedtype Representation: TransferRepresentation
-  @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
-}
-
-/// One way to transfer an item.
-protocol TransferRepresentation<Item> {
-  associatedtype Item: Transferable
-}
-
-/// Builds a type's transfer representations.
-@resultBuilder enum TransferRepresentationBuilder<Item: Transferable> {
-  static func buildExpression<R: TransferRepresentation>(_ representation: R) -> R
-  where R.Item == Item { representation }
-  static func buildBlock<R: TransferRepresentation>(_ representation: R) -> R { representation }
-}
-
-/// A transfer as bytes of a content type.
-struct DataRepresentation<Item: Transferable>: TransferRepresentation {
-  let contentType: UTType
-  let exporting: @Sendable (Item) async throws -> Data
-  init(
-    exportedContentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data
-  ) {
-    contentType = exportedContentType
-    self.exporting = exporting
-  }
-}
-
-/// A content type, as UniformTypeIdentifiers declares it.
-struct UTType: Sendable, Hashable {
-  let identifier: String
-  static let png = UTType(identifier: "public.png")
 }
 
 // MARK: - CoreLocation

@@ -1,78 +1,9 @@
 import OpenAppIntents
 
-// What the sample uses of frameworks other than App Intents and SwiftUI: CoreTransferable,
-// UniformTypeIdentifiers, CoreGraphics' PDF context, MapKit, CoreLocation's location manager
-// and GeoToolbox. Only what Apple's files call is here; nothing reaches a map or a network.
-
-// MARK: - CoreTransferable
-
-/// A type that can be shared and dragged, as CoreTransferable declares it.
-protocol Transferable {
-  associatedtype Representation: TransferRepresentation
-  @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
-}
-
-/// One way to transfer an item.
-protocol TransferRepresentation<Item> {
-  associatedtype Item: Transferable
-}
-
-/// Builds a type's transfer representations.
-@resultBuilder enum TransferRepresentationBuilder<Item: Transferable> {
-  static func buildExpression<R: TransferRepresentation>(_ representation: R)
-    -> AnyTransferRepresentation<Item>
-  where R.Item == Item { AnyTransferRepresentation(representation) }
-  static func buildBlock(_ representations: AnyTransferRepresentation<Item>...)
-    -> AnyTransferRepresentation<Item>
-  { AnyTransferRepresentation(representations.flatMap(\.parts)) }
-}
-
-/// Representations of one type, in order of preference.
-struct AnyTransferRepresentation<Item: Transferable>: TransferRepresentation {
-  let parts: [any TransferRepresentation]
-  init(_ representation: some TransferRepresentation) { parts = [representation] }
-  init(_ parts: [any TransferRepresentation]) { self.parts = parts }
-}
-
-/// A transfer as bytes of a content type.
-struct DataRepresentation<Item: Transferable>: TransferRepresentation {
-  let contentType: UTType
-  let exporting: @Sendable (Item) async throws -> Data
-  init(
-    exportedContentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data
-  ) {
-    contentType = exportedContentType
-    self.exporting = exporting
-  }
-}
-
-/// A transfer as a file of a content type.
-struct FileRepresentation<Item: Transferable>: TransferRepresentation {
-  let contentType: UTType
-  let exporting: @Sendable (Item) async throws -> SentTransferredFile
-  init(
-    exportedContentType: UTType,
-    exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile
-  ) {
-    contentType = exportedContentType
-    self.exporting = exporting
-  }
-}
-
-/// A file sent in a transfer.
-struct SentTransferredFile: Sendable {
-  let file: URL
-  init(_ file: URL, allowAccessingOriginalFile: Bool = false) { self.file = file }
-}
-
-/// A content type, as UniformTypeIdentifiers declares it.
-struct UTType: Sendable, Hashable {
-  let identifier: String
-  static let png = UTType(identifier: "public.png")
-  static let pdf = UTType(identifier: "com.adobe.pdf")
-  static let image = UTType(identifier: "public.image")
-  static let plainText = UTType(identifier: "public.plain-text")
-}
+// What the sample uses of frameworks other than App Intents and SwiftUI: CoreGraphics' PDF
+// context, MapKit, CoreLocation's location manager and GeoToolbox (CoreTransferable and
+// UniformTypeIdentifiers are OpenAppIntents' own). Only what Apple's files call is here;
+// nothing reaches a map or a network.
 
 // MARK: - CoreGraphics
 

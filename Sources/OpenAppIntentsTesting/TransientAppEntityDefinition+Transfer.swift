@@ -1,0 +1,36 @@
+import OpenAppIntents
+
+extension TransientAppEntityDefinition {
+  /// The transient entity made from `file` through the entity type's `Transferable`
+  /// conformance: the representation that imports the file's type (or its name's
+  /// extension's; the first that imports when neither is known).
+  public func resolved(from file: IntentFile) async throws -> AnyTransientAppEntity {
+    try made(try await EntityTransfer.entity(of: try entityType(), from: file))
+  }
+
+  /// The transient entity made from `value` (such as a `String`): the value exported through
+  /// the first of its content types the entity's type imports, and imported.
+  public func resolved<T>(from value: T) async throws -> AnyTransientAppEntity
+  where T: IntentValueConvertible, T: Transferable {
+    try made(try await EntityTransfer.entity(of: try entityType(), from: value))
+  }
+
+  private func entityType() throws(AppIntentsTestingError) -> any TransientAppEntity.Type {
+    guard let session else {
+      throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
+    }
+    guard let type = session.transientEntityType(named: typeIdentifier) else {
+      throw .unknownTransientEntity(
+        typeIdentifier, bundleIdentifier: bundleIdentifier,
+        known: session.transientEntityTypes.map { String(describing: $0) })
+    }
+    return type
+  }
+
+  private func made(_ made: Any) throws(AppIntentsTestingError) -> AnyTransientAppEntity {
+    guard let entity = made as? any TransientAppEntity else {
+      throw .notAnInstance(expected: typeIdentifier, actual: String(describing: type(of: made)))
+    }
+    return AnyTransientAppEntity(resolved: entity)
+  }
+}
