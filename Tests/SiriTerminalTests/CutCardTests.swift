@@ -41,6 +41,8 @@ struct CutCardTests {
     #expect(row.hasPrefix("      ┌╌ ↑ ╌"))
     #expect(row.hasSuffix("╌┐"))
     #expect(row.count == Self.topEdge.count, "as wide as the card")
+    expectFrameSnapshot(
+      TerminalRenderer.render(state, size: state.size), named: "cut-card-40x8", roles: true)
   }
 
   @Test func scrollingLineByLineNeverStartsMidBox() {

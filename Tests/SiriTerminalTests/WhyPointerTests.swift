@@ -23,6 +23,7 @@ struct WhyPointerTests {
     }
     #expect(said.count == 1)
     #expect(said.first?.contains(":why") == false)
+    expectFrameSnapshot(ui.frame, named: "miss-80x24", roles: true)
   }
 
   @Test func theNextTurnTakesThePointerAway() async {
