@@ -155,10 +155,17 @@ keys Enter
 expect_screen "order placed" "order will be ready in"
 expect_screen "confirmation snippet" "✓ Order Confirmed"
 
+echo "== a miss points to :why until the next turn"
+text "What's the weather"
+keys Enter
+expect_screen "the footer points to :why after a miss" ":why explains the miss"
+no_why_pointer() { ! screen | grep -qF ":why explains the miss"; }
+
 echo "== resize with a pane open"
 text "Order Soup Chef"
 keys Enter
 expect_screen "value pane with sections" "Specials"
+expect_true "the next turn takes the :why pointer away" no_why_pointer
 t resize-window -t e2e -x 40 -y 12
 expect_screen "pane stays open at 40×12" "┌─ Soup Chef ──"
 expect_true "40×12 screen fits" fits 40 12

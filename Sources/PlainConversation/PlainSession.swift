@@ -13,15 +13,22 @@ public struct PlainSession {
   let runtime: ConversationRuntime
   let frontEnd: any SessionFrontEnd
   let recorder: TranscriptRecorder?
+  let whyPointerOutput: (any LineOutput)?
+
+  /// What a session on a terminal writes after a turn that matched nothing: where to learn why.
+  public static let whyPointer = "(:why explains the miss)"
 
   /// Creates a session. With a recorder, the conversation is written to it as plain mode
-  /// prints it, and `:record FILE` and `:stop` start and stop writing it to a file.
+  /// prints it, and `:record FILE` and `:stop` start and stop writing it to a file. With
+  /// `whyPointerOutput` (a terminal's), a turn that matched nothing is followed there by
+  /// ``whyPointer``, which is no part of the conversation and is not recorded.
   public init(
     runtime: ConversationRuntime, frontEnd: any SessionFrontEnd,
-    recorder: TranscriptRecorder? = nil
+    recorder: TranscriptRecorder? = nil, whyPointerOutput: (any LineOutput)? = nil
   ) {
     self.runtime = runtime
     self.recorder = recorder
+    self.whyPointerOutput = whyPointerOutput
     self.frontEnd = recorder.map { TranscribingSessionFrontEnd(frontEnd, recorder: $0) } ?? frontEnd
   }
 
@@ -30,6 +37,10 @@ public struct PlainSession {
   /// memory.
   public func run(onOutcome: (ConversationOutcome) -> Void = { _ in }) async {
     var lastUtterance: String?
+    func finished(_ outcome: ConversationOutcome) {
+      if outcome == .notUnderstood { whyPointerOutput?.write(Self.whyPointer) }
+      onOutcome(outcome)
+    }
     while let line = await frontEnd.readUtterance() {
       let utterance = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if utterance.isEmpty { continue }
@@ -50,13 +61,13 @@ public struct PlainSession {
         }
         switch outcome {
         case .quit: return
-        case .turn(let turn): onOutcome(await turn.run(on: runtime, with: frontEnd))
+        case .turn(let turn): finished(await turn.run(on: runtime, with: frontEnd))
         case .notices, .apps: break
         }
         continue
       }
       lastUtterance = utterance
-      onOutcome(await runtime.handle(utterance, with: frontEnd))
+      finished(await runtime.handle(utterance, with: frontEnd))
     }
   }
 

@@ -68,6 +68,10 @@ struct Converse: AsyncParsableCommand {
         output.write("Try: “\(example.phrase)”")
       }
     }
-    await PlainSession(runtime: runtime, frontEnd: frontEnd, recorder: recorder).run()
+    // On a terminal, a miss is followed by a pointer to `:why` (not in a pipe's output).
+    await PlainSession(
+      runtime: runtime, frontEnd: frontEnd, recorder: recorder,
+      whyPointerOutput: interactive && isatty(STDOUT_FILENO) == 1 ? output : nil
+    ).run()
   }
 }

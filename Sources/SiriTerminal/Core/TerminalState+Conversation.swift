@@ -26,7 +26,9 @@ extension TerminalState {
         .siri(text: speech.text, snippet: speech.snippet, isError: speech.kind == .error))
     case .appOpened(let opened):
       transcript.append(.appOpened(app: opened.app, screen: opened.screen))
-    case .prompt, .ended, .answered:
+    case .ended(let outcome):
+      pointsToWhy = outcome == .notUnderstood
+    case .prompt, .answered:
       break
     }
   }

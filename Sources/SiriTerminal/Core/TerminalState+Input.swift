@@ -22,6 +22,7 @@ extension TerminalState {
   }
 
   private mutating func startTurn(_ line: String) {
+    pointsToWhy = false
     history.record(line)
     input = LineEditor()
     scrollTop = nil
@@ -36,6 +37,7 @@ extension TerminalState {
   mutating func run(_ command: SessionCommand, line: String) -> [TerminalEffect] {
     switch command.action {
     case is HelpCommand, is ClearCommand, is QuitCommand:
+      if !(command.action is HelpCommand) { pointsToWhy = false }
       history.record(line)
       input = LineEditor()
       switch command.action {
@@ -73,6 +75,7 @@ extension TerminalState {
       break
     }
     // Its answer comes as notices; the keys typed meanwhile are not held, as for a turn.
+    pointsToWhy = false
     history.record(line)
     input = LineEditor()
     scrollTop = nil

@@ -67,6 +67,9 @@ public struct TerminalState: Sendable, Equatable {
   public var finishedTurns = 0
   /// A short message in place of the key hints, until the next key.
   public var flash: Flash?
+  /// Whether the last turn matched nothing (Siri said so, with a few phrases or an app's
+  /// shortcuts): the footer points to `:why` until the next line is sent.
+  public var pointsToWhy = false
   /// Whether the person asked to leave.
   public var hasQuit = false
 
@@ -79,6 +82,12 @@ public struct TerminalState: Sendable, Equatable {
     self.apps = apps
     self.voiceOnly = voiceOnly
     self.tips = tips
+  }
+
+  /// Whether the footer points to `:why`: the last turn matched nothing, and no pane, help or
+  /// turn has the screen.
+  public var showsWhyPointer: Bool {
+    pointsToWhy && pane == nil && help == nil && !isBusy
   }
 
   /// The tip shown when idle: the apps' phrases in turn, a new one after each turn.

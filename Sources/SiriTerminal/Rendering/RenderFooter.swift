@@ -1,8 +1,11 @@
 import TextLayout
 
 extension TerminalRenderer {
+  /// The footer's pointer to `:why` after a miss, drawn as a key hint.
+  static let whyPointer = (keys: ":why", summary: "explains the miss")
+
   /// The footer: the keys that work now, generated from the key map, as many as fit; or a
-  /// short message after an action.
+  /// short message after an action. After a miss, ``whyPointer`` comes first.
   static func drawFooter(
     _ state: TerminalState, layout: ScreenLayout, into frame: inout Frame,
     keyMap: KeyMap = .standard
@@ -17,6 +20,10 @@ extension TerminalRenderer {
       return
     }
     var hints = keyMap.hints(in: state.activeScopes)
+    if state.showsWhyPointer {
+      // After a miss, first: what tells why nothing matched.
+      hints.insert(whyPointer, at: 0)
+    }
     func length(_ hints: [(keys: String, summary: String)]) -> Int {
       hints.reduce(0) {
         $0 + TextWrapping.displayWidth($1.keys) + 1 + TextWrapping.displayWidth($1.summary)

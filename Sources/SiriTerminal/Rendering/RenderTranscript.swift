@@ -17,6 +17,10 @@ extension TerminalRenderer {
     let top = min(state.scrollTop ?? maxTop, maxTop)
     var shown = Array(lines[min(top, lines.count)..<min(lines.count, top + rows.count)])
     if let thinking, shown.count < rows.count { shown.append(thinking) }
+    // A card cut by the top row shows that it goes on above.
+    if top > 0, let first = shown.first, let edge = TranscriptLayout.cutCardEdge(for: first) {
+      shown[0] = edge
+    }
     let linesCount = total
     for (offset, line) in shown.enumerated() {
       line.draw(into: &frame, row: rows.lowerBound + offset, column: 0, width: layout.size.columns)
