@@ -511,6 +511,17 @@ check "play --cast: names the file" "/nonexistent-folder/a.cast: cannot be writt
 run "$bin" play --cast "$work/x.cast" "$work/bad.siri" </dev/null
 check_status "play: a malformed transcript exits 2" 2
 check "play: file:line:column" "bad.siri:1:38:" "$out"
+run "$bin" play --cast "$work/headless.cast" "$siri" </dev/null
+check_status "play --cast over a file that is there: usage error" 2
+check "play --cast: says --force replaces it" "--cast: “$work/headless.cast” is there already. Add --force" "$out"
+run "$bin" play --force --cast "$work/headless.cast" "$siri" </dev/null
+check_status "play --force --cast: replaces it" 0
+run "$bin" play --force "$siri" </dev/null
+check_status "--force without a file to write: usage error" 2
+run "$bin" replay --html "$work/page.html" "$siri"
+check_status "replay --html: exits 0" 0
+check "replay --html: the page holds the recording" "Order Confirmed" "$(cat "$work/page.html")"
+check "replay --html: each turn a chapter" '<button data-marker="3">turn 4: yes</button>' "$(cat "$work/page.html")"
 
 echo "== memory: donations, suggestions, Add to Siri, legacy shortcuts (issue 13)"
 store="$work/memory.sqlite"

@@ -16,7 +16,9 @@ struct Play: AsyncParsableCommand {
       goes back a turn, q or Ctrl-C stops; or it goes on by itself after --auto seconds. With \
       --cast, the run is also written as an asciicast recording (v3 unless --cast-format v2; \
       asciinema play OUT.cast), with a marker at each "You:" line and ending on the \
-      conversation's last frame; without a terminal, --cast records it headless.
+      conversation's last frame; without a terminal, --cast records it headless. --gif renders \
+      the conversation as an animated GIF (through agg) and --html writes a web page that plays \
+      it in the asciinema web player, each turn a chapter; both are made headless, at once.
 
       Exits 0 at the end, 130 after Ctrl-C, 2 for a transcript that can't be read.
       """)
@@ -33,36 +35,36 @@ struct Play: AsyncParsableCommand {
       valueName: "seconds"))
   var auto: Double?
 
-  @Option(
-    help: ArgumentHelp(
-      "Also write the run as an asciicast recording (v3 unless --cast-format v2).",
-      valueName: "file"),
-    completion: .file(extensions: ["cast"]))
-  var cast: String?
-
-  @OptionGroup var castFormat: CastFormatOption
+  @OptionGroup var outputs: PlaybackOutputOption
 
   @OptionGroup var phraseFolder: PhraseFolderOption
 
   func validate() throws {
-    try castFormat.validate(cast: cast)
     guard speed > 0, speed.isFinite else {
       throw ValidationError("--speed wants a number above 0.")
     }
     if let auto, !(auto >= 0 && auto.isFinite) {
       throw ValidationError("--auto wants a number of seconds, 0 or more.")
     }
-    if cast == nil, !TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
+    if outputs.files.isEmpty,
+      !TerminalSession.canRun(environment: ProcessInfo.processInfo.environment)
+    {
       throw ValidationError(
-        "play needs a terminal. Record it without one with --cast OUT.cast, or check it with \(Registration.current.executable) replay."
+        "play needs a terminal. Record it without one with --cast OUT.cast (or --gif, --html), or check it with \(Registration.current.executable) replay."
       )
     }
   }
 
   func run() async throws {
-    let (transcript, runtime) = try await Self.load(file, phrases: phraseFolder.resources)
     let environment = ProcessInfo.processInfo.environment
     let onTerminal = TerminalSession.canRun(environment: environment)
+    // A GIF or a page is made headless, at once: nothing is played on the terminal.
+    guard onTerminal, !outputs.rendersDemo else {
+      return try await Self.writeOutputs(
+        outputs, of: file, phrases: phraseFolder.resources,
+        speed: speed, pause: auto, includingCast: true)
+    }
+    let (transcript, runtime) = try await Self.load(file, phrases: phraseFolder.resources)
     var size = TerminalSize(columns: transcript.header.width, rows: transcript.header.height)
     if onTerminal, let terminal = RecordingOption.terminalSize {
       size = TerminalSize(
@@ -72,24 +74,16 @@ struct Play: AsyncParsableCommand {
       onTerminal ? (environment["TERM"] ?? "xterm-256color") : "xterm-256color"
     let options = PlaybackOptions(
       charactersPerSecond: speed, autoDelay: auto, size: size, terminalType: terminalType)
-    let writer = try cast.map { path in
+    let writer = try outputs.cast.map { path in
       try Self.castWriter(
-        path: path, transcript: transcript, options: options, format: castFormat.resolved)
+        path: path, transcript: transcript, options: options, format: outputs.format)
     }
-    let result: TerminalSessionResult
-    if onTerminal {
-      let path = file
-      let phrases = phraseFolder.resources
-      result = try await TerminalPlayback.play(
-        runtime: runtime, inputs: transcript.inputs, options: options, cast: writer,
-        restart: { try? await Self.load(path, phrases: phrases).1 })
-      Console.print(lines: result.plainTranscript)
-    } else if let writer {
-      result = try await TerminalPlayback.cast(
-        runtime: runtime, inputs: transcript.inputs, options: options, to: writer)
-    } else {
-      return
-    }
+    let path = file
+    let phrases = phraseFolder.resources
+    let result = try await TerminalPlayback.play(
+      runtime: runtime, inputs: transcript.inputs, options: options, cast: writer,
+      restart: { try? await Self.load(path, phrases: phrases).1 })
+    Console.print(lines: result.plainTranscript)
     if let signal = result.signal { throw ExitCode(128 + signal) }
   }
 
@@ -120,10 +114,15 @@ struct Play: AsyncParsableCommand {
       return try AsciicastWriter(
         path: path, size: options.size,
         timestamp: Int(transcript.header.now.timeIntervalSince1970),
-        title: transcript.header.comments.first ?? transcript.path,
+        title: title(of: transcript),
         terminalType: options.terminalType, format: format)
     } catch {
       throw ValidationError("--cast: \(error)")
     }
+  }
+
+  /// The title of a recording, page or GIF of the transcript.
+  static func title(of transcript: TranscriptFile) -> String {
+    transcript.header.comments.first ?? transcript.path
   }
 }

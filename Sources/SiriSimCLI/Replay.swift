@@ -38,21 +38,13 @@ struct Replay: AsyncParsableCommand {
 
   @OptionGroup var phraseFolder: PhraseFolderOption
 
-  @Option(
-    help: ArgumentHelp(
-      "Also play the transcript in the terminal UI, headless, into an asciicast recording "
-        + "(one file only; v3 unless --cast-format v2).",
-      valueName: "file"),
-    completion: .file(extensions: ["cast"]))
-  var cast: String?
-
-  @OptionGroup var castFormat: CastFormatOption
+  /// `--cast`, `--gif` and `--html`: the transcript also played in the terminal UI, headless.
+  @OptionGroup var outputs: PlaybackOutputOption
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Name at least one .siri transcript.") }
-    try castFormat.validate(cast: cast)
-    if cast != nil, files.count != 1 {
-      throw ValidationError("--cast records one transcript; name one file.")
+    if let (option, _) = outputs.files.first, files.count != 1 {
+      throw ValidationError("\(option) records one transcript; name one file.")
     }
   }
 
@@ -68,14 +60,8 @@ struct Replay: AsyncParsableCommand {
         report.printed()
       }
     }
-    if let cast, worst < 2, let path = files.first {
-      let (transcript, runtime) = try await Play.load(path, phrases: resources)
-      let options = PlaybackOptions(
-        size: TerminalSize(columns: transcript.header.width, rows: transcript.header.height))
-      let writer = try Play.castWriter(
-        path: cast, transcript: transcript, options: options, format: castFormat.resolved)
-      _ = try await TerminalPlayback.cast(
-        runtime: runtime, inputs: transcript.inputs, options: options, to: writer)
+    if worst < 2, let path = files.first {
+      try await Play.writeOutputs(outputs, of: path, phrases: resources, includingCast: true)
     }
     if worst != 0 { throw ExitCode(worst) }
   }

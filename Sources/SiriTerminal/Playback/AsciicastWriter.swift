@@ -23,6 +23,12 @@ public final class AsciicastWriter: Sendable {
   /// The last time given, the time of the last event written, and the bytes of a UTF-8
   /// sequence cut at the end of the last piece, kept for the next.
   private let state = Locked<(lastTime: Double, written: Double, pending: [UInt8])>((0, 0, []))
+  /// The markers written, with their times from the start.
+  private let written = Locked<[AsciicastPage.Chapter]>([])
+
+  /// The markers written so far, in order, each with its time in seconds from the start: the
+  /// chapters a page of the recording lists.
+  public var markers: [AsciicastPage.Chapter] { written.withLock { $0 } }
 
   /// Creates the file (replacing one there) and writes the header.
   ///
@@ -104,6 +110,8 @@ public final class AsciicastWriter: Sendable {
     state.withLock { state in
       state.lastTime = max(state.lastTime, time)
       write(event: "m", Self.jsonString(label), state: &state)
+      let chapter = AsciicastPage.Chapter(label: label, time: state.lastTime)
+      written.withLock { $0.append(chapter) }
     }
   }
 

