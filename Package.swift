@@ -132,6 +132,8 @@ let package = Package(
       dependencies: [
         "ConversationRuntime", "PhraseMatching", "StrictJSON", "TextSafety", "SafeFiles",
       ]),
+    // Siri's voice: what Siri says, spoken and written as WAV files through eSpeak NG.
+    .target(name: "SiriVoice", dependencies: ["ConversationRuntime", "Locking", "SafeFiles"]),
     // Conversations as text: snippets laid out (once per width) and boxed, and the plain lines
     // that plain mode prints and transcripts hold.
     .target(
@@ -192,7 +194,7 @@ let package = Package(
         "SiriSimApp",
         "ConversationRuntime", "ConversationSession", "ConversationTranscript",
         "PlainConversation", "PhraseMatching", "OpenAppIntents", "SiriTerminal", "TextSafety",
-        "StrictJSON", "SiriStore", "LegacyShortcuts", "SafeFiles",
+        "StrictJSON", "SiriStore", "LegacyShortcuts", "SafeFiles", "SiriVoice",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -238,6 +240,9 @@ let package = Package(
       path: "Tests/TerminalTestSupport"),
     .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
     .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+    .testTarget(
+      name: "SiriVoiceTests",
+      dependencies: ["SiriVoice", "ConversationRuntime", "ConversationTestSupport", "SoupChef"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     // The documents beside the code (docs/) checked against the tree.
     .testTarget(name: "DocumentationTests"),

@@ -24,6 +24,7 @@ struct Converse: AsyncParsableCommand {
   @OptionGroup var selection: AppSelection
   @OptionGroup var voice: VoiceOnlyOption
   @OptionGroup var recording: RecordingOption
+  @OptionGroup var speech: SpeechOption
 
   @Flag(
     help: "Write one JSON event per line and read replies as lines (schema in docs/commands.md).")
@@ -36,25 +37,31 @@ struct Converse: AsyncParsableCommand {
 
   func run() async throws {
     try await Self.talk(
-      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, json: json,
-      echo: echo)
+      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, speech: speech,
+      json: json, echo: echo)
   }
 
   /// Plain or JSON mode over the selected apps, until the input ends or the person quits.
   static func talk(
-    selection: AppSelection, voiceOnly: Bool, recording: RecordingOption, json: Bool, echo: Bool?,
-    recorder given: TranscriptRecorder? = nil
+    selection: AppSelection, voiceOnly: Bool, recording: RecordingOption, speech: SpeechOption,
+    json: Bool, echo: Bool?, recorder given: TranscriptRecorder? = nil
   ) async throws {
     let runtime = await selection.makeRuntime(
       voiceOnly: voiceOnly,
       clock: selection.clock(conversation: true, recording: recording.record != nil))
     let recorder = try given ?? recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }
+    let voice = speech.voice(locale: runtime.locale)
+    defer { SpeechOption.finish(voice) }
+    func speaking(_ frontEnd: any SessionFrontEnd) -> any SessionFrontEnd {
+      voice.map { SpeakingSessionFrontEnd(frontEnd, voice: $0) } ?? frontEnd
+    }
     let input = StandardInput()
     let output = StandardOutput()
     if json {
       await PlainSession(
-        runtime: runtime, frontEnd: JSONFrontEnd(input: input, output: output), recorder: recorder
+        runtime: runtime, frontEnd: speaking(JSONFrontEnd(input: input, output: output)),
+        recorder: recorder
       ).run()
       return
     }
@@ -70,7 +77,7 @@ struct Converse: AsyncParsableCommand {
     }
     // On a terminal, a miss is followed by a pointer to `:why` (not in a pipe's output).
     await PlainSession(
-      runtime: runtime, frontEnd: frontEnd, recorder: recorder,
+      runtime: runtime, frontEnd: speaking(frontEnd), recorder: recorder,
       whyPointerOutput: interactive && isatty(STDOUT_FILENO) == 1 ? output : nil
     ).run()
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConversationRuntime
 import Foundation
 import SiriTerminal
+import SiriVoice
 
 /// The curses UI over the selected apps: runs it, then prints the transcript to the normal
 /// screen. Falls back to plain mode when curses cannot start.
@@ -9,6 +10,7 @@ struct TerminalUI {
   let selection: AppSelection
   let voiceOnly: Bool
   let recording: RecordingOption
+  let speech: SpeechOption
   var simulatedCrash: SimulatedCrash?
 
   func run() async throws {
@@ -20,17 +22,21 @@ struct TerminalUI {
       header: selection.transcriptHeader(for: runtime, size: RecordingOption.terminalSize))
     defer { recorder.stop() }
     let result: TerminalSessionResult
+    let voice = speech.voice(locale: runtime.locale)
     do {
       result = try await TerminalSession(
-        runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash
+        runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash,
+        decorate: { frontEnd in voice.map { SpeakingFrontEnd(frontEnd, voice: $0) } ?? frontEnd }
       ).run()
     } catch {
       Console.error("\(error) Using plain mode.")
+      SpeechOption.finish(voice)
       try await Converse.talk(
-        selection: selection, voiceOnly: voiceOnly, recording: recording, json: false, echo: nil,
-        recorder: recorder)
+        selection: selection, voiceOnly: voiceOnly, recording: recording, speech: speech,
+        json: false, echo: nil, recorder: recorder)
       return
     }
+    SpeechOption.finish(voice)
     Console.print(lines: result.plainTranscript)
     if let problem = result.historyProblem { Console.error(problem) }
     if let signal = result.signal {

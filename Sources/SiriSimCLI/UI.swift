@@ -17,6 +17,7 @@ struct UI: AsyncParsableCommand {
   @OptionGroup var selection: AppSelection
   @OptionGroup var voice: VoiceOnlyOption
   @OptionGroup var recording: RecordingOption
+  @OptionGroup var speech: SpeechOption
 
   @Flag(help: "Plain-mode JSON: one JSON event per line out, one reply per line in.")
   var json = false
@@ -37,14 +38,14 @@ struct UI: AsyncParsableCommand {
   func run() async throws {
     if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
       try await TerminalUI(
-        selection: selection, voiceOnly: voice.voiceOnly, recording: recording,
+        selection: selection, voiceOnly: voice.voiceOnly, recording: recording, speech: speech,
         simulatedCrash: simulateCrash
       ).run()
       return
     }
     try await Converse.talk(
-      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, json: json,
-      echo: echo)
+      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, speech: speech,
+      json: json, echo: echo)
   }
 }
 

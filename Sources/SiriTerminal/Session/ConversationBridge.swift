@@ -15,7 +15,8 @@ public final class ConversationBridge: Sendable {
   /// Where the session is written as a transcript, for `--record` and `:record`; `nil`
   /// records nothing.
   public let recorder: TranscriptRecorder?
-  /// The front end the runtime talks to: ``frontEnd``, transcribed when there is a recorder.
+  /// The front end the runtime talks to: ``frontEnd``, transcribed when there is a recorder,
+  /// and decorated as the session asks.
   private let conversationFrontEnd: any ConversationFrontEnd
   private let turn = Locked<Task<Void, Never>?>(nil)
   /// The work handed over last (a turn or a command), which the next waits for.
@@ -27,10 +28,12 @@ public final class ConversationBridge: Sendable {
   private let simulatedCrash: SimulatedCrash?
 
   /// A bridge over a runtime, with a new inbox and front end. With `simulatedCrash`, sending
-  /// an utterance crashes the turn's thread on purpose (for the crash-handling tests).
+  /// an utterance crashes the turn's thread on purpose (for the crash-handling tests);
+  /// `decorate` wraps the front end the runtime talks to (Siri's voice).
   public init(
     runtime: ConversationRuntime, inbox: TerminalInbox = TerminalInbox(),
-    recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil
+    recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil,
+    decorate: (any ConversationFrontEnd) -> any ConversationFrontEnd = { $0 }
   ) {
     self.runtime = runtime
     self.inbox = inbox
@@ -38,7 +41,8 @@ public final class ConversationBridge: Sendable {
     self.recorder = recorder
     let frontEnd = TerminalFrontEnd(inbox: inbox)
     self.frontEnd = frontEnd
-    conversationFrontEnd = recorder.map { TranscribingFrontEnd(frontEnd, recorder: $0) } ?? frontEnd
+    conversationFrontEnd = decorate(
+      recorder.map { TranscribingFrontEnd(frontEnd, recorder: $0) } ?? frontEnd)
   }
 
   /// Performs the effects that concern the runtime; `.redraw` and `.quit` are the driver's.

@@ -15,17 +15,22 @@ public struct TerminalSession: Sendable {
   /// Where the session is written as a transcript (`--record`, `:record`); `nil` refuses
   /// `:record`.
   public let recorder: TranscriptRecorder?
+  /// Wraps the front end the runtime talks to, to add what the screen doesn't do (Siri's
+  /// voice, `--speak`).
+  public let decorate: @Sendable (any ConversationFrontEnd) -> any ConversationFrontEnd
 
   /// A session over a runtime.
   public init(
     runtime: ConversationRuntime,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil
+    recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil,
+    decorate: @escaping @Sendable (any ConversationFrontEnd) -> any ConversationFrontEnd = { $0 }
   ) {
     self.runtime = runtime
     self.environment = environment
     self.recorder = recorder
     self.simulatedCrash = simulatedCrash
+    self.decorate = decorate
   }
 
   /// Whether the curses UI can run: standard input and output are terminals and `TERM` names
@@ -62,7 +67,7 @@ public struct TerminalSession: Sendable {
   /// Runs the UI until the person quits; the terminal is restored when it returns.
   public func run() async throws(TerminalError) -> TerminalSessionResult {
     let bridge = ConversationBridge(
-      runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash)
+      runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash, decorate: decorate)
     var state = await Self.initialState(for: runtime)
     state.isRecording = recorder?.path != nil
     let historyFile = HistoryFile(environment: environment)

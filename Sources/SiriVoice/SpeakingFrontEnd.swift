@@ -1,0 +1,31 @@
+import ConversationRuntime
+
+/// A front end that also speaks what Siri says: each speech and each question, a turn ending
+/// when Siri asks the person something or the conversation's turn is over.
+public struct SpeakingFrontEnd: ConversationFrontEnd {
+  /// The front end the person uses.
+  public let inner: any ConversationFrontEnd
+  /// The voice.
+  public let voice: SiriVoice
+
+  /// Wraps a front end.
+  public init(_ inner: any ConversationFrontEnd, voice: SiriVoice) {
+    self.inner = inner
+    self.voice = voice
+  }
+
+  public func present(_ event: ConversationEvent) async {
+    await inner.present(event)
+    switch event {
+    case .speech(let speech): voice.say(speech.text)
+    case .ended: voice.endTurn()
+    default: break
+    }
+  }
+
+  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+    voice.say(prompt.text)
+    voice.endTurn()
+    return await inner.reply(to: prompt)
+  }
+}
