@@ -129,7 +129,11 @@ echo "== the Soup Chef order, keyboard only"
 start
 expect_screen "idle tip" "Try: “"
 expect_true "colors by default" colored
-text "Order clam chowder from Soup Chef"
+text "Order clam ch"
+expect_screen "the preview under the input, before Enter" \
+  "Soup Chef · Order Soup · soup: clam ch…  then: from Soup Chef"
+text "owder from Soup Chef"
+expect_screen "the preview of a whole request" "soup: “clam chowder”  Enter runs it"
 keys Enter
 expect_screen "soup pane" "┌─ Soup Chef"
 expect_screen "soups listed with subtitles" "Contains: Clams, tomatoes"

@@ -11,6 +11,8 @@ struct TerminalUI {
   let voiceOnly: Bool
   let recording: RecordingOption
   let speech: SpeechOption
+  /// Whether the input line's preview starts on.
+  var preview = true
   var simulatedCrash: SimulatedCrash?
 
   func run() async throws {
@@ -25,7 +27,7 @@ struct TerminalUI {
     let voice = speech.voice(locale: runtime.locale)
     do {
       result = try await TerminalSession(
-        runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash,
+        runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash, preview: preview,
         decorate: { frontEnd in voice.map { SpeakingFrontEnd(frontEnd, voice: $0) } ?? frontEnd }
       ).run()
     } catch {

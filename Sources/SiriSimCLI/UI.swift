@@ -29,6 +29,13 @@ struct UI: AsyncParsableCommand {
         + "terminal)."))
   var echo: Bool?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "The terminal UI: show under the input line what the typed words would do (^P switches "
+        + "it)."))
+  var preview = true
+
   @Option(
     help: ArgumentHelp(
       "Crash on purpose when an utterance is sent, to test that the terminal is restored.",
@@ -39,7 +46,7 @@ struct UI: AsyncParsableCommand {
     if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
       try await TerminalUI(
         selection: selection, voiceOnly: voice.voiceOnly, recording: recording, speech: speech,
-        simulatedCrash: simulateCrash
+        preview: preview, simulatedCrash: simulateCrash
       ).run()
       return
     }

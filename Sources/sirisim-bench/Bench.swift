@@ -58,6 +58,7 @@ enum Bench {
     await bundledApps(rounds: rounds)
     catalog(size: 100_000, rounds: rounds)
     TerminalBench.run(rounds: rounds)
+    PreviewBench.run(rounds: rounds, runtime: await bundledRuntime())
     CatalogSearchBench.run(rounds: rounds)
     await EntitySearchBench.run(rounds: rounds)
     await PeerBench.run()

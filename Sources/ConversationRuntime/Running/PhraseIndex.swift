@@ -10,6 +10,8 @@ struct PhraseIndex: Sendable {
   }
 
   let matcher: PhraseMatcher
+  /// The same phrases, read as the beginning of a sentence still being typed (the preview).
+  let prefixReader: PhrasePrefixReader
   let targets: [String: Target]
   /// Slot values by target key, then parameter name, then entry id.
   let values: [String: [String: [String: IntentValueChoice]]]
@@ -114,7 +116,8 @@ struct PhraseIndex: Sendable {
       }
     }
     return PhraseIndex(
-      matcher: PhraseMatcher(apps: appPhrases), targets: targets, values: values,
+      matcher: PhraseMatcher(apps: appPhrases), prefixReader: PhrasePrefixReader(apps: appPhrases),
+      targets: targets, values: values,
       parameters: descriptors, trailingValues: trailingValues)
   }
 

@@ -30,6 +30,8 @@ public enum TerminalEvent: Sendable, Equatable {
   case recording(Bool)
   /// A signal asked the program to stop (SIGINT, SIGTERM, SIGHUP).
   case interrupted
+  /// What the words typed so far would do (`nil`: they begin no phrase), read for `typed`.
+  case preview(typed: String, ConversationPreview?)
 }
 
 extension TerminalEvent {

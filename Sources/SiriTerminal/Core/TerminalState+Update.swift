@@ -55,6 +55,9 @@ extension TerminalState {
     case .interrupted:
       hasQuit = true
       return [.quit]
+    case .preview(let typed, let reading):
+      preview = InputPreview(typed: typed, reading: reading)
+      return []
     }
   }
 
@@ -135,6 +138,9 @@ extension TerminalState {
       return [.quit]
     case .redraw:
       return [.redraw]
+    case .togglePreview:
+      showsPreview.toggle()
+      flash = Flash(showsPreview ? "Preview on (^P hides it)" : "Preview off (^P shows it)")
     case .undo:
       return run(SessionCommand(UndoCommand()), line: ":undo")
     case .send:

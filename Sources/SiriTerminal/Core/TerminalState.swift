@@ -1,3 +1,4 @@
+import ConversationRuntime
 import Foundation
 
 /// Everything the curses UI shows, as a value: `update` changes it, `render` draws it.
@@ -72,6 +73,11 @@ public struct TerminalState: Sendable, Equatable {
   public var pointsToWhy = false
   /// Whether the person asked to leave.
   public var hasQuit = false
+  /// Whether the line under the input shows what the typed words would do (`--no-preview`,
+  /// ^P).
+  public var showsPreview = true
+  /// What the typed words would do, as last read.
+  public var preview: InputPreview?
 
   /// A UI with an empty transcript.
   public init(
@@ -88,6 +94,23 @@ public struct TerminalState: Sendable, Equatable {
   /// turn has the screen.
   public var showsWhyPointer: Bool {
     pointsToWhy && pane == nil && help == nil && !isBusy
+  }
+
+  /// The typed words the preview should be read for now, or `nil` when none is shown: the
+  /// preview is on, a line (not a `:` command) is typed in the conversation, and no pane,
+  /// help or turn has the screen.
+  public var wantedPreview: String? {
+    let text = input.text
+    guard showsPreview, pane == nil, help == nil, !isBusy, !text.hasPrefix(":"),
+      text.contains(where: { !$0.isWhitespace })
+    else { return nil }
+    return text
+  }
+
+  /// The preview to show under the input line: read for exactly what is typed.
+  public var shownPreview: ConversationPreview? {
+    guard let text = wantedPreview, let preview, preview.typed == text else { return nil }
+    return preview.reading
   }
 
   /// The tip shown when idle: the apps' phrases in turn, a new one after each turn.
@@ -117,5 +140,19 @@ public struct Flash: Sendable, Hashable {
   public init(_ text: String, isError: Bool = false) {
     self.text = text
     self.isError = isError
+  }
+}
+
+/// What the words typed were read as, for the preview under the input line.
+public struct InputPreview: Sendable, Equatable {
+  /// The words read.
+  public var typed: String
+  /// What they would do; `nil` when they begin no phrase.
+  public var reading: ConversationPreview?
+
+  /// Creates a preview.
+  public init(typed: String, reading: ConversationPreview?) {
+    self.typed = typed
+    self.reading = reading
   }
 }

@@ -177,6 +177,9 @@ extension KeyMap {
         [.tab], in: .commandLine, .completeCommand, label: "Tab", summary: "complete the command",
         footerRank: 5),
       KeyBinding([.control("z")], in: .conversation, .undo, label: "^Z", summary: "undo"),
+      KeyBinding(
+        [.control("p")], in: .conversation, .togglePreview, label: "^P",
+        summary: "preview on/off"),
 
       // Editing, in every text field.
       KeyBinding([.left], in: .textField, .moveLeft, label: "←/→", summary: "move"),

@@ -35,6 +35,8 @@ public enum TerminalAction: Sendable, Hashable {
   case typeText
   /// Undo what the last undoable intent did (`:undo`).
   case undo
+  /// Show or hide what the typed words would do, under the input line.
+  case togglePreview
   /// Repaint the screen.
   case redraw
   /// Leave SiriSim.

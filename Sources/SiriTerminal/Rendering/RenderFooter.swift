@@ -1,3 +1,4 @@
+import ConversationRuntime
 import TextLayout
 
 extension TerminalRenderer {
@@ -17,6 +18,10 @@ extension TerminalRenderer {
       frame.write(
         " " + TextFitting.truncated(flash.text, width: width - 2), row: row, column: 0,
         role: flash.isError ? .error : .notice)
+      return
+    }
+    if let preview = state.shownPreview {
+      drawPreview(preview, row: row, width: width, into: &frame)
       return
     }
     var hints = keyMap.hints(in: state.activeScopes)
@@ -39,6 +44,29 @@ extension TerminalRenderer {
       if index > 0 { column += frame.write(" · ", row: row, column: column, role: .footer) }
       column += frame.write(hint.keys, row: row, column: column, role: .footerKey)
       column += frame.write(" " + hint.summary, row: row, column: column, role: .footer)
+    }
+  }
+
+  /// The preview in place of the key hints: the app, then the intent and the values read,
+  /// then what Enter does or what the phrase still needs, cut to the width.
+  static func drawPreview(
+    _ preview: ConversationPreview, row: Int, width: Int, into frame: inout Frame
+  ) {
+    let rest = String(preview.summary.dropFirst(preview.app.count))
+    let next =
+      preview.isComplete
+      ? "  Enter runs it" : preview.missing.isEmpty ? "" : "  then: " + preview.missing
+    var column = 1
+    column += frame.write(
+      TextFitting.truncated(preview.app, width: width - 2), row: row, column: column,
+      role: .footerKey)
+    let room = max(0, width - 1 - column)
+    column += frame.write(
+      TextFitting.truncated(rest, width: room), row: row, column: column, role: .footer)
+    let left = max(0, width - 1 - column)
+    if left > 4, !next.isEmpty {
+      frame.write(
+        TextFitting.truncated(next, width: left), row: row, column: column, role: .footer)
     }
   }
 }

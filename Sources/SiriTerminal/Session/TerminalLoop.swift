@@ -95,6 +95,11 @@ package struct TerminalLoop {
       default: bridge.perform(effect)
       }
     }
+    // What the typed words would do, read in this step so that the frame drawn for a key
+    // shows it (the matcher answers in well under a millisecond).
+    if let typed = state.wantedPreview, state.preview?.typed != typed {
+      _ = state.update(.preview(typed: typed, bridge.runtime.preview(typed)))
+    }
     return effects
   }
 

@@ -18,12 +18,15 @@ public struct TerminalSession: Sendable {
   /// Wraps the front end the runtime talks to, to add what the screen doesn't do (Siri's
   /// voice, `--speak`).
   public let decorate: @Sendable (any ConversationFrontEnd) -> any ConversationFrontEnd
+  /// Whether the line under the input starts by showing what the typed words would do.
+  public let preview: Bool
 
   /// A session over a runtime.
   public init(
     runtime: ConversationRuntime,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil,
+    preview: Bool = true,
     decorate: @escaping @Sendable (any ConversationFrontEnd) -> any ConversationFrontEnd = { $0 }
   ) {
     self.runtime = runtime
@@ -31,6 +34,7 @@ public struct TerminalSession: Sendable {
     self.recorder = recorder
     self.simulatedCrash = simulatedCrash
     self.decorate = decorate
+    self.preview = preview
   }
 
   /// Whether the curses UI can run: standard input and output are terminals and `TERM` names
@@ -70,6 +74,7 @@ public struct TerminalSession: Sendable {
       runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash, decorate: decorate)
     var state = await Self.initialState(for: runtime)
     state.isRecording = recorder?.path != nil
+    state.showsPreview = preview
     let historyFile = HistoryFile(environment: environment)
     if let historyFile { state.history = InputHistory(entries: historyFile.load()) }
     let initial = state
