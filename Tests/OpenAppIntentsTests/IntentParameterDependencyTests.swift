@@ -35,7 +35,32 @@ private struct DrinkOptions: DynamicOptionsProvider {
   }
 }
 
+private struct WholeOrderOptions: DynamicOptionsProvider {
+  @IntentParameterDependency<PickDrink>(\.$cafe, \.$cups, \.$drink, \.$cafe)
+  var order
+
+  func results() async throws -> [String] {
+    guard let order else { return [] }
+    return ["\(order.cups) \(order.drink) at \(order.cafe.id)"]
+  }
+}
+
 @Suite struct IntentParameterDependencyTests {
+  @Test func aDependencyOnFourParametersWaitsForEachOfThem() async throws {
+    let intent = PickDrink()
+    intent.cafe = Cafe(id: "Mission")
+    intent.cups = 2
+    let before = try await IntentParameterDependencyScope.$intent.withValue(intent) {
+      try await WholeOrderOptions().results()
+    }
+    #expect(before.isEmpty)
+    intent.drink = "Cortado"
+    let after = try await IntentParameterDependencyScope.$intent.withValue(intent) {
+      try await WholeOrderOptions().results()
+    }
+    #expect(after == ["2 Cortado at Mission"])
+  }
+
   @Test func theDependencySeesTheValuesChosenForTheIntentBeingFilled() async throws {
     let intent = PickDrink()
     intent.cafe = Cafe(id: "Ferry Building")

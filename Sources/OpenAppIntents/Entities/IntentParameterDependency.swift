@@ -45,6 +45,31 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
     self.init([Self.hasValue(k0), Self.hasValue(k1), Self.hasValue(k2)])
   }
 
+  /// Depends on four parameters.
+  public convenience init<V0: _IntentValue, V1: _IntentValue, V2: _IntentValue, V3: _IntentValue>(
+    _ k0: KeyPath<Intent, IntentParameter<V0>> & Sendable,
+    _ k1: KeyPath<Intent, IntentParameter<V1>> & Sendable,
+    _ k2: KeyPath<Intent, IntentParameter<V2>> & Sendable,
+    _ k3: KeyPath<Intent, IntentParameter<V3>> & Sendable
+  ) {
+    self.init([Self.hasValue(k0), Self.hasValue(k1), Self.hasValue(k2), Self.hasValue(k3)])
+  }
+
+  /// Depends on five parameters.
+  public convenience init<
+    V0: _IntentValue, V1: _IntentValue, V2: _IntentValue, V3: _IntentValue, V4: _IntentValue
+  >(
+    _ k0: KeyPath<Intent, IntentParameter<V0>> & Sendable,
+    _ k1: KeyPath<Intent, IntentParameter<V1>> & Sendable,
+    _ k2: KeyPath<Intent, IntentParameter<V2>> & Sendable,
+    _ k3: KeyPath<Intent, IntentParameter<V3>> & Sendable,
+    _ k4: KeyPath<Intent, IntentParameter<V4>> & Sendable
+  ) {
+    self.init([
+      Self.hasValue(k0), Self.hasValue(k1), Self.hasValue(k2), Self.hasValue(k3), Self.hasValue(k4),
+    ])
+  }
+
   /// The intent being filled, when it is of this type and every listed parameter has a value.
   public var wrappedValue: IntentProjection<Intent>? {
     guard let intent = IntentParameterDependencyScope.intent as? Intent,
