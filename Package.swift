@@ -300,7 +300,7 @@ let package = Package(
         "SiriTerminal", "PlainConversation", "ConversationTesting", "ConversationSession",
         "ConversationRuntime",
         "OpenAppIntents", "SoupChef", "Trails", "BookLibrary", "Locking", "TerminalTestSupport",
-        "SiriStore", "ConversationTestSupport",
+        "SiriStore", "ConversationTestSupport", "SiriSimApp",
       ]),
     .testTarget(
       name: "ConversationTranscriptTests",

@@ -1,4 +1,4 @@
-import OpenAppIntents
+@_spi(SiriSim) import OpenAppIntents
 
 extension ConversationRuntime {
   /// The intents a person can run by name: each app's intent types.
@@ -12,6 +12,24 @@ extension ConversationRuntime {
         return (app.name, name, type.title.defaultValue)
       }
     }
+  }
+
+  /// Each intent's parameter summary with its defaults, as Shortcuts shows the action, keyed
+  /// by app name, U+001F and the intent's type name; intents without one, or whose summary
+  /// only repeats the title, are left out.
+  @_spi(SiriSim) public var intentSummaries: [String: ParameterSummaryText] {
+    var summaries: [String: ParameterSummaryText] = [:]
+    for app in apps {
+      let types = app.manifest.intents + app.shortcuts.map { type(of: $0.intent) }
+      for type in types {
+        let key = app.name + "\u{1F}" + LoadedApp.typeName(of: type)
+        guard summaries[key] == nil, let summary = type.init().parameterSummaryText,
+          summary != ParameterSummaryText(sentence: type.title.defaultValue)
+        else { continue }
+        summaries[key] = summary
+      }
+    }
+    return summaries
   }
 
   /// Runs an intent by name with parameter values given as words, as a shortcut with preset

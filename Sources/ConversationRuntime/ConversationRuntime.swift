@@ -191,6 +191,7 @@ public final class ConversationRuntime: Sendable {
       conversation in
       try await SlotFilling(resolver: conversation.resolver, conversation: conversation)
         .apply(best.slots, values: slotValues, to: intent)
+      try SetValueWords.apply(phrase: best.phrase.description, to: intent)
     }
     await refreshPhrasesIfNeeded()
     return outcome

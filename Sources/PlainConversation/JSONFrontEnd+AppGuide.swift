@@ -8,7 +8,11 @@ extension JSONFrontEnd {
       [
         "name": app.name,
         "phrases": app.phrases.map { ["title": $0.title, "phrase": $0.phrase] },
-        "intents": app.intents.map { ["name": $0.name, "title": $0.title] },
+        "intents": app.intents.map { intent -> [String: String] in
+          var fields = ["name": intent.name, "title": intent.title]
+          fields["summary"] = intent.summary
+          return fields
+        },
         "find": app.find.map { find -> [String: Any] in
           [
             "entity": find.entity, "title": find.title, "filters": find.filters,

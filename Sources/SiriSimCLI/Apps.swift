@@ -1,5 +1,6 @@
 import ArgumentParser
-import ConversationRuntime
+@_spi(SiriSim) import ConversationRuntime
+@_spi(SiriSim) import OpenAppIntents
 
 /// `sirisim apps`: the loaded apps and what to say to them.
 struct Apps: AsyncParsableCommand {
@@ -25,7 +26,14 @@ struct Apps: AsyncParsableCommand {
       let intents = runtime.intentNames.filter { $0.app == app }
       if !intents.isEmpty {
         Console.print("  Intents (\(Registration.current.executable) run INTENT):")
-        for intent in intents { Console.print("    \(intent.intent) — \(intent.title)") }
+        let summaries = runtime.intentSummaries
+        for intent in intents {
+          Console.print("    \(intent.intent) — \(intent.title)")
+          // The action as Shortcuts shows it: its summary with the defaults.
+          guard let summary = summaries[intent.app + "\u{1F}" + intent.intent] else { continue }
+          Console.print("      \(summary.sentence)")
+          for detail in summary.details { Console.print("        \(detail)") }
+        }
       }
     }
   }

@@ -37,6 +37,7 @@ struct FrontEndConformanceTests {
   @discardableResult
   static func expectAgreement(
     _ script: [String], memory: (() throws -> any SiriMemory)? = nil,
+    runtime makeRuntime: (@Sendable () async -> ConversationRuntime)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async -> ConversationRecord {
     var records: [(name: String, record: ConversationRecord)] = []
@@ -45,7 +46,8 @@ struct FrontEndConformanceTests {
       frontEnds.append(ConversationTestingUnderTest())
     }
     for frontEnd in frontEnds {
-      let runtime = await runtime(memory: try? memory?())
+      let runtime =
+        if let makeRuntime { await makeRuntime() } else { await runtime(memory: try? memory?()) }
       records.append((frontEnd.name, await frontEnd.run(script, runtime: runtime)))
     }
     let (firstName, first) = records[0]

@@ -121,7 +121,7 @@ import Testing
         "You: :apps",
         "Soup Chef · Order Soup: “Order Soup Chef”",
         "Soup Chef · Order Soup: “Order Chicken Noodle Soup from Soup Chef”",
-        "Soup Chef · :run OrderSoup",
+        "Soup Chef · :run OrderSoup — Order 1 Soup for pickup from Store Location",
       ])
   }
 
@@ -188,7 +188,9 @@ import Testing
 
     #expect(
       session.output.lines == [
-        #"{"apps":[{"find":[],"intents":[{"name":"OrderSoup","title":"Order Soup"}],"name":"Soup Chef","#
+        #"{"apps":[{"find":[],"intents":[{"name":"OrderSoup","#
+          + #""summary":"Order 1 Soup for pickup from Store Location","title":"Order Soup"}],"#
+          + #""name":"Soup Chef","#
           + #""phrases":[{"phrase":"Order Soup Chef","title":"Order Soup"},"#
           + #"{"phrase":"Order Chicken Noodle Soup from Soup Chef","title":"Order Soup"}]}],"event":"apps"}"#
       ])

@@ -28,6 +28,16 @@ public struct AppGuide: Sendable, Equatable {
     public var name: String
     /// Its title.
     public var title: String
+    /// Its parameter summary with its defaults, as Shortcuts shows the action ("Order 1 Soup
+    /// for Pick Up from Store Location"); `nil` when it has none.
+    public var summary: String? = nil
+
+    /// "Soup Chef · :run OrderSoup — Order 1 Soup for Pick Up from Store Location".
+    func line(app: String) -> String {
+      let run = "\(app) · :run \(name)"
+      guard let summary else { return run }
+      return run + " — " + summary
+    }
   }
 
   /// An entity type's Find action.
@@ -74,7 +84,7 @@ public struct AppGuide: Sendable, Equatable {
   /// intents, then every app's Find actions.
   public var lines: [String] {
     apps.flatMap { app in app.phrases.map { "\(app.name) · \($0.title): “\($0.phrase)”" } }
-      + apps.flatMap { app in app.intents.map { "\(app.name) · :run \($0.name)" } }
+      + apps.flatMap { app in app.intents.map { $0.line(app: app.name) } }
       + apps.flatMap { app in app.find.map { "\(app.name) · \($0.usage(command: ":find"))" } }
   }
 }

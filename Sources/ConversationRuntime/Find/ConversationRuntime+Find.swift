@@ -47,6 +47,7 @@ extension ConversationRuntime {
   public func appGuide() async -> AppGuide {
     let phrases = examplePhrases()
     let intents = intentNames
+    let summaries = intentSummaries
     let finds = await findableEntities()
     // One entry per name: apps that share one (which the matcher cannot tell apart) share it.
     var names: [String] = []
@@ -59,7 +60,9 @@ extension ConversationRuntime {
             AppGuide.Phrase(title: $0.title, phrase: $0.phrase)
           },
           intents: intents.filter { $0.app == name }.map {
-            AppGuide.Intent(name: $0.intent, title: $0.title)
+            AppGuide.Intent(
+              name: $0.intent, title: $0.title,
+              summary: summaries[$0.app + "\u{1F}" + $0.intent]?.sentence)
           },
           find: finds.filter { $0.app == name }.map(\.guide))
       })

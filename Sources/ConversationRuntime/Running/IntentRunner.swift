@@ -60,9 +60,15 @@ struct IntentRunner {
     for step in 0...Self.maxChainedIntents {
       let conversation = conversation(for: current)
       do {
-        if step == 0 { try await prepare(conversation) }
-        try await fillRequiredParameters(of: current, conversation: conversation)
-        let (completion, value, next) = try await perform(current, conversation: conversation)
+        // Queries asked for one parameter see the values chosen for the others
+        // (`@IntentParameterDependency`), from the phrase's values to `perform()`'s requests.
+        let running = current
+        let (completion, value, next) = try await IntentParameterDependencyScope.$intent
+          .withValue(running) {
+            if step == 0 { try await prepare(conversation) }
+            try await fillRequiredParameters(of: running, conversation: conversation)
+            return try await perform(running, conversation: conversation)
+          }
         if step == 0 { firstValue = value }
         outcome = .completed(completion)
         await donate(current, outcome: .completed)

@@ -61,21 +61,6 @@ public struct Font: Sendable, Hashable {
   public static let footnote = Font(style: .secondary)
 }
 
-/// A color in a snippet; terminals show only primary and secondary text.
-public struct Color: Sendable, Hashable {
-  let style: SnippetTextStyle
-  public static let primary = Color(style: [])
-  public static let secondary = Color(style: .secondary)
-  public static let gray = Color(style: .secondary)
-  // SwiftUI's name.
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let accentColor = Color(style: .emphasized)
-  public static let red = Color(style: .emphasized)
-  public static let green = Color(style: [])
-  public static let blue = Color(style: [])
-  public static let orange = Color(style: [])
-}
-
 /// Views one above the other.
 public struct VStack: View, _PrimitiveView {
   let content: SnippetNode

@@ -69,47 +69,6 @@ public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: AppEnum> {
   { parts.flatMap { $0 } }
 }
 
-/// The condition of a `When`.
-public enum ParameterSummaryWhenCondition: Sendable, Hashable {
-  /// The parameter has a value.
-  case hasAnyValue
-  /// The parameter has no value.
-  case hasNoValue
-}
-
-/// A summary that depends on whether a parameter has a value.
-public struct When<Intent: AppIntent>: ParameterSummary {
-  let condition: (Intent) -> Bool
-  let then: (Intent) -> ParameterSummaryText?
-  let otherwise: (Intent) -> ParameterSummaryText?
-
-  /// Creates a conditional summary.
-  public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
-    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ condition: ParameterSummaryWhenCondition,
-    @ParameterSummaryBuilder<Intent> _ then: () -> Then,
-    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
-  ) where Then.Intent == Intent, Otherwise.Intent == Intent {
-    let wanted = condition == .hasAnyValue
-    self.condition = { intent in (intent[keyPath: keyPath].currentValue != nil) == wanted }
-    let thenSummary = then()
-    let otherwiseSummary = otherwise()
-    self.then = { thenSummary.renderedSummary(for: $0) }
-    self.otherwise = { otherwiseSummary.renderedSummary(for: $0) }
-  }
-
-  /// Creates a summary shown only when the condition holds.
-  public init<Value, Then: ParameterSummary>(
-    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ condition: ParameterSummaryWhenCondition,
-    @ParameterSummaryBuilder<Intent> _ then: () -> Then
-  ) where Then.Intent == Intent {
-    self.init(keyPath, condition, then, otherwise: { EmptyParameterSummary<Intent>() })
-  }
-
-  @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
-    condition(intent) ? then(intent) : otherwise(intent)
-  }
-}
-
 extension AppIntent {
   /// The intent's parameter summary for its current values, or `nil` when it has none.
   @_spi(SiriSim) public var parameterSummaryText: ParameterSummaryText? {

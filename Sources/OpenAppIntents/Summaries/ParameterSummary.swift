@@ -34,8 +34,24 @@ public struct EmptyParameterSummary<Intent: AppIntent>: ParameterSummary {
 
 /// A summary sentence with optional parameters listed below it.
 public struct Summary<Intent: AppIntent>: ParameterSummary {
-  let sentence: ParameterSummaryString<Intent>
+  /// The sentence; `nil` shows the intent's title, as Shortcuts does for a summary without one.
+  let sentence: ParameterSummaryString<Intent>?
   let collapsed: [PartialKeyPath<Intent>]
+
+  /// Creates a summary without a sentence: Shortcuts shows the intent's title.
+  public init() {
+    self.sentence = nil
+    self.collapsed = []
+  }
+
+  /// Creates a summary without a sentence whose closure lists the parameters shown below the
+  /// intent's title: `Summary { \.$soup; \.$quantity }`.
+  public init(
+    @ParameterSummaryParametersBuilder<Intent> _ parameters: () -> [PartialKeyPath<Intent>]
+  ) {
+    self.sentence = nil
+    self.collapsed = parameters()
+  }
 
   /// Creates a summary from a sentence such as `"Order \(\.$quantity) \(\.$soup)"`.
   public init(_ sentence: ParameterSummaryString<Intent>) {
@@ -54,12 +70,13 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
 
   @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
     _ = IntentReflection.parameters(of: intent)
-    let text = sentence.segments.map { segment in
-      switch segment {
-      case .text(let text): return text
-      case .parameter(let keyPath): return Self.valueText(of: keyPath, in: intent)
-      }
-    }.joined()
+    let text =
+      sentence?.segments.map { segment in
+        switch segment {
+        case .text(let text): return text
+        case .parameter(let keyPath): return Self.valueText(of: keyPath, in: intent)
+        }
+      }.joined() ?? Intent.title.defaultValue
     let details = collapsed.compactMap { keyPath -> String? in
       guard let parameter = intent[keyPath: keyPath] as? any AnyIntentParameter else { return nil }
       return "\(parameter.descriptor.title): \(Self.valueText(of: keyPath, in: intent))"

@@ -31,6 +31,19 @@ public struct CoffeeShortcuts: AppShortcutsProvider {
       phrases: ["What's on the menu at \(.applicationName)"],
       shortTitle: "Menu",
       systemImageName: "list.bullet")
+    AppShortcut(
+      intent: LoyaltyNotifications(),
+      phrases: [
+        "Turn on loyalty notifications in \(.applicationName)",
+        "Turn off loyalty notifications in \(.applicationName)",
+      ],
+      shortTitle: "Loyalty Notifications",
+      systemImageName: "bell")
+    AppShortcut(
+      intent: OrderSpecial(),
+      phrases: ["Order a special from \(.applicationName)"],
+      shortTitle: "Order a Special",
+      systemImageName: "star")
   }
 
   /// What must never order a drink: the café sells no beans or machines to take home.

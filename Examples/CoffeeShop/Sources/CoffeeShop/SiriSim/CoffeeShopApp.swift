@@ -36,6 +36,7 @@ public enum CoffeeShopApp: SimulatedApp {
     // What the system finds in the app's bundle on a device: its value query.
     manifest.valueQueries = [DrinkValueQuery()]
     manifest.add(dependency: screen)
+    manifest.add(dependency: LoyaltyCard())
     // As the app's launch task does on a device: the menu goes into Spotlight.
     manifest.didLaunch = {
       try await CSSearchableIndex.default().indexAppEntities(Menu.drinks.map(DrinkEntity.init))
