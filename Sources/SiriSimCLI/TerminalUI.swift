@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConversationRuntime
+import ConversationSession
 import Foundation
 import SiriTerminal
 
@@ -8,6 +9,8 @@ import SiriTerminal
 struct TerminalUI {
   let selection: AppSelection
   let voiceOnly: Bool
+  /// Whether the device starts locked (`--locked`).
+  var locked = false
   let recording: RecordingOption
   var simulatedCrash: SimulatedCrash?
 
@@ -16,9 +19,15 @@ struct TerminalUI {
     let runtime = await selection.makeRuntime(
       quiet: true, voiceOnly: voiceOnly,
       clock: selection.clock(conversation: true, recording: recording.record != nil))
+    runtime.isDeviceLocked = locked
     let recorder = try recording.recorder(
       header: selection.transcriptHeader(for: runtime, size: RecordingOption.terminalSize))
     defer { recorder.stop() }
+    if locked {
+      // Written as the command a replay runs, so that it starts locked too.
+      recorder.typed(":lock")
+      recorder.notice(LockCommand.notice)
+    }
     let result: TerminalSessionResult
     do {
       result = try await TerminalSession(
@@ -27,8 +36,8 @@ struct TerminalUI {
     } catch {
       Console.error("\(error) Using plain mode.")
       try await Converse.talk(
-        selection: selection, voiceOnly: voiceOnly, recording: recording, json: false, echo: nil,
-        recorder: recorder)
+        selection: selection, voiceOnly: voiceOnly, locked: locked, recording: recording,
+        json: false, echo: nil, recorder: recorder)
       return
     }
     Console.print(lines: result.plainTranscript)

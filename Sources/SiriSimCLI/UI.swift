@@ -37,14 +37,14 @@ struct UI: AsyncParsableCommand {
   func run() async throws {
     if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
       try await TerminalUI(
-        selection: selection, voiceOnly: voice.voiceOnly, recording: recording,
-        simulatedCrash: simulateCrash
+        selection: selection, voiceOnly: voice.voiceOnly, locked: voice.locked,
+        recording: recording, simulatedCrash: simulateCrash
       ).run()
       return
     }
     try await Converse.talk(
-      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, json: json,
-      echo: echo)
+      selection: selection, voiceOnly: voice.voiceOnly, locked: voice.locked,
+      recording: recording, json: json, echo: echo)
   }
 }
 
