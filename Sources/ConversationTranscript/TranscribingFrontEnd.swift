@@ -96,6 +96,11 @@ public struct TypedAnswer: Sendable, Equatable {
     case (.confirm(let confirms), _):
       line = confirms ? "yes" : "no"
       self.reply = AnswerReading.reply(for: line, to: prompt)
+    case (.text(let text), .value(let value)) where value.entry.multiline:
+      // Each line loses its controls; the lines stay (written one by one, then ".").
+      line = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { InputText.withoutControls(String($0)) }.joined(separator: "\n")
+      self.reply = AnswerReading.reply(for: line, to: prompt)
     case (.text(let text), _):
       line = InputText.withoutControls(text)
       self.reply = AnswerReading.reply(for: line, to: prompt)
