@@ -84,7 +84,8 @@ public struct StoreDocumentIntent: AppIntent {
 /// Picks guards: two at most on the largest widget.
 public struct PickGuardsIntent: AppIntent {
   public static let title: LocalizedStringResource = "Pick Guards"
-  @Parameter(title: "Guards", size: [.systemSmall: 1, .systemMedium: IntentCollectionSize(min: 1, max: 2)])
+  @Parameter(
+    title: "Guards", size: [.systemSmall: 1, .systemMedium: IntentCollectionSize(min: 1, max: 2)])
   public var guards: [String]
   public init() {}
   public func perform() async throws -> some IntentResult & ProvidesDialog {

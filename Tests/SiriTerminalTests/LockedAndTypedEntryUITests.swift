@@ -59,7 +59,8 @@ struct LockedAndTypedEntryUITests {
   @Test func aNumberPadTypesDigitsOnlyAndSaysSo() async {
     var terminal = await ScriptedTerminal(runtime: await VaultFixture.runtime())
     await terminal.say("Enter my PIN in Vault")
-    #expect(Self.screen(terminal).contains { $0.contains("digits only") }, "the field's placeholder")
+    #expect(
+      Self.screen(terminal).contains { $0.contains("digits only") }, "the field's placeholder")
     terminal.type("12a")
     // Said until the next key, as every flash is.
     #expect(Self.screen(terminal).contains { $0.contains("This field takes digits only.") })

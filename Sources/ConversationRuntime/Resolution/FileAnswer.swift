@@ -42,7 +42,8 @@ struct FileAnswer: Sendable {
 
   /// A path as a shell would take it when pasted in quotes: `'~/My Receipt.pdf'`.
   static func unquoted(_ text: String) -> String {
-    for quote in ["'", "\""] where text.count >= 2 && text.hasPrefix(quote) && text.hasSuffix(quote) {
+    for quote in ["'", "\""] where text.count >= 2 && text.hasPrefix(quote) && text.hasSuffix(quote)
+    {
       return String(text.dropFirst().dropLast())
     }
     return text

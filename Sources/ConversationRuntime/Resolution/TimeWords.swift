@@ -23,7 +23,8 @@ enum TimeWords {
     let parts = words.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "h" || $0 == "." }
     ).map { $0.trimmingCharacters(in: .whitespaces) }
-    guard (1...2).contains(parts.count), let first = parts.first, let hour = number(first, digits: 1...2)
+    guard (1...2).contains(parts.count), let first = parts.first,
+      let hour = number(first, digits: 1...2)
     else { return nil }
     var minute = 0
     if parts.count == 2, !parts[1].isEmpty {

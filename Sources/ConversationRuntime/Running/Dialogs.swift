@@ -403,7 +403,8 @@ struct Dialogs: Sendable {
         en: "What time? (\(name))", fr: "À quelle heure ? (\(name))",
         de: "Um wie viel Uhr? (\(name))")
     case .date:
-      return say(en: "What day? (\(name))", fr: "Quel jour ? (\(name))", de: "An welchem Tag? (\(name))")
+      return say(
+        en: "What day? (\(name))", fr: "Quel jour ? (\(name))", de: "An welchem Tag? (\(name))")
     case .dateTime:
       return say(en: "When? (\(name))", fr: "Quand ? (\(name))", de: "Wann? (\(name))")
     }

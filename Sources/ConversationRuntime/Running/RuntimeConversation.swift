@@ -389,7 +389,11 @@ extension RuntimeConversation {
     guard case .text(let text) = reply else { return reply }
     // A multiline field keeps its lines; each line loses its control characters.
     let multiline: Bool
-    if case .value(let value) = prompt { multiline = value.entry.multiline } else { multiline = false }
+    if case .value(let value) = prompt {
+      multiline = value.entry.multiline
+    } else {
+      multiline = false
+    }
     let clean =
       multiline
       ? text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -23,7 +23,8 @@ extension String {
     /// Creates input options; the defaults are a one-line field of ASCII text whose sentences
     /// start with a capital.
     public init(
-      keyboardType: KeyboardType = .asciiCapable, capitalizationType: CapitalizationType = .sentences,
+      keyboardType: KeyboardType = .asciiCapable,
+      capitalizationType: CapitalizationType = .sentences,
       multiline: Bool = false, autocorrect: Bool = true, smartQuotes: Bool = true,
       smartDashes: Bool = true
     ) {
@@ -44,6 +45,8 @@ extension String {
       /// Numbers and punctuation.
       case numbersAndPunctuation
       /// A keyboard for web addresses.
+      // swift-format-ignore: AlwaysUseLowerCamelCase
+      // Apple's spelling, as UIKit's `UIKeyboardType.URL`.
       case URL
       /// Digits only, as for a PIN.
       case numberPad

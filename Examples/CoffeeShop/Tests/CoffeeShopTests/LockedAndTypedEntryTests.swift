@@ -42,7 +42,8 @@ import Testing
     let c = try await Conversation(apps: [CoffeeShopApp.self])
     try await c.say("Leave a note for the barista at Coffee Corner")
     try await c.answer("oat milk, please. no lid.\nthank you!")
-    #expect(c.lastDialog == "The barista has your note, 2 lines starting “Oat milk, please. No lid.”")
+    #expect(
+      c.lastDialog == "The barista has your note, 2 lines starting “Oat milk, please. No lid.”")
   }
 
   @Test func aReceiptMustBeAPDFOrAnImage() async throws {

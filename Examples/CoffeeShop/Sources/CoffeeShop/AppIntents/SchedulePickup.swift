@@ -11,7 +11,8 @@ import Foundation
 public struct SchedulePickup: AppIntent {
   public static let title: LocalizedStringResource = "Schedule My Pickup"
 
-  @Parameter(title: "Pickup Time", kind: .time, requestValueDialog: "What time will you pick it up?")
+  @Parameter(
+    title: "Pickup Time", kind: .time, requestValueDialog: "What time will you pick it up?")
   public var pickupTime: Date
 
   @Dependency private var orderBook: OrderBook
