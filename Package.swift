@@ -105,7 +105,9 @@ let package = Package(
       dependencies: ["StrictJSON", "Locking", "TextSafety", "Diagnostics"]),
     .target(
       name: "ConversationRuntime",
-      dependencies: ["SiriSimApp", "OpenAppIntents", "PhraseMatching", "TextSafety", "Locking"]),
+      dependencies: [
+        "SiriSimApp", "OpenAppIntents", "PhraseMatching", "TextSafety", "Locking", "SafeFiles",
+      ]),
     .target(
       name: "SoupChef", dependencies: ["SiriSimApp", "OpenAppIntents", "Locking", "TextSafety"]),
     .target(name: "Trails", dependencies: ["SiriSimApp", "OpenAppIntents", "Locking"]),

@@ -600,5 +600,15 @@ expect_screen "memory: quit" "EXIT=0"
 expect_true "memory: the suggestion placed a second order" bash -c "[ \$('$bin' donations list --store '$work/memory.sqlite' | grep -c 'Order Soup') -eq 2 ]"
 expect_true "memory: the shortcut is in the store" bash -c "'$bin' shortcuts list --store '$work/memory.sqlite' | grep -q 'Soup time'"
 
+echo "== a locked device: the header's mark, :unlock"
+start_with --locked
+expect_screen "--locked: the header says locked" "locked · now"
+text ":unlock"
+keys Enter
+expect_screen ":unlock says so" "The device is unlocked."
+expect_true ":unlock: the mark is gone" bash -c "! tmux -L $socket capture-pane -t e2e -p | head -1 | grep -q locked"
+keys C-d
+expect_screen "locked: quit" "EXIT=0"
+
 echo "tui e2e: $((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -68,6 +68,8 @@ public final class ConversationRuntime: Sendable {
     /// done again.
     var undoOrder: [String] = []
     var redoOrder: [String] = []
+    /// Whether the simulated device is locked (`--locked`, `:lock`, `:unlock`).
+    var isDeviceLocked = false
   }
 
   /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files
@@ -247,7 +249,7 @@ public final class ConversationRuntime: Sendable {
   func runner(
     for app: LoadedApp, frontEnd: some ConversationFrontEnd, settings: Options
   ) -> IntentRunner {
-    IntentRunner(
+    var runner = IntentRunner(
       app: app, frontEnd: frontEnd, settings: settings,
       resolver: ValueResolver(now: settings.environment.now, lexicon: Lexicon(locale: locale)),
       onUpdateAppShortcutParameters: { [weak self] in
@@ -264,6 +266,9 @@ public final class ConversationRuntime: Sendable {
           $0.redoOrder.removeAll()
         }
       })
+    runner.deviceLock = deviceLock
+    runner.resolver.timeZone = settings.timeZone
+    return runner
   }
 
   func refreshPhrasesIfNeeded() async {

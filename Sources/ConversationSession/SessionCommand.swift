@@ -15,7 +15,7 @@ public struct SessionCommand: Sendable, Equatable {
     HelpCommand.self, VoiceOnlyCommand.self, ClearCommand.self, AppsCommand.self,
     StoreCommand.self, RunCommand.self, FindCommand.self, WhyCommand.self, RecordCommand.self,
     StopCommand.self, AddToSiriCommand.self, SuggestionsCommand.self, SuggestionCommand.self,
-    SpotlightCommand.self, UndoCommand.self, RedoCommand.self,
+    SpotlightCommand.self, UndoCommand.self, RedoCommand.self, LockCommand.self, UnlockCommand.self,
     QuitCommand.self,
   ]
 

@@ -30,15 +30,28 @@ public struct TranscribingFrontEnd: ConversationFrontEnd {
     if let lines = inner as? any LineReplying {
       // Written as typed ("never mind", not "cancel"); nothing when the input ended.
       let (line, reply) = await lines.typedReply(to: prompt)
-      if let line { recorder.typed(line) }
+      if let line { typed(line, to: prompt) }
       return reply
     }
     let answer = TypedAnswer(for: await inner.reply(to: prompt), to: prompt)
-    recorder.typed(answer.line)
+    typed(answer.line, to: prompt)
     if let reading = answer.reading {
       recorder.write(recorder.renderer.lines(for: .answered(reading)))
     }
     return answer.reply
+  }
+}
+
+extension TranscribingFrontEnd {
+  /// Writes an answer as plain mode reads it back: a multiline answer as its lines and ".".
+  fileprivate func typed(_ line: String, to prompt: ConversationPrompt) {
+    guard case .value(let value) = prompt, value.entry.multiline,
+      AnswerReading.reply(for: line, to: prompt) != .cancel
+    else {
+      recorder.typed(line)
+      return
+    }
+    for typed in MultilineEntry.typedLines(for: line) { recorder.typed(typed) }
   }
 }
 
@@ -82,6 +95,11 @@ public struct TypedAnswer: Sendable, Equatable {
       self.reply = AnswerReading.reply(for: line, to: prompt)
     case (.confirm(let confirms), _):
       line = confirms ? "yes" : "no"
+      self.reply = AnswerReading.reply(for: line, to: prompt)
+    case (.text(let text), .value(let value)) where value.entry.multiline:
+      // Each line loses its controls; the lines stay (written one by one, then ".").
+      line = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { InputText.withoutControls(String($0)) }.joined(separator: "\n")
       self.reply = AnswerReading.reply(for: line, to: prompt)
     case (.text(let text), _):
       line = InputText.withoutControls(text)

@@ -122,6 +122,9 @@ public struct JSONFrontEnd: ConversationFrontEnd {
         object["range"] = ["min": range.lowerBound, "max": range.upperBound]
       }
       if let control = value.control { object["control"] = "\(control)" }
+      if value.entry.multiline { object["multiline"] = true }
+      if value.entry.digitsOnly { object["digitsOnly"] = true }
+      object["hint"] = value.entry.hint
     case .choice(let choice):
       object["type"] = "choice"
       object["purpose"] = "\(choice.purpose)"

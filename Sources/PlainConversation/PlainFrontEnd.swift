@@ -45,7 +45,26 @@ public struct PlainFrontEnd: ConversationFrontEnd, LineReplying {
   ) {
     write(renderer.lines(for: prompt))
     guard let line = await readAnswer() else { return (nil, .cancel) }
+    if case .value(let value) = prompt, value.entry.multiline {
+      return await multilineReply(startingWith: line, to: prompt)
+    }
     return (line, AnswerReading.reply(for: line, to: prompt))
+  }
+
+  /// A multiline answer: the lines up to one holding only "." (``MultilineEntry``); a first
+  /// line that cancels cancels. The input ending ends the answer too.
+  private func multilineReply(startingWith first: String, to prompt: ConversationPrompt) async
+    -> (line: String?, reply: ConversationReply)
+  {
+    if case .cancel = AnswerReading.reply(for: first, to: prompt) { return (first, .cancel) }
+    var lines: [String] = []
+    var next: String? = first
+    while let line = next, line.trimmingCharacters(in: .whitespaces) != MultilineEntry.terminator {
+      lines.append(line)
+      next = await readAnswer()
+    }
+    let answer = lines.joined(separator: "\n")
+    return (answer, .text(answer))
   }
 
   /// Reads the person's next utterance, echoing it when asked to.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConversationRuntime
+import ConversationSession
 import ConversationTranscript
 import Foundation
 import PlainConversation
@@ -37,18 +38,20 @@ struct Converse: AsyncParsableCommand {
 
   func run() async throws {
     try await Self.talk(
-      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, speech: speech,
-      json: json, echo: echo)
+      selection: selection, voiceOnly: voice.voiceOnly, locked: voice.locked,
+      recording: recording, speech: speech, json: json, echo: echo)
   }
 
   /// Plain or JSON mode over the selected apps, until the input ends or the person quits.
   static func talk(
-    selection: AppSelection, voiceOnly: Bool, recording: RecordingOption, speech: SpeechOption,
+    selection: AppSelection, voiceOnly: Bool, locked: Bool = false, recording: RecordingOption,
+    speech: SpeechOption,
     json: Bool, echo: Bool?, recorder given: TranscriptRecorder? = nil
   ) async throws {
     let runtime = await selection.makeRuntime(
       voiceOnly: voiceOnly,
       clock: selection.clock(conversation: true, recording: recording.record != nil))
+    runtime.isDeviceLocked = locked
     let recorder = try given ?? recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }
     let voice = speech.voice(locale: runtime.locale)
@@ -58,15 +61,20 @@ struct Converse: AsyncParsableCommand {
     }
     let input = StandardInput()
     let output = StandardOutput()
+    if locked {
+      // Written as the command a replay runs, so that it starts locked too.
+      recorder.typed(":lock")
+      recorder.notice(LockCommand.notice)
+    }
     if json {
-      await PlainSession(
-        runtime: runtime, frontEnd: speaking(JSONFrontEnd(input: input, output: output)),
-        recorder: recorder
-      ).run()
+      let frontEnd = JSONFrontEnd(input: input, output: output)
+      if locked { frontEnd.notice(LockCommand.notice) }
+      await PlainSession(runtime: runtime, frontEnd: speaking(frontEnd), recorder: recorder).run()
       return
     }
     let interactive = isatty(STDIN_FILENO) == 1
     let frontEnd = PlainFrontEnd(input: input, output: output, echoInput: echo ?? !interactive)
+    if locked { frontEnd.notice(LockCommand.notice) }
     if interactive {
       output.write(
         "SiriSim — \(runtime.appNames.joined(separator: ", ")). Type what you'd say to Siri; \"quit\" to leave."

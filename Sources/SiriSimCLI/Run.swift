@@ -84,6 +84,7 @@ struct Run: AsyncParsableCommand {
   func run() async throws {
     let steps = try chain()
     let runtime = await selection.makeRuntime(voiceOnly: voice.voiceOnly)
+    runtime.isDeviceLocked = voice.locked
     try Self.checkNames(of: steps, in: runtime)
     let recorder = try recording.recorder(header: selection.transcriptHeader(for: runtime))
     defer { recorder.stop() }

@@ -44,6 +44,7 @@ struct Spotlight: AsyncParsableCommand {
       try open == nil ? selection.storeOption.openForReading() : selection.storeOption.open()
     let runtime = await selection.makeRuntime(
       quiet: true, store: store, voiceOnly: voice.voiceOnly)
+    runtime.isDeviceLocked = voice.locked
     let hits: [SpotlightHit]
     do {
       hits = try runtime.spotlightResults(for: query)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConversationRuntime
+import ConversationSession
 import Foundation
 import SiriTerminal
 import SiriVoice
@@ -9,6 +10,8 @@ import SiriVoice
 struct TerminalUI {
   let selection: AppSelection
   let voiceOnly: Bool
+  /// Whether the device starts locked (`--locked`).
+  var locked = false
   let recording: RecordingOption
   let speech: SpeechOption
   /// Whether the input line's preview starts on.
@@ -20,9 +23,15 @@ struct TerminalUI {
     let runtime = await selection.makeRuntime(
       quiet: true, voiceOnly: voiceOnly,
       clock: selection.clock(conversation: true, recording: recording.record != nil))
+    runtime.isDeviceLocked = locked
     let recorder = try recording.recorder(
       header: selection.transcriptHeader(for: runtime, size: RecordingOption.terminalSize))
     defer { recorder.stop() }
+    if locked {
+      // Written as the command a replay runs, so that it starts locked too.
+      recorder.typed(":lock")
+      recorder.notice(LockCommand.notice)
+    }
     let result: TerminalSessionResult
     let voice = speech.voice(locale: runtime.locale)
     do {
@@ -34,8 +43,8 @@ struct TerminalUI {
       Console.error("\(error) Using plain mode.")
       SpeechOption.finish(voice)
       try await Converse.talk(
-        selection: selection, voiceOnly: voiceOnly, recording: recording, speech: speech,
-        json: false, echo: nil, recorder: recorder)
+        selection: selection, voiceOnly: voiceOnly, locked: locked, recording: recording,
+        speech: speech, json: false, echo: nil, recorder: recorder)
       return
     }
     SpeechOption.finish(voice)

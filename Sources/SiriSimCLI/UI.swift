@@ -45,14 +45,14 @@ struct UI: AsyncParsableCommand {
   func run() async throws {
     if !json, TerminalSession.canRun(environment: ProcessInfo.processInfo.environment) {
       try await TerminalUI(
-        selection: selection, voiceOnly: voice.voiceOnly, recording: recording, speech: speech,
-        preview: preview, simulatedCrash: simulateCrash
+        selection: selection, voiceOnly: voice.voiceOnly, locked: voice.locked,
+        recording: recording, speech: speech, preview: preview, simulatedCrash: simulateCrash
       ).run()
       return
     }
     try await Converse.talk(
-      selection: selection, voiceOnly: voice.voiceOnly, recording: recording, speech: speech,
-      json: json, echo: echo)
+      selection: selection, voiceOnly: voice.voiceOnly, locked: voice.locked,
+      recording: recording, speech: speech, json: json, echo: echo)
   }
 }
 

@@ -6,4 +6,8 @@ import ArgumentParser
 struct VoiceOnlyOption: ParsableArguments {
   @Flag(help: "Voice-only mode: Siri speaks the full dialog and shows no snippets.")
   var voiceOnly = false
+
+  @Flag(
+    help: "Start with the device locked: intents that require authentication ask to unlock first.")
+  var locked = false
 }

@@ -48,6 +48,8 @@ public struct TranscriptRenderer: Sendable {
     case .value(let value):
       var lines = said(value.text)
       if value.suggestions.isEmpty, let hint = value.rangeHint { lines.append(line("  (\(hint))")) }
+      if let hint = value.entry.hint { lines.append(line("  (\(hint))")) }
+      if value.entry.multiline { lines.append(line("  (\(MultilineEntry.plainHint))")) }
       return lines + list(value.suggestions)
     case .choice(let choice):
       return said(choice.text) + list(choice.choices)

@@ -116,6 +116,8 @@ public struct ValuePrompt: Sendable, Equatable {
   public var range: ClosedRange<Double>?
   /// How a number is entered: typed, or stepped with ↑/↓ in the terminal UI.
   @_spi(SiriSim) public var control: ParameterControlStyle?
+  /// How the field takes text: several lines, digits only, what it takes in words.
+  public var entry = ValueEntry()
 
   /// Creates a value prompt.
   @_spi(SiriSim) public init(

@@ -1,9 +1,40 @@
 import Foundation
+@_spi(SiriSim) import OpenAppIntents
 import PhraseMatching
 
 /// Dates in words: a day word of the lexicon ("today", "tomorrow", "yesterday") or ISO 8601
 /// ("2026-12-24").
 enum DateWords {
+  /// A date of a parameter's kind: for `.time` and `.dateTime`, a time of day ("7 pm") on
+  /// today or on a day said before it ("tomorrow at 9"), read in `timeZone`; for `.date` (and
+  /// no kind), a day as ``parse(_:now:in:)`` reads it.
+  static func parse(
+    _ text: String, kind: DateEntryKind?, now: Date, timeZone: TimeZone, in lexicon: Lexicon
+  ) -> Date? {
+    guard let kind, kind != .date else { return parse(text, now: now, in: lexicon) }
+    if startsWithCalendarDate(text), text.count > 10 { return parse(text, now: now, in: lexicon) }
+    let lowered = text.lowercased()
+    var day = now
+    var timeText = lowered
+    for separator in [" at ", " à ", " a ", " um "] {
+      guard let range = lowered.range(of: separator) else { continue }
+      guard let found = parse(String(lowered[..<range.lowerBound]), now: now, in: lexicon) else {
+        return nil
+      }
+      day = found
+      timeText = String(lowered[range.upperBound...])
+      break
+    }
+    guard let time = TimeWords.parse(timeText) else {
+      // A day alone is a whole answer only when the parameter takes a day and a time.
+      return kind == .dateTime && timeText == lowered ? parse(text, now: now, in: lexicon) : nil
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.date(
+      bySettingHour: time.hour, minute: time.minute, second: 0, of: calendar.startOfDay(for: day))
+  }
+
   static func parse(_ text: String, now: Date, in lexicon: Lexicon) -> Date? {
     if let offset = lexicon.dayOffsets[TextNormalizer.normalized(text)] {
       return now.addingTimeInterval(TimeInterval(offset) * 86_400)

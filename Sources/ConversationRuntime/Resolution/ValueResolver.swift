@@ -7,6 +7,8 @@ struct ValueResolver: Sendable {
   let now: @Sendable () -> Date
   /// The words of the runtime's locale: yes and no, days, list conjunctions.
   let lexicon: Lexicon
+  /// The time zone a time of day ("7 pm") is read in: the session's.
+  var timeZone = TimeZone.gmt
 
   /// Siri's own words, in the lexicon's language.
   var dialogs: Dialogs { Dialogs(locale: lexicon.locale) }
@@ -67,17 +69,21 @@ struct ValueResolver: Sendable {
       }
       return .value(answer)
     case .string:
-      return .value(text)
+      return TextOptions(dialogs: dialogs).resolve(text, for: parameter)
     case .placemark:
       return .value(CLPlacemark(location: nil, name: text, postalAddress: nil))
     case .url:
       guard let url = URL(string: text), url.scheme != nil else {
-        return .invalid("Sorry, that isn't a web address, such as https://example.com.")
+        return .invalid(dialogs.needWebAddress)
       }
       return .value(url)
     case .date:
-      guard let date = DateWords.parse(text, now: now(), in: lexicon) else {
-        return .invalid("Sorry, I need a date such as today, tomorrow or 2026-12-24.")
+      let kind = parameter.entry.dateKind
+      guard
+        let date = DateWords.parse(
+          text, kind: kind, now: now(), timeZone: timeZone, in: lexicon)
+      else {
+        return .invalid(dialogs.needDate(kind))
       }
       return .value(date)
     case .currencyAmount:
@@ -91,6 +97,8 @@ struct ValueResolver: Sendable {
       return await resolveList(text, element: element, parameter: parameter)
     case .measurement(let support):
       return MeasurementWords.resolve(text, support: support, parameter: parameter)
+    case .unsupported(let typeName) where typeName == IntentFile.valueKindName:
+      return FileAnswer(dialogs: dialogs).resolve(text, types: parameter.entry.contentTypes)
     case .unsupported(let typeName):
       return .invalid("Sorry, a \(typeName) can't be typed in here.")
     }
@@ -164,6 +172,14 @@ struct ValueResolver: Sendable {
           "“\(part)” could be \(IntentValueFormatter.joinedList(titles)). Please say which.")
       case .notFound(let message), .invalid(let message): return .notFound(message)
       }
+    }
+    if let size = parameter.entry.conversationSize,
+      !(size.minimum...size.maximum).contains(values.count)
+    {
+      return .invalid(
+        dialogs.wrongCount(
+          parameter.title.defaultValue, given: values.count, minimum: size.minimum,
+          maximum: size.maximum))
     }
     return .value(values)
   }

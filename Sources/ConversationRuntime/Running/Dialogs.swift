@@ -46,6 +46,9 @@ struct Dialogs: Sendable {
     case .integer, .double:
       return say(
         en: "How many? (\(name))", fr: "Combien ? (\(name))", de: "Wie viele? (\(name))")
+    case .date:
+      guard let kind = parameter.entry.dateKind else { fallthrough }
+      return datePrompt(kind, name: name)
     default:
       guard parameter.options == nil else { return which(title, name) }
       return say(
@@ -349,5 +352,125 @@ struct Dialogs: Sendable {
       en: "Spotlight found \(count) for “\(query)”.",
       fr: "Spotlight a trouvé \(count) résultats pour « \(query) ».",
       de: "Spotlight hat für „\(query)“ \(count) Treffer gefunden.")
+  }
+
+  // MARK: A locked device
+
+  /// What Siri says when an intent that requires authentication is asked for while locked.
+  var unlockFirst: String {
+    say(
+      en: "You'll need to unlock your iPhone first.",
+      fr: "Vous devez d’abord déverrouiller votre iPhone.",
+      de: "Du musst zuerst dein iPhone entsperren.")
+  }
+
+  /// The button that unlocks.
+  var unlockButton: String { say(en: "Unlock", fr: "Déverrouiller", de: "Entsperren") }
+
+  // MARK: Typed values with input options
+
+  /// A `.numberPad` field given more than digits.
+  func digitsOnly(_ name: String) -> String {
+    say(
+      en: "Sorry, the \(name.lowercased()) takes digits only.",
+      fr: "Désolé, « \(name) » ne prend que des chiffres.",
+      de: "„\(name)“ nimmt nur Ziffern.")
+  }
+
+  /// An `.emailAddress` field given something else.
+  var needEmailAddress: String {
+    say(
+      en: "Sorry, that isn't an email address, such as name@example.com.",
+      fr: "Désolé, ce n’est pas une adresse e-mail, comme nom@example.com.",
+      de: "Das ist keine E-Mail-Adresse wie name@example.com.")
+  }
+
+  /// A `.URL` field (or a URL parameter) given something else.
+  var needWebAddress: String {
+    say(
+      en: "Sorry, that isn't a web address, such as https://example.com.",
+      fr: "Désolé, ce n’est pas une adresse web, comme https://example.com.",
+      de: "Das ist keine Webadresse wie https://example.com.")
+  }
+
+  // MARK: Dates and times
+
+  /// What Siri asks for a date parameter of a kind: "What time?", "What day?", "When?".
+  func datePrompt(_ kind: DateEntryKind, name: String) -> String {
+    switch kind {
+    case .time:
+      return say(
+        en: "What time? (\(name))", fr: "À quelle heure ? (\(name))",
+        de: "Um wie viel Uhr? (\(name))")
+    case .date:
+      return say(
+        en: "What day? (\(name))", fr: "Quel jour ? (\(name))", de: "An welchem Tag? (\(name))")
+    case .dateTime:
+      return say(en: "When? (\(name))", fr: "Quand ? (\(name))", de: "Wann? (\(name))")
+    }
+  }
+
+  /// An answer that is not the date, time or both that the parameter takes.
+  func needDate(_ kind: DateEntryKind?) -> String {
+    switch kind {
+    case .time?:
+      return say(
+        en: "Sorry, I need a time, such as 7 pm or 7:30.",
+        fr: "Désolé, il me faut une heure, comme 19 h ou 7:30.",
+        de: "Ich brauche eine Uhrzeit, etwa 19 Uhr oder 7:30.")
+    case .dateTime?:
+      return say(
+        en: "Sorry, I need a day and a time, such as tomorrow at 9.",
+        fr: "Désolé, il me faut un jour et une heure, comme demain à 9 h.",
+        de: "Ich brauche einen Tag und eine Uhrzeit, etwa morgen um 9.")
+    case .date?, nil:
+      return say(
+        en: "Sorry, I need a date such as today, tomorrow or 2026-12-24.",
+        fr: "Désolé, il me faut une date, comme aujourd’hui, demain ou 2026-12-24.",
+        de: "Ich brauche ein Datum wie heute, morgen oder 2026-12-24.")
+    }
+  }
+
+  // MARK: Files
+
+  /// A path that names no file.
+  func noFile(at path: String) -> String {
+    say(
+      en: "Sorry, there's no file at \(path). Please give the path of a file.",
+      fr: "Désolé, il n’y a pas de fichier à \(path). Donnez le chemin d’un fichier.",
+      de: "Unter \(path) gibt es keine Datei. Bitte gib den Pfad einer Datei an.")
+  }
+
+  /// A file that can't be read (a folder, no permission, too large).
+  func unreadableFile(_ path: String, reason: String) -> String {
+    say(
+      en: "Sorry, I can't read \(path): \(reason).",
+      fr: "Désolé, je ne peux pas lire \(path) : \(reason).",
+      de: "\(path) lässt sich nicht lesen: \(reason).")
+  }
+
+  /// A file of a type the parameter doesn't take: "Sorry, notes.txt isn't a PDF or an image.
+  /// Please give a PDF or an image."
+  func wrongFileType(_ filename: String, expected: String) -> String {
+    say(
+      en: "Sorry, \(filename) isn't \(expected). Please give \(expected).",
+      fr: "Désolé, \(filename) n’est pas du bon type (\(expected)). Donnez un autre fichier.",
+      de: "\(filename) hat nicht den richtigen Typ (\(expected)). Bitte gib eine andere Datei an.")
+  }
+
+  // MARK: Lists
+
+  /// A list with more (or fewer) values than the parameter's `size:` takes.
+  func wrongCount(_ name: String, given: Int, minimum: Int, maximum: Int) -> String {
+    let takes =
+      minimum == maximum
+      ? say(en: "exactly \(maximum)", fr: "exactement \(maximum)", de: "genau \(maximum)")
+      : given > maximum
+        ? say(en: "at most \(maximum)", fr: "au plus \(maximum)", de: "höchstens \(maximum)")
+        : say(en: "at least \(minimum)", fr: "au moins \(minimum)", de: "mindestens \(minimum)")
+    return say(
+      en: "Sorry, that's \(given); \(name) takes \(takes).",
+      fr: "Désolé, cela en fait \(given) ; « \(name) » en prend \(takes).",
+      de: "Das sind \(given); „\(name)“ nimmt \(takes).")
   }
 }

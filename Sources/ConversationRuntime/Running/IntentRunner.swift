@@ -7,7 +7,7 @@ struct IntentRunner {
   let app: LoadedApp
   let frontEnd: any ConversationFrontEnd
   let settings: ConversationRuntime.Options
-  let resolver: ValueResolver
+  var resolver: ValueResolver
   let onUpdateAppShortcutParameters: @Sendable () -> Void
   /// Where donations go; `nil` remembers none.
   var memory: (any SiriMemory)? = nil
@@ -17,6 +17,8 @@ struct IntentRunner {
   var undoManager: UndoManager? = nil
   /// Told when a run registered a step that can be undone.
   var onUndoable: @Sendable () -> Void = {}
+  /// The simulated device's lock, which intents that require authentication ask to open.
+  var deviceLock = DeviceLock(isLocked: { false }, unlock: {})
 
   /// Performs `perform()` at most this many times for one request.
   static let maxRestarts = 8
@@ -66,6 +68,7 @@ struct IntentRunner {
         let (completion, value, next) = try await IntentParameterDependencyScope.$intent
           .withValue(running) {
             if step == 0 { try await prepare(conversation) }
+            try await authenticate(running, conversation: conversation)
             try await fillRequiredParameters(of: running, conversation: conversation)
             return try await perform(running, conversation: conversation)
           }

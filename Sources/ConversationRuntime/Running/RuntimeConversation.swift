@@ -47,13 +47,14 @@ struct RuntimeConversation: IntentConversation {
       speech(dialog ?? parameter.requestValueDialog, hasSnippet: false)
       ?? dialogs.valuePrompt(for: translated(parameter))
     for attempt in 0..<settings.maxAttempts {
-      let prompt = ValuePrompt(
+      var prompt = ValuePrompt(
         app: app, intentTitle: intentTitle, parameter: parameter.name,
         parameterTitle: strings.text(of: parameter.title), text: text,
         suggestions: suggestions.map(PromptChoice.init(choice:)),
         inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
         isRetry: attempt > 0, range: parameter.inclusiveRange,
         control: parameter.inclusiveRange == nil ? nil : parameter.controlStyle)
+      prompt.entry = ValueEntry(parameter)
       switch try await reply(to: .value(prompt)) {
       case .cancel:
         throw CancellationError()
@@ -386,7 +387,18 @@ extension RuntimeConversation {
     let reply = await frontEnd.reply(to: prompt)
     try Task.checkCancellation()
     guard case .text(let text) = reply else { return reply }
-    let clean = InputText.withoutControls(text)
+    // A multiline field keeps its lines; each line loses its control characters.
+    let multiline: Bool
+    if case .value(let value) = prompt {
+      multiline = value.entry.multiline
+    } else {
+      multiline = false
+    }
+    let clean =
+      multiline
+      ? text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { InputText.withoutControls(String($0)) }.joined(separator: "\n")
+      : InputText.withoutControls(text)
     if resolver.lexicon.locale != Lexicon.english.locale,
       resolver.lexicon.cancelWords.contains(TextNormalizer.tokens(clean).joined(separator: " "))
     {

@@ -25,6 +25,8 @@ package struct ParameterDescriptor: Sendable {
   public var measurement: MeasurementOptions?
   /// The options a `DynamicOptionsProvider` offers.
   public var options: (@Sendable () async throws -> [IntentValueChoice])?
+  /// Input options, file types, date kind and list size (`IntentParameter+…` initializers).
+  package var entry = ParameterEntry()
 
   /// Creates a descriptor.
   public init(

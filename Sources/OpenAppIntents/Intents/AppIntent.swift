@@ -10,6 +10,8 @@ public protocol AppIntent: Sendable {
   static var isDiscoverable: Bool { get }
   /// Where the intent's action may run: background, foreground, or both (iOS 26).
   static var supportedModes: IntentModes { get }
+  /// Whether the intent may run while the device is locked; `.alwaysAllowed` by default.
+  static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
   /// The sentence that shows the intent's parameters in Shortcuts.
   associatedtype SummaryContent: ParameterSummary = EmptyParameterSummary<Self>

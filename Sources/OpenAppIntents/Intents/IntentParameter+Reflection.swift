@@ -21,7 +21,7 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
 extension IntentParameter: AnyIntentParameter {
   package var descriptor: ParameterDescriptor {
     let name = state.withLock { $0.name } ?? "value"
-    return ParameterDescriptor(
+    var descriptor = ParameterDescriptor(
       name: name,
       title: title ?? LocalizedStringResource(ParameterDescriptor.generatedTitle(for: name)),
       description: description,
@@ -33,6 +33,8 @@ extension IntentParameter: AnyIntentParameter {
       controlStyle: control,
       measurement: measurement,
       options: options)
+    descriptor.entry = entry.withLock { $0 }
+    return descriptor
   }
 
   package var currentValue: (any Sendable)? { typedValue }

@@ -31,6 +31,8 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
   let measurement: MeasurementOptions?
   let options: (@Sendable () async throws -> [IntentValueChoice])?
   let state = Locked(State())
+  /// What `inputOptions:`, `supportedContentTypes:`, `kind:` and `size:` declared.
+  let entry = Locked(ParameterEntry())
 
   init(
     title: LocalizedStringResource?, description: LocalizedStringResource?,

@@ -16,6 +16,8 @@ package enum IntentValueFormatter {
       return spokenText(of: wrapped)
     case let text as String:
       return text
+    case let file as IntentFile:
+      return file.filename
     case let dialog as IntentDialog:
       return dialog.full.defaultValue
     case let convertible as any CustomLocalizedStringResourceConvertible:

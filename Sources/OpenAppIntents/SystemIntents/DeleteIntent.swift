@@ -71,5 +71,8 @@ public struct IntentFile: Sendable, Hashable, _IntentValue {
     self.data = (try? Data(contentsOf: fileURL)) ?? Data()
   }
 
-  public static var _valueKind: IntentValueKind { .unsupported(typeName: "File") }
+  public static var _valueKind: IntentValueKind { .unsupported(typeName: valueKindName) }
+
+  /// The kind's name, by which the runtime knows a file parameter.
+  package static let valueKindName = "File"
 }

@@ -28,6 +28,8 @@ public enum TerminalEvent: Sendable, Equatable {
   case suggestion(String?)
   /// A transcript started (`true`) or stopped being written (`:record`, `:stop`).
   case recording(Bool)
+  /// The device was locked (`true`) or unlocked (`:lock`, `:unlock`, an unlock answer).
+  case deviceLocked(Bool)
   /// A signal asked the program to stop (SIGINT, SIGTERM, SIGHUP).
   case interrupted
   /// What the words typed so far would do (`nil`: they begin no phrase), read for `typed`.

@@ -106,7 +106,8 @@ extension TerminalState {
     if let index = value.list.highlightedItem {
       return answer(value.id, .choice(index), shown: value.list.items[index].title)
     }
-    let typed = value.list.field.text.trimmingCharacters(in: .whitespaces)
+    var typed = value.list.field.text.trimmingCharacters(in: .whitespaces)
+    if value.prompt.entry.multiline { typed = MultilineField.answer(from: typed) }
     guard !typed.isEmpty else {
       flash = Flash("Type an answer, or press Esc to cancel.", isError: true)
       return []

@@ -13,6 +13,7 @@ extension TerminalState {
     switch pane {
     case .valueEntry(let pane):
       scopes.formUnion([.valueEntry, .textField])
+      if pane.prompt.entry.multiline { scopes.insert(.multilineEntry) }
       if !pane.list.items.isEmpty {
         scopes.insert(.suggestions)
       } else if pane.prompt.control == .stepper || pane.prompt.control == .slider,

@@ -47,6 +47,9 @@ extension TerminalState {
     case .recording(let isOn):
       isRecording = isOn
       return []
+    case .deviceLocked(let isLocked):
+      isDeviceLocked = isLocked
+      return []
     case .notices(let lines, let isError):
       flushEcho()
       transcript += lines.map { .notice($0, isError: isError) }
@@ -176,6 +179,8 @@ extension TerminalState {
     case .highlightPrevious, .highlightNext, .accept, .dismiss,
       .focusNextButton, .focusPreviousButton:
       return paneAction(action, key: key)
+    case .newLine:
+      type(String(MultilineField.lineBreak))
     case .typeText:
       break
     }
@@ -210,6 +215,12 @@ extension TerminalState {
     switch pane {
     case .valueEntry(var value):
       pane = nil
+      var text = text
+      if value.prompt.entry.digitsOnly, text.contains(where: { !($0.isASCII && $0.isNumber) }) {
+        // A number pad has no other keys: what is not a digit is not typed, and said so.
+        text = text.filter { $0.isASCII && $0.isNumber }
+        flash = Flash("This field takes digits only.", isError: true)
+      }
       dropped = value.list.field.insert(text)
       value.list.filterChanged(always: false)
       pane = .valueEntry(value)

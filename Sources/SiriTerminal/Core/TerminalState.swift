@@ -19,6 +19,8 @@ public struct TerminalState: Sendable, Equatable {
   public var store: String?
   /// Whether a transcript is being written (`--record`, `:record`): the header shows "● REC".
   public var isRecording = false
+  /// Whether the simulated device is locked (`--locked`, `:lock`): the header shows "locked".
+  public var isDeviceLocked = false
   /// Phrases to suggest when idle, from the apps' App Shortcuts.
   public var tips: [String]
   /// Siri's top suggestion, as the idle tip shows it; Enter on an empty line runs it.

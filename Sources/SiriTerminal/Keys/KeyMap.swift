@@ -77,6 +77,14 @@ extension KeyMap {
   /// SiriSim's keys.
   public static let standard = KeyMap(
     [
+      // A multiline value pane: before "Anywhere", whose ^D quits.
+      KeyBinding(
+        [.control("d")], in: .multilineEntry, .accept, label: "^D", summary: "send",
+        footerRank: 1),
+      KeyBinding(
+        [.enter], in: .multilineEntry, .newLine, label: "Enter", summary: "new line",
+        footerRank: 1),
+
       // Anywhere.
       KeyBinding(
         [.control("c"), .control("d")], in: .everywhere, .quit, label: "^C", summary: "quit",

@@ -19,6 +19,8 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case valueEntry
   /// A value pane with suggestions.
   case suggestions
+  /// A value pane whose answer may hold several lines: Enter adds one, Ctrl-D sends.
+  case multilineEntry
   /// A value pane for a number with a stepper or slider and no suggestions: ↑/↓ step it.
   case stepper
   /// A choice pane.
@@ -43,7 +45,7 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
     case .conversation, .emptyInput, .suggestionReady, .busy, .commandLine:
       return "Conversation"
     case .textField: return "Editing"
-    case .valueEntry, .suggestions, .stepper: return "Value pane"
+    case .valueEntry, .suggestions, .stepper, .multilineEntry: return "Value pane"
     case .choice, .unfilteredChoice: return "Pick list"
     case .confirmation, .confirmationButtons, .confirmationTyped: return "Confirmation"
     case .pane: return "Any pane"

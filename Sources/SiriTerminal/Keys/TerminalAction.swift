@@ -31,6 +31,8 @@ public enum TerminalAction: Sendable, Hashable {
   case dismiss
   /// Move the focus between a confirmation's buttons.
   case focusNextButton, focusPreviousButton
+  /// Start a new line in a multiline value pane (``MultilineField``).
+  case newLine
   /// Typing text into the focused field; listed for hints, never looked up.
   case typeText
   /// Undo what the last undoable intent did (`:undo`).

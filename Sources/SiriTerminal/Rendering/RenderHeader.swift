@@ -4,7 +4,7 @@ import TextLayout
 extension TerminalRenderer {
   /// The header, one line: "SiriSim", the loaded apps, then what the session runs on, most
   /// important last so it is the last left out at a narrow width: "● REC" while a transcript
-  /// is written, the stopped clock's time ("now 2026-11-21 12:00 (fixed)"), the store, and
+  /// is written, "locked" while the simulated device is, the stopped clock's time ("now 2026-11-21 12:00 (fixed)"), the store, and
   /// the mode.
   static func drawHeader(_ state: TerminalState, layout: ScreenLayout, into frame: inout Frame) {
     let row = layout.headerRow
@@ -49,6 +49,7 @@ extension TerminalRenderer {
   static func headerDetails(_ state: TerminalState) -> [(text: String, rank: Int, role: CellRole)] {
     var details: [(text: String, rank: Int, role: CellRole)] = []
     if state.isRecording { details.append(("● REC", 5, .header)) }
+    if state.isDeviceLocked { details.append(("locked", 5, .header)) }
     if let fixed = state.fixedTime {
       details.append(("now \(headerTime(fixed)) (fixed)", 4, .header))
     }

@@ -39,6 +39,8 @@ extension TerminalRenderer {
 
   /// What the empty field says, by the kind of value asked for.
   static func placeholder(for prompt: ValuePrompt) -> String {
+    if prompt.entry.multiline { return "several lines: Enter adds a line, ^D sends" }
+    if let hint = prompt.entry.hint { return hint }
     switch prompt.inputKind {
     case .text: return "type your answer"
     case .integer, .number:

@@ -113,6 +113,7 @@ public final class ConversationBridge: Sendable {
         }
         inbox.post(.notices(lines, isError: isError))
         if command.isRecordingCommand { inbox.post(.recording(recorder?.path != nil)) }
+        inbox.post(.deviceLocked(runtime.isDeviceLocked))
         return command.mayStartTurn ? [.turnFinished] : [.commandFinished]
       case .apps(let guide):
         inbox.post(.notices(guide.lines, isError: false))
@@ -138,7 +139,10 @@ public final class ConversationBridge: Sendable {
 
   /// What the UI hears when a turn ends: the new suggestion tip, then that the turn is over.
   private static func turnFinished(_ runtime: ConversationRuntime) -> [TerminalEvent] {
-    [.suggestion(suggestionTip(for: runtime)), .turnFinished]
+    [
+      .suggestion(suggestionTip(for: runtime)), .deviceLocked(runtime.isDeviceLocked),
+      .turnFinished,
+    ]
   }
 
   /// The work of a turn or a command, with the events to post once it is done.

@@ -59,6 +59,7 @@ public struct TerminalSession: Sendable {
     state.transcript.append(contentsOf: runtime.diagnostics.map { .notice("\($0)", isError: true) })
     state.suggestion = ConversationBridge.suggestionTip(for: runtime)
     state.fixedTime = runtime.options.environment.clock.fixedTime
+    state.isDeviceLocked = runtime.isDeviceLocked
     state.store = runtime.memory.map { memory in
       memory.storePath.map {
         TerminalRenderer.abbreviatingHome(

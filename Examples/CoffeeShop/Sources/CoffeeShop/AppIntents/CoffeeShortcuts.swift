@@ -44,6 +44,17 @@ public struct CoffeeShortcuts: AppShortcutsProvider {
       phrases: ["Order a special from \(.applicationName)"],
       shortTitle: "Order a Special",
       systemImageName: "star")
+      intent: PayForOrder(), phrases: ["Pay for my order at \(.applicationName)"],
+      shortTitle: "Pay", systemImageName: "creditcard")
+    AppShortcut(
+      intent: LeaveBaristaNote(), phrases: ["Leave a note for the barista at \(.applicationName)"],
+      shortTitle: "Note for the Barista", systemImageName: "note.text")
+    AppShortcut(
+      intent: SendReceipt(), phrases: ["Send a receipt to \(.applicationName)"],
+      shortTitle: "Send a Receipt", systemImageName: "doc")
+    AppShortcut(
+      intent: SchedulePickup(), phrases: ["Schedule my pickup at \(.applicationName)"],
+      shortTitle: "Pickup Time", systemImageName: "clock")
   }
 
   /// What must never order a drink: the café sells no beans or machines to take home.

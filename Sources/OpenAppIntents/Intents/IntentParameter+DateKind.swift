@@ -1,0 +1,46 @@
+import Foundation
+
+extension IntentParameter {
+  /// What a date parameter asks for: a day, a time of day, or both.
+  public enum DateKind: Sendable, Hashable {
+    /// A day, such as tomorrow.
+    case date
+    /// A time of day, such as 7:30 pm.
+    case time
+    /// A day and a time, such as tomorrow at 9.
+    case dateTime
+
+    var entryKind: DateEntryKind {
+      switch self {
+      case .date: return .date
+      case .time: return .time
+      case .dateTime: return .dateTime
+      }
+    }
+  }
+}
+
+extension IntentParameter where Value.ValueType == Date {
+  /// Creates a date parameter of a kind: `kind: .time` asks "What time?" and reads "7 pm".
+  public convenience init(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    default defaultValue: Date? = nil, kind: DateKind,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      title: title, description: description, default: defaultValue,
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    entry.withLock { $0.dateKind = kind.entryKind }
+  }
+
+  /// The kind the parameter declares, if any.
+  public var dateKind: DateKind? {
+    switch entry.withLock({ $0.dateKind }) {
+    case .date: return .date
+    case .time: return .time
+    case .dateTime: return .dateTime
+    case nil: return nil
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import OpenAppIntents
+import Testing
+
+/// Apple's shapes and defaults for the parameter options shipping apps use.
+@Suite struct ParameterEntryOptionsTests {
+  struct Options: AppIntent {
+    static let title: LocalizedStringResource = "Options"
+    @Parameter(
+      title: "Query",
+      inputOptions: String.IntentInputOptions(
+        keyboardType: .URL, capitalizationType: .none, autocorrect: false))
+    var query: String
+    @Parameter(title: "Words", inputOptions: String.IntentInputOptions(capitalizationType: .none))
+    var words: [String]
+    @Parameter(title: "Image", supportedTypeIdentifiers: ["public.image"])
+    var image: IntentFile
+    @Parameter(title: "Files", supportedContentTypes: [.pdf], size: [.systemLarge: 3])
+    var files: [IntentFile]
+    @Parameter(title: "When", kind: .date)
+    var when: Date?
+    @Parameter(title: "Plain")
+    var plain: String?
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  @Test func inputOptionsDefaultsAreApples() {
+    let options = String.IntentInputOptions()
+    #expect(options.keyboardType == .asciiCapable)
+    #expect(options.capitalizationType == .sentences)
+    #expect(!options.multiline)
+    #expect(options.autocorrect && options.smartQuotes && options.smartDashes)
+  }
+
+  @Test func parametersKeepWhatTheyDeclare() {
+    let intent = Options()
+    #expect(intent.$query.inputOptions?.keyboardType == .URL)
+    #expect(intent.$query.inputOptions?.autocorrect == false)
+    #expect(intent.$words.inputOptions?.capitalizationType == IntentInputCapitalization.none)
+    #expect(intent.$plain.inputOptions == nil)
+    #expect(intent.$when.dateKind == .date)
+  }
+
+  @Test func collectionSizes() {
+    #expect(IntentCollectionSize(exactly: 2) == IntentCollectionSize(min: 2, max: 2))
+    let literal: IntentCollectionSize = 4
+    #expect(literal == IntentCollectionSize(exactly: 4))
+  }
+
+  @Test func theDefaultAuthenticationPolicyIsAlwaysAllowed() {
+    #expect(Options.authenticationPolicy == .alwaysAllowed)
+  }
+}
+
+typealias IntentInputCapitalization = String.IntentInputOptions.CapitalizationType
