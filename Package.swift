@@ -311,7 +311,7 @@ let package = Package(
         "ConversationTranscript", "PlainConversation", "ConversationRuntime",
         "ConversationSession",
         "SiriTerminal", "TerminalTestSupport", "SoupChef", "Trails", "BookLibrary",
-        "OpenAppIntents", "SiriStore", "ConversationTestSupport",
+        "OpenAppIntents", "SiriStore", "ConversationTestSupport", "SafeFiles",
       ]),
     .testTarget(
       name: "ConversationTestingTests",

@@ -43,8 +43,17 @@ check_status() { # name expected actual
 
 echo "== build the example against this checkout (shared .build)"
 start=$SECONDS
-swift build --build-tests --package-path "$example" --scratch-path .build 2>&1 | tail -3
+swift build --build-tests --package-path "$example" --scratch-path .build >"$work/build.log" 2>&1 || {
+  tail -30 "$work/build.log" >&2
+  exit 1
+}
+tail -3 "$work/build.log"
 echo "built in $((SECONDS - start)) s"
+# Whatever of SiriSim's this build compiled, and the example's own files: no warning.
+checks=$((checks + 1))
+if bash .ci/no-warnings.sh "$work/build.log"; then pass "the example builds without a warning"; else
+  fail "the example's build printed warnings in SiriSim's or the example's files"
+fi
 coffee=$(realpath .build/debug/coffee-siri)
 
 echo "== the example's tests (ConversationTesting)"

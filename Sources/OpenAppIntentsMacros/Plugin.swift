@@ -8,17 +8,23 @@ import SwiftSyntaxMacros
 /// `SwiftCompilerPluginMessageHandling`, as `CompilerPlugin.main()` does.
 @main
 struct OpenAppIntentsPlugin: PluginProvider {
-  static let macros: [String: any Macro.Type] = [
-    "AppIntentSchemaMacro": AppIntentSchemaMacro.self,
-    "AppEntitySchemaMacro": AppEntitySchemaMacro.self,
-    "AppEnumSchemaMacro": AppEnumSchemaMacro.self,
-    "ComputedPropertyMacro": ComputedPropertyMacro.self,
-    "DeferredPropertyMacro": DeferredPropertyMacro.self,
-    "UnionValueMacro": UnionValueMacro.self,
-  ]
+  /// The macro named `typeName`. A `switch`, not a stored dictionary: metatypes of
+  /// swift-syntax's `Macro` are not `Sendable`, so a static table of them is global state
+  /// Swift 6 warns about.
+  static func macro(named typeName: String) -> (any Macro.Type)? {
+    switch typeName {
+    case "AppIntentSchemaMacro": AppIntentSchemaMacro.self
+    case "AppEntitySchemaMacro": AppEntitySchemaMacro.self
+    case "AppEnumSchemaMacro": AppEnumSchemaMacro.self
+    case "ComputedPropertyMacro": ComputedPropertyMacro.self
+    case "DeferredPropertyMacro": DeferredPropertyMacro.self
+    case "UnionValueMacro": UnionValueMacro.self
+    default: nil
+    }
+  }
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-    guard let macro = Self.macros[typeName] else {
+    guard let macro = Self.macro(named: typeName) else {
       throw UnknownMacro(moduleName: moduleName, typeName: typeName)
     }
     return macro

@@ -73,7 +73,7 @@ public struct AnyTransientAppEntity: Sendable {
     if let resolved {
       return try IntentValueReading.property(name, of: resolved, path: path(name))
     }
-    let properties = try Self.properties(of: try freshEntity())
+    let properties = Self.properties(of: try freshEntity())
     guard let property = properties.first(where: { $0.name == name }) else {
       throw .unknownProperty(name, entity: typeIdentifier, properties: properties.map(\.name))
     }

@@ -1,6 +1,8 @@
+import TextSafety
+
 /// The files `sirisim init` writes: a small App Intents app, its executable and a test.
 struct PackageTemplate {
-  /// The app's and the package's name, such as "Greenhouse".
+  /// The app's and the package's name, such as "Greenhouse" (the module's name too).
   var name: String
   /// The SiriSim checkout the package depends on, by path.
   var sirisim: String
@@ -8,14 +10,18 @@ struct PackageTemplate {
   /// The executable's name: "greenhouse-siri".
   var executable: String { name.lowercased() + "-siri" }
 
+  /// The start of the package's type names, UpperCamelCase as Swift's types are:
+  /// "parkpal2" gives `Parkpal2App`, `Parkpal2Shortcuts`, `Parkpal2Siri`.
+  var typeName: String { name.prefix(1).uppercased() + name.dropFirst() }
+
   /// Each file's path in the package and its text.
   var files: [(path: String, text: String)] {
     [
       ("Package.swift", packageManifest),
       (".gitignore", ".build/\n.swiftpm/\n"),
       ("Sources/\(name)/AppIntents/AddNote.swift", intent),
-      ("Sources/\(name)/AppIntents/\(name)Shortcuts.swift", shortcuts),
-      ("Sources/\(name)/SiriSim/\(name)App.swift", simulatedApp),
+      ("Sources/\(name)/AppIntents/\(typeName)Shortcuts.swift", shortcuts),
+      ("Sources/\(name)/SiriSim/\(typeName)App.swift", simulatedApp),
       ("Sources/\(name)/Phrases/fr.lproj/AppShortcuts.strings", frenchPhrases),
       ("Sources/\(executable)/Main.swift", main),
       ("Tests/\(name)Tests/AddNoteTests.swift", test),
@@ -32,7 +38,7 @@ struct PackageTemplate {
       platforms: [.macOS(.v15)],
       products: [.executable(name: "\(executable)", targets: ["\(executable)"])],
       dependencies: [
-        .package(name: "SiriSim", path: "\(sirisim)")
+        .package(name: "SiriSim", path: \(SwiftStringLiteral.quote(sirisim)))
       ],
       targets: [
         .target(
@@ -91,7 +97,7 @@ struct PackageTemplate {
     #endif
 
     /// What people say to the app. French phrases are in Phrases/fr.lproj.
-    public struct \#(name)Shortcuts: AppShortcutsProvider {
+    public struct \#(typeName)Shortcuts: AppShortcutsProvider {
       public static var appShortcuts: [AppShortcut] {
         AppShortcut(
           intent: AddNote(), phrases: ["Add a note in \(.applicationName)"],
@@ -109,9 +115,11 @@ struct PackageTemplate {
     import OpenAppIntents
     import SiriSimApp
 
-    public enum \#(name)App: SimulatedApp {
+    public enum \#(typeName)App: SimulatedApp {
       public static let displayName = "\#(name)"
-      public static var shortcutsProvider: any AppShortcutsProvider.Type { \#(name)Shortcuts.self }
+      public static var shortcutsProvider: any AppShortcutsProvider.Type {
+        \#(typeName)Shortcuts.self
+      }
       public static var phraseFolder: URL? {
         Bundle.module.url(forResource: "Phrases", withExtension: nil)
       }
@@ -133,9 +141,9 @@ struct PackageTemplate {
     import SiriSimCLI
 
     @main
-    struct \(name)Siri {
+    struct \(typeName)Siri {
       static func main() async {
-        await SiriSim.main(apps: [\(name)App.self])
+        await SiriSim.main(apps: [\(typeName)App.self])
       }
     }
 
@@ -149,7 +157,7 @@ struct PackageTemplate {
     import \#(name)
 
     @Test func addsANoteAfterAskingWhatItSays() async throws {
-      let c = try await Conversation(apps: [\#(name)App.self])
+      let c = try await Conversation(apps: [\#(typeName)App.self])
       try await c.say("Add a note in \#(name)")
       #expect(c.prompt == .value("text"))
       try await c.answer("Water the basil")
@@ -160,4 +168,33 @@ struct PackageTemplate {
 
     """#
   }
+}
+
+extension PackageTemplate {
+  /// Why `name` can't name the module, if it can't: a Swift keyword (`import class` doesn't
+  /// build) or a module the package's code imports (the package's own would hide it).
+  static func takenName(_ name: String) -> String? {
+    if keywords.contains(name) { return "it is a Swift keyword" }
+    if let module = importedModules.first(where: { $0.lowercased() == name.lowercased() }) {
+      return "the package imports a module named \(module)"
+    }
+    return nil
+  }
+
+  /// Swift's keywords that are letters only: none names a module that can be imported.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "package",
+    "consume", "copy", "discard", "borrowing", "consuming", "some", "any",
+  ]
+
+  /// The modules the written files import, and the toolchain's the manifest needs.
+  static let importedModules = [
+    "Swift", "Foundation", "Testing", "XCTest", "PackageDescription", "Dispatch", "Glibc",
+    "AppIntents", "OpenAppIntents", "SiriSimApp", "SiriSimCLI", "ConversationTesting", "SiriSim",
+  ]
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SafeFiles
+import TextSafety
 
 /// `sirisim init NAME`: a new package with an App Intents app, its own executable, a test and
 /// French phrases — what `swift package init` is for a library, for an app SiriSim runs.
@@ -40,6 +41,11 @@ struct Init: ParsableCommand {
         "The name is letters and digits, starting with a letter (it names a Swift module), such as Greenhouse, not “\(name)”."
       )
     }
+    if let taken = PackageTemplate.takenName(name) {
+      throw ValidationError(
+        "“\(name)” can't name the package's module: \(taken). Choose another name, such as Greenhouse."
+      )
+    }
   }
 
   func run() throws {
@@ -71,7 +77,9 @@ struct Init: ParsableCommand {
       }
       Console.print("wrote \(relativePath)")
     }
-    let shown = path ?? name
+    // Pasted into a shell, so quoted (bug R2); a `~` the shell left is shown expanded, since
+    // quoted it would not expand again.
+    let shown = ShellQuoting.quote(path.map { $0.hasPrefix("~") ? folder.path : $0 } ?? name)
     for line in [
       "", "Try it:",
       "  swift run --package-path \(shown) \(template.executable)    # the terminal UI",

@@ -14,11 +14,16 @@ struct Match: AsyncParsableCommand {
     discussion: """
       With no utterance, reads one per line from standard input and writes one result per line \
       (on a terminal, it asks for them first). The --json line is the contract in \
-      docs/matching.md ("sirisim match"). With an utterance, exits 1 when it matches nothing, \
-      as grep does.
+      docs/matching.md ("sirisim match"). Each UTTERANCE argument is answered on its own, in \
+      order, as lines are: quote an utterance of several words. With utterances, exits 1 when \
+      one matches nothing, as grep does.
       """)
 
-  @Argument(help: "The utterance. Omit to read utterances from standard input, one per line.")
+  @Argument(
+    help: """
+      The utterances, each one argument (quote an utterance of several words). Omit to read \
+      utterances from standard input, one per line.
+      """)
   var utterance: [String] = []
 
   @Flag(help: "Write one JSON object per utterance.")
@@ -44,13 +49,19 @@ struct Match: AsyncParsableCommand {
     let runtime = await selection.makeRuntime(readingOnly: true)
     let report = MatchReport(json: json, top: top)
     if !utterance.isEmpty {
-      let text = utterance.joined(separator: " ")
-      let results = await runtime.interpret(text, limit: report.limit)
-      var block = JSONWriter()
-      write(text, results: results, runtime: runtime, report: report, to: &block)
-      DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
-      // As grep: 1 when nothing matched.
-      if results.isEmpty { throw ExitCode.failure }
+      // Each argument is one utterance, as each line of standard input is: `match "a" "b"`
+      // answers "a" and "b", never the one utterance "a b" (an unquoted utterance's words
+      // are answered one by one, which its results show).
+      var missed = false
+      for text in utterance {
+        let results = await runtime.interpret(text, limit: report.limit)
+        var block = JSONWriter()
+        write(text, results: results, runtime: runtime, report: report, to: &block)
+        DescriptorOutput.write(bytes: block.bytes, to: STDOUT_FILENO)
+        missed = missed || results.isEmpty
+      }
+      // As grep: 1 when an utterance matched nothing.
+      if missed { throw ExitCode.failure }
       return
     }
     // On a terminal, say what is awaited rather than wait on a blank screen.

@@ -100,9 +100,12 @@ struct Reset: AsyncParsableCommand {
         return
       }
     }
+    // Opening says its own refusal (and throws an ExitCode), so it stays outside the `do`: the
+    // catch below would print the ExitCode as a second line (bug R5).
+    let opened = try store.open()
     let counts: StoreResetCounts
     do {
-      counts = try store.open().reset(reset)
+      counts = try opened.reset(reset)
     } catch {
       Console.error("\(error)")
       throw ExitCode.failure

@@ -1,6 +1,7 @@
 import ConversationSession
 import ConversationTranscript
 import Foundation
+import SafeFiles
 import Testing
 
 /// Reading and writing `.siri` files: the header's settings, comments, inputs, and the errors
@@ -193,11 +194,19 @@ struct TranscriptFileTests {
 
 /// `:record` reads its file as a shell would name it.
 struct RecordCommandTests {
-  @Test func recordTakesAPathWithTheHomeFolderExpanded() {
-    let home = NSString(string: "~").expandingTildeInPath
+  @Test func recordTakesAPathWithTheHomeFolderExpanded() throws {
+    // The home is the environment's, as a shell's `~` is: never the password database's, so the
+    // test holds under any HOME (a CI container's, an empty folder's).
+    #expect(
+      try RecordCommand(argument: "~/order.siri", environment: ["HOME": "/home/someone"])
+        == RecordCommand(path: "/home/someone/order.siri"))
+    // The line reads this process's environment, the same place the code does.
+    let expanded = PersonPath.expandingTilde(
+      in: "~/order.siri", environment: ProcessInfo.processInfo.environment)
+    #expect(expanded.hasSuffix("/order.siri") && !expanded.hasPrefix("~"))
     #expect(
       SessionCommand(line: ":record ~/order.siri")
-        == SessionCommand(RecordCommand(path: home + "/order.siri")))
+        == SessionCommand(RecordCommand(path: expanded)))
     #expect(
       SessionCommand(line: ":record a b.siri") == SessionCommand(RecordCommand(path: "a b.siri")))
     #expect(SessionCommand(line: ":record") == SessionCommand(InvalidCommand(RecordCommand.usage)))

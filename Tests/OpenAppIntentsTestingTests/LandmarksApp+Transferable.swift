@@ -58,7 +58,7 @@ extension UserSessionEntity: Transferable {
           age: session.age))
     } importing: { data in
       let record = try JSONDecoder().decode(SessionRecord.self, from: data)
-      var session = UserSessionEntity()
+      let session = UserSessionEntity()
       session.sessionId = record.sessionId
       session.startTime = record.startTime
       session.name = record.name

@@ -21,14 +21,18 @@ public struct RecordCommand: SessionCommandAction {
   }
 
   public init(argument: String) throws(InvalidCommand) {
+    try self.init(argument: argument, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The command `:record ARGUMENT` names, `~` read from `environment`'s `HOME` as a shell would.
+  public init(argument: String, environment: [String: String]) throws(InvalidCommand) {
     var file = Substring(argument)
     force = file.hasSuffix(" --force") || file == "--force"
     if force { file = file.dropLast("--force".count) }
     file = file.drop(while: \.isWhitespace)
     while file.last?.isWhitespace == true { file = file.dropLast() }
     guard !file.isEmpty else { throw InvalidCommand(Self.usage) }
-    path = PersonPath.expandingTilde(
-      in: String(file), environment: ProcessInfo.processInfo.environment)
+    path = PersonPath.expandingTilde(in: String(file), environment: environment)
   }
 
   public func run(in context: CommandContext) async -> CommandOutcome {

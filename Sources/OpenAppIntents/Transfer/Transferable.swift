@@ -5,7 +5,10 @@
 /// An app entity that conforms is what Siri and Shortcuts hand to other apps as a file
 /// (SiriSim's AppIntentsTesting exports it with `exported(as:)` and resolves it with
 /// `resolved(from:)`).
-public protocol Transferable {
+///
+/// Sendable, as Apple declares it: the representations' closures run wherever a transfer
+/// runs, and they use the item's type.
+@preconcurrency public protocol Transferable: Sendable {
   /// The type of the representation.
   associatedtype Representation: TransferRepresentation
   /// The ways to transfer the type, the one preferred first.

@@ -34,7 +34,7 @@ public struct HelpPaneLayout: Sendable {
     let keyWidth = min(
       14,
       (sections.flatMap { $0.entries.map { TextWrapping.displayWidth($0.keys) } }.max() ?? 0) + 2)
-    var blocks: [[StyledLine]] = sections.map { section in
+    var blocks: [[StyledLine]] = sections.map { section -> [StyledLine] in
       [StyledLine(section.title, .section)]
         + section.entries.map { row($0.keys, $0.summary, keyWidth: keyWidth, width: columnWidth) }
     }
@@ -42,7 +42,7 @@ public struct HelpPaneLayout: Sendable {
     // it, wrapped rather than cut.
     blocks.append(
       [StyledLine("Commands", .section)]
-        + SessionCommand.summaries.flatMap { command in
+        + SessionCommand.summaries.flatMap { command -> [StyledLine] in
           [StyledLine(TextFitting.truncated(command.command, width: columnWidth), .footerKey)]
             + TextWrapping.wrap(command.summary, width: columnWidth - 2).map {
               StyledLine("  " + $0, .item)
@@ -55,7 +55,7 @@ public struct HelpPaneLayout: Sendable {
     guard columns > 1 else {
       // One column: the blocks one under the other, each row cut to the pane.
       return [intro]
-        + blocks.flatMap { block in
+        + blocks.flatMap { block -> [StyledLine] in
           [StyledLine()] + block.map { fitted($0, width: width) }
         }
     }

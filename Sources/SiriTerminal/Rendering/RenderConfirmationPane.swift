@@ -46,7 +46,6 @@ extension TerminalRenderer {
     var cursorColumn = 0
     var column = 0
     for button in [ConfirmationPane.Button.confirm, .decline] {
-      let title = button == .confirm ? pane.prompt.confirmTitle : pane.prompt.declineTitle
       let focused = pane.focus == button && pane.field.isEmpty
       let marker = focused ? PickListLayout.highlightMarker : " "
       let focusedRole: CellRole = button == .confirm ? .focusedButton : .focusedDeclineButton
