@@ -534,6 +534,10 @@ check "suggestions at another hour: the habit is still around noon" "You order T
 out=$(printf ':suggestions\n:suggestion\nyes\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
 check ":suggestions in plain mode" "1. Order Soup · soup: Tomato Soup" "$out"
 check ":suggestion runs the top one" "Pick up from Ferry Building" "$out"
+# A stray Enter runs nothing: an empty line is no suggestion, and no answer to its confirmation.
+out=$(printf '\n:suggestion\n\ncancel\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
+check "plain: an empty answer presses no button of the suggestion's confirmation" "Please answer “Order” or “Cancel”." "$out"
+check "plain: and the order is not placed" "Siri: Cancelled." "$out"
 out=$(printf ':suggestions\n' | "$bin" converse --json --store "$store" --now "$now" 2>&1)
 check ":suggestions in JSON mode" '"text":"1. Order Soup · soup: Tomato Soup' "$out"
 run "$bin" donations list --store "$store"

@@ -15,8 +15,10 @@ struct Play: AsyncParsableCommand {
       waits for a key, the footer saying "press a key · q quits · ← back": any key goes on, ← \
       goes back a turn, q or Ctrl-C stops; or it goes on by itself after --auto seconds. With \
       --cast, the run is also written as an asciicast recording (v3 unless --cast-format v2; \
-      asciinema play OUT.cast), with a marker at each "You:" line and ending on the \
-      conversation's last frame; without a terminal, --cast records it headless.
+      asciinema play OUT.cast), titled with the conversation, with a marker at each "You:" \
+      line and ending on the conversation's last frame; without a terminal, --cast records it \
+      headless. asciinema 2.x (2.4.0 is what pip installs) can't open a v3 recording: write \
+      --cast-format v2 for it.
 
       Exits 0 at the end, 130 after Ctrl-C, 2 for a transcript that can't be read.
       """)
@@ -35,7 +37,7 @@ struct Play: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Also write the run as an asciicast recording (v3 unless --cast-format v2).",
+      "Also write the run as an asciicast recording (v3; --cast-format v2 for asciinema 2.x).",
       valueName: "file"),
     completion: .file(extensions: ["cast"]))
   var cast: String?
@@ -112,6 +114,17 @@ struct Play: AsyncParsableCommand {
     }
   }
 
+  /// A recording's title: the transcript's first comment, which a person wrote to say what it
+  /// is; else its conversation, "Soup Chef: Order clam chowder from Soup Chef" (its apps and
+  /// first line said), as for a file ConversationTesting wrote; the path only for a transcript
+  /// in which nothing is said.
+  static func castTitle(of transcript: TranscriptFile) -> String {
+    if let comment = transcript.header.comments.first { return comment }
+    guard let first = transcript.inputs.first else { return transcript.path }
+    let apps = transcript.header.apps.joined(separator: ", ")
+    return apps.isEmpty ? first : "\(apps): \(first)"
+  }
+
   /// The recording's writer, headed with the transcript's size, time and title.
   static func castWriter(
     path: String, transcript: TranscriptFile, options: PlaybackOptions, format: AsciicastFormat
@@ -120,7 +133,7 @@ struct Play: AsyncParsableCommand {
       return try AsciicastWriter(
         path: path, size: options.size,
         timestamp: Int(transcript.header.now.timeIntervalSince1970),
-        title: transcript.header.comments.first ?? transcript.path,
+        title: castTitle(of: transcript),
         terminalType: options.terminalType, format: format)
     } catch {
       throw ValidationError("--cast: \(error)")

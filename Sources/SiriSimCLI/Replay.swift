@@ -41,7 +41,7 @@ struct Replay: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Also play the transcript in the terminal UI, headless, into an asciicast recording "
-        + "(one file only; v3 unless --cast-format v2).",
+        + "(one file only; v3; --cast-format v2 for asciinema 2.x).",
       valueName: "file"),
     completion: .file(extensions: ["cast"]))
   var cast: String?
