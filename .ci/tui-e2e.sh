@@ -249,7 +249,9 @@ keys M-d
 expect_screen "Alt-d deletes the word after" "Order Y Xsoup"
 keys End C-u
 keys Tab
-expect_screen "Tab takes the tip" "› Order"
+# An order was placed above, so the tip is Siri's suggestion: Tab takes it as the command that
+# runs it (Enter alone on the empty line runs nothing).
+expect_screen "Tab takes the tip: Siri's suggestion, as :suggestion" "› :suggestion"
 keys C-u
 keys C-d
 expect_screen "quit after typing ahead" "EXIT="
