@@ -32,9 +32,10 @@ import SiriSimApp
 /// ```
 ///
 /// Siri lists the two chowders the words name, then the rest of the menu under *More*: the
-/// prompt holds the matches, ``moreChoices`` the rows under *More*. The first run with `SIRISIM_UPDATE_TRANSCRIPTS=1` writes
-/// `Tests/Transcripts/order.siri`; until then `assertTranscript(file:)` throws that the file
-/// can't be read.
+/// prompt holds the matches, ``moreChoices`` the rows under *More*. The first run with
+/// `SIRISIM_UPDATE_TRANSCRIPTS=1` writes `Tests/Transcripts/order.siri` (and its folder);
+/// until then `assertTranscript(file:)` throws
+/// ``ConversationTestingError/transcriptMissing(path:)``, whose message says so.
 ///
 /// The same steps work from XCTest (`try await` in an `async throws` test method). A wrong
 /// step — an answer when Siri asks nothing, a choice that isn't listed — throws
