@@ -503,6 +503,9 @@ run "$bin" replay --cast "$work/replay.cast" "$siri"
 check_status "replay --cast: exits 0" 0
 check "replay --cast: still compares" "PASS $siri" "$out"
 check "replay --cast: the order in the recording" "Order Confirmed" "$(cat "$work/replay.cast")"
+check "replay --cast: titled with the conversation, not the path" '"title": "Soup Chef: Order clam chowder from Soup Chef"' "$(head -1 "$work/replay.cast")"
+run "$bin" replay --help
+check "replay --help: --cast-format v2 for asciinema 2.x" "v2 for asciinema 2.x" "$out"
 run "$bin" replay --cast "$work/two.cast" "$siri" "$siri"
 check_status "replay --cast with two files: usage error" 2
 run "$bin" play --cast /nonexistent-folder/a.cast "$siri" </dev/null
@@ -545,6 +548,10 @@ check "suggestions at another hour: the habit is still around noon" "You order T
 out=$(printf ':suggestions\n:suggestion\nyes\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
 check ":suggestions in plain mode" "1. Order Soup · soup: Tomato Soup" "$out"
 check ":suggestion runs the top one" "Pick up from Ferry Building" "$out"
+# A stray Enter runs nothing: an empty line is no suggestion, and no answer to its confirmation.
+out=$(printf '\n:suggestion\n\ncancel\n' | "$bin" converse --store "$store" --now "$now" 2>&1)
+check "plain: an empty answer presses no button of the suggestion's confirmation" "Please answer “Order” or “Cancel”." "$out"
+check "plain: and the order is not placed" "Siri: Cancelled." "$out"
 out=$(printf ':suggestions\n' | "$bin" converse --json --store "$store" --now "$now" 2>&1)
 check ":suggestions in JSON mode" '"text":"1. Order Soup · soup: Tomato Soup' "$out"
 run "$bin" donations list --store "$store"
@@ -610,6 +617,13 @@ if grep -q "too close\|^Imported" <<<"$out"; then
 else
   echo "ok   shortcuts import again: nothing imported, nothing refused"
 fi
+
+# The bundled apps index at launch: a fresh store finds Half Dome, and opens it.
+run "$bin" spotlight half dome --store "$work/spotlight/fresh.sqlite"
+check "spotlight on a fresh store finds Half Dome" "1. Half Dome Trail — Trails" "$out"
+run "$bin" spotlight half dome --open 1 --store "$work/spotlight-open.sqlite" --now "$now"
+check_status "spotlight --open 1 opens the trail" 0
+check "spotlight --open 1: the trail opens (Half Dome is trail 9)" "[Trails opened: https://example.com/trail/9/details]" "$out"
 
 # Commands that only read never make a store that isn't there.
 fresh="$work/fresh/new.sqlite"

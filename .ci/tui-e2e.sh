@@ -253,7 +253,9 @@ keys M-d
 expect_screen "Alt-d deletes the word after" "Order Y Xsoup"
 keys End C-u
 keys Tab
-expect_screen "Tab takes the tip" "› Order"
+# An order was placed above, so the tip is Siri's suggestion: Tab takes it as the command that
+# runs it (Enter alone on the empty line runs nothing).
+expect_screen "Tab takes the tip: Siri's suggestion, as :suggestion" "› :suggestion"
 keys C-u
 keys C-d
 expect_screen "quit after typing ahead" "EXIT="
@@ -432,6 +434,16 @@ keys C-c
 expect_screen "Ctrl-C in a pane exits 130" "EXIT=130"
 expect_true "terminal restored after Ctrl-C in a pane" restored
 start
+text "Order tomato soup from Soup Chef"
+keys Enter
+expect_screen "the store pane before the confirmation" "Which store location?"
+keys Enter
+expect_screen "the confirmation is open before Ctrl-C" "[ Cancel ]"
+keys C-c
+expect_screen "Ctrl-C at a confirmation exits 130" "EXIT=130"
+expect_history "the printed transcript keeps the confirmation's question" "Siri: Your total is \$"
+expect_history "and says the order was abandoned" "(Abandoned: quit before “Order” was pressed; nothing was done.)"
+start
 kill -INT "$(cat "$work/pid")"
 expect_screen "SIGINT exits 130" "EXIT=130"
 expect_true "terminal restored after SIGINT" restored
@@ -581,11 +593,19 @@ expect_screen "memory: the confirmation" "▸[ Order ]   [ Cancel ]"
 keys Enter
 expect_screen "memory: ordered" "Your Tomato Soup order will be ready"
 expect_screen "memory: the idle tip is Siri's suggestion" "Siri Suggestion: Order Soup · Soup: Tomato Soup"
-expect_screen "memory: the tip keeps its key at 80 columns" "(Enter)"
-expect_screen "memory: the footer says Enter runs it" "Enter run suggestion"
+expect_screen "memory: the tip keeps its key at 80 columns" "(Tab/→)"
+expect_screen "memory: the footer says Tab/→ takes it" "Tab/→ take suggestion"
 keys Enter
-expect_screen "memory: Enter on the tip runs it, and Siri still confirms" "▸[ Order ]   [ Cancel ]"
+sleep 0.5
+no_buttons() { ! screen | grep -q 'Cancel ]'; }
+expect_true "memory: a stray Enter runs nothing" no_buttons
+keys Tab
+expect_screen "memory: Tab takes the suggestion into the input line" "› :suggestion"
 keys Enter
+expect_screen "memory: Enter runs it, and Siri confirms with no button focused" "  [ Order ]   [ Cancel ]"
+keys Enter
+expect_screen "memory: Enter alone presses no button" "Pick a button first"
+keys Tab Enter
 expect_screen "memory: the tip comes back once the order is placed" "Siri Suggestion: Order Soup"
 text ":add-to-siri Soup time"
 keys Enter

@@ -68,6 +68,8 @@ public enum BookLibraryApp {
     manifest.add(dependency: state.navigator)
     manifest.add(dependency: state.booksAPI)
     manifest.add(dependency: state.appData)
+    // As the app does at launch: the books on its shelves go into Spotlight.
+    manifest.didLaunch = { try await state.database.updateSpotlightIndex() }
     return manifest
   }
 }

@@ -10,10 +10,13 @@ public enum ExplanationReport {
   public static func lines(_ explanation: MatchExplanation) -> [String] {
     var lines = ["why “\(explanation.utterance)” (threshold \(score(explanation.threshold))):"]
     for (rank, candidate) in explanation.candidates.enumerated() {
-      let verdict = candidate.isMatch ? "match" : "miss"
+      // The verdict and score first, the phrase on a line of its own: at 80 columns a long
+      // phrase wraps its own line, never the verdict.
+      let verdict = pad(candidate.isMatch ? "match" : "miss", 5)
       lines.append(
-        "  \(rank + 1). \(candidate.app) › \(candidate.intent)  “\(candidate.phrase)”  \(score(candidate.score)) \(verdict)"
+        "  \(rank + 1). \(verdict)  \(score(candidate.score))  \(candidate.app) › \(candidate.intent)"
       )
+      lines.append("       via “\(candidate.phrase)”")
       let said = candidate.steps.map { $0.words.isEmpty ? "—" : "“\($0.words)”" }
       let width = min(28, said.map(\.count).max() ?? 0)
       let elementWidth = min(24, candidate.steps.map(\.element.count).max() ?? 0)

@@ -6,7 +6,10 @@ extension Conversation {
     /// A value for a parameter (`requestValue`, a missing required value), by the parameter's
     /// name; its suggestions, if any, are in ``Conversation/pendingPrompt``.
     case value(String)
-    /// A pick list for a parameter (`requestDisambiguation`, several values fit): the titles.
+    /// A pick list for a parameter (`requestDisambiguation`, several values fit): the titles
+    /// of the values that fit, in Siri's order. When the person's words named the values
+    /// ("clam chowder"), Siri lists the app's other suggestions after them under *More*; those
+    /// rows are in ``Conversation/moreChoices``, not here, and can still be chosen.
     case disambiguation([String])
     /// Several App Shortcuts fit the utterance: their titles.
     case didYouMean([String])
@@ -24,11 +27,29 @@ extension Conversation {
         switch choice.purpose {
         case .didYouMean: self = .didYouMean(titles)
         case .options, .spotlight, .snippet: self = .choice(titles)
-        case .disambiguation: self = .disambiguation(titles)
+        case .disambiguation:
+          self = .disambiguation(
+            choice.choices.filter { $0.section != PromptChoice.moreSection }.map(\.title))
         }
       case .confirmation(let confirmation):
         self = .confirmation(confirmation.confirmTitle)
       }
     }
+  }
+
+  /// The rows Siri lists under *More* in the pick list she shows: the app's suggestions the
+  /// person's words did not name, after the ``Prompt/disambiguation(_:)`` matches. Empty when
+  /// she asks nothing, asks something else, or lists only matches.
+  ///
+  /// ```swift
+  /// try await c.say("Order clam chowder from Soup Chef")
+  /// #expect(c.prompt == .disambiguation(["Manhattan Clam Chowder", "New England Clam Chowder"]))
+  /// #expect(c.moreChoices == ["Tomato Soup", "Chicken Noodle Soup"])
+  /// ```
+  public var moreChoices: [String] {
+    guard case .choice(let choice) = pendingPrompt, choice.purpose == .disambiguation else {
+      return []
+    }
+    return choice.choices.filter { $0.section == PromptChoice.moreSection }.map(\.title)
   }
 }

@@ -17,11 +17,13 @@ extension Conversation {
   /// Checks the conversation so far against a `.siri` golden file, line by line.
   ///
   /// With `SIRISIM_UPDATE_TRANSCRIPTS=1` in the environment, a file that differs (or is
-  /// missing) is written instead, its comment lines kept: record once, review the diff, commit.
+  /// missing) is written instead, its comment lines kept, and its folder made if need be:
+  /// record once, review the diff, commit.
   ///
   /// - Throws: ``ConversationTestingError/transcriptDiffers(path:diff:)`` with a unified diff
-  ///   (the file's lines as expected), or ``ConversationTestingError/transcript(_:)`` when
-  ///   the file can't be read or written.
+  ///   (the file's lines as expected), ``ConversationTestingError/transcriptMissing(path:)``
+  ///   when the file isn't there yet (its message says how to write it), or
+  ///   ``ConversationTestingError/transcript(_:)`` when the file can't be read or written.
   public func assertTranscript(
     file path: String,
     update: Bool = ProcessInfo.processInfo.environment["SIRISIM_UPDATE_TRANSCRIPTS"] == "1"
@@ -32,9 +34,9 @@ extension Conversation {
     do {
       expected = try TranscriptFile.read(path: path)
     } catch {
-      guard update, !FileManager.default.fileExists(atPath: path) else {
-        throw .transcript(error)
-      }
+      guard !FileManager.default.fileExists(atPath: path) else { throw .transcript(error) }
+      // A golden file not written yet is the first run's normal state: say how to write it.
+      guard update else { throw .transcriptMissing(path: path) }
       try write(actual)
       return
     }
@@ -57,6 +59,8 @@ extension Conversation {
   private func write(_ file: TranscriptFile) throws(ConversationTestingError) {
     // Through SafeFile: a symlinked golden file's target is updated and its mode kept.
     do throws(SafeFileError) {
+      let folder = (file.path as NSString).deletingLastPathComponent
+      if !folder.isEmpty { try SafeFile.makeDirectories(folder, mode: 0o755) }
       if case .skipped(let reason) = try SafeFile.write(file.text, to: file.path) {
         throw SafeFileError(path: file.path, message: reason)
       }

@@ -20,9 +20,8 @@ import SiriSimApp
 /// @Test func ordersNewEnglandClamChowder() async throws {
 ///   let c = try await Conversation(apps: [SoupChefApp.self])
 ///   try await c.say("Order clam chowder from Soup Chef")
-///   #expect(c.prompt == .disambiguation([
-///     "Manhattan Clam Chowder", "New England Clam Chowder", "Tomato Soup", "Chicken Noodle Soup",
-///   ]))
+///   #expect(c.prompt == .disambiguation(["Manhattan Clam Chowder", "New England Clam Chowder"]))
+///   #expect(c.moreChoices == ["Tomato Soup", "Chicken Noodle Soup"])
 ///   try await c.choose("New England Clam Chowder")
 ///   #expect(c.prompt == .disambiguation(["Ferry Building", "Civic Center"]))
 ///   try await c.choose("Ferry Building")
@@ -32,10 +31,11 @@ import SiriSimApp
 /// }
 /// ```
 ///
-/// Siri lists the two chowders the words name, then the rest of the menu under *More*, so the
-/// prompt has all four rows. The first run with `SIRISIM_UPDATE_TRANSCRIPTS=1` writes
-/// `Tests/Transcripts/order.siri`; until then `assertTranscript(file:)` throws that the file
-/// can't be read.
+/// Siri lists the two chowders the words name, then the rest of the menu under *More*: the
+/// prompt holds the matches, ``moreChoices`` the rows under *More*. The first run with
+/// `SIRISIM_UPDATE_TRANSCRIPTS=1` writes `Tests/Transcripts/order.siri` (and its folder);
+/// until then `assertTranscript(file:)` throws
+/// ``ConversationTestingError/transcriptMissing(path:)``, whose message says so.
 ///
 /// The same steps work from XCTest (`try await` in an `async throws` test method). A wrong
 /// step — an answer when Siri asks nothing, a choice that isn't listed — throws

@@ -21,6 +21,8 @@ public enum ConversationTestingError: Error, Sendable, Equatable, CustomStringCo
   case transcript(TranscriptError)
   /// The conversation differs from a transcript file.
   case transcriptDiffers(path: String, diff: String)
+  /// The transcript file to compare with isn't there yet.
+  case transcriptMissing(path: String)
 
   public var description: String {
     switch self {
@@ -43,6 +45,9 @@ public enum ConversationTestingError: Error, Sendable, Equatable, CustomStringCo
       return "No phrases for “\(locale)”; locales: \(locales.joined(separator: ", "))."
     case .transcript(let error):
       return "\(error)"
+    case .transcriptMissing(let path):
+      return
+        "\(path): no such transcript yet. Run the test with SIRISIM_UPDATE_TRANSCRIPTS=1 in the environment (`SIRISIM_UPDATE_TRANSCRIPTS=1 swift test`) to write it, then review it and commit it."
     case .transcriptDiffers(let path, let diff):
       return
         "The conversation differs from \(path) (run with SIRISIM_UPDATE_TRANSCRIPTS=1 to rewrite it):\n\(diff)"

@@ -134,7 +134,10 @@ struct Match: AsyncParsableCommand {
     _ text: String, results: [Interpretation], runtime: ConversationRuntime,
     report: MatchReport, to block: inout JSONWriter
   ) {
-    let explanation = explain ? runtime.explain(text, limit: report.limit) : nil
+    let explanation =
+      explain
+      ? ExplanationReport.withValues(runtime.explain(text, limit: report.limit), of: results.first)
+      : nil
     let miss = results.isEmpty ? runtime.missReading(for: text) : nil
     if json {
       report.write(text, results: results, miss: miss, explanation: explanation, to: &block)

@@ -47,7 +47,7 @@ extension Play {
         let (transcript, writer) = try await record(
           path, phrases: phrases, speed: speed, pause: pause, to: cast, .v3)
         let note = try DemoRenderer.page(
-          fromCast: cast, title: title(of: transcript), chapters: writer.markers, to: html,
+          fromCast: cast, title: castTitle(of: transcript), chapters: writer.markers, to: html,
           environment: ProcessInfo.processInfo.environment)
         if let note { Console.error(note) }
       }

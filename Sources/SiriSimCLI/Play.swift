@@ -15,10 +15,12 @@ struct Play: AsyncParsableCommand {
       waits for a key, the footer saying "press a key · q quits · ← back": any key goes on, ← \
       goes back a turn, q or Ctrl-C stops; or it goes on by itself after --auto seconds. With \
       --cast, the run is also written as an asciicast recording (v3 unless --cast-format v2; \
-      asciinema play OUT.cast), with a marker at each "You:" line and ending on the \
-      conversation's last frame; without a terminal, --cast records it headless. --gif renders \
-      the conversation as an animated GIF (through agg) and --html writes a web page that plays \
-      it in the asciinema web player, each turn a chapter; both are made headless, at once.
+      asciinema play OUT.cast), titled with the conversation, with a marker at each "You:" \
+      line and ending on the conversation's last frame; without a terminal, --cast records it \
+      headless. asciinema 2.x (2.4.0 is what pip installs) can't open a v3 recording: write \
+      --cast-format v2 for it. --gif renders the conversation as an animated GIF (through agg) \
+      and --html writes a web page that plays it in the asciinema web player, each turn a \
+      chapter; both are made headless, at once.
 
       Exits 0 at the end, 130 after Ctrl-C, 2 for a transcript that can't be read.
       """)
@@ -106,6 +108,17 @@ struct Play: AsyncParsableCommand {
     }
   }
 
+  /// A recording's title: the transcript's first comment, which a person wrote to say what it
+  /// is; else its conversation, "Soup Chef: Order clam chowder from Soup Chef" (its apps and
+  /// first line said), as for a file ConversationTesting wrote; the path only for a transcript
+  /// in which nothing is said.
+  static func castTitle(of transcript: TranscriptFile) -> String {
+    if let comment = transcript.header.comments.first { return comment }
+    guard let first = transcript.inputs.first else { return transcript.path }
+    let apps = transcript.header.apps.joined(separator: ", ")
+    return apps.isEmpty ? first : "\(apps): \(first)"
+  }
+
   /// The recording's writer, headed with the transcript's size, time and title.
   static func castWriter(
     path: String, transcript: TranscriptFile, options: PlaybackOptions, format: AsciicastFormat
@@ -114,15 +127,10 @@ struct Play: AsyncParsableCommand {
       return try AsciicastWriter(
         path: path, size: options.size,
         timestamp: Int(transcript.header.now.timeIntervalSince1970),
-        title: title(of: transcript),
+        title: castTitle(of: transcript),
         terminalType: options.terminalType, format: format)
     } catch {
       throw ValidationError("--cast: \(error)")
     }
-  }
-
-  /// The title of a recording, page or GIF of the transcript.
-  static func title(of transcript: TranscriptFile) -> String {
-    transcript.header.comments.first ?? transcript.path
   }
 }

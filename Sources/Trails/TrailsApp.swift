@@ -75,6 +75,8 @@ public enum TrailsApp {
     manifest.add(dependency: state.navigation)
     manifest.add(dependency: state.appData)
     manifest.add(dependency: TrailsEnvironment(intents: environment))
+    // As the app does at launch: its trails go into Spotlight.
+    manifest.didLaunch = { try await state.trails.updateSpotlightIndex() }
     return manifest
   }
 }

@@ -11,17 +11,22 @@ struct ConversationTests {
   static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Transcripts")
 
+  @Test func aRowListedUnderMoreCanStillBeChosen() async throws {
+    let c = try await Conversation(apps: [SoupChefApp.self])
+    try await c.say("Order clam chowder from Soup Chef")
+    try await c.choose("Tomato Soup")
+    #expect(c.prompt == .disambiguation(["Ferry Building", "Civic Center"]))
+  }
+
   @Test func disambiguatesTwoClamChowdersAndPlacesTheOrder() async throws {
     let c = try await Conversation(apps: [SoupChefApp.self])
     try await c.say("Order clam chowder from Soup Chef")
     #expect(c.understanding?.intent == "OrderSoup")
-    #expect(
-      c.prompt
-        == .disambiguation([
-          "Manhattan Clam Chowder", "New England Clam Chowder", "Tomato Soup",
-          "Chicken Noodle Soup",
-        ]))
+    // The two chowders the words name; the rest of the menu is listed apart, under More.
+    #expect(c.prompt == .disambiguation(["Manhattan Clam Chowder", "New England Clam Chowder"]))
+    #expect(c.moreChoices == ["Tomato Soup", "Chicken Noodle Soup"])
     try await c.choose("New England Clam Chowder")
+    #expect(c.moreChoices.isEmpty)
     #expect(c.prompt == .disambiguation(["Ferry Building", "Civic Center"]))
     try await c.choose("Ferry Building")
     #expect(c.prompt == .confirmation("Order"))
@@ -77,6 +82,31 @@ struct ConversationTests {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.hasPrefix("# sirisim 1 · apps: Trails · now: 2026-11-21T12:00:00Z"))
     #expect(text.contains("You: Open Favorites in Trails\n"))
+  }
+
+  @Test func aMissingGoldenFileSaysHowToWriteIt() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "conversation-testing-\(UUID().uuidString)/Transcripts/first.siri"
+    ).path
+    let c = try await Conversation(apps: [TrailsApp.self])
+    try await c.say("Open Favorites in Trails")
+    let error = #expect(throws: ConversationTestingError.self) {
+      try c.assertTranscript(file: path, update: false)
+    }
+    #expect(error == .transcriptMissing(path: path))
+    #expect(error?.description.contains("SIRISIM_UPDATE_TRANSCRIPTS=1") == true)
+  }
+
+  @Test func updatingMakesTheGoldenFilesFolder() async throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "conversation-testing-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("Tests/Transcripts/first.siri").path
+    let c = try await Conversation(apps: [TrailsApp.self])
+    try await c.say("Open Favorites in Trails")
+    try c.assertTranscript(file: path, update: true)
+    try c.assertTranscript(file: path, update: false)
+    #expect(FileManager.default.fileExists(atPath: path))
   }
 
   @Test func updatingASymlinkedGoldenFileWritesItsTargetAndKeepsItsMode() async throws {
@@ -220,10 +250,7 @@ struct ConversationTests {
 
   @Test func aMissingGoldenFileIsNamed() async throws {
     let c = try await Conversation(apps: [SoupChefApp.self])
-    #expect(
-      throws: ConversationTestingError.transcript(
-        .init(path: "/nonexistent/a.siri", message: "no such file."))
-    ) {
+    #expect(throws: ConversationTestingError.transcriptMissing(path: "/nonexistent/a.siri")) {
       try c.assertTranscript(file: "/nonexistent/a.siri", update: false)
     }
   }

@@ -23,11 +23,7 @@ struct SayInEveryLocaleTests {
       for: "OrderSoup", values: ["soup": "clam chowder"], locale: locale)
     let c = try await definitions.say(phrase, locale: locale)
     #expect(c.understanding?.intent == "OrderSoup")
-    guard case .disambiguation(let soups) = c.prompt else {
-      Issue.record("expected a disambiguation, got \(String(describing: c.prompt))")
-      return
-    }
-    #expect(Array(soups.prefix(2)) == ["Manhattan Clam Chowder", "New England Clam Chowder"])
+    #expect(c.prompt == .disambiguation(["Manhattan Clam Chowder", "New England Clam Chowder"]))
     try await c.choose("New England Clam Chowder")
     try await c.choose("Ferry Building")
     try await c.confirm()

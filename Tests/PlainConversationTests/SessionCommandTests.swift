@@ -205,7 +205,7 @@ import Testing
 
     let lines = session.output.lines
     #expect(lines.contains("why “Order tomato soup from Soup Chef” (threshold 0.700):"))
-    #expect(lines.contains { $0.contains("Soup Chef › OrderSoup") && $0.hasSuffix("match") })
+    #expect(lines.contains { $0.hasPrefix("  1. match") && $0.hasSuffix("Soup Chef › OrderSoup") })
     #expect(lines.contains("why “Order Dune from Soup Chef” (threshold 0.700):"))
   }
 

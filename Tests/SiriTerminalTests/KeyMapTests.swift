@@ -21,8 +21,9 @@ struct KeyMapTests {
     #expect(typed.first?.summary == "send")
     let suggestion = map.hints(
       in: [.everywhere, .conversation, .textField, .emptyInput, .suggestionReady])
-    #expect(suggestion.first?.keys == "Enter")
-    #expect(suggestion.first?.summary == "run suggestion")
+    // A suggestion is taken on purpose: Tab/→ first, then Enter sends it.
+    #expect(suggestion.first?.keys == "Tab/→")
+    #expect(suggestion.first?.summary == "take suggestion")
   }
 
   @Test func everyHintNamesKeysThatDoSomething() {

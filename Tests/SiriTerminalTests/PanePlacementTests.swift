@@ -80,6 +80,25 @@ struct PanePlacementTests {
     #expect(ui.state.paneNotice == nil)
   }
 
+  @Test func theRetryMessageIsShownOnceInThePaneThenKeptInTheTranscript() async throws {
+    var ui = await SoupChefUI()
+    await ui.say("Order Soup Chef")
+    ui.type("xyzzy")
+    ui.press(.enter)
+    await ui.settle()
+    let notice = try #require(ui.state.paneNotice)
+    let words = String(notice.prefix(16))
+    // In the pane, not also as a Siri line behind it.
+    #expect(ui.frame.text.components(separatedBy: words).count - 1 == 1)
+    ui.press(.down, .enter)
+    await ui.settle()
+    // Once the pane closes, the transcript has it once, before the question asked again.
+    let lines = ui.state.transcript.plainLines
+    #expect(lines.filter { $0.contains(words) }.count == 1)
+    let said = try #require(lines.firstIndex { $0.contains(words) })
+    #expect(lines.dropFirst(said + 1).first?.hasPrefix("Siri: ") == true)
+  }
+
   @Test func smallConfirmationScrollsItsSnippetKeepingQuestionAndButtons() async throws {
     var ui = await SoupChefUI(size: TerminalSize(columns: 40, rows: 12))
     await ui.say("Order new england clam chowder from Soup Chef for pickup")

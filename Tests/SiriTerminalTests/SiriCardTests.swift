@@ -32,6 +32,23 @@ struct SiriCardTests {
     #expect(top.trimmingCharacters(in: .whitespaces).count <= 44, "fitted, not 56 wide")
   }
 
+  @Test func theCardSpreadsToTheWidthTheQuestionGivesThePane() async throws {
+    var ui = await SoupChefUI()
+    await ui.say("Order tomato soup from Soup Chef")
+    ui.type("ferry")
+    ui.press(.enter)
+    await ui.settle()
+    let rows = ui.frame.text.split(separator: "\n").map { Array(String($0)) }
+    let question = try #require(rows.first { String($0).contains("Your total is") })
+    let total = try #require(rows.first { String($0).contains("Total:") })
+    let divider = try #require(rows.first { String($0).contains("───") && $0.contains("│") })
+    // The total ends where the question does, and the divider runs under the whole question:
+    // the card is laid out to the pane's width, not cramped at its left.
+    let questionEnd = try #require(question.lastIndex(of: "?"))
+    #expect(total.lastIndex { $0.isNumber } == questionEnd)
+    #expect(divider.lastIndex(of: "─") == questionEnd)
+  }
+
   @Test func onATallScreenThePaneRestsOnTheKeyHints() async {
     let size = TerminalSize(columns: 160, rows: 48)
     let ui = await Self.bookOrder(size: size)

@@ -56,21 +56,36 @@ struct SuggestionTipTests {
   }
 
   @Test(arguments: [80, 100])
-  func theTipFitsTheWidthWithItsKeyAndTheFooterSaysEnterRunsIt(columns: Int) async throws {
+  func theTipFitsTheWidthWithItsKeyAndTheFooterSaysTabTakesIt(columns: Int) async throws {
     var (ui, _) = await Self.ui(store: try SiriStore(location: .memory))
     await Self.orderTomatoSoup(&ui)
     let frame = ui.resized(to: TerminalSize(columns: columns, rows: 24))
     let input = frame.rowText(22).trimmingCharacters(in: .whitespaces)
     #expect(input.hasPrefix("› Siri Suggestion: Order Soup"))
-    #expect(input.hasSuffix("(Enter)"))
-    #expect(frame.rowText(23).contains("Enter run suggestion"))
+    #expect(input.hasSuffix("(Tab/→)"))
+    #expect(frame.rowText(23).contains("Tab/→ take suggestion"))
     ui.type("x")
     #expect(ui.frame.rowText(23).contains("Enter send"))
   }
 
-  @Test func enterOnTheSuggestionRunsItAndSiriStillConfirms() async throws {
+  @Test func aStrayEnterOnTheSuggestionRunsNothing() async throws {
     var (ui, orders) = await Self.ui(store: try SiriStore(location: .memory))
     await Self.orderTomatoSoup(&ui)
+    let effects = ui.effects.count
+    ui.press(.enter)
+    ui.press(.enter)
+    await ui.settle()
+    #expect(ui.effects.count == effects)
+    #expect(ui.state.pane == nil)
+    #expect(orders.orderHistory.count == 1)
+  }
+
+  @Test(arguments: [Key.tab, Key.right])
+  func theSuggestionTakenThenSentConfirmsWithNoButtonFocused(take: Key) async throws {
+    var (ui, orders) = await Self.ui(store: try SiriStore(location: .memory))
+    await Self.orderTomatoSoup(&ui)
+    ui.press(take)
+    #expect(ui.state.input.text == ":suggestion")
     ui.press(.enter)
     #expect(ui.effects.last == .command(SessionCommand(SuggestionCommand(1))))
     await ui.settle()
@@ -78,11 +93,32 @@ struct SuggestionTipTests {
       Issue.record("Expected the confirmation, got \(String(describing: ui.state.pane))")
       return
     }
-    #expect(confirmation.prompt.confirmTitle == "Order")
+    #expect(confirmation.focus == nil)
+    #expect(ui.frame.text.contains("  [ Order ]   [ Cancel ]"))
+    // Enter pressed again, as a double Enter would: no order.
+    ui.press(.enter)
+    await ui.settle()
+    #expect(orders.orderHistory.count == 1)
+    #expect(ui.frame.rowText(23).contains("Pick a button first"))
+    ui.press(.tab)
     ui.press(.enter)
     await ui.settle()
     #expect(orders.orderHistory.count == 2)
     #expect(orders.orderHistory.first?.storeLocation?.name == "Ferry Building")
+  }
+
+  @Test func aConfirmationOfWhatWasSaidStillFocusesItsButton() async throws {
+    var (ui, _) = await Self.ui(store: try SiriStore(location: .memory))
+    await Self.orderTomatoSoup(&ui)
+    await ui.say("Order tomato soup from Soup Chef")
+    ui.type("ferry")
+    ui.press(.enter)
+    await ui.settle()
+    guard case .confirmation(let confirmation) = ui.state.pane else {
+      Issue.record("Expected the confirmation, got \(String(describing: ui.state.pane))")
+      return
+    }
+    #expect(confirmation.focus == .confirm)
   }
 
   @Test func typedTextIsSentNotTheSuggestion() async throws {

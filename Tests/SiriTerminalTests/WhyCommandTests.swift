@@ -25,7 +25,32 @@ struct WhyCommandTests {
     let notices = Self.notices(ui)
     #expect(notices.contains { $0.hasPrefix("why “Order tomato soup from Soup Chef”") })
     #expect(notices.contains { $0.contains("“tomato soup”") && $0.contains("${soup}") })
-    #expect(notices.contains { $0.contains("Soup Chef › OrderSoup") && $0.hasSuffix("match") })
+    #expect(
+      notices.contains { $0.hasPrefix("  1. match") && $0.hasSuffix("Soup Chef › OrderSoup") })
+  }
+
+  @Test func whyAt80ColumnsKeepsEachVerdictOnItsRow() async {
+    var ui = await SoupChefUI()
+    await ui.say(":why Order tomato soup from Soup Chef")
+    let screen = TranscriptLayout.lines(for: ui.state).map(\.text)
+    // The verdict, the score and the intent on one row; the phrase on the next.
+    #expect(screen.contains { $0.contains("1. match  ") && $0.hasSuffix("Soup Chef › OrderSoup") })
+    #expect(screen.contains { $0.hasSuffix("via “Order ${soup} from ${applicationName}”") })
+  }
+
+  @Test func whyAfterAValueThatWasNotFoundSaysSo() async {
+    var ui = await SoupChefUI()
+    await ui.say("Order a pizza from Soup Chef")
+    #expect(ui.state.transcript.plainLines.contains { $0.contains("I couldn't find “pizza”") })
+    ui.press(.escape)
+    await ui.settle()
+    await ui.say(":why")
+    let notices = Self.notices(ui)
+    #expect(notices.contains { $0.hasPrefix("  1. match") })
+    #expect(
+      notices.contains {
+        $0.contains("The phrase matched, but “pizza” names no soup Soup Chef has")
+      })
   }
 
   @Test func whyKeepsItsColumnsLinedUpOnScreen() async throws {

@@ -56,6 +56,10 @@ public struct PromptChoice: Sendable, Equatable {
   /// The marker before a destructive choice's title, so it never shows by color alone.
   public static let destructiveMarker = "⚠"
 
+  /// The section Siri lists the app's other suggestions under, after the values the words
+  /// named, so that nothing the app offers is out of reach.
+  package static let moreSection = "More"
+
   /// Creates a choice.
   public init(
     id: String, title: String, subtitle: String? = nil, section: String? = nil,

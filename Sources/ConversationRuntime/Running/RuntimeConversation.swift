@@ -187,7 +187,7 @@ struct RuntimeConversation: IntentConversation {
     let shown = Set(found.map(\.id))
     for suggestion in suggestions where !shown.contains(suggestion.id) {
       var more = suggestion
-      more.section = "More"
+      more.section = LocalizedStringResource(stringLiteral: PromptChoice.moreSection)
       result.append(more)
     }
     return result

@@ -1,3 +1,5 @@
+import ConversationRuntime
+
 /// `:why [utterance]`: why the last utterance (or this one) matched what it did.
 public struct WhyCommand: SessionCommandAction {
   public static let names = ["why"]
@@ -17,7 +19,10 @@ public struct WhyCommand: SessionCommandAction {
     guard let utterance = utterance ?? context.lastUtterance else {
       return .problem(Self.nothingToExplain)
     }
-    return .notices(ExplanationReport.lines(context.runtime.explain(utterance)), isError: false)
+    let explanation = ExplanationReport.withValues(
+      context.runtime.explain(utterance),
+      of: await context.runtime.interpret(utterance, limit: 1).first)
+    return .notices(ExplanationReport.lines(explanation), isError: false)
   }
 
   /// What `:why` says before anything was said.

@@ -15,8 +15,11 @@ public final class CSSearchableIndex: Sendable {
   /// The app's default index.
   public static func `default`() -> CSSearchableIndex { CSSearchableIndex(name: "") }
 
-  /// Whether indexing works here: in SiriSim, always.
-  public static func isIndexingAvailable() -> Bool { true }
+  /// Whether indexing works here: in SiriSim, where it runs Spotlight for the app (a session
+  /// with a store, from `perform()` or the app's launch); not in a runtime that remembers
+  /// nothing, as on a device where Spotlight is off. Apps check it before indexing at launch,
+  /// as Apple's samples do.
+  public static func isIndexingAvailable() -> Bool { SpotlightSinkBinding.current != nil }
 
   /// Adds or replaces items (by identifier).
   public func indexSearchableItems(_ items: [CSSearchableItem]) async throws {

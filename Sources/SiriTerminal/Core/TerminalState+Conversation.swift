@@ -11,6 +11,16 @@ extension TerminalState {
       return
     }
     flushEcho()
+    if case .speech(let speech) = event, isAwaitingAnswerReply, speech.kind != .dialog,
+      speech.snippet == nil, !speech.text.isEmpty
+    {
+      // Siri's words about the answer ("The quantity must be from 1 to 99."): held for the
+      // pane that asks again, so they show once, there, not also behind it.
+      retryNotice = [retryNotice, speech.text].compactMap { $0 }.joined(separator: " ")
+      heldSpeech.append(.siri(text: speech.text, snippet: nil, isError: speech.kind == .error))
+      return
+    }
+    releaseHeldSpeech()
     switch event {
     case .understood(let understanding):
       transcript.append(
@@ -19,9 +29,6 @@ extension TerminalState {
           values: understanding.values.map(\.description)))
     case .speech(let speech):
       guard !speech.text.isEmpty || speech.snippet != nil else { return }
-      if isAwaitingAnswerReply, speech.kind != .dialog, speech.snippet == nil {
-        retryNotice = [retryNotice, speech.text].compactMap { $0 }.joined(separator: " ")
-      }
       transcript.append(
         .siri(text: speech.text, snippet: speech.snippet, isError: speech.kind == .error))
     case .appOpened(let opened):
@@ -31,6 +38,13 @@ extension TerminalState {
     case .prompt, .answered:
       break
     }
+  }
+
+  /// Writes the held words to the transcript: no question took them as its notice.
+  mutating func releaseHeldSpeech() {
+    transcript += heldSpeech
+    heldSpeech.removeAll()
+    retryNotice = nil
   }
 
   /// Echoes a typed answer as typed: the runtime did not read it as a value (it asks again, or

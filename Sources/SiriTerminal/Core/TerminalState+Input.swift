@@ -2,13 +2,15 @@ import ConversationSession
 import Foundation
 
 extension TerminalState {
+  /// What Tab or → puts in the input line for Siri's suggestion: the command that runs it.
+  static let suggestionLine = ":suggestion"
+  /// What Enter says on a confirmation with no button picked yet.
+  static let noButtonFocused = "Pick a button first: Tab or ←/→, then Enter (or type yes or no)."
+
   /// Sends the input line: a `:` command runs here, an utterance goes to Siri.
   mutating func sendInput() -> [TerminalEffect] {
     let line = input.text.trimmingCharacters(in: .whitespaces)
-    if line.isEmpty, !isTurnRunning, suggestion != nil {
-      // Enter on the suggestion tip runs it, as tapping a Siri Suggestion does.
-      return run(SessionCommand(SuggestionCommand(1)), line: ":suggestion")
-    }
+    // An empty line sends nothing, even with a suggestion shown: Tab or → takes it first.
     guard !line.isEmpty else { return [] }
     if let command = SessionCommand(line: line) {
       return run(command, line: line)
@@ -23,6 +25,7 @@ extension TerminalState {
 
   private mutating func startTurn(_ line: String) {
     pointsToWhy = false
+    turnIsFromSuggestion = false
     history.record(line)
     input = LineEditor()
     scrollTop = nil
@@ -60,6 +63,7 @@ extension TerminalState {
         return []
       }
       startTurn(line)
+      turnIsFromSuggestion = command.action is SuggestionCommand
       return [.command(command)]
     }
     var effects: [TerminalEffect] = []

@@ -10,6 +10,12 @@ extension TerminalState {
   mutating func ask(id: PromptID, prompt: ConversationPrompt) {
     closePane()
     pane = Pane(id: id, prompt: prompt)
+    paneNoticeEntries = heldSpeech
+    heldSpeech.removeAll()
+    if turnIsFromSuggestion, case .confirmation(var confirmation) = pane {
+      confirmation.focus = nil
+      pane = .confirmation(confirmation)
+    }
     paneNotice = retryNotice
     retryNotice = nil
     isAwaitingAnswerReply = false
@@ -21,6 +27,8 @@ extension TerminalState {
     guard let pane else { return }
     var snippet: Snippet?
     if case .confirmation(let confirmation) = pane { snippet = confirmation.prompt.snippet }
+    transcript += paneNoticeEntries
+    paneNoticeEntries.removeAll()
     transcript.append(.siri(text: pane.dialog, snippet: snippet, isError: false))
     self.pane = nil
     paneNotice = nil
@@ -67,13 +75,24 @@ extension TerminalState {
     case .confirmation(var confirmation):
       switch action {
       case .focusNextButton, .focusPreviousButton:
-        confirmation.focus = confirmation.focus == .confirm ? .decline : .confirm
+        switch confirmation.focus {
+        case .confirm: confirmation.focus = .decline
+        case .decline: confirmation.focus = .confirm
+        // No button yet: → and Tab reach the first, ← and Shift-Tab the last.
+        case nil: confirmation.focus = action == .focusNextButton ? .confirm : .decline
+        }
       case .highlightPrevious: confirmation.snippetTop = max(0, confirmation.snippetTop - 1)
       case .highlightNext:
         confirmation.snippetTop = min(confirmationSnippetLimit, confirmation.snippetTop + 1)
       case .accept:
         let typed = confirmation.field.text.trimmingCharacters(in: .whitespaces)
-        guard !typed.isEmpty else { return pressButton(confirmation.focus, of: confirmation) }
+        guard !typed.isEmpty else {
+          guard let focus = confirmation.focus else {
+            flash = Flash(Self.noButtonFocused)
+            return []
+          }
+          return pressButton(focus, of: confirmation)
+        }
         return answer(
           typed, to: confirmation.id, prompt: .confirmation(confirmation.prompt),
           items: PickList(items: [], highlightsFirst: false))

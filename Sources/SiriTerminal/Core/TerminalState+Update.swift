@@ -31,9 +31,9 @@ extension TerminalState {
       return replayTypeahead(keyMap: keyMap)
     case .turnFinished:
       flushEcho()
+      releaseHeldSpeech()
       isTurnRunning = false
       isAwaitingAnswerReply = false
-      retryNotice = nil
       finishedTurns += 1
       // A question left open by a turn that ended can no longer be answered.
       closePane()
@@ -56,8 +56,7 @@ extension TerminalState {
       scrollTop = nil
       return []
     case .interrupted:
-      hasQuit = true
-      return [.quit]
+      return quit()
     case .preview(let typed, let reading):
       preview = InputPreview(typed: typed, reading: reading)
       return []
@@ -137,8 +136,7 @@ extension TerminalState {
   mutating func perform(_ action: TerminalAction, key: Key) -> [TerminalEffect] {
     switch action {
     case .quit:
-      hasQuit = true
-      return [.quit]
+      return quit()
     case .redraw:
       return [.redraw]
     case .togglePreview:
@@ -162,7 +160,11 @@ extension TerminalState {
         input.replace(with: name + " ")
       }
     case .acceptTip:
-      if !isTurnRunning, input.isEmpty, let tip { input.replace(with: tip) }
+      // Siri's suggestion, when there is one, is what the tip shows: it is taken as the
+      // command that runs it, for Enter to send.
+      if !isTurnRunning, input.isEmpty, let taken = suggestion == nil ? tip : Self.suggestionLine {
+        input.replace(with: taken)
+      }
     case .scrollPageUp, .scrollPageDown, .scrollToTop, .scrollToBottom:
       scroll(action)
     case .openHelp:

@@ -23,8 +23,14 @@ public struct TerminalState: Sendable, Equatable {
   public var isDeviceLocked = false
   /// Phrases to suggest when idle, from the apps' App Shortcuts.
   public var tips: [String]
-  /// Siri's top suggestion, as the idle tip shows it; Enter on an empty line runs it.
+  /// Siri's top suggestion, as the idle tip shows it; Tab or → takes it into the input line
+  /// (`:suggestion`), and Enter then runs it. Enter alone never does: a stray Enter must not
+  /// repeat the last order.
   public var suggestion: String?
+  /// Whether the turn running was started from Siri's suggestion: its confirmation then opens
+  /// with no button focused, so that Enter pressed twice cannot confirm what the person did
+  /// not read.
+  public var turnIsFromSuggestion = false
   /// The conversation so far, laid out for the screen's width.
   public var transcript = Transcript() {
     didSet {
@@ -44,6 +50,12 @@ public struct TerminalState: Sendable, Equatable {
   public var paneNotice: String?
   /// Siri's words since the last answer, for the next pane's notice.
   var retryNotice: String?
+  /// Those words as transcript lines, held back while they may become the next pane's notice:
+  /// shown once, in the pane, and written to the transcript when the pane closes (or at once
+  /// when no question follows them).
+  var heldSpeech: [TranscriptEntry] = []
+  /// The open pane's notice as transcript lines, written before its question when it closes.
+  var paneNoticeEntries: [TranscriptEntry] = []
   /// Whether an answer was sent and its turn goes on: Siri's words now are about that answer.
   var isAwaitingAnswerReply = false
   /// A typed answer waiting for the runtime's reading of it, to be echoed as the value chosen.

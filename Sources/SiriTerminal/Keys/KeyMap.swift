@@ -52,8 +52,8 @@ public struct KeyMap: Sendable, Hashable {
     -> [(title: String, entries: [(keys: String, summary: String)])]
   {
     var sections: [(title: String, entries: [(keys: String, summary: String)])] = []
-    // Enter running a suggestion is the footer's to say, where it applies; the help lists what
-    // Enter does in the conversation.
+    // Taking a suggestion is the footer's to say, where it applies; the help lists what Tab/→
+    // does in the conversation.
     for binding in bindings
     where !scopes.contains(binding.scope) && binding.scope != .suggestionReady {
       guard let label = binding.label else { continue }
@@ -160,8 +160,8 @@ extension KeyMap {
       // Conversation.
       KeyBinding([.escape], in: .busy, .stopIntent, label: "Esc", summary: "stop", footerRank: 0),
       KeyBinding(
-        [.enter], in: .suggestionReady, .send, label: "Enter", summary: "run suggestion",
-        footerRank: 1),
+        [.tab, .right], in: .suggestionReady, .acceptTip, label: "Tab/→",
+        summary: "take suggestion", footerRank: 1),
       KeyBinding(
         [.enter], in: .conversation, .send, label: "Enter", summary: "send", footerRank: 1),
       KeyBinding(

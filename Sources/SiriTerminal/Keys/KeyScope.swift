@@ -7,7 +7,7 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case conversation
   /// The conversation with nothing typed in the input line.
   case emptyInput
-  /// The conversation with nothing typed and a Siri Suggestion that Enter runs.
+  /// The conversation with nothing typed and a Siri Suggestion that Tab or → takes.
   case suggestionReady
   /// The conversation while an intent runs.
   case busy

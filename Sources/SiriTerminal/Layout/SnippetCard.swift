@@ -17,6 +17,23 @@ public enum SnippetCard {
     return snippet.layouts.layout(width: -widest) { fitted(snippet, widest: widest) }
   }
 
+  /// The card's lines at least `atLeast` columns wide (at most `maxWidth`): in a pane that
+  /// other lines already make wide, the card fills the width they give it, its rows' spacers
+  /// spread as on Apple's cards ("Total:" at the left, "$6.00" at the right), rather than
+  /// sitting cramped in a corner. Never wider than its fitted width would make the pane.
+  public static func lines(of snippet: Snippet, maxWidth: Int, atLeast: Int) -> [SnippetLine] {
+    let fitted = lines(of: snippet, maxWidth: maxWidth)
+    let width = min(max(8, maxWidth), atLeast)
+    guard width > textWidth(of: fitted) else { return fitted }
+    // Kept apart from the fitted layouts, whose keys are -maxWidth.
+    return snippet.layouts.layout(width: -(Self.widenedKey + width)) {
+      cleaned(snippet.lines(width: width))
+    }
+  }
+
+  /// Where the keys of widened layouts start, past any fitted layout's.
+  private static let widenedKey = 1 << 20
+
   private static func fitted(_ snippet: Snippet, widest: Int) -> [SnippetLine] {
     let count = snippet.lines(width: widest).count
     var low = min(minimumWidth, widest)
@@ -26,19 +43,28 @@ public enum SnippetCard {
       let middle = (low + high) / 2
       if snippet.lines(width: middle).count <= count { high = middle } else { low = middle + 1 }
     }
-    let lines = snippet.lines(width: high).compactMap { line -> SnippetLine? in
+    return cleaned(snippet.lines(width: high))
+  }
+
+  /// The lines without the "¤" glyph, dividers as wide as the text.
+  private static func cleaned(_ laidOut: [SnippetLine]) -> [SnippetLine] {
+    let lines = laidOut.compactMap { line -> SnippetLine? in
       guard !line.isDivider else { return line }
       var line = line
       if line.text == "¤" { return nil }
       if line.text.hasPrefix("¤ ") { line.text = String(line.text.dropFirst(2)) }
       return line
     }
-    let textWidth =
-      lines.filter { !$0.isDivider }.map { TextWrapping.displayWidth($0.text) }.max() ?? 0
+    let width = textWidth(of: lines)
     return lines.map { line in
       guard line.isDivider else { return line }
-      return SnippetLine(text: String(repeating: "─", count: max(1, textWidth)), isDivider: true)
+      return SnippetLine(text: String(repeating: "─", count: max(1, width)), isDivider: true)
     }
+  }
+
+  /// The widest text line's width.
+  private static func textWidth(of lines: [SnippetLine]) -> Int {
+    lines.filter { !$0.isDivider }.map { TextWrapping.displayWidth($0.text) }.max() ?? 0
   }
 
   /// The role of a card line's text.
@@ -49,8 +75,14 @@ public enum SnippetCard {
   }
 
   /// The card as lines with no border of their own, for a pane whose border is the card's.
-  public static func styledLines(of snippet: Snippet, maxWidth: Int) -> [StyledLine] {
-    lines(of: snippet, maxWidth: maxWidth).map { StyledLine($0.text, role(of: $0)) }
+  /// `atLeast`: the width the pane's other lines already give the card (see
+  /// ``lines(of:maxWidth:atLeast:)``).
+  public static func styledLines(of snippet: Snippet, maxWidth: Int, atLeast: Int = 0)
+    -> [StyledLine]
+  {
+    lines(of: snippet, maxWidth: maxWidth, atLeast: atLeast).map {
+      StyledLine($0.text, role(of: $0))
+    }
   }
 
   /// The card in one box, for the transcript.

@@ -98,8 +98,9 @@ public struct ConfirmationPane: Sendable, Equatable {
   public var id: PromptID
   /// What Siri asks.
   public var prompt: ConfirmationPrompt
-  /// The focused button; Enter presses it.
-  public var focus: Button = .confirm
+  /// The focused button; Enter presses it. `nil` for a confirmation of Siri's suggestion until
+  /// the person picks a button (Tab, ←/→), so that a stray Enter presses none.
+  public var focus: Button? = .confirm
   /// The first snippet line shown, when the pane has no room for the whole snippet.
   public var snippetTop = 0
   /// Words typed as the answer ("yes", "no thanks", "never mind"); empty: Enter presses the

@@ -32,9 +32,9 @@ public struct PlaybackPlanner: Sendable {
         return keys
       }
     case .confirmation(let pane):
-      let button = pane.focus == .confirm ? pane.prompt.confirmTitle : pane.prompt.declineTitle
-      if pane.field.isEmpty, Self.same(input, button) {
-        return [PlaybackKey(.enter, after: 2 * Self.enterDelay)]
+      if pane.field.isEmpty, let focus = pane.focus {
+        let button = focus == .confirm ? pane.prompt.confirmTitle : pane.prompt.declineTitle
+        if Self.same(input, button) { return [PlaybackKey(.enter, after: 2 * Self.enterDelay)] }
       }
     case nil:
       break

@@ -7,19 +7,21 @@ extension TerminalRenderer {
     let top = TextWrapping.wrap(pane.prompt.text, width: width).map {
       StyledLine($0, .paneDialog)
     }
-    var body: [StyledLine] = []
-    if let snippet = pane.prompt.snippet {
-      // One surface: the pane's border is the card's, with a blank line under the question.
-      body =
-        [StyledLine()]
-        + SnippetCard.styledLines(
-          of: snippet, maxWidth: min(width, ScreenLayout.maximumSnippetWidth))
-    }
     let buttons = buttonLine(for: pane)
     // Typed words answer as in every front end; with none, Enter presses the focused button.
     let field = PickListLayout.field(
       pane.field, placeholder: "or type yes, no, or never mind", width: width,
       markerRole: pane.field.isEmpty ? .inactiveInputMarker : .paneFieldMarker)
+    var body: [StyledLine] = []
+    if let snippet = pane.prompt.snippet {
+      // One surface: the pane's border is the card's, with a blank line under the question.
+      // The card spreads to the width the question and the buttons give the pane.
+      let others = (top + [buttons.line]).map(\.width).max() ?? 0
+      body =
+        [StyledLine()]
+        + SnippetCard.styledLines(
+          of: snippet, maxWidth: min(width, ScreenLayout.maximumSnippetWidth), atLeast: others)
+    }
     let cursor: PaneContent.CursorPlace =
       pane.field.isEmpty
       ? .bottom(line: 1, column: buttons.cursorColumn)

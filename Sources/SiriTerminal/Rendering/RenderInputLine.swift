@@ -32,8 +32,8 @@ extension TerminalRenderer {
     frame.cursor = Frame.Position(row: row, column: field.cursorColumn)
   }
 
-  /// What ends the suggestion tip: the key that runs it.
-  static let suggestionKey = "(Enter)"
+  /// What ends the suggestion tip: the keys that take it (Enter then runs it).
+  static let suggestionKey = "(Tab/→)"
 }
 
 extension TerminalRenderer {

@@ -126,11 +126,32 @@ import Testing
     #expect(SuggestionRanker.action(donation) == expected)
   }
 
-  @Test func anIntentWithoutValuesReadsAsItsTitle() {
+  @Test(arguments: [
+    ("Buy Day Pass", "bought a day pass"),
+    ("Start Trail Activity", "started a trail activity"),
+    ("Get Next Navigation Step", "got the next navigation step"),
+    ("Open Favorite Trails", "opened favorite trails"),
+    ("Summarize Activities", "summarized activities"),
+    ("Log Out", "logged out"),
+    ("Show My Order", "showed my order"),
+    ("Order Again", "ordered again"),
+    ("Get Trail Information", "got trail information"),
+  ])
+  func anIntentWithoutValuesReadsAsItsTitleWithTheArticleEnglishPuts(
+    title: String, expected: String
+  ) {
+    let donation = IntentDonation(
+      id: UUID(), app: "Trails", intent: "Intent", intentTitle: title,
+      parameters: [], date: mondayNoon, outcome: .completed)
+    #expect(SuggestionRanker.action(donation, past: true) == expected)
+  }
+
+  @Test func aDayPassBoughtOnceReadsAsASentence() throws {
     let donation = IntentDonation(
       id: UUID(), app: "Trails", intent: "BuyDayPass", intentTitle: "Buy Day Pass",
-      parameters: [], date: mondayNoon, outcome: .completed)
-    #expect(SuggestionRanker.action(donation, past: true) == "bought day pass")
+      parameters: [], date: mondayNoon.addingTimeInterval(-3_600), outcome: .completed)
+    let top = try #require(ranker.rank([donation], now: mondayNoon).first)
+    #expect(top.reason == "You bought a day pass recently")
   }
 
   @Test func hoursAndWeekdaysAreReadInTheRankersTimeZoneAcrossDaylightSaving() throws {

@@ -128,7 +128,8 @@ public struct SuggestionRanker: Sendable {
     guard let verb = title.first else { return donation.intent }
     title[0] = past ? pastTense(verb.lowercased()) : verb.lowercased()
     guard let first = donation.parameters.first else {
-      return ([title[0]] + title.dropFirst().map { $0.lowercased() }).joined(separator: " ")
+      return withArticle([title[0]] + title.dropFirst().map { $0.lowercased() })
+        .joined(separator: " ")
     }
     if title.count > 1, title.last?.lowercased() == first.name.lowercased() {
       return (title.dropLast() + [first.value]).joined(separator: " ")
@@ -146,6 +147,18 @@ public struct SuggestionRanker: Sendable {
     if verb.hasSuffix("e") { return verb + "d" }
     if verb.hasSuffix("y"), let last = verb.dropLast().last, !"aeiou".contains(last) {
       return verb.dropLast() + "ied"
+    }
+    // One syllable ending consonant, vowel, consonant doubles its last letter: "logged".
+    let letters = Array(verb)
+    let vowels = "aeiou"
+    let syllables = zip([" "] + letters, letters).filter {
+      vowels.contains($1) && !vowels.contains($0)
+    }.count
+    if syllables == 1, letters.count >= 3, let last = letters.last, !"wxy".contains(last),
+      !vowels.contains(last), vowels.contains(letters[letters.count - 2]),
+      !vowels.contains(letters[letters.count - 3])
+    {
+      return verb + String(last) + "ed"
     }
     return verb + "ed"
   }
