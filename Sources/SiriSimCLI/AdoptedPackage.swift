@@ -114,7 +114,7 @@ struct AdoptedPackage {
         /// The app's files declare no `AppShortcutsProvider`: no phrase starts a conversation
         /// until one is added (its intents still run with `\(executable) run`).
         struct \(provider): AppShortcutsProvider {
-          static var appShortcuts: [AppShortcut] { [] }
+          static var appShortcuts: [AppShortcut] { return [] }
         }
 
         """
