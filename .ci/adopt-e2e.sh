@@ -97,7 +97,7 @@ else fail "HabitsApp.swift was linked"; fi
 standins="$package/Sources/Habits/SiriSim/StandIns.swift"
 out=$(cat "$standins")
 check "the missing type is a stand-in" "struct HabitStore: Hashable, Codable, Sendable {" "$out"
-check "its shared instance" "  static let shared = HabitStore()" "$out"
+check "its shared instance" "  static let shared = Self()" "$out"
 check "the method the intent calls, to fill" "  func log(<#parameters#>) -> <#Result#> { <#value#> }" "$out"
 check "where it is first used" "// First used at Habits/Intents/LogHabit.swift:10." "$out"
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextSafety
 
 extension Adopt {
@@ -51,7 +52,9 @@ extension Adopt {
   /// A compiler's path inside the package's link folder, as the app's own path.
   static func relative(_ path: String, _ adopted: AdoptedPackage) -> String {
     let marker = "/Sources/\(adopted.name)/App/"
-    guard let range = path.range(of: marker) else { return path }
-    return String(path[range.upperBound...])
+    guard path.contains(marker) else { return path }
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let app = adopted.scan.folder.path + "/"
+    return target.hasPrefix(app) ? String(target.dropFirst(app.count)) : path
   }
 }

@@ -80,9 +80,13 @@ struct Adopt: ParsableCommand {
       fileURLWithPath: PersonPath.expandingTilde(
         in: sirisim ?? Init.builtFrom.path, environment: environment))
     try checkPlaces(package: package, checkout: checkout)
-    let adopted = AdoptedPackage(
+    var adopted = AdoptedPackage(
       name: name, displayName: displayName ?? name, sirisim: checkout.standardizedFileURL.path,
       scan: scan)
+    let targets = try? FileManager.default.contentsOfDirectory(
+      atPath: checkout.appendingPathComponent("Sources").path)
+    adopted.graphModules = AdoptedPackage.dependencyModules.union(targets ?? [])
+      .subtracting(AdoptedPackage.sirisimModules)
     try write(adopted, to: package)
     let shown = ShellQuoting.quote(path ?? name + "Siri")
     guard !noBuild else {
@@ -159,6 +163,9 @@ struct Adopt: ParsableCommand {
         )
         throw ExitCode(1)
       }
+    }
+    for entryPoint in adopted.scan.entryPoints {
+      Console.print("left out \(ShellQuoting.quote(entryPoint)): it is an entry point (@main)")
     }
     Console.print(
       "linked \(adopted.scan.files.count) App Intents files of \(ShellQuoting.quote(adopted.scan.folder.path)) in Sources/\(adopted.name)/App"

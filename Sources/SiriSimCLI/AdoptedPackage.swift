@@ -20,15 +20,32 @@ struct AdoptedPackage {
   /// files import that Linux lacks (SiriSim's own `CoreTransferable` and
   /// `UniformTypeIdentifiers` are used as they are).
   var standInModules: [String] {
-    scan.missingModules.filter { !Self.sirisimModules.contains($0) }
+    scan.missingModules.filter { !Self.sirisimModules.contains($0) && !graphModules.contains($0) }
   }
+
+  /// The modules of SiriSim's package graph (its targets and its dependencies'): a stand-in
+  /// of one of these names would clash, and the files' `import` finds the real one.
+  var graphModules: Set<String> = []
+
+  /// Modules of SiriSim's dependencies an app may import too.
+  static let dependencyModules: Set<String> = [
+    "GRDB", "ArgumentParser", "Collections", "DequeModule", "OrderedCollections", "HeapModule",
+    "BitCollections", "HashTreeCollections", "RopeModule", "SwiftSyntax",
+  ]
 
   /// Modules SiriSim's package provides for Apple frameworks.
   static let sirisimModules: Set<String> = ["CoreTransferable", "UniformTypeIdentifiers"]
 
   /// Where the app's files are linked in the package: `Sources/NAME/App/<path in the app>`.
+  /// A file whose name another file has too is linked as its whole path with `-` for `/`
+  /// (`Shared-Intents-Toggle.swift`), as SwiftPM wants one object file per name in a target.
   func linkPath(of file: AppSourceScan.SourceFile) -> String {
-    "Sources/\(name)/App/\(file.relativePath)"
+    let base = (file.relativePath as NSString).lastPathComponent
+    let shared = scan.files.filter { ($0.relativePath as NSString).lastPathComponent == base }
+    guard shared.count > 1 else { return "Sources/\(name)/App/\(file.relativePath)" }
+    let folder = (file.relativePath as NSString).deletingLastPathComponent
+    let flat = file.relativePath.replacingOccurrences(of: "/", with: "-")
+    return "Sources/\(name)/App/\(folder.isEmpty ? "" : folder + "/")\(flat)"
   }
 
   /// The stand-ins file's path in the package.
@@ -44,16 +61,22 @@ struct AdoptedPackage {
       ("Sources/\(executable)/Main.swift", main),
     ]
     for module in standInModules {
-      files.append(("Sources/\(module)/\(module).swift", Self.standInModule(module)))
+      if let submodules = scan.submodules[module] {
+        files += Self.clangStandInModule(module, submodules: submodules.sorted())
+      } else {
+        files.append(("Sources/\(module)/\(module).swift", Self.standInModule(module)))
+      }
     }
     return files
   }
 
   var manifest: String {
     var targets = standInModules.map {
-      """
-          .target(name: "\($0)", dependencies: [.product(name: "OpenAppIntents", package: "SiriSim")]),
-      """
+      scan.submodules[$0] != nil
+        ? "    .target(name: \"\($0)\"),"
+        : """
+            .target(name: "\($0)", dependencies: [.product(name: "OpenAppIntents", package: "SiriSim")]),
+        """
     }
     let sirisimProducts = scan.missingModules.filter { Self.sirisimModules.contains($0) }
     let dependencies =
@@ -67,7 +90,9 @@ struct AdoptedPackage {
             name: "\(name)",
             dependencies: [
               \(dependencies.joined(separator: ",\n        ")),
-            ]),
+            ],
+            // The language mode most iOS apps' code is written in; `.v6` when the app's is.
+            swiftSettings: [.swiftLanguageMode(.v5)]),
       """,
       """
           .executableTarget(
@@ -94,6 +119,26 @@ struct AdoptedPackage {
     """
   }
 
+  /// A stand-in for a module the files import submodules of (`import os.log`): Swift modules
+  /// have none, so it is a C module whose module map declares them, empty; what the files use
+  /// of it is in StandIns.swift.
+  static func clangStandInModule(_ module: String, submodules: [String]) -> [(
+    path: String, text: String
+  )] {
+    let note =
+      "/* SiriSim's stand-in for `import \(module)` on Linux, written by `sirisim adopt`. */\n"
+    var map = "module \(module) {\n  header \"\(module).h\"\n"
+    var files: [(path: String, text: String)] = [
+      ("Sources/\(module)/\(module).c", note), ("Sources/\(module)/include/\(module).h", note),
+    ]
+    for name in submodules {
+      map += "  explicit module \(name) {\n    header \"\(module)_\(name).h\"\n  }\n"
+      files.append(("Sources/\(module)/include/\(module)_\(name).h", note))
+    }
+    files.append(("Sources/\(module)/include/module.modulemap", map + "  export *\n}\n"))
+    return files
+  }
+
   var simulatedApp: String {
     let provider = scan.shortcutsProviders.first ?? "\(name)NoShortcuts"
     var text = """
@@ -102,9 +147,14 @@ struct AdoptedPackage {
       import OpenAppIntents
       import SiriSimApp
 
-      public enum \(name)App: SimulatedApp {
+      public enum \(name)App: SimulatedApp, SimulatedPackage {
         public static let displayName = "\(displayName)"
         public static var shortcutsProvider: any AppShortcutsProvider.Type { \(provider).self }
+        /// Every intent the app's files declare, so `\(executable) run INTENT` runs those no App
+        /// Shortcut starts too.
+        public static var intents: [any AppIntent.Type] {
+          [\(scan.intentTypes.map { "\($0).self" }.joined(separator: ", "))]
+        }
       }
 
       """

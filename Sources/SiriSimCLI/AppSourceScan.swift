@@ -15,10 +15,18 @@ struct AppSourceScan {
   let folder: URL
   /// The files that import App Intents, sorted by path.
   private(set) var files: [SourceFile] = []
+  /// Files that import App Intents but are an app's entry point (`@main`: the app, a widget
+  /// bundle), left out: the package has its own.
+  private(set) var entryPoints: [String] = []
   /// The names of the `AppShortcutsProvider`s the files declare, in file order.
   private(set) var shortcutsProviders: [String] = []
+  /// The intents the files declare: types whose declaration names a protocol ending in
+  /// `Intent` (`AppIntent`, `OpenIntent`, `SetValueIntent`, …), in file order.
+  private(set) var intentTypes: [String] = []
   /// Every type the files declare (struct, class, enum, actor, protocol, typealias).
   private(set) var declaredTypes: Set<String> = []
+  /// The submodules the files import, by module (`import os.log`: `os` → `log`).
+  private(set) var submodules: [String: Set<String>] = [:]
 
   /// Folders never searched: build products, dependencies, version control.
   static let skippedFolders: Set<String> = [
@@ -41,9 +49,17 @@ struct AppSourceScan {
       let text = String(decoding: data, as: UTF8.self)
       let imports = Self.imports(in: text)
       guard imports.contains("AppIntents") else { continue }
+      guard !text.contains(#/(?m)^[ \t]*@main\b/#) else {
+        entryPoints.append(relativePath)
+        continue
+      }
       files.append(SourceFile(relativePath: relativePath, imports: imports))
-      shortcutsProviders += Self.declarations(in: text, conformingTo: "AppShortcutsProvider")
+      shortcutsProviders += Self.declarations(in: text) { $0 == "AppShortcutsProvider" }
+      intentTypes += Self.declarations(in: text) { $0.hasSuffix("Intent") }
       declaredTypes.formUnion(Self.declaredTypes(in: text))
+      for (module, names) in Self.submodules(in: text) {
+        submodules[module, default: []].formUnion(names)
+      }
     }
   }
 
@@ -102,15 +118,23 @@ struct AppSourceScan {
     return modules
   }
 
-  /// The names of the types a file declares as conforming to `protocolName` (directly, in
-  /// their declaration's inheritance clause).
-  static func declarations(in text: String, conformingTo protocolName: String) -> [String] {
+  /// The submodules a file imports: `import os.log` → `os`: `log`.
+  static func submodules(in text: String) -> [String: Set<String>] {
+    let pattern = #/(?m)^[ \t]*(?:@\w+[ \t]+)*import[ \t]+([A-Za-z_]\w*)\.([A-Za-z_]\w*)[ \t]*$/#
+    return text.matches(of: pattern).reduce(into: [:]) {
+      $0[String($1.output.1), default: []].insert(String($1.output.2))
+    }
+  }
+
+  /// The names of the types a file declares with an inherited name that `inherits` accepts
+  /// (directly, in their declaration's inheritance clause).
+  static func declarations(in text: String, where inherits: (String) -> Bool) -> [String] {
     let pattern = #/(?:struct|class|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:([^{]*)\{/#
     return text.matches(of: pattern).compactMap { match in
       let inherited = match.output.2.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespacesAndNewlines)
       }
-      return inherited.contains(protocolName) ? String(match.output.1) : nil
+      return inherited.contains(where: inherits) ? String(match.output.1) : nil
     }
   }
 

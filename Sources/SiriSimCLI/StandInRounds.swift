@@ -65,9 +65,13 @@ struct StandInRounds {
   /// A path the compiler named, as the developer knows it: inside the app's folder for its
   /// files, inside the package otherwise.
   func shown(_ path: String) -> String {
-    let linked = package.appendingPathComponent("Sources/\(adopted.name)/App").path + "/"
-    if path.hasPrefix(linked) { return String(path.dropFirst(linked.count)) }
     let app = adopted.scan.folder.path + "/"
+    let linked = package.appendingPathComponent("Sources/\(adopted.name)/App").path + "/"
+    if path.hasPrefix(linked) {
+      let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      return String(
+        target.hasPrefix(app) ? target.dropFirst(app.count) : path.dropFirst(linked.count))
+    }
     if path.hasPrefix(app) { return String(path.dropFirst(app.count)) }
     let root = package.standardizedFileURL.path + "/"
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
@@ -79,7 +83,9 @@ struct StandInRounds {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
       ["swift", "build", "--package-path", package.path, "--target", adopted.name]
-      + (scratchPath.map { ["--scratch-path", $0] } ?? [])
+      // A build folder shared with other packages: SwiftPM's cached build plan may be
+      // another package's, so it is made afresh.
+      + (scratchPath.map { ["--scratch-path", $0, "--disable-build-manifest-caching"] } ?? [])
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

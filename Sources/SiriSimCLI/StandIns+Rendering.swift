@@ -35,7 +35,12 @@ extension StandIns {
         ? "func \(name)(<#parameters#>) -> <#Result#> { <#value#> }\n"
         : "var \(name): <#Type#> { <#value#> }\n"
     case .type:
-      var text = "struct \(name): Hashable, Codable, Sendable {\n"
+      let parameters = (0..<entry.genericArity).map { $0 == 0 ? "T" : "T\($0 + 1)" }
+      let generics =
+        parameters.isEmpty
+        ? ""
+        : "<\(parameters.map { "\($0): Hashable & Codable & Sendable" }.joined(separator: ", "))>"
+      var text = "struct \(name)\(generics): Hashable, Codable, Sendable {\n"
       for member in entry.members.sorted() {
         text += "  " + Self.declaration(of: member, in: name) + "\n"
       }
@@ -46,7 +51,7 @@ extension StandIns {
   /// One member's declaration inside its stand-in type.
   static func declaration(of member: Member, in type: String) -> String {
     if member.isStatic, !member.isCall, sharedInstanceNames.contains(member.name) {
-      return "static let \(member.name) = \(type)()"
+      return "static let \(member.name) = Self()"
     }
     let prefix = member.isStatic ? "static " : ""
     return member.isCall

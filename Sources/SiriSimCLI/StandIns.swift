@@ -28,6 +28,8 @@ struct StandIns {
   struct Entry {
     var kind: Kind
     var members: Set<Member> = []
+    /// How many generic parameters its uses give it (`Timeline<Entry>`: 1).
+    var genericArity = 0
     /// Where the files use it first, `path:line`, for the comment above it.
     var firstUse: String
   }
@@ -64,7 +66,9 @@ struct StandIns {
         guard !excluded.contains(name), entries[name] == nil else { continue }
         let kind = Self.kind(
           of: name, in: line, column: error.column, isType: missing == .type(name))
-        entries[name] = Entry(kind: kind, firstUse: use)
+        entries[name] = Entry(
+          kind: kind, genericArity: Self.genericArity(of: name, in: line, from: error.column),
+          firstUse: use)
         learned = true
       case .staticMember(let type, let name), .instanceMember(let type, let name):
         guard entries[type] != nil else { continue }
@@ -90,6 +94,25 @@ struct StandIns {
     }
     if let first = name.first, first.isUppercase { return .type }
     return .value(isCall: isCalled(name, in: line, from: column))
+  }
+
+  /// How many generic arguments follow the name at or after `column` in the line (`<A, B>`: 2).
+  static func genericArity(of name: String, in line: String, from column: Int) -> Int {
+    let rest = line.dropFirst(max(0, column - 1))
+    guard let range = rest.range(of: name), rest[range.upperBound...].first == "<" else { return 0 }
+    var depth = 0
+    var commas = 0
+    for character in rest[range.upperBound...] {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]":
+        depth -= 1
+        if depth == 0 { return commas + 1 }
+      case "," where depth == 1: commas += 1
+      default: break
+      }
+    }
+    return 1
   }
 
   /// Whether the name, at or after `column` in the line, is followed by `(`.
