@@ -33,6 +33,25 @@ struct AdoptedPackage {
     "BitCollections", "HashTreeCollections", "RopeModule", "SwiftSyntax",
   ]
 
+  /// The packages of SiriSim's dependencies whose modules an app's files may import, as the
+  /// adopted package depends on them (the same URL and version as SiriSim's, so the one
+  /// checkout serves both): module → (package line, product line).
+  static let dependencyProducts: [String: (package: String, product: String)] = [
+    "GRDB": (
+      ".package(url: \"https://github.com/groue/GRDB.swift\", from: \"7.10.0\")",
+      ".product(name: \"GRDB\", package: \"GRDB.swift\")"
+    ),
+    "ArgumentParser": (
+      ".package(url: \"https://github.com/apple/swift-argument-parser\", from: \"1.8.2\")",
+      ".product(name: \"ArgumentParser\", package: \"swift-argument-parser\")"
+    ),
+  ]
+
+  /// SiriSim's dependencies the files import.
+  var importedDependencies: [(package: String, product: String)] {
+    scan.missingModules.compactMap { Self.dependencyProducts[$0] }
+  }
+
   /// Modules SiriSim's package provides for Apple frameworks.
   static let sirisimModules: Set<String> = ["CoreTransferable", "UniformTypeIdentifiers"]
 
@@ -83,7 +102,7 @@ struct AdoptedPackage {
       standInModules.map { "\"\($0)\"" }
       + (["OpenAppIntents", "SiriSimApp"] + sirisimProducts).map {
         ".product(name: \"\($0)\", package: \"SiriSim\")"
-      }
+      } + importedDependencies.map(\.product)
     targets += [
       """
           .target(
@@ -103,7 +122,7 @@ struct AdoptedPackage {
     return PackageManifest(
       name: name, sirisim: sirisim,
       products: [".executable(name: \"\(executable)\", targets: [\"\(executable)\"])"],
-      targets: targets
+      targets: targets, packages: importedDependencies.map(\.package)
     ).text
   }
 

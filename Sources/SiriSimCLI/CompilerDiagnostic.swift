@@ -19,6 +19,9 @@ struct CompilerDiagnostic: Hashable {
     case staticMember(type: String, member: String)
     /// `value of type 'X' has no member 'y'`.
     case instanceMember(type: String, member: String)
+    /// `module 'X' has no member named 'y'`: a type named as its module (`NextcloudKit.shared`),
+    /// which a stand-in in the app's module answers.
+    case moduleMember(module: String, member: String)
   }
 
   /// What the message says is missing, if it says so in one of the forms above.
@@ -39,6 +42,11 @@ struct CompilerDiagnostic: Hashable {
       of: #/value of type '([A-Za-z_][A-Za-z0-9_]*)' has no member '([A-Za-z_][A-Za-z0-9_]*)'/#)
     {
       return .instanceMember(type: String(match.output.1), member: String(match.output.2))
+    }
+    if let match = message.wholeMatch(
+      of: #/module '([A-Za-z_][A-Za-z0-9_]*)' has no member named '([A-Za-z_][A-Za-z0-9_]*)'/#)
+    {
+      return .moduleMember(module: String(match.output.1), member: String(match.output.2))
     }
     return nil
   }

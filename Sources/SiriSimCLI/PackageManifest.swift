@@ -9,6 +9,8 @@ struct PackageManifest {
   var products: [String]
   /// The targets, each the Swift of one target, indented four spaces and ending with a comma.
   var targets: [String]
+  /// Packages besides SiriSim, each a line of Swift (`.package(url: …)`).
+  var packages: [String] = []
 
   var text: String {
     """
@@ -20,7 +22,7 @@ struct PackageManifest {
       platforms: [.macOS(.v15)],
       products: [\(products.joined(separator: ", "))],
       dependencies: [
-        .package(name: "SiriSim", path: "\(sirisim)")
+        .package(name: "SiriSim", path: "\(sirisim)")\(packages.map { ",\n    " + $0 }.joined())
       ],
       targets: [
     \(targets.joined(separator: "\n"))

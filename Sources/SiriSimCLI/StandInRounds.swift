@@ -106,7 +106,8 @@ extension StandIns {
   func answers(_ missing: CompilerDiagnostic.Missing) -> Bool {
     switch missing {
     case .type(let name), .value(let name): entries[name] != nil
-    case .staticMember(let type, _), .instanceMember(let type, _): entries[type] != nil
+    case .staticMember(let type, _), .instanceMember(let type, _), .moduleMember(let type, _):
+      entries[type] != nil
     }
   }
 }

@@ -70,6 +70,12 @@ struct StandIns {
           kind: kind, genericArity: Self.genericArity(of: name, in: line, from: error.column),
           firstUse: use)
         learned = true
+      case .moduleMember(let module, let name):
+        guard !excluded.contains(module) else { continue }
+        if entries[module] == nil { entries[module] = Entry(kind: .type, firstUse: use) }
+        let member = Member(
+          name: name, isStatic: true, isCall: Self.isCalled(name, in: line, from: error.column))
+        if entries[module]?.members.insert(member).inserted == true { learned = true }
       case .staticMember(let type, let name), .instanceMember(let type, let name):
         guard entries[type] != nil else { continue }
         let isStatic = missing == .staticMember(type: type, member: name)

@@ -76,6 +76,9 @@ for argument in "$@"; do
   for module in "${!seen[@]}"; do
     if [[ $module =~ ^($sirisim_modules)$ ]]; then
       deps+=".product(name: \"$module\", package: \"$package\"), "
+    elif [ "$module" = GRDB ]; then
+      # SiriSim's own dependency, the same package (so one checkout serves both).
+      deps+=".product(name: \"GRDB\", package: \"GRDB.swift\"), "
     elif [ -d "$root/Sources/$module" ] || [[ $module =~ ^($dependency_modules)$ ]]; then
       # A module of SiriSim's graph: a stand-in would clash; the import finds the real one.
       :
@@ -130,7 +133,10 @@ import PackageDescription
 let package = Package(
   name: "RealAppCheck",
   platforms: [.macOS(.v15)],
-  dependencies: [.package(path: "$root")],
+  dependencies: [
+    .package(path: "$root"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
   targets: [$targets
   ]
 )
