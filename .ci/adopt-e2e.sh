@@ -107,6 +107,8 @@ swift build --package-path "$package" --scratch-path "$scratch" 2>&1 | tail -1
 out=$(printf '%s\n' "Log a habit in Habits" "Stretch" | "$scratch/debug/habits-siri" --store :memory: 2>&1)
 check "the app's phrase runs its intent" "  → Habits · Log a Habit" "$out"
 check "which asks and answers" "Siri: Logged Stretch: 1 today." "$out"
+out=$("$scratch/debug/habits-siri" run LogHabit habit=Read --store :memory: 2>&1)
+check "every intent of the app's files runs by name" "Siri: Logged Read: 1 today." "$out"
 echo "   (adopt, fill, build and a conversation: $((SECONDS - start)) s)"
 
 echo "== bad input"
