@@ -29,36 +29,31 @@ struct PackageTemplate {
   }
 
   var packageManifest: String {
-    """
-    // swift-tools-version: 6.0
-    import PackageDescription
-
-    let package = Package(
-      name: "\(name)",
-      platforms: [.macOS(.v15)],
-      products: [.executable(name: "\(executable)", targets: ["\(executable)"])],
-      dependencies: [
-        .package(name: "SiriSim", path: \(SwiftStringLiteral.quote(sirisim)))
-      ],
+    PackageManifest(
+      name: name, sirisim: sirisim,
+      products: [".executable(name: \"\(executable)\", targets: [\"\(executable)\"])"],
       targets: [
-        .target(
-          name: "\(name)",
-          dependencies: [
-            .product(name: "OpenAppIntents", package: "SiriSim"),
-            .product(name: "SiriSimApp", package: "SiriSim"),
-          ],
-          resources: [.copy("Phrases")]),
-        .executableTarget(
-          name: "\(executable)",
-          dependencies: ["\(name)", .product(name: "SiriSimCLI", package: "SiriSim")]),
-        .testTarget(
-          name: "\(name)Tests",
-          dependencies: ["\(name)", .product(name: "ConversationTesting", package: "SiriSim")]),
-      ],
-      swiftLanguageModes: [.v6]
-    )
-
-    """
+        """
+            .target(
+              name: "\(name)",
+              dependencies: [
+                .product(name: "OpenAppIntents", package: "SiriSim"),
+                .product(name: "SiriSimApp", package: "SiriSim"),
+              ],
+              resources: [.copy("Phrases")]),
+        """,
+        """
+            .executableTarget(
+              name: "\(executable)",
+              dependencies: ["\(name)", .product(name: "SiriSimCLI", package: "SiriSim")]),
+        """,
+        """
+            .testTarget(
+              name: "\(name)Tests",
+              dependencies: ["\(name)", .product(name: "ConversationTesting", package: "SiriSim")]),
+        """,
+      ]
+    ).text
   }
 
   var intent: String {

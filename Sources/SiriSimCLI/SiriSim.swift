@@ -44,6 +44,7 @@ public struct SiriSim: AsyncParsableCommand {
         UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self,
         Phrases.self,
         Spotlight.self, Apps.self, Suggestions.self, Donations.self, Shortcuts.self, Init.self,
+        Adopt.self,
         Reset.self,
       ],
       defaultSubcommand: UI.self)
