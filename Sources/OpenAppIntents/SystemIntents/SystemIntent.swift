@@ -1,0 +1,3 @@
+/// An intent of a kind the system knows (opening, deleting, starting a workout …), which the
+/// system may run in its own places, such as the Action button.
+public protocol SystemIntent: AppIntent {}
