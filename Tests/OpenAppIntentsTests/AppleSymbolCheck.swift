@@ -490,519 +490,529 @@ private func symbol239<Result>(_ x: IntentItemCollection<Result>) where Result :
 private func symbol240<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.promptLabel }
 // IntentItemCollection.usesIndexedCollation
 private func symbol241<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.usesIndexedCollation }
+// IntentItemCollection.init(promptLabel:usesIndexedCollation:sectionsBuilder:)
+private func symbol242<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.init(promptLabel:usesIndexedCollation:sectionsBuilder:) }
+// IntentItemCollection.init(promptLabel:usesIndexedCollation:sections:)
+private func symbol243<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>(promptLabel: symbolValue(), usesIndexedCollation: symbolValue(), sections: symbolValue()) }
 // ResumeWorkoutIntent
-private func symbol242() { _ = (any ResumeWorkoutIntent).self }
+private func symbol244() { _ = (any ResumeWorkoutIntent).self }
 // CLPlacemark.typeDisplayRepresentation
-private func symbol243() { _ = CLPlacemark.typeDisplayRepresentation }
+private func symbol245() { _ = CLPlacemark.typeDisplayRepresentation }
 // CLPlacemark.displayRepresentation
-private func symbol244(_ x: CLPlacemark) { _ = x.displayRepresentation }
+private func symbol246(_ x: CLPlacemark) { _ = x.displayRepresentation }
 // EntityProperty<CLPlacemark>.init(title:)
-private func symbol245() { _ = EntityProperty<CLPlacemark>(title: symbolValue()) }
+private func symbol247() { _ = EntityProperty<CLPlacemark>(title: symbolValue()) }
 // IntentParameter.DoubleControlStyle
-private func symbol246<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.self }
+private func symbol248<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.self }
 // IntentParameter.DoubleControlStyle.stepper
-private func symbol247<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.stepper }
+private func symbol249<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.stepper }
 // IntentParameter.DoubleControlStyle.field
-private func symbol248<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.field }
+private func symbol250<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.field }
 // IntentParameter.DoubleControlStyle.slider
-private func symbol249<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.slider }
+private func symbol251<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.slider }
 // IntentParameter.InclusiveRange
-private func symbol250() { _ = IntentParameter<Int>.InclusiveRange<Int>.self }
+private func symbol252() { _ = IntentParameter<Int>.InclusiveRange<Int>.self }
 // EntityProperty<Double>.init(title:)
-private func symbol251() { _ = EntityProperty<Double>(title: symbolValue()) }
+private func symbol253() { _ = EntityProperty<Double>(title: symbolValue()) }
 // IntentParameter<Double>.controlStyle
-private func symbol252<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
+private func symbol254<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
 // AppEntity
-private func symbol253() { _ = (any AppEntity).self }
+private func symbol255() { _ = (any AppEntity).self }
 // AppEntity.DefaultQuery
-private func symbol254<T: AppEntity>(_: T.Type) { _ = T.DefaultQuery.self }
+private func symbol256<T: AppEntity>(_: T.Type) { _ = T.DefaultQuery.self }
 // AppEntity.defaultQuery
-private func symbol255<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }
+private func symbol257<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }
 // PauseWorkoutIntent
-private func symbol256() { _ = (any PauseWorkoutIntent).self }
+private func symbol258() { _ = (any PauseWorkoutIntent).self }
 // IntentItemSection
-private func symbol257<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.self }
+private func symbol259<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.self }
 // IntentItemSection.items
-private func symbol258<Result>(_ x: IntentItemSection<Result>) where Result : _IntentValue { _ = x.items }
+private func symbol260<Result>(_ x: IntentItemSection<Result>) where Result : _IntentValue { _ = x.items }
+// IntentItemSection.init(items:)
+private func symbol261<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(items: symbolValue()) }
+// IntentItemSection.init(title:items:)
+private func symbol262<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(title: symbolValue(), items: symbolValue()) }
+// IntentItemSection.init(_:itemsBuilder:)
+private func symbol263<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.init(_:itemsBuilder:) }
 // CustomIntentMigratedAppIntent
-private func symbol259() { _ = (any CustomIntentMigratedAppIntent).self }
+private func symbol264() { _ = (any CustomIntentMigratedAppIntent).self }
 // CustomIntentMigratedAppIntent.intentClassName
-private func symbol260<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.intentClassName }
+private func symbol265<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.intentClassName }
 // CustomIntentMigratedAppIntent.persistentIdentifier
-private func symbol261<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol266<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.persistentIdentifier }
 // AppIntentError
-private func symbol262() { _ = AppIntentError.self }
+private func symbol267() { _ = AppIntentError.self }
 // EntityQueryProperties
-private func symbol263<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.self }
+private func symbol268<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.self }
 // EntityQueryPropertiesBuilder
-private func symbol264<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryPropertiesBuilder<Entity, ComparatorMappingType>.self }
+private func symbol269<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryPropertiesBuilder<Entity, ComparatorMappingType>.self }
 // AppShortcutsProvider
-private func symbol265() { _ = (any AppShortcutsProvider).self }
+private func symbol270() { _ = (any AppShortcutsProvider).self }
 // AppShortcutsProvider.shortcutTileColor
-private func symbol266<T: AppShortcutsProvider>(_: T.Type) { _ = T.shortcutTileColor }
+private func symbol271<T: AppShortcutsProvider>(_: T.Type) { _ = T.shortcutTileColor }
 // AppShortcutsProvider.updateAppShortcutParameters()
-private func symbol267<T: AppShortcutsProvider>(_: T.Type) { _ = T.updateAppShortcutParameters }
+private func symbol272<T: AppShortcutsProvider>(_: T.Type) { _ = T.updateAppShortcutParameters }
 // AppShortcutsBuilder
-private func symbol268() { _ = AppShortcutsBuilder.self }
+private func symbol273() { _ = AppShortcutsBuilder.self }
 // IntentDonationMatchingPredicate.donationIdentifier(_:)
-private func symbol269() { _ = IntentDonationMatchingPredicate.donationIdentifier(symbolValue()) }
+private func symbol274() { _ = IntentDonationMatchingPredicate.donationIdentifier(symbolValue()) }
 // IntentDonationMatchingPredicate.intentType(_:entityIdentifier:)
-private func symbol270() { _ = IntentDonationMatchingPredicate.intentType(symbolValue(), entityIdentifier: symbolValue()) }
+private func symbol275() { _ = IntentDonationMatchingPredicate.intentType(symbolValue(), entityIdentifier: symbolValue()) }
 // IntentDonationManager
-private func symbol271() { _ = IntentDonationManager.self }
+private func symbol276() { _ = IntentDonationManager.self }
 // IntentDonationManager.shared
-private func symbol272() { _ = IntentDonationManager.shared }
+private func symbol277() { _ = IntentDonationManager.shared }
 // IntentDonationManager.donate(intent:)
-private func symbol273<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i) } }
+private func symbol278<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i) } }
 // IntentDonationManager.donate(intent:result:)
-private func symbol274<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i, result: .result()) } }
+private func symbol279<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i, result: .result()) } }
 // Never.init()
-private func symbol275() { _ = Never.init }
+private func symbol280() { _ = Never.init }
 // DynamicOptionsProvider
-private func symbol276() { _ = (any DynamicOptionsProvider).self }
+private func symbol281() { _ = (any DynamicOptionsProvider).self }
 // DynamicOptionsProvider.Result
-private func symbol277<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Result.self }
+private func symbol282<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Result.self }
 // DynamicOptionsProvider.DefaultValue
-private func symbol278<T: DynamicOptionsProvider>(_: T.Type) { _ = T.DefaultValue.self }
+private func symbol283<T: DynamicOptionsProvider>(_: T.Type) { _ = T.DefaultValue.self }
 // DynamicOptionsProvider.results()
-private func symbol279<T: DynamicOptionsProvider>(_ x: T) { _ = x.results }
+private func symbol284<T: DynamicOptionsProvider>(_ x: T) { _ = x.results }
 // DynamicOptionsProvider.defaultResult()
-private func symbol280<T: DynamicOptionsProvider>(_ x: T) { _ = x.defaultResult }
+private func symbol285<T: DynamicOptionsProvider>(_ x: T) { _ = x.defaultResult }
 // DynamicOptionsProvider.ItemCollection
-private func symbol281<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemCollection<Int>.self }
+private func symbol286<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemCollection<Int>.self }
 // DynamicOptionsProvider.ItemSection
-private func symbol282<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemSection<Int>.self }
+private func symbol287<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemSection<Int>.self }
 // DynamicOptionsProvider.Item
-private func symbol283<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Item<Int>.self }
+private func symbol288<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Item<Int>.self }
 // IntentDialog
-private func symbol284() { _ = IntentDialog.self }
+private func symbol289() { _ = IntentDialog.self }
 // IntentDialog.init(_:)
-private func symbol285() { _ = IntentDialog(symbolValue()) }
+private func symbol290() { _ = IntentDialog(symbolValue()) }
 // IntentDialog.init(full:supporting:)
-private func symbol286() { _ = IntentDialog(full: symbolValue(), supporting: symbolValue()) }
+private func symbol291() { _ = IntentDialog(full: symbolValue(), supporting: symbolValue()) }
 // IntentDialog.init(stringLiteral:)
-private func symbol287() { _ = IntentDialog(stringLiteral: symbolValue()) }
+private func symbol292() { _ = IntentDialog(stringLiteral: symbolValue()) }
 // IntentDialog.init(stringInterpolation:)
-private func symbol288() { _ = IntentDialog(stringInterpolation: symbolValue()) }
+private func symbol293() { _ = IntentDialog(stringInterpolation: symbolValue()) }
 // AppIntent.requestConfirmation(result:confirmationActionName:showPrompt:)
-private func symbol289<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(result: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
+private func symbol294<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(result: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
 // AppIntent.requestConfirmation()
-private func symbol290<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation() } }
+private func symbol295<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation() } }
 // IntentResult
-private func symbol291() { _ = (any IntentResult).self }
+private func symbol296() { _ = (any IntentResult).self }
 // ReturnsValue
-private func symbol292() { _ = (any ReturnsValue).self }
+private func symbol297() { _ = (any ReturnsValue).self }
 // OpensIntent
-private func symbol293() { _ = (any OpensIntent).self }
+private func symbol298() { _ = (any OpensIntent).self }
 // ProvidesDialog
-private func symbol294() { _ = (any ProvidesDialog).self }
+private func symbol299() { _ = (any ProvidesDialog).self }
 // ShowsSnippetView
-private func symbol295() { _ = (any ShowsSnippetView).self }
+private func symbol300() { _ = (any ShowsSnippetView).self }
 // IntentResultContainer
-private func symbol296() { _ = IntentResultContainer<Int, Never>.self }
+private func symbol301() { _ = IntentResultContainer<Int, Never>.self }
 // IntentResult.result(value:opensIntent:)
-private func symbol297<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent { .result(value: 1, opensIntent: i) }
+private func symbol302<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent { .result(value: 1, opensIntent: i) }
 // IntentResult.result(value:dialog:)
-private func symbol298() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, dialog: "d") }
+private func symbol303() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, dialog: "d") }
 // IntentResult.result(opensIntent:dialog:)
-private func symbol299<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent & ProvidesDialog { .result(opensIntent: i, dialog: "d") }
+private func symbol304<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent & ProvidesDialog { .result(opensIntent: i, dialog: "d") }
 // IntentResult.result(actionButtonIntent:)
-private func symbol300<I: AppIntent>(_ i: I) -> some IntentResult { .result(actionButtonIntent: i) }
+private func symbol305<I: AppIntent>(_ i: I) -> some IntentResult { .result(actionButtonIntent: i) }
 // IntentResult.result(actionButtonIntent:dialog:)
-private func symbol301<I: AppIntent>(_ i: I) -> some IntentResult & ProvidesDialog { .result(actionButtonIntent: i, dialog: "d") }
+private func symbol306<I: AppIntent>(_ i: I) -> some IntentResult & ProvidesDialog { .result(actionButtonIntent: i, dialog: "d") }
 // EntityProperty
-private func symbol302<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = EntityProperty<Value>.self }
+private func symbol307<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = EntityProperty<Value>.self }
 // EntityProperty.title
-private func symbol303<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
+private func symbol308<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
 // EntityProperty.isOptional
-private func symbol304<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
+private func symbol309<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
 // EntityProperty.projectedValue
-private func symbol305<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
+private func symbol310<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
 // EntityProperty.wrappedValue
-private func symbol306<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
+private func symbol311<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
 // IntentItem
-private func symbol307<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.self }
+private func symbol312<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.self }
 // IntentItem.value
-private func symbol308<Value>(_ x: IntentItem<Value>) where Value : _IntentValue { _ = x.value }
+private func symbol313<Value>(_ x: IntentItem<Value>) where Value : _IntentValue { _ = x.value }
 // IntentItem.init(_:title:subtitle:image:)
-private func symbol309<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue(), title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
+private func symbol314<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue(), title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
 // EntityStringQuery
-private func symbol310() { _ = (any EntityStringQuery).self }
+private func symbol315() { _ = (any EntityStringQuery).self }
 // EntityStringQuery.entities(matching:)
-private func symbol311<T: EntityStringQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue()) } }
+private func symbol316<T: EntityStringQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue()) } }
 // TransientAppEntity
-private func symbol312() { _ = (any TransientAppEntity).self }
+private func symbol317() { _ = (any TransientAppEntity).self }
 // TransientAppEntity.init()
-private func symbol313<T: TransientAppEntity>(_: T.Type) { _ = T.init }
+private func symbol318<T: TransientAppEntity>(_: T.Type) { _ = T.init }
 // AppDependencyManager
-private func symbol314() { _ = AppDependencyManager.self }
+private func symbol319() { _ = AppDependencyManager.self }
 // AppDependencyManager.init()
-private func symbol315() { _ = AppDependencyManager.init }
+private func symbol320() { _ = AppDependencyManager.init }
 // EntityProperty<Date>.init(title:)
-private func symbol316() { _ = EntityProperty<Date>(title: symbolValue()) }
+private func symbol321() { _ = EntityProperty<Date>(title: symbolValue()) }
 // IntentSystemContext
-private func symbol317() { _ = IntentSystemContext.self }
+private func symbol322() { _ = IntentSystemContext.self }
 // AppIntent.systemContext
-private func symbol318<T: AppIntent>(_ x: T) { _ = x.systemContext }
+private func symbol323<T: AppIntent>(_ x: T) { _ = x.systemContext }
 // StartWorkoutIntent
-private func symbol319() { _ = (any StartWorkoutIntent).self }
+private func symbol324() { _ = (any StartWorkoutIntent).self }
 // StartWorkoutIntent.WorkoutStyle
-private func symbol320<T: StartWorkoutIntent>(_: T.Type) { _ = T.WorkoutStyle.self }
+private func symbol325<T: StartWorkoutIntent>(_: T.Type) { _ = T.WorkoutStyle.self }
 // StartWorkoutIntent.workoutStyle
-private func symbol321<T: StartWorkoutIntent>(_ x: T) { _ = x.workoutStyle }
+private func symbol326<T: StartWorkoutIntent>(_ x: T) { _ = x.workoutStyle }
 // StartWorkoutIntent.suggestedWorkouts
-private func symbol322<T: StartWorkoutIntent>(_: T.Type) { _ = T.suggestedWorkouts }
+private func symbol327<T: StartWorkoutIntent>(_: T.Type) { _ = T.suggestedWorkouts }
 // StartWorkoutIntent.openAppWhenRun
-private func symbol323<T: StartWorkoutIntent>(_: T.Type) { _ = T.openAppWhenRun }
+private func symbol328<T: StartWorkoutIntent>(_: T.Type) { _ = T.openAppWhenRun }
 // StartWorkoutIntent.invalidateSuggestedWorkouts()
-private func symbol324<T: StartWorkoutIntent>(_: T.Type) { _ = T.invalidateSuggestedWorkouts }
+private func symbol329<T: StartWorkoutIntent>(_: T.Type) { _ = T.invalidateSuggestedWorkouts }
 // StartWorkoutIntent.init(style:)
-private func symbol325<T: StartWorkoutIntent>(_: T.Type) { _ = T(style: symbolValue()) }
+private func symbol330<T: StartWorkoutIntent>(_: T.Type) { _ = T(style: symbolValue()) }
 // DisplayRepresentation
-private func symbol326() { _ = DisplayRepresentation.self }
+private func symbol331() { _ = DisplayRepresentation.self }
 // DisplayRepresentation.title
-private func symbol327(_ x: DisplayRepresentation) { _ = x.title }
+private func symbol332(_ x: DisplayRepresentation) { _ = x.title }
 // DisplayRepresentation.subtitle
-private func symbol328(_ x: DisplayRepresentation) { _ = x.subtitle }
+private func symbol333(_ x: DisplayRepresentation) { _ = x.subtitle }
 // DisplayRepresentation.image
-private func symbol329(_ x: DisplayRepresentation) { _ = x.image }
+private func symbol334(_ x: DisplayRepresentation) { _ = x.image }
 // DisplayRepresentation.init(title:subtitle:image:)
-private func symbol330() { _ = DisplayRepresentation(title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
+private func symbol335() { _ = DisplayRepresentation(title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
 // DisplayRepresentation.init(stringLiteral:)
-private func symbol331() { _ = DisplayRepresentation(stringLiteral: symbolValue()) }
+private func symbol336() { _ = DisplayRepresentation(stringLiteral: symbolValue()) }
 // EntityPropertyQuery.ComparatorMappingType
-private func symbol332<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMappingType.self }
+private func symbol337<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMappingType.self }
 // EntityPropertyQuery.properties
-private func symbol333<T: EntityPropertyQuery>(_: T.Type) { _ = T.properties }
+private func symbol338<T: EntityPropertyQuery>(_: T.Type) { _ = T.properties }
 // EntityPropertyQuery.sortingOptions
-private func symbol334<T: EntityPropertyQuery>(_: T.Type) { _ = T.sortingOptions }
+private func symbol339<T: EntityPropertyQuery>(_: T.Type) { _ = T.sortingOptions }
 // EntityPropertyQuery.entities(matching:mode:sortedBy:limit:)
-private func symbol335<T: EntityPropertyQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue(), mode: symbolValue(), sortedBy: symbolValue(), limit: symbolValue()) } }
+private func symbol340<T: EntityPropertyQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue(), mode: symbolValue(), sortedBy: symbolValue(), limit: symbolValue()) } }
 // EntityPropertyQuery.ComparatorMode
-private func symbol336<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMode.self }
+private func symbol341<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMode.self }
 // EntityPropertyQuery.QueryProperties
-private func symbol337<T: EntityPropertyQuery>(_: T.Type) { _ = T.QueryProperties.self }
+private func symbol342<T: EntityPropertyQuery>(_: T.Type) { _ = T.QueryProperties.self }
 // EntityPropertyQuery.Property
-private func symbol338<T: EntityPropertyQuery>(_: T.Type) { _ = T.Property.self }
+private func symbol343<T: EntityPropertyQuery>(_: T.Type) { _ = T.Property.self }
 // EntityPropertyQuery.SortingOptions
-private func symbol339<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortingOptions.self }
+private func symbol344<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortingOptions.self }
 // EntityPropertyQuery.SortableBy
-private func symbol340<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortableBy.self }
+private func symbol345<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortableBy.self }
 // EntityPropertyQuery.Sort
-private func symbol341<T: EntityPropertyQuery>(_: T.Type) { _ = T.Sort<T.Entity>.self }
+private func symbol346<T: EntityPropertyQuery>(_: T.Type) { _ = T.Sort<T.Entity>.self }
 // EntityQueryComparatorMode
-private func symbol342() { _ = EntityQueryComparatorMode.self }
+private func symbol347() { _ = EntityQueryComparatorMode.self }
 // EntityQueryComparatorMode.and
-private func symbol343() { _ = EntityQueryComparatorMode.and }
+private func symbol348() { _ = EntityQueryComparatorMode.and }
 // EntityQueryComparatorMode.or
-private func symbol344() { _ = EntityQueryComparatorMode.or }
+private func symbol349() { _ = EntityQueryComparatorMode.or }
 // EntityProperty<URL>.init(title:)
-private func symbol345() { _ = EntityProperty<URL>(title: symbolValue()) }
+private func symbol350() { _ = EntityProperty<URL>(title: symbolValue()) }
 // ResultsCollection
-private func symbol346() { _ = (any ResultsCollection).self }
+private func symbol351() { _ = (any ResultsCollection).self }
 // AppEnum
-private func symbol347() { _ = (any AppEnum).self }
+private func symbol352() { _ = (any AppEnum).self }
 // EntityProperty.init(title:) where Value.ValueType : AppEnum
-private func symbol348() { _ = EntityProperty<SymbolCheckEnum>(title: symbolValue()) }
+private func symbol353() { _ = EntityProperty<SymbolCheckEnum>(title: symbolValue()) }
 // ConfirmationActionName
-private func symbol349() { _ = ConfirmationActionName.self }
+private func symbol354() { _ = ConfirmationActionName.self }
 // ConfirmationActionName.add
-private func symbol350() { _ = ConfirmationActionName.add }
+private func symbol355() { _ = ConfirmationActionName.add }
 // ConfirmationActionName.addData
-private func symbol351() { _ = ConfirmationActionName.addData }
+private func symbol356() { _ = ConfirmationActionName.addData }
 // ConfirmationActionName.book
-private func symbol352() { _ = ConfirmationActionName.book }
+private func symbol357() { _ = ConfirmationActionName.book }
 // ConfirmationActionName.buy
-private func symbol353() { _ = ConfirmationActionName.buy }
+private func symbol358() { _ = ConfirmationActionName.buy }
 // ConfirmationActionName.call
-private func symbol354() { _ = ConfirmationActionName.call }
+private func symbol359() { _ = ConfirmationActionName.call }
 // ConfirmationActionName.checkIn
-private func symbol355() { _ = ConfirmationActionName.checkIn }
+private func symbol360() { _ = ConfirmationActionName.checkIn }
 // ConfirmationActionName.continue
-private func symbol356() { _ = ConfirmationActionName.continue }
+private func symbol361() { _ = ConfirmationActionName.continue }
 // ConfirmationActionName.create
-private func symbol357() { _ = ConfirmationActionName.create }
+private func symbol362() { _ = ConfirmationActionName.create }
 // ConfirmationActionName.do
-private func symbol358() { _ = ConfirmationActionName.do }
+private func symbol363() { _ = ConfirmationActionName.do }
 // ConfirmationActionName.download
-private func symbol359() { _ = ConfirmationActionName.download }
+private func symbol364() { _ = ConfirmationActionName.download }
 // ConfirmationActionName.filter
-private func symbol360() { _ = ConfirmationActionName.filter }
+private func symbol365() { _ = ConfirmationActionName.filter }
 // ConfirmationActionName.find
-private func symbol361() { _ = ConfirmationActionName.find }
+private func symbol366() { _ = ConfirmationActionName.find }
 // ConfirmationActionName.get
-private func symbol362() { _ = ConfirmationActionName.get }
+private func symbol367() { _ = ConfirmationActionName.get }
 // ConfirmationActionName.go
-private func symbol363() { _ = ConfirmationActionName.go }
+private func symbol368() { _ = ConfirmationActionName.go }
 // ConfirmationActionName.log
-private func symbol364() { _ = ConfirmationActionName.log }
+private func symbol369() { _ = ConfirmationActionName.log }
 // ConfirmationActionName.open
-private func symbol365() { _ = ConfirmationActionName.open }
+private func symbol370() { _ = ConfirmationActionName.open }
 // ConfirmationActionName.order
-private func symbol366() { _ = ConfirmationActionName.order }
+private func symbol371() { _ = ConfirmationActionName.order }
 // ConfirmationActionName.pay
-private func symbol367() { _ = ConfirmationActionName.pay }
+private func symbol372() { _ = ConfirmationActionName.pay }
 // ConfirmationActionName.play
-private func symbol368() { _ = ConfirmationActionName.play }
+private func symbol373() { _ = ConfirmationActionName.play }
 // ConfirmationActionName.playSound
-private func symbol369() { _ = ConfirmationActionName.playSound }
+private func symbol374() { _ = ConfirmationActionName.playSound }
 // ConfirmationActionName.post
-private func symbol370() { _ = ConfirmationActionName.post }
+private func symbol375() { _ = ConfirmationActionName.post }
 // ConfirmationActionName.request
-private func symbol371() { _ = ConfirmationActionName.request }
+private func symbol376() { _ = ConfirmationActionName.request }
 // ConfirmationActionName.run
-private func symbol372() { _ = ConfirmationActionName.run }
+private func symbol377() { _ = ConfirmationActionName.run }
 // ConfirmationActionName.search
-private func symbol373() { _ = ConfirmationActionName.search }
+private func symbol378() { _ = ConfirmationActionName.search }
 // ConfirmationActionName.send
-private func symbol374() { _ = ConfirmationActionName.send }
+private func symbol379() { _ = ConfirmationActionName.send }
 // ConfirmationActionName.set
-private func symbol375() { _ = ConfirmationActionName.set }
+private func symbol380() { _ = ConfirmationActionName.set }
 // ConfirmationActionName.share
-private func symbol376() { _ = ConfirmationActionName.share }
+private func symbol381() { _ = ConfirmationActionName.share }
 // ConfirmationActionName.start
-private func symbol377() { _ = ConfirmationActionName.start }
+private func symbol382() { _ = ConfirmationActionName.start }
 // ConfirmationActionName.startNavigation
-private func symbol378() { _ = ConfirmationActionName.startNavigation }
+private func symbol383() { _ = ConfirmationActionName.startNavigation }
 // ConfirmationActionName.toggle
-private func symbol379() { _ = ConfirmationActionName.toggle }
+private func symbol384() { _ = ConfirmationActionName.toggle }
 // ConfirmationActionName.turnOff
-private func symbol380() { _ = ConfirmationActionName.turnOff }
+private func symbol385() { _ = ConfirmationActionName.turnOff }
 // ConfirmationActionName.turnOn
-private func symbol381() { _ = ConfirmationActionName.turnOn }
+private func symbol386() { _ = ConfirmationActionName.turnOn }
 // ConfirmationActionName.view
-private func symbol382() { _ = ConfirmationActionName.view }
+private func symbol387() { _ = ConfirmationActionName.view }
 // ConfirmationActionName.custom(acceptLabel:acceptAlternatives:denyLabel:denyAlternatives:destructive:)
-private func symbol383() { _ = ConfirmationActionName.custom(acceptLabel: symbolValue(), acceptAlternatives: symbolValue(), denyLabel: symbolValue(), denyAlternatives: symbolValue(), destructive: symbolValue()) }
+private func symbol388() { _ = ConfirmationActionName.custom(acceptLabel: symbolValue(), acceptAlternatives: symbolValue(), denyLabel: symbolValue(), denyAlternatives: symbolValue(), destructive: symbolValue()) }
 // OpenIntent
-private func symbol384() { _ = (any OpenIntent).self }
+private func symbol389() { _ = (any OpenIntent).self }
 // OpenIntent.Value
-private func symbol385<T: OpenIntent>(_: T.Type) { _ = T.Value.self }
+private func symbol390<T: OpenIntent>(_: T.Type) { _ = T.Value.self }
 // OpenIntent.target
-private func symbol386<T: OpenIntent>(_ x: T) { _ = x.target }
+private func symbol391<T: OpenIntent>(_ x: T) { _ = x.target }
 // OpenIntent.openAppWhenRun
-private func symbol387<T: OpenIntent>(_: T.Type) { _ = T.openAppWhenRun }
+private func symbol392<T: OpenIntent>(_: T.Type) { _ = T.openAppWhenRun }
 // OpenIntent.perform()
-private func symbol388<T: OpenIntent>(_ x: T) { _ = x.perform }
+private func symbol393<T: OpenIntent>(_ x: T) { _ = x.perform }
 // EntityProperty<String>.init(title:)
-private func symbol389() { _ = EntityProperty<String>(title: symbolValue()) }
+private func symbol394() { _ = EntityProperty<String>(title: symbolValue()) }
 // AppEntity.defaultQuery where Self : RawRepresentable, Self.ID == Self.RawValue
-private func symbol390<T: AppEntity>(_: T.Type) where T : RawRepresentable, T.ID == T.RawValue { _ = T.defaultQuery }
+private func symbol395<T: AppEntity>(_: T.Type) where T : RawRepresentable, T.ID == T.RawValue { _ = T.defaultQuery }
 // AppEntity.id where Self : RawRepresentable, Self.ID == Self.RawValue
-private func symbol391<T: AppEntity>(_ x: T) where T : RawRepresentable, T.ID == T.RawValue { _ = x.id }
+private func symbol396<T: AppEntity>(_ x: T) where T : RawRepresentable, T.ID == T.RawValue { _ = x.id }
 // EntityProperty.init(title:) where Value.ValueType : AppEntity
-private func symbol392() { _ = EntityProperty<SymbolCheckEntity>(title: symbolValue()) }
+private func symbol397() { _ = EntityProperty<SymbolCheckEntity>(title: symbolValue()) }
 // EntityQuerySortingOptions
-private func symbol393<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.self }
+private func symbol398<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.self }
 // EntityQuerySortingOptions.init()
-private func symbol394<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init }
+private func symbol399<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init }
 // EntityQuerySortingOptionsBuilder
-private func symbol395<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptionsBuilder<Entity>.self }
+private func symbol400<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptionsBuilder<Entity>.self }
 // AppShortcut
-private func symbol396() { _ = AppShortcut.self }
+private func symbol401() { _ = AppShortcut.self }
 // PredictableIntent
-private func symbol397() { _ = (any PredictableIntent).self }
+private func symbol402() { _ = (any PredictableIntent).self }
 // PredictableIntent.Prediction
-private func symbol398<T: PredictableIntent>(_: T.Type) { _ = T.Prediction.self }
+private func symbol403<T: PredictableIntent>(_: T.Type) { _ = T.Prediction.self }
 // IntentPredictionConfiguration
-private func symbol399() { _ = (any IntentPredictionConfiguration).self }
+private func symbol404() { _ = (any IntentPredictionConfiguration).self }
 // IntentPredictionConfiguration.Intent
-private func symbol400<T: IntentPredictionConfiguration>(_: T.Type) { _ = T.Intent.self }
+private func symbol405<T: IntentPredictionConfiguration>(_: T.Type) { _ = T.Intent.self }
 // IntentPerson
-private func symbol401() { _ = IntentPerson.self }
+private func symbol406() { _ = IntentPerson.self }
 // IntentPerson.name
-private func symbol402(_ x: IntentPerson) { _ = x.name }
+private func symbol407(_ x: IntentPerson) { _ = x.name }
 // IntentPerson.isMe
-private func symbol403(_ x: IntentPerson) { _ = x.isMe }
+private func symbol408(_ x: IntentPerson) { _ = x.isMe }
 // IntentPerson.identifier
-private func symbol404(_ x: IntentPerson) { _ = x.identifier }
+private func symbol409(_ x: IntentPerson) { _ = x.identifier }
 // IntentPerson.handle
-private func symbol405(_ x: IntentPerson) { _ = x.handle }
+private func symbol410(_ x: IntentPerson) { _ = x.handle }
 // IntentPerson.aliases
-private func symbol406(_ x: IntentPerson) { _ = x.aliases }
+private func symbol411(_ x: IntentPerson) { _ = x.aliases }
 // IntentPerson.image
-private func symbol407(_ x: IntentPerson) { _ = x.image }
+private func symbol412(_ x: IntentPerson) { _ = x.image }
 // IntentPerson.init(identifier:name:handle:aliases:isMe:image:)
-private func symbol408() { _ = IntentPerson(identifier: symbolValue(), name: symbolValue(), handle: symbolValue(), aliases: symbolValue(), isMe: symbolValue(), image: symbolValue()) }
+private func symbol413() { _ = IntentPerson(identifier: symbolValue(), name: symbolValue(), handle: symbolValue(), aliases: symbolValue(), isMe: symbolValue(), image: symbolValue()) }
 // IntentPerson.ParameterMode
-private func symbol409() { _ = IntentPerson.ParameterMode.self }
+private func symbol414() { _ = IntentPerson.ParameterMode.self }
 // IntentPerson.ParameterMode.contact
-private func symbol410() { _ = IntentPerson.ParameterMode.contact }
+private func symbol415() { _ = IntentPerson.ParameterMode.contact }
 // IntentPerson.ParameterMode.email
-private func symbol411() { _ = IntentPerson.ParameterMode.email }
+private func symbol416() { _ = IntentPerson.ParameterMode.email }
 // IntentPerson.ParameterMode.phone
-private func symbol412() { _ = IntentPerson.ParameterMode.phone }
+private func symbol417() { _ = IntentPerson.ParameterMode.phone }
 // IntentPerson.ParameterMode.emailOrPhone
-private func symbol413() { _ = IntentPerson.ParameterMode.emailOrPhone }
+private func symbol418() { _ = IntentPerson.ParameterMode.emailOrPhone }
 // IntentPerson.Identifier
-private func symbol414() { _ = IntentPerson.Identifier.self }
+private func symbol419() { _ = IntentPerson.Identifier.self }
 // IntentPerson.Identifier.contact(_:)
-private func symbol415() { _ = IntentPerson.Identifier.contact(_:) }
+private func symbol420() { _ = IntentPerson.Identifier.contact(_:) }
 // IntentPerson.Identifier.applicationDefined(_:)
-private func symbol416() { _ = IntentPerson.Identifier.applicationDefined(_:) }
+private func symbol421() { _ = IntentPerson.Identifier.applicationDefined(_:) }
 // IntentPerson.Name
-private func symbol417() { _ = IntentPerson.Name.self }
+private func symbol422() { _ = IntentPerson.Name.self }
 // IntentPerson.Name.displayName(_:)
-private func symbol418() { _ = IntentPerson.Name.displayName(_:) }
+private func symbol423() { _ = IntentPerson.Name.displayName(_:) }
 // IntentPerson.Name.components(_:)
-private func symbol419() { _ = IntentPerson.Name.components(_:) }
+private func symbol424() { _ = IntentPerson.Name.components(_:) }
 // IntentPerson.Handle
-private func symbol420() { _ = IntentPerson.Handle.self }
+private func symbol425() { _ = IntentPerson.Handle.self }
 // IntentPerson.Handle.Value
-private func symbol421() { _ = IntentPerson.Handle.Value.self }
+private func symbol426() { _ = IntentPerson.Handle.Value.self }
 // IntentPerson.Handle.Value.phoneNumber(_:)
-private func symbol422() { _ = IntentPerson.Handle.Value.phoneNumber(_:) }
+private func symbol427() { _ = IntentPerson.Handle.Value.phoneNumber(_:) }
 // IntentPerson.Handle.Value.emailAddress(_:)
-private func symbol423() { _ = IntentPerson.Handle.Value.emailAddress(_:) }
+private func symbol428() { _ = IntentPerson.Handle.Value.emailAddress(_:) }
 // IntentPerson.Handle.Value.applicationDefined(_:)
-private func symbol424() { _ = IntentPerson.Handle.Value.applicationDefined(_:) }
+private func symbol429() { _ = IntentPerson.Handle.Value.applicationDefined(_:) }
 // IntentPerson.Handle.Label
-private func symbol425() { _ = IntentPerson.Handle.Label.self }
+private func symbol430() { _ = IntentPerson.Handle.Label.self }
 // IntentPerson.Handle.Label.home
-private func symbol426() { _ = IntentPerson.Handle.Label.home }
+private func symbol431() { _ = IntentPerson.Handle.Label.home }
 // IntentPerson.Handle.Label.work
-private func symbol427() { _ = IntentPerson.Handle.Label.work }
+private func symbol432() { _ = IntentPerson.Handle.Label.work }
 // IntentPerson.Handle.Label.iPhone
-private func symbol428() { _ = IntentPerson.Handle.Label.iPhone }
+private func symbol433() { _ = IntentPerson.Handle.Label.iPhone }
 // IntentPerson.Handle.Label.mobile
-private func symbol429() { _ = IntentPerson.Handle.Label.mobile }
+private func symbol434() { _ = IntentPerson.Handle.Label.mobile }
 // IntentPerson.Handle.Label.main
-private func symbol430() { _ = IntentPerson.Handle.Label.main }
+private func symbol435() { _ = IntentPerson.Handle.Label.main }
 // IntentPerson.Handle.Label.homeFax
-private func symbol431() { _ = IntentPerson.Handle.Label.homeFax }
+private func symbol436() { _ = IntentPerson.Handle.Label.homeFax }
 // IntentPerson.Handle.Label.workFax
-private func symbol432() { _ = IntentPerson.Handle.Label.workFax }
+private func symbol437() { _ = IntentPerson.Handle.Label.workFax }
 // IntentPerson.Handle.Label.pager
-private func symbol433() { _ = IntentPerson.Handle.Label.pager }
+private func symbol438() { _ = IntentPerson.Handle.Label.pager }
 // IntentPerson.Handle.Label.other
-private func symbol434() { _ = IntentPerson.Handle.Label.other }
+private func symbol439() { _ = IntentPerson.Handle.Label.other }
 // IntentPerson.Handle.Label.school
-private func symbol435() { _ = IntentPerson.Handle.Label.school }
+private func symbol440() { _ = IntentPerson.Handle.Label.school }
 // IntentPerson.Handle.Label.custom(_:)
-private func symbol436() { _ = IntentPerson.Handle.Label.custom(_:) }
+private func symbol441() { _ = IntentPerson.Handle.Label.custom(_:) }
 // IntentPerson.Handle.value
-private func symbol437(_ x: IntentPerson.Handle) { _ = x.value }
+private func symbol442(_ x: IntentPerson.Handle) { _ = x.value }
 // IntentPerson.Handle.label
-private func symbol438(_ x: IntentPerson.Handle) { _ = x.label }
+private func symbol443(_ x: IntentPerson.Handle) { _ = x.label }
 // IntentPerson.Handle.init(_:label:)
-private func symbol439() { _ = IntentPerson.Handle(symbolValue(), label: symbolValue()) }
+private func symbol444() { _ = IntentPerson.Handle(symbolValue(), label: symbolValue()) }
 // IntentPerson.Handle.init(emailAddress:label:)
-private func symbol440() { _ = IntentPerson.Handle(emailAddress: symbolValue(), label: symbolValue()) }
+private func symbol445() { _ = IntentPerson.Handle(emailAddress: symbolValue(), label: symbolValue()) }
 // IntentPerson.Handle.init(applicationDefined:label:)
-private func symbol441() { _ = IntentPerson.Handle(applicationDefined: symbolValue(), label: symbolValue()) }
+private func symbol446() { _ = IntentPerson.Handle(applicationDefined: symbolValue(), label: symbolValue()) }
 // IntentPerson.typeDisplayRepresentation
-private func symbol442() { _ = IntentPerson.typeDisplayRepresentation }
+private func symbol447() { _ = IntentPerson.typeDisplayRepresentation }
 // IntentPerson.displayRepresentation
-private func symbol443(_ x: IntentPerson) { _ = x.displayRepresentation }
+private func symbol448(_ x: IntentPerson) { _ = x.displayRepresentation }
 // EntityProperty<IntentPerson>.init(title:)
-private func symbol444() { _ = EntityProperty<IntentPerson>(title: symbolValue()) }
+private func symbol449() { _ = EntityProperty<IntentPerson>(title: symbolValue()) }
 // ParameterSummaryString
-private func symbol445<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.self }
+private func symbol450<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.self }
 // ParameterSummaryString.init(stringLiteral:)
-private func symbol446<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringLiteral: symbolValue()) }
+private func symbol451<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringLiteral: symbolValue()) }
 // ParameterSummaryString.init(stringInterpolation:)
-private func symbol447<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringInterpolation: symbolValue()) }
+private func symbol452<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringInterpolation: symbolValue()) }
 // ParameterSummaryString.StringInterpolation
-private func symbol448<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation.self }
+private func symbol453<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation.self }
 // ParameterSummaryString.StringInterpolation.init(literalCapacity:interpolationCount:)
-private func symbol449<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
+private func symbol454<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
 // ParameterSummaryString.StringInterpolation.appendLiteral(_:)
-private func symbol450<I: AppIntent>(_ x: inout ParameterSummaryString<I>.StringInterpolation) { x.appendLiteral("a") }
+private func symbol455<I: AppIntent>(_ x: inout ParameterSummaryString<I>.StringInterpolation) { x.appendLiteral("a") }
 // EntityProperty<DateComponents>.init(title:)
-private func symbol451() { _ = EntityProperty<DateComponents>(title: symbolValue()) }
+private func symbol456() { _ = EntityProperty<DateComponents>(title: symbolValue()) }
 // DisplayRepresentation.Image
-private func symbol452() { _ = DisplayRepresentation.Image.self }
+private func symbol457() { _ = DisplayRepresentation.Image.self }
 // DisplayRepresentation.Image.init(named:isTemplate:)
-private func symbol453() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue()) }
+private func symbol458() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(systemName:isTemplate:)
-private func symbol454() { _ = DisplayRepresentation.Image(systemName: symbolValue(), isTemplate: symbolValue()) }
+private func symbol459() { _ = DisplayRepresentation.Image(systemName: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(data:isTemplate:)
-private func symbol455() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue()) }
+private func symbol460() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(url:isTemplate:)
-private func symbol456() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue()) }
+private func symbol461() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(url:width:height:isTemplate:)
-private func symbol457() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue()) }
+private func symbol462() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue()) }
 // Bool.IntentDisplayName
-private func symbol458() { _ = Bool.IntentDisplayName.self }
+private func symbol463() { _ = Bool.IntentDisplayName.self }
 // Bool.IntentDisplayName.true
-private func symbol459(_ x: Bool.IntentDisplayName) { _ = x.true }
+private func symbol464(_ x: Bool.IntentDisplayName) { _ = x.true }
 // Bool.IntentDisplayName.false
-private func symbol460(_ x: Bool.IntentDisplayName) { _ = x.false }
+private func symbol465(_ x: Bool.IntentDisplayName) { _ = x.false }
 // Bool.IntentDisplayName.init(true:false:)
-private func symbol461() { _ = Bool.IntentDisplayName(true: symbolValue(), false: symbolValue()) }
+private func symbol466() { _ = Bool.IntentDisplayName(true: symbolValue(), false: symbolValue()) }
 // EntityProperty<Bool>.init(title:)
-private func symbol462() { _ = EntityProperty<Bool>(title: symbolValue()) }
+private func symbol467() { _ = EntityProperty<Bool>(title: symbolValue()) }
 // IntentParameter<Bool>.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:)
-private func symbol463() { _ = IntentParameter<Bool>(title: symbolValue(), description: symbolValue(), default: symbolValue(), displayName: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol468() { _ = IntentParameter<Bool>(title: symbolValue(), description: symbolValue(), default: symbolValue(), displayName: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // PersistentlyIdentifiable
-private func symbol464() { _ = (any PersistentlyIdentifiable).self }
+private func symbol469() { _ = (any PersistentlyIdentifiable).self }
 // PersistentlyIdentifiable.persistentIdentifier
-private func symbol465<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol470<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }
 // IntentParameter<Double>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol466() { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol471() { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Int>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol467() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol472() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<URL>.init(title:description:default:requestValueDialog:inputConnectionBehavior:)
-private func symbol468() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol473() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<URL>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol469<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol474<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:) where Value.ValueType : AppEntity
-private func symbol470() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol475() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter.init(title:description:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:) where Value.ValueType : AppEntity
-private func symbol471<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol476<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // EntityProperty<Measurement<UnitDuration>>.init(title:)
-private func symbol472() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
+private func symbol477() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol473<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol478<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitDuration>>.defaultUnit
-private func symbol474<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
+private func symbol479<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitDuration>>.supportsNegativeNumbers
-private func symbol475<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
+private func symbol480<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitEnergy>>.init(title:)
-private func symbol476() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
+private func symbol481() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol477<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol482<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitEnergy>>.defaultUnit
-private func symbol478<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
+private func symbol483<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitEnergy>>.supportsNegativeNumbers
-private func symbol479<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
+private func symbol484<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitLength>>.init(title:)
-private func symbol480() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
+private func symbol485() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol481<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol486<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitLength>>.defaultUnit
-private func symbol482<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
+private func symbol487<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitLength>>.supportsNegativeNumbers
-private func symbol483<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
+private func symbol488<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitMass>>.init(title:)
-private func symbol484() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
+private func symbol489() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol485<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol490<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitMass>>.defaultUnit
-private func symbol486<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
+private func symbol491<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitMass>>.supportsNegativeNumbers
-private func symbol487<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
+private func symbol492<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitSpeed>>.init(title:)
-private func symbol488() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
+private func symbol493() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol489<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol494<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitSpeed>>.defaultUnit
-private func symbol490<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
+private func symbol495<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitSpeed>>.supportsNegativeNumbers
-private func symbol491<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
+private func symbol496<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitTemperature>>.init(title:)
-private func symbol492() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
+private func symbol497() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol493<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol498<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitTemperature>>.defaultUnit
-private func symbol494<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
+private func symbol499<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitTemperature>>.supportsNegativeNumbers
-private func symbol495<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
+private func symbol500<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitVolume>>.init(title:)
-private func symbol496() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
+private func symbol501() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol497<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol502<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitVolume>>.defaultUnit
-private func symbol498<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
+private func symbol503<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitVolume>>.supportsNegativeNumbers
-private func symbol499<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
+private func symbol504<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }

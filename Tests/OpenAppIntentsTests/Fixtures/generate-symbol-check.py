@@ -9,9 +9,16 @@
 
 AppleSymbolsTests fails when either file is not what this script writes from the list.
 Run from the repository root: python3 Tests/OpenAppIntentsTests/Fixtures/generate-symbol-check.py
+
+`--measure` (after `swift build --build-tests`) instead type-checks every row's check, absent
+ones included, against the built OpenAppIntents and prints the rows whose status the compiler
+contradicts: an absent symbol that now compiles can be marked present.
 """
 import pathlib
+import re
+import subprocess
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 LIST = ROOT / "Tests/OpenAppIntentsTests/Fixtures/AppleAppIntentsSymbols.tsv"
@@ -75,8 +82,43 @@ def status_section(table):
     return "\n".join(out)
 
 
+def measure(table):
+    debug = ROOT / ".build/debug"
+    source = check_file([])  # the header: imports and symbolValue()
+    lines = source.split("\n")
+    stub = (ROOT / "Tests/OpenAppIntentsTests/AppleSymbolCheckSupport.swift").read_text()
+    lines += stub.split("\n")
+    where = {}
+    for index, row in enumerate(table):
+        if not row["check"]:
+            continue
+        where[len(lines) + 1] = index
+        check = row["check"]
+        lines.append(check[6:] if check.startswith("decl: ") else f"private func symbol{index}{check}")
+    with tempfile.TemporaryDirectory() as folder:
+        path = pathlib.Path(folder) / "measure.swift"
+        path.write_text("\n".join(lines) + "\n")
+        result = subprocess.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", str(debug / "Modules"), str(path)],
+            capture_output=True, text=True)
+    failing = set()
+    for match in re.finditer(r"measure\.swift:(\d+):\d+: error", result.stderr):
+        if int(match.group(1)) in where:
+            failing.add(where[int(match.group(1))])
+    disagreements = 0
+    for index, row in enumerate(table):
+        compiles = bool(row["check"]) and index not in failing
+        if compiles != (row["status"] == "present"):
+            disagreements += 1
+            print(f"{row['symbol']}: marked {row['status']}, its check "
+                  + ("compiles" if compiles else "does not compile"))
+    return 1 if disagreements else 0
+
+
 def main():
     table = rows()
+    if sys.argv[1:] == ["--measure"]:
+        return measure(table)
     CHECK.write_text(check_file(table))
     status = STATUS.read_text()
     section = status_section(table)
