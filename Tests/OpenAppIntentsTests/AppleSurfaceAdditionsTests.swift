@@ -63,3 +63,15 @@ import Testing
     #expect(image.url == url && !image.isTemplate)
   }
 }
+
+/// `@Dependency(key:)` reads the dependency added under that key, not another of its type.
+@Suite(.serialized) struct KeyedDependencyTests {
+  @Test func aKeyedDependencyIsTheOneAddedUnderItsKey() {
+    AppDependencyManager.shared.add(key: "keyed-dependency-test-archive", dependency: "archive")
+    AppDependencyManager.shared.add(key: "keyed-dependency-test-inbox", dependency: "inbox")
+    let archive = Dependency<String>(key: "keyed-dependency-test-archive")
+    let inbox = Dependency<String>(key: "keyed-dependency-test-inbox")
+    #expect(archive.wrappedValue == "archive")
+    #expect(inbox.wrappedValue == "inbox")
+  }
+}
