@@ -24,4 +24,11 @@ public struct IntentDonationMatchingPredicate: Sendable, Equatable {
   {
     IntentDonationMatchingPredicate(criterion: .identifiers(identifiers))
   }
+
+  /// The donation with this identifier.
+  public static func donationIdentifier(_ identifier: IntentDonationIdentifier)
+    -> IntentDonationMatchingPredicate
+  {
+    IntentDonationMatchingPredicate(criterion: .identifiers([identifier]))
+  }
 }

@@ -37,3 +37,12 @@ extension UUID: EntityIdentifierConvertible {
     UUID(uuidString: entityIdentifierString)
   }
 }
+
+extension Float: EntityIdentifierConvertible {
+  /// The number's shortest decimal text.
+  public var entityIdentifierString: String { String(self) }
+  /// The number this text writes, or `nil`.
+  public static func entityIdentifier(for entityIdentifierString: String) -> Float? {
+    Float(entityIdentifierString)
+  }
+}

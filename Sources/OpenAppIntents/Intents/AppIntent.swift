@@ -1,5 +1,5 @@
 /// One thing an app can do for Siri and Shortcuts: its metadata, parameters and `perform()`.
-public protocol AppIntent: Sendable {
+public protocol AppIntent: PersistentlyIdentifiable, Sendable {
   /// The intent's name, such as "Order Soup".
   static var title: LocalizedStringResource { get }
   /// What the intent does.

@@ -72,11 +72,13 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
   public convenience init<Provider: DynamicOptionsProvider>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default defaultValue: Value.ValueType? = nil, requestValueDialog: IntentDialog? = nil,
+    requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
   ) where Provider.Result.Element: Sendable {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
+      requestValueDialog: requestValueDialog,
+      requestDisambiguationDialog: requestDisambiguationDialog,
       inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
       options: { try await optionsProvider._choices() })
   }

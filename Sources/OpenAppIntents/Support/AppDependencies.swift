@@ -30,11 +30,26 @@ package struct AppDependencies: Sendable {
 /// A dependency of an intent, supplied by the app: `@Dependency var orders: SoupOrderDataManager`.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
+  /// The key the dependency was added under, when it has one: `@Dependency(key: "archive")`.
+  private let key: DependencyKey?
+
   /// Declares a dependency.
-  public init() {}
+  public init() { key = nil }
+
+  /// Declares the dependency added to `AppDependencyManager` under `key`, for an app that adds
+  /// several of one type.
+  public init(key: AnyHashable) { self.key = DependencyKey(value: key) }
 
   /// The app's dependency of this type. Reading one the app never added is a programming error.
   public var wrappedValue: Value {
+    if let key {
+      guard let value = AppDependencyManager.shared.resolve(Value.self, key: key.value) else {
+        preconditionFailure(
+          "No dependency of type \(Value.self) was added to AppDependencyManager.shared under the key \(key.value)."
+        )
+      }
+      return value
+    }
     if let value = IntentExecution.current?.dependencies.resolve(Value.self) { return value }
     if let value = AppDependencies.current?.resolve(Value.self) { return value }
     guard let value = AppDependencyManager.shared.resolve(Value.self) else {
@@ -44,4 +59,10 @@ public struct Dependency<Value: Sendable>: Sendable {
     }
     return value
   }
+}
+
+/// A dependency's key. Unchecked: Apple's keys are `AnyHashable`, which isn't `Sendable`; a key
+/// is only hashed and compared.
+private struct DependencyKey: @unchecked Sendable {
+  var value: AnyHashable
 }

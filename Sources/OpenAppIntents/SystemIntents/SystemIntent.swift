@@ -1,3 +1,3 @@
-/// An intent the system runs on the app's behalf for a feature of its own, such as a Live
-/// Activity or audio playback; the base of those system intent protocols.
+/// An intent of a kind the system knows (opening, deleting, starting a workout, a Live Activity,
+/// audio playback …), which the system may run in its own places, such as the Action button.
 public protocol SystemIntent: AppIntent {}

@@ -26,3 +26,9 @@ public protocol PauseWorkoutIntent: AppIntent {}
 
 /// An intent that resumes the paused workout.
 public protocol ResumeWorkoutIntent: AppIntent {}
+
+extension StartWorkoutIntent {
+  /// Asks the system to read `suggestedWorkouts` again; SiriSim reads it each time it is needed,
+  /// so there is nothing to do.
+  public static func invalidateSuggestedWorkouts() {}
+}

@@ -63,6 +63,20 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
       self.data = data
       self.isTemplate = isTemplate
     }
+
+    /// Where the image is, when it is made from a URL (a remote avatar, a file).
+    @_spi(SiriSim) public var url: URL?
+
+    /// An image at a URL; the terminal shows it as "[image]".
+    public init(url: URL, isTemplate: Bool? = nil) {
+      self.url = url
+      self.isTemplate = isTemplate ?? false
+    }
+
+    /// An image at a URL, drawn at a size in points (the terminal ignores the size).
+    public init(url: URL, width: Double, height: Double, isTemplate: Bool? = nil) {
+      self.init(url: url, isTemplate: isTemplate)
+    }
   }
 }
 

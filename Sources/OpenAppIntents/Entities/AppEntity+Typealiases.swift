@@ -1,0 +1,4 @@
+extension AppEntity {
+  /// `@Property` inside an entity, as Apple's framework declares it.
+  public typealias Property<Value: _IntentValue> = EntityProperty<Value>
+}
