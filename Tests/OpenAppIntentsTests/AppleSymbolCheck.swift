@@ -8,112 +8,124 @@ import OpenAppIntents
 /// A value of any type, for arguments of calls that are type-checked and never made.
 private func symbolValue<T>() -> T { fatalError("never called") }
 
+// WidgetConfigurationIntent
+private func symbol1() { _ = (any WidgetConfigurationIntent).self }
+// ControlConfigurationIntent
+private func symbol2() { _ = (any ControlConfigurationIntent).self }
+// SetValueIntent
+private func symbol3() { _ = (any SetValueIntent).self }
+// SetValueIntent.value
+private func symbol4<T: SetValueIntent>(_ x: T) { _ = x.value }
+// LiveActivityIntent
+private func symbol5() { _ = (any LiveActivityIntent).self }
+// AudioPlaybackIntent
+private func symbol6() { _ = (any AudioPlaybackIntent).self }
 // ProgressReportingIntent
-private func symbol1() { _ = (any ProgressReportingIntent).self }
+private func symbol7() { _ = (any ProgressReportingIntent).self }
 // ProgressReportingIntent.progress
-private func symbol2<T: ProgressReportingIntent>(_ x: T) { _ = x.progress }
+private func symbol8<T: ProgressReportingIntent>(_ x: T) { _ = x.progress }
 // EnumerableEntityQuery
-private func symbol3() { _ = (any EnumerableEntityQuery).self }
+private func symbol9() { _ = (any EnumerableEntityQuery).self }
 // EnumerableEntityQuery.allEntities()
-private func symbol4<T: EnumerableEntityQuery>(_ x: T) { _ = x.allEntities }
+private func symbol10<T: EnumerableEntityQuery>(_ x: T) { _ = x.allEntities }
 // UniqueAppEntity
-private func symbol5() { _ = (any UniqueAppEntity).self }
+private func symbol11() { _ = (any UniqueAppEntity).self }
 // UniqueAppEntityProvider
-private func symbol6<E: UniqueAppEntity>(_: E.Type) { _ = UniqueAppEntityProvider<E>.self }
+private func symbol12<E: UniqueAppEntity>(_: E.Type) { _ = UniqueAppEntityProvider<E>.self }
 // AppIntentsPackage
-private func symbol7() { _ = (any AppIntentsPackage).self }
+private func symbol13() { _ = (any AppIntentsPackage).self }
 // AppIntentsPackage.includedPackages
-private func symbol8<T: AppIntentsPackage>(_: T.Type) { _ = T.includedPackages }
+private func symbol14<T: AppIntentsPackage>(_: T.Type) { _ = T.includedPackages }
 // AppIntent.isDiscoverable
-private func symbol9<T: AppIntent>(_: T.Type) { _ = T.isDiscoverable }
+private func symbol15<T: AppIntent>(_: T.Type) { _ = T.isDiscoverable }
 // AppIntent.description
-private func symbol10<T: AppIntent>(_: T.Type) { _ = T.description }
+private func symbol16<T: AppIntent>(_: T.Type) { _ = T.description }
 // AppShortcut.init(intent:phrases:shortTitle:systemImageName:)
-private func symbol11<I: AppIntent>(_: I.Type) { _ = AppShortcut.init(intent: I(), phrases: [], shortTitle: "", systemImageName: "") }
+private func symbol17<I: AppIntent>(_: I.Type) { _ = AppShortcut.init(intent: I(), phrases: [], shortTitle: "", systemImageName: "") }
 // AppShortcut.init(intent:phrases:shortTitle:systemImageName:parameterPresentation:)
-private func symbol12<I: AppIntent>(_ i: I, _ p: ParameterPresentation<I>) { _ = AppShortcut(intent: i, phrases: [], shortTitle: "t", systemImageName: "s", parameterPresentation: p) }
+private func symbol18<I: AppIntent>(_ i: I, _ p: ParameterPresentation<I>) { _ = AppShortcut(intent: i, phrases: [], shortTitle: "t", systemImageName: "s", parameterPresentation: p) }
 // NegativeAppShortcutPhrase
-private func symbol13() { _ = NegativeAppShortcutPhrase.self }
+private func symbol19() { _ = NegativeAppShortcutPhrase.self }
 // NegativeAppShortcutPhrases
-private func symbol14() { _ = NegativeAppShortcutPhrases.self }
+private func symbol20() { _ = NegativeAppShortcutPhrases.self }
 // AppShortcutsProvider.negativePhrases
-private func symbol15<T: AppShortcutsProvider>(_: T.Type) { _ = T.negativePhrases }
+private func symbol21<T: AppShortcutsProvider>(_: T.Type) { _ = T.negativePhrases }
 // AppDependencyManager.shared
-private func symbol16() { _ = AppDependencyManager.shared }
+private func symbol22() { _ = AppDependencyManager.shared }
 // AppDependencyManager.add(key:dependency:)
-private func symbol17(_ x: AppDependencyManager) { x.add(key: "k", dependency: { 1 }) }
+private func symbol23(_ x: AppDependencyManager) { x.add(key: "k", dependency: { 1 }) }
 // AppDependencyManager.add(dependency:)
-private func symbol18(_ x: AppDependencyManager) { x.add(dependency: { 1 }) }
+private func symbol24(_ x: AppDependencyManager) { x.add(dependency: { 1 }) }
 // Dependency
-private func symbol19() { _ = Dependency<Int>.self }
+private func symbol25() { _ = Dependency<Int>.self }
 // Dependency.init()
-private func symbol20() { _ = Dependency<Int>.init() }
+private func symbol26() { _ = Dependency<Int>.init() }
 // Dependency.init(key:)
-private func symbol21() { _ = Dependency<Int>.init(key:) }
+private func symbol27() { _ = Dependency<Int>.init(key:) }
 // Dependency.wrappedValue
-private func symbol22(_ x: Dependency<Int>) { _ = x.wrappedValue }
+private func symbol28(_ x: Dependency<Int>) { _ = x.wrappedValue }
 // IntentDonationManager.deleteDonations(matching:)
-private func symbol23(_ x: IntentDonationManager) { _ = x.deleteDonations(matching:) }
+private func symbol29(_ x: IntentDonationManager) { _ = x.deleteDonations(matching:) }
 // IntentDonationMatchingPredicate
-private func symbol24() { _ = IntentDonationMatchingPredicate.self }
+private func symbol30() { _ = IntentDonationMatchingPredicate.self }
 // IntentDonationIdentifier
-private func symbol25() { _ = IntentDonationIdentifier.self }
+private func symbol31() { _ = IntentDonationIdentifier.self }
 // URLRepresentableEntity
-private func symbol26() { _ = (any URLRepresentableEntity).self }
+private func symbol32() { _ = (any URLRepresentableEntity).self }
 // URLRepresentableEntity.urlRepresentation
-private func symbol27<T: URLRepresentableEntity>(_: T.Type) { _ = T.urlRepresentation }
+private func symbol33<T: URLRepresentableEntity>(_: T.Type) { _ = T.urlRepresentation }
 // URLRepresentableIntent
-private func symbol28() { _ = (any URLRepresentableIntent).self }
+private func symbol34() { _ = (any URLRepresentableIntent).self }
 // URLRepresentation
-private func symbol29() { _ = URLRepresentation.self }
+private func symbol35() { _ = URLRepresentation.self }
 // OpenURLIntent
-private func symbol30() { _ = OpenURLIntent.self }
+private func symbol36() { _ = OpenURLIntent.self }
 // OpenURLIntent.init(_:)
-private func symbol31() { _ = OpenURLIntent.init(_:) as (URL) -> OpenURLIntent }
+private func symbol37() { _ = OpenURLIntent.init(_:) as (URL) -> OpenURLIntent }
 // OpenURLIntent.init()
-private func symbol32() { _ = OpenURLIntent() }
+private func symbol38() { _ = OpenURLIntent() }
 // OpenURLIntent.url
-private func symbol33(_ x: OpenURLIntent) { _ = x.url }
+private func symbol39(_ x: OpenURLIntent) { _ = x.url }
 // ShowInAppSearchResultsIntent
-private func symbol34() { _ = (any ShowInAppSearchResultsIntent).self }
+private func symbol40() { _ = (any ShowInAppSearchResultsIntent).self }
 // ShowInAppSearchResultsIntent.searchScopes
-private func symbol35<T: ShowInAppSearchResultsIntent>(_: T.Type) { _ = T.searchScopes }
+private func symbol41<T: ShowInAppSearchResultsIntent>(_: T.Type) { _ = T.searchScopes }
 // ShowInAppSearchResultsIntent.criteria
-private func symbol36<T: ShowInAppSearchResultsIntent>(_ x: T) { _ = x.criteria }
+private func symbol42<T: ShowInAppSearchResultsIntent>(_ x: T) { _ = x.criteria }
 // StringSearchCriteria
-private func symbol37() { _ = StringSearchCriteria.self }
+private func symbol43() { _ = StringSearchCriteria.self }
 // StringSearchCriteria.term
-private func symbol38(_ x: StringSearchCriteria) { _ = x.term }
+private func symbol44(_ x: StringSearchCriteria) { _ = x.term }
 // StringSearchCriteria.init(term:)
-private func symbol39() { _ = StringSearchCriteria.init(term:) }
+private func symbol45() { _ = StringSearchCriteria.init(term:) }
 // StringSearchScope
-private func symbol40() { _ = StringSearchScope.self }
+private func symbol46() { _ = StringSearchScope.self }
 // StringSearchScope.general
-private func symbol41() { _ = StringSearchScope.general }
+private func symbol47() { _ = StringSearchScope.general }
 // IndexedEntity
-private func symbol42() { _ = (any IndexedEntity).self }
+private func symbol48() { _ = (any IndexedEntity).self }
 // IndexedEntity.attributeSet
-private func symbol43<T: IndexedEntity>(_ x: T) { _ = x.attributeSet }
+private func symbol49<T: IndexedEntity>(_ x: T) { _ = x.attributeSet }
 // IndexedEntity.hideInSpotlight
-private func symbol44<T: IndexedEntity>(_ x: T) { _ = x.hideInSpotlight }
+private func symbol50<T: IndexedEntity>(_ x: T) { _ = x.hideInSpotlight }
 // CSSearchableIndex.indexAppEntities(_:priority:)
-private func symbol45<E: IndexedEntity>(_ x: CSSearchableIndex, _: E.Type) { _ = x.indexAppEntities(_:priority:) as ([E], Int) async throws -> Void }
+private func symbol51<E: IndexedEntity>(_ x: CSSearchableIndex, _: E.Type) { _ = x.indexAppEntities(_:priority:) as ([E], Int) async throws -> Void }
 // CSSearchableIndex.deleteAppEntities(identifiedBy:ofType:)
-private func symbol46<E: IndexedEntity>(_ x: CSSearchableIndex, _: E.Type) { _ = x.deleteAppEntities(identifiedBy:ofType:) as ([E.ID], E.Type) async throws -> Void }
+private func symbol52<E: IndexedEntity>(_ x: CSSearchableIndex, _: E.Type) { _ = x.deleteAppEntities(identifiedBy:ofType:) as ([E.ID], E.Type) async throws -> Void }
 // CSSearchableItem.associateAppEntity(_:priority:)
-private func symbol47<E: IndexedEntity>(_ x: CSSearchableItem, _: E.Type) { _ = x.associateAppEntity(_:priority:) as (E, Int) -> Void }
+private func symbol53<E: IndexedEntity>(_ x: CSSearchableItem, _: E.Type) { _ = x.associateAppEntity(_:priority:) as (E, Int) -> Void }
 // TargetContentProvidingIntent
-private func symbol48() { _ = (any TargetContentProvidingIntent).self }
+private func symbol54() { _ = (any TargetContentProvidingIntent).self }
 // UndoableIntent
-private func symbol49() { _ = (any UndoableIntent).self }
+private func symbol55() { _ = (any UndoableIntent).self }
 // UndoableIntent.undoManager
-private func symbol50<T: UndoableIntent>(_ x: T) { _ = x.undoManager }
+private func symbol56<T: UndoableIntent>(_ x: T) { _ = x.undoManager }
 // AppIntentError.PermissionRequired
-private func symbol51() { _ = AppIntentError.PermissionRequired.self }
+private func symbol57() { _ = AppIntentError.PermissionRequired.self }
 // AppIntentError.Unrecoverable
-private func symbol52() { _ = AppIntentError.Unrecoverable.self }
+private func symbol58() { _ = AppIntentError.Unrecoverable.self }
 // AppIntentError.UserActionRequired
-private func symbol53() { _ = AppIntentError.UserActionRequired.self }
+private func symbol59() { _ = AppIntentError.UserActionRequired.self }
 // @AppIntent(schema:)
 // applied in SchemaMacroTests.swift (`@AppIntent(schema: .photos.createAlbum)`)
 // @AppEntity(schema:)
@@ -127,45 +139,45 @@ private func symbol53() { _ = AppIntentError.UserActionRequired.self }
 // @AssistantEnum(schema:)
 // applied in SchemaMacroTests.swift
 // AssistantSchemaIntent
-private func symbol60() { _ = (any AssistantSchemaIntent).self }
+private func symbol66() { _ = (any AssistantSchemaIntent).self }
 // AssistantSchemaEntity
-private func symbol61() { _ = (any AssistantSchemaEntity).self }
+private func symbol67() { _ = (any AssistantSchemaEntity).self }
 // AssistantSchemaEnum
-private func symbol62() { _ = (any AssistantSchemaEnum).self }
+private func symbol68() { _ = (any AssistantSchemaEnum).self }
 // AssistantSchemas
 @available(*, deprecated, message: "references a deprecated symbol") private func symbolAssistantSchemas() { _ = AssistantSchemas.self }
 // AppSchema
-private func symbol64() { _ = AppSchema.self }
+private func symbol70() { _ = AppSchema.self }
 // AppSchemaIntent
-private func symbol65() { _ = (any AppSchemaIntent).self }
+private func symbol71() { _ = (any AppSchemaIntent).self }
 // AppSchemaEntity
-private func symbol66() { _ = (any AppSchemaEntity).self }
+private func symbol72() { _ = (any AppSchemaEntity).self }
 // AppSchemaEnum
-private func symbol67() { _ = (any AppSchemaEnum).self }
+private func symbol73() { _ = (any AppSchemaEnum).self }
 // DeleteIntent
-private func symbol68() { _ = (any DeleteIntent).self }
+private func symbol74() { _ = (any DeleteIntent).self }
 // SnippetIntent
-private func symbol69() { _ = (any SnippetIntent).self }
+private func symbol75() { _ = (any SnippetIntent).self }
 // ShowsSnippetIntent
-private func symbol70() { _ = (any ShowsSnippetIntent).self }
+private func symbol76() { _ = (any ShowsSnippetIntent).self }
 // IntentModes
-private func symbol71() { _ = IntentModes.self }
+private func symbol77() { _ = IntentModes.self }
 // IntentModes.background
-private func symbol72() { _ = IntentModes.background }
+private func symbol78() { _ = IntentModes.background }
 // IntentModes.foreground
-private func symbol73() { _ = IntentModes.foreground }
+private func symbol79() { _ = IntentModes.foreground }
 // AppIntent.supportedModes
-private func symbol74<T: AppIntent>(_: T.Type) { _ = T.supportedModes }
+private func symbol80<T: AppIntent>(_: T.Type) { _ = T.supportedModes }
 // AppIntent.continueInForeground(_:alwaysConfirm:)
-private func symbol75<T: AppIntent>(_ x: T) { _ = x.continueInForeground(_:alwaysConfirm:) }
+private func symbol81<T: AppIntent>(_ x: T) { _ = x.continueInForeground(_:alwaysConfirm:) }
 // AppIntent.requestChoice(between:dialog:)
-private func symbol76<T: AppIntent>(_ x: T) { _ = x.requestChoice(between:dialog:) }
+private func symbol82<T: AppIntent>(_ x: T) { _ = x.requestChoice(between:dialog:) }
 // IntentChoiceOption
-private func symbol77() { _ = IntentChoiceOption.self }
+private func symbol83() { _ = IntentChoiceOption.self }
 // IntentChoiceOption.init(title:style:)
-private func symbol78() { _ = IntentChoiceOption.init(title:style:) }
+private func symbol84() { _ = IntentChoiceOption.init(title:style:) }
 // IntentChoiceOption.cancel
-private func symbol79() { _ = IntentChoiceOption.cancel }
+private func symbol85() { _ = IntentChoiceOption.cancel }
 // @ComputedProperty
 // applied in SchemaMacroTests.swift (`@ComputedProperty(indexingKey: \.displayName)`)
 // @DeferredProperty
@@ -173,848 +185,956 @@ private func symbol79() { _ = IntentChoiceOption.cancel }
 // @UnionValue
 // applied in SchemaMacroTests.swift (`@UnionValue enum SearchHit`)
 // UnionValue
-private func symbol83() { _ = (any UnionValue).self }
+private func symbol89() { _ = (any UnionValue).self }
 // IntentValueQuery
-private func symbol84() { _ = (any IntentValueQuery).self }
+private func symbol90() { _ = (any IntentValueQuery).self }
 // IntentValueQuery.values(for:)
-private func symbol85<T: IntentValueQuery>(_ x: T) { _ = x.values(for:) }
+private func symbol91<T: IntentValueQuery>(_ x: T) { _ = x.values(for:) }
 // AppEntity.Property
-private func symbol86<T: AppEntity>(_: T.Type) { _ = T.Property<String>.self }
+private func symbol92<T: AppEntity>(_: T.Type) { _ = T.Property<String>.self }
 // ConfirmationConditions
-private func symbol87() { _ = ConfirmationConditions.self }
+private func symbol93() { _ = ConfirmationConditions.self }
 // EntityPropertyQuery
-private func symbol88() { _ = (any EntityPropertyQuery).self }
+private func symbol94() { _ = (any EntityPropertyQuery).self }
 // IntentResult.result(value:dialog:view:)
-private func symbol89() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog & ShowsSnippetView { .result(value: 1, dialog: "d", view: Text("v")) }
+private func symbol95() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog & ShowsSnippetView { .result(value: 1, dialog: "d", view: Text("v")) }
 // IntentResult.result(dialog:view:)
-private func symbol90() -> some IntentResult & ProvidesDialog & ShowsSnippetView { .result(dialog: "d", view: Text("v")) }
+private func symbol96() -> some IntentResult & ProvidesDialog & ShowsSnippetView { .result(dialog: "d", view: Text("v")) }
 // IntentResult.result(dialog:)
-private func symbol91() -> some IntentResult & ProvidesDialog { .result(dialog: "d") }
+private func symbol97() -> some IntentResult & ProvidesDialog { .result(dialog: "d") }
 // IntentResult.result(value:)
-private func symbol92() -> some IntentResult & ReturnsValue<Int> { .result(value: 1) }
+private func symbol98() -> some IntentResult & ReturnsValue<Int> { .result(value: 1) }
 // IntentResult.result()
-private func symbol93() -> some IntentResult { .result() }
+private func symbol99() -> some IntentResult { .result() }
 // IntentResult.result(view:)
-private func symbol94() -> some IntentResult & ShowsSnippetView { .result(view: Text("v")) }
+private func symbol100() -> some IntentResult & ShowsSnippetView { .result(view: Text("v")) }
 // IntentResult.result(opensIntent:)
-private func symbol95<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent { .result(opensIntent: i) }
+private func symbol101<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent { .result(opensIntent: i) }
 // IntentResult.result(value:opensIntent:dialog:)
-private func symbol96<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent & ProvidesDialog { .result(value: 1, opensIntent: i, dialog: "d") }
+private func symbol102<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent & ProvidesDialog { .result(value: 1, opensIntent: i, dialog: "d") }
 // IntentResult.result(snippetIntent:)
-private func symbol97<I: SnippetIntent>(_ i: I) -> some IntentResult & ShowsSnippetIntent { .result(snippetIntent: i) }
+private func symbol103<I: SnippetIntent>(_ i: I) -> some IntentResult & ShowsSnippetIntent { .result(snippetIntent: i) }
 // AppIntentError.Unrecoverable.entityNotFound
-private func symbol98() { _ = AppIntentError.Unrecoverable.entityNotFound }
+private func symbol104() { _ = AppIntentError.Unrecoverable.entityNotFound }
 // AppIntentError.Unrecoverable.featureCurrentlyRestricted
-private func symbol99() { _ = AppIntentError.Unrecoverable.featureCurrentlyRestricted }
+private func symbol105() { _ = AppIntentError.Unrecoverable.featureCurrentlyRestricted }
 // AppIntentError.Unrecoverable.networkFailure
-private func symbol100() { _ = AppIntentError.Unrecoverable.networkFailure }
+private func symbol106() { _ = AppIntentError.Unrecoverable.networkFailure }
 // AppIntentError.Unrecoverable.notAllowed
-private func symbol101() { _ = AppIntentError.Unrecoverable.notAllowed }
+private func symbol107() { _ = AppIntentError.Unrecoverable.notAllowed }
 // AppIntentError.Unrecoverable.partialFailure
-private func symbol102() { _ = AppIntentError.Unrecoverable.partialFailure }
+private func symbol108() { _ = AppIntentError.Unrecoverable.partialFailure }
 // AppIntentError.Unrecoverable.unknown
-private func symbol103() { _ = AppIntentError.Unrecoverable.unknown }
+private func symbol109() { _ = AppIntentError.Unrecoverable.unknown }
 // AppIntentError.Unrecoverable.unsupportedOnDevice
-private func symbol104() { _ = AppIntentError.Unrecoverable.unsupportedOnDevice }
+private func symbol110() { _ = AppIntentError.Unrecoverable.unsupportedOnDevice }
 // AppIntentError.PermissionRequired.bluetooth
-private func symbol105() { _ = AppIntentError.PermissionRequired.bluetooth }
+private func symbol111() { _ = AppIntentError.PermissionRequired.bluetooth }
 // AppIntentError.PermissionRequired.contacts
-private func symbol106() { _ = AppIntentError.PermissionRequired.contacts }
+private func symbol112() { _ = AppIntentError.PermissionRequired.contacts }
 // AppIntentError.PermissionRequired.localNetwork
-private func symbol107() { _ = AppIntentError.PermissionRequired.localNetwork }
+private func symbol113() { _ = AppIntentError.PermissionRequired.localNetwork }
 // AppIntentError.UserActionRequired.confirmation
-private func symbol108() { _ = AppIntentError.UserActionRequired.confirmation }
+private func symbol114() { _ = AppIntentError.UserActionRequired.confirmation }
 // AppIntentError.restartPerform
-private func symbol109() { _ = AppIntentError.restartPerform }
+private func symbol115() { _ = AppIntentError.restartPerform }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol110<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: "t", description: "d", default: nil, requestValueDialog: "v", requestDisambiguationDialog: "w", inputConnectionBehavior: .default, optionsProvider: p) }
+private func symbol116<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: "t", description: "d", default: nil, requestValueDialog: "v", requestDisambiguationDialog: "w", inputConnectionBehavior: .default, optionsProvider: p) }
 // IntentPerson.Handle.init(phoneNumber:label:)
-private func symbol111() { _ = IntentPerson.Handle(phoneNumber: "1", label: .mobile) }
+private func symbol117() { _ = IntentPerson.Handle(phoneNumber: "1", label: .mobile) }
 // IntentFile
-private func symbol112() { _ = IntentFile.self }
+private func symbol118() { _ = IntentFile.self }
 // IntentFile.data
-private func symbol113(_ x: IntentFile) { _ = x.data }
+private func symbol119(_ x: IntentFile) { _ = x.data }
 // IntentFile.filename
-private func symbol114(_ x: IntentFile) { _ = x.filename }
+private func symbol120(_ x: IntentFile) { _ = x.filename }
 // IntentFile.fileURL
-private func symbol115(_ x: IntentFile) { _ = x.fileURL }
+private func symbol121(_ x: IntentFile) { _ = x.fileURL }
 // IntentFile.type
-private func symbol116(_ x: IntentFile) { _ = x.type }
+private func symbol122(_ x: IntentFile) { _ = x.type }
 // IntentFile.init(data:filename:type:)
-private func symbol117() { _ = IntentFile(data: symbolValue(), filename: symbolValue(), type: symbolValue()) }
+private func symbol123() { _ = IntentFile(data: symbolValue(), filename: symbolValue(), type: symbolValue()) }
 // IntentFile.init(fileURL:filename:type:)
-private func symbol118() { _ = IntentFile(fileURL: symbolValue(), filename: symbolValue(), type: symbolValue()) }
+private func symbol124() { _ = IntentFile(fileURL: symbolValue(), filename: symbolValue(), type: symbolValue()) }
 // EntityProperty<IntentFile>.init(title:)
-private func symbol119() { _ = EntityProperty<IntentFile>(title: symbolValue()) }
+private func symbol125() { _ = EntityProperty<IntentFile>(title: symbolValue()) }
 // IntentFile.typeDisplayRepresentation
-private func symbol120() { _ = IntentFile.typeDisplayRepresentation }
+private func symbol126() { _ = IntentFile.typeDisplayRepresentation }
 // IntentFile.displayRepresentation
-private func symbol121(_ x: IntentFile) { _ = x.displayRepresentation }
+private func symbol127(_ x: IntentFile) { _ = x.displayRepresentation }
 // IntentParameter.requestValue(_:)
-private func symbol122<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestValue(symbolValue()) } }
+private func symbol128<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestValue(symbolValue()) } }
 // IntentParameter.requestDisambiguation(among:dialog:)
-private func symbol123<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestDisambiguation(among: symbolValue(), dialog: symbolValue()) } }
+private func symbol129<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestDisambiguation(among: symbolValue(), dialog: symbolValue()) } }
 // IntentParameter.requestConfirmation(for:dialog:)
-private func symbol124<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestConfirmation(for: symbolValue(), dialog: symbolValue()) } }
+private func symbol130<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestConfirmation(for: symbolValue(), dialog: symbolValue()) } }
 // IntentParameter.needsValueError(_:)
-private func symbol125<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsValueError(symbolValue()) }
+private func symbol131<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsValueError(symbolValue()) }
 // IntentParameter.needsDisambiguationError(among:dialog:)
-private func symbol126<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsDisambiguationError(among: symbolValue(), dialog: symbolValue()) }
+private func symbol132<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsDisambiguationError(among: symbolValue(), dialog: symbolValue()) }
 // EntityQuery
-private func symbol127() { _ = (any EntityQuery).self }
+private func symbol133() { _ = (any EntityQuery).self }
 // EntityQuery.Entity
-private func symbol128<T: EntityQuery>(_: T.Type) { _ = T.Entity.self }
+private func symbol134<T: EntityQuery>(_: T.Type) { _ = T.Entity.self }
 // EntityQuery.Result
-private func symbol129<T: EntityQuery>(_: T.Type) { _ = T.Result.self }
+private func symbol135<T: EntityQuery>(_: T.Type) { _ = T.Result.self }
 // EntityQuery.init()
-private func symbol130<T: EntityQuery>(_: T.Type) { _ = T.init }
+private func symbol136<T: EntityQuery>(_: T.Type) { _ = T.init }
 // EntityQuery.entities(for:)
-private func symbol131<T: EntityQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(for: symbolValue()) } }
+private func symbol137<T: EntityQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(for: symbolValue()) } }
 // EntityQuery.suggestedEntities()
-private func symbol132<T: EntityQuery>(_ x: T) { _ = x.suggestedEntities }
+private func symbol138<T: EntityQuery>(_ x: T) { _ = x.suggestedEntities }
 // AppIntent
-private func symbol133() { _ = (any AppIntent).self }
+private func symbol139() { _ = (any AppIntent).self }
 // AppIntent.PerformResult
-private func symbol134<T: AppIntent>(_: T.Type) { _ = T.PerformResult.self }
+private func symbol140<T: AppIntent>(_: T.Type) { _ = T.PerformResult.self }
 // AppIntent.title
-private func symbol135<T: AppIntent>(_: T.Type) { _ = T.title }
+private func symbol141<T: AppIntent>(_: T.Type) { _ = T.title }
 // AppIntent.openAppWhenRun
-private func symbol136<T: AppIntent>(_: T.Type) { _ = T.openAppWhenRun }
+private func symbol142<T: AppIntent>(_: T.Type) { _ = T.openAppWhenRun }
+// AppIntent.authenticationPolicy
+private func symbol143<T: AppIntent>(_: T.Type) { _ = T.authenticationPolicy }
 // AppIntent.SummaryContent
-private func symbol137<T: AppIntent>(_: T.Type) { _ = T.SummaryContent.self }
+private func symbol144<T: AppIntent>(_: T.Type) { _ = T.SummaryContent.self }
 // AppIntent.parameterSummary
-private func symbol138<T: AppIntent>(_: T.Type) { _ = T.parameterSummary }
+private func symbol145<T: AppIntent>(_: T.Type) { _ = T.parameterSummary }
 // AppIntent.perform()
-private func symbol139<T: AppIntent>(_ x: T) { _ = x.perform }
+private func symbol146<T: AppIntent>(_ x: T) { _ = x.perform }
 // AppIntent.init()
-private func symbol140<T: AppIntent>(_: T.Type) { _ = T.init }
+private func symbol147<T: AppIntent>(_: T.Type) { _ = T.init }
 // AppIntent.Parameter
-private func symbol141<T: AppIntent>(_: T.Type) { _ = T.Parameter<String>.self }
+private func symbol148<T: AppIntent>(_: T.Type) { _ = T.Parameter<String>.self }
 // AppIntent.persistentIdentifier
-private func symbol142<T: AppIntent>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol149<T: AppIntent>(_: T.Type) { _ = T.persistentIdentifier }
 // AppIntent.donate()
-private func symbol143<T: AppIntent>(_ x: T) { _ = x.donate }
+private func symbol150<T: AppIntent>(_ x: T) { _ = x.donate }
+// IntentAuthenticationPolicy
+private func symbol151() { _ = IntentAuthenticationPolicy.self }
+// IntentAuthenticationPolicy.alwaysAllowed
+private func symbol152() { _ = IntentAuthenticationPolicy.alwaysAllowed }
+// IntentAuthenticationPolicy.requiresAuthentication
+private func symbol153() { _ = IntentAuthenticationPolicy.requiresAuthentication }
+// IntentAuthenticationPolicy.requiresLocalDeviceAuthentication
+private func symbol154() { _ = IntentAuthenticationPolicy.requiresLocalDeviceAuthentication }
 // InputConnectionBehavior
-private func symbol144() { _ = InputConnectionBehavior.self }
+private func symbol155() { _ = InputConnectionBehavior.self }
 // InputConnectionBehavior.never
-private func symbol145() { _ = InputConnectionBehavior.never }
+private func symbol156() { _ = InputConnectionBehavior.never }
 // InputConnectionBehavior.connectToPreviousIntentResult
-private func symbol146() { _ = InputConnectionBehavior.connectToPreviousIntentResult }
+private func symbol157() { _ = InputConnectionBehavior.connectToPreviousIntentResult }
 // EntityIdentifierConvertible
-private func symbol147() { _ = (any EntityIdentifierConvertible).self }
+private func symbol158() { _ = (any EntityIdentifierConvertible).self }
 // EntityIdentifierConvertible.entityIdentifierString
-private func symbol148<T: EntityIdentifierConvertible>(_ x: T) { _ = x.entityIdentifierString }
+private func symbol159<T: EntityIdentifierConvertible>(_ x: T) { _ = x.entityIdentifierString }
 // EntityIdentifierConvertible.entityIdentifier(for:)
-private func symbol149<T: EntityIdentifierConvertible>(_: T.Type) { _ = T.entityIdentifier(for: symbolValue()) }
+private func symbol160<T: EntityIdentifierConvertible>(_: T.Type) { _ = T.entityIdentifier(for: symbolValue()) }
 // String.entityIdentifierString
-private func symbol150(_ x: String) { _ = x.entityIdentifierString }
+private func symbol161(_ x: String) { _ = x.entityIdentifierString }
 // String.entityIdentifier(for:)
-private func symbol151() { _ = String.entityIdentifier(for: symbolValue()) }
+private func symbol162() { _ = String.entityIdentifier(for: symbolValue()) }
 // UUID.entityIdentifierString
-private func symbol152(_ x: UUID) { _ = x.entityIdentifierString }
+private func symbol163(_ x: UUID) { _ = x.entityIdentifierString }
 // UUID.entityIdentifier(for:)
-private func symbol153() { _ = UUID.entityIdentifier(for: symbolValue()) }
+private func symbol164() { _ = UUID.entityIdentifier(for: symbolValue()) }
 // Int.entityIdentifierString
-private func symbol154(_ x: Int) { _ = x.entityIdentifierString }
+private func symbol165(_ x: Int) { _ = x.entityIdentifierString }
 // Int.entityIdentifier(for:)
-private func symbol155() { _ = Int.entityIdentifier(for: symbolValue()) }
+private func symbol166() { _ = Int.entityIdentifier(for: symbolValue()) }
 // Float.entityIdentifierString
-private func symbol156(_ x: Float) { _ = x.entityIdentifierString }
+private func symbol167(_ x: Float) { _ = x.entityIdentifierString }
 // Float.entityIdentifier(for:)
-private func symbol157() { _ = Float.entityIdentifier(for: symbolValue()) }
+private func symbol168() { _ = Float.entityIdentifier(for: symbolValue()) }
 // EntityIdentifier
-private func symbol158() { _ = EntityIdentifier.self }
+private func symbol169() { _ = EntityIdentifier.self }
 // EntityIdentifier.init(for:)
-private func symbol159<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity) -> EntityIdentifier = EntityIdentifier.init(for:) }
+private func symbol170<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity) -> EntityIdentifier = EntityIdentifier.init(for:) }
 // EntityIdentifier.init(for:identifier:)
-private func symbol160<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity.Type, Entity.ID) -> EntityIdentifier = EntityIdentifier.init(for:identifier:) }
+private func symbol171<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity.Type, Entity.ID) -> EntityIdentifier = EntityIdentifier.init(for:identifier:) }
 // ParameterSummary
-private func symbol161() { _ = (any ParameterSummary).self }
+private func symbol172() { _ = (any ParameterSummary).self }
 // ParameterSummary.Intent
-private func symbol162<T: ParameterSummary>(_: T.Type) { _ = T.Intent.self }
+private func symbol173<T: ParameterSummary>(_: T.Type) { _ = T.Intent.self }
 // ParameterSummaryBuilder
-private func symbol163<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryBuilder<Intent>.self }
+private func symbol174<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryBuilder<Intent>.self }
 // AppShortcutPhraseToken
-private func symbol164() { _ = AppShortcutPhraseToken.self }
+private func symbol175() { _ = AppShortcutPhraseToken.self }
 // AppShortcutPhraseToken.applicationName
-private func symbol165() { _ = AppShortcutPhraseToken.applicationName }
+private func symbol176() { _ = AppShortcutPhraseToken.applicationName }
 // AppShortcutPhrase
-private func symbol166<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.self }
+private func symbol177<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.self }
 // AppShortcutPhrase.init(_:)
-private func symbol167<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(symbolValue()) }
+private func symbol178<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(symbolValue()) }
 // AppShortcutPhrase.init(stringLiteral:)
-private func symbol168<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringLiteral: symbolValue()) }
+private func symbol179<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringLiteral: symbolValue()) }
 // AppShortcutPhrase.init(stringInterpolation:)
-private func symbol169<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringInterpolation: symbolValue()) }
+private func symbol180<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringInterpolation: symbolValue()) }
 // AppShortcutPhrase.StringInterpolation
-private func symbol170<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation.self }
+private func symbol181<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation.self }
 // AppShortcutPhrase.StringInterpolation.init(literalCapacity:interpolationCount:)
-private func symbol171<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
+private func symbol182<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
 // AppShortcutPhrase.StringInterpolation.appendLiteral(_:)
-private func symbol172<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendLiteral("a") }
+private func symbol183<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendLiteral("a") }
 // AppShortcutPhrase.StringInterpolation.appendInterpolation(_:)
-private func symbol173<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendInterpolation(.applicationName) }
+private func symbol184<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendInterpolation(.applicationName) }
 // ShortcutTileColor
-private func symbol174() { _ = ShortcutTileColor.self }
+private func symbol185() { _ = ShortcutTileColor.self }
 // ShortcutTileColor.red
-private func symbol175() { _ = ShortcutTileColor.red }
+private func symbol186() { _ = ShortcutTileColor.red }
 // ShortcutTileColor.orange
-private func symbol176() { _ = ShortcutTileColor.orange }
+private func symbol187() { _ = ShortcutTileColor.orange }
 // ShortcutTileColor.tangerine
-private func symbol177() { _ = ShortcutTileColor.tangerine }
+private func symbol188() { _ = ShortcutTileColor.tangerine }
 // ShortcutTileColor.yellow
-private func symbol178() { _ = ShortcutTileColor.yellow }
+private func symbol189() { _ = ShortcutTileColor.yellow }
 // ShortcutTileColor.lime
-private func symbol179() { _ = ShortcutTileColor.lime }
+private func symbol190() { _ = ShortcutTileColor.lime }
 // ShortcutTileColor.teal
-private func symbol180() { _ = ShortcutTileColor.teal }
+private func symbol191() { _ = ShortcutTileColor.teal }
 // ShortcutTileColor.lightBlue
-private func symbol181() { _ = ShortcutTileColor.lightBlue }
+private func symbol192() { _ = ShortcutTileColor.lightBlue }
 // ShortcutTileColor.blue
-private func symbol182() { _ = ShortcutTileColor.blue }
+private func symbol193() { _ = ShortcutTileColor.blue }
 // ShortcutTileColor.navy
-private func symbol183() { _ = ShortcutTileColor.navy }
+private func symbol194() { _ = ShortcutTileColor.navy }
 // ShortcutTileColor.grape
-private func symbol184() { _ = ShortcutTileColor.grape }
+private func symbol195() { _ = ShortcutTileColor.grape }
 // ShortcutTileColor.purple
-private func symbol185() { _ = ShortcutTileColor.purple }
+private func symbol196() { _ = ShortcutTileColor.purple }
 // ShortcutTileColor.pink
-private func symbol186() { _ = ShortcutTileColor.pink }
+private func symbol197() { _ = ShortcutTileColor.pink }
 // ShortcutTileColor.grayBlue
-private func symbol187() { _ = ShortcutTileColor.grayBlue }
+private func symbol198() { _ = ShortcutTileColor.grayBlue }
 // ShortcutTileColor.grayGreen
-private func symbol188() { _ = ShortcutTileColor.grayGreen }
+private func symbol199() { _ = ShortcutTileColor.grayGreen }
 // ShortcutTileColor.grayBrown
-private func symbol189() { _ = ShortcutTileColor.grayBrown }
+private func symbol200() { _ = ShortcutTileColor.grayBrown }
 // DisplayRepresentable
-private func symbol190() { _ = (any DisplayRepresentable).self }
+private func symbol201() { _ = (any DisplayRepresentable).self }
 // TypeDisplayRepresentable
-private func symbol191() { _ = (any TypeDisplayRepresentable).self }
+private func symbol202() { _ = (any TypeDisplayRepresentable).self }
 // TypeDisplayRepresentable.typeDisplayRepresentation
-private func symbol192<T: TypeDisplayRepresentable>(_: T.Type) { _ = T.typeDisplayRepresentation }
+private func symbol203<T: TypeDisplayRepresentable>(_: T.Type) { _ = T.typeDisplayRepresentation }
 // TypeDisplayRepresentation
-private func symbol193() { _ = TypeDisplayRepresentation.self }
+private func symbol204() { _ = TypeDisplayRepresentation.self }
 // TypeDisplayRepresentation.name
-private func symbol194(_ x: TypeDisplayRepresentation) { _ = x.name }
+private func symbol205(_ x: TypeDisplayRepresentation) { _ = x.name }
 // TypeDisplayRepresentation.numericFormat
-private func symbol195(_ x: TypeDisplayRepresentation) { _ = x.numericFormat }
+private func symbol206(_ x: TypeDisplayRepresentation) { _ = x.numericFormat }
 // TypeDisplayRepresentation.init(name:numericFormat:)
-private func symbol196() { _ = TypeDisplayRepresentation(name: symbolValue(), numericFormat: symbolValue()) }
+private func symbol207() { _ = TypeDisplayRepresentation(name: symbolValue(), numericFormat: symbolValue()) }
 // TypeDisplayRepresentation.init(stringLiteral:)
-private func symbol197() { _ = TypeDisplayRepresentation(stringLiteral: symbolValue()) }
+private func symbol208() { _ = TypeDisplayRepresentation(stringLiteral: symbolValue()) }
 // DeleteIntent.Entity
-private func symbol198<T: DeleteIntent>(_: T.Type) { _ = T.Entity.self }
+private func symbol209<T: DeleteIntent>(_: T.Type) { _ = T.Entity.self }
 // DeleteIntent.entities
-private func symbol199<T: DeleteIntent>(_ x: T) { _ = x.entities }
+private func symbol210<T: DeleteIntent>(_ x: T) { _ = x.entities }
 // IntentParameter
-private func symbol200<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.self }
+private func symbol211<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.self }
 // IntentParameter.defaultValue
-private func symbol201<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.defaultValue }
+private func symbol212<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.defaultValue }
 // IntentParameter.title
-private func symbol202<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
+private func symbol213<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
 // IntentParameter.isOptional
-private func symbol203<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
+private func symbol214<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
 // IntentParameter.projectedValue
-private func symbol204<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
+private func symbol215<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
 // IntentParameter.wrappedValue
-private func symbol205<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
+private func symbol216<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
 // IntentDescription
-private func symbol206() { _ = IntentDescription.self }
+private func symbol217() { _ = IntentDescription.self }
 // IntentDescription.descriptionText
-private func symbol207(_ x: IntentDescription) { _ = x.descriptionText }
+private func symbol218(_ x: IntentDescription) { _ = x.descriptionText }
 // IntentDescription.categoryName
-private func symbol208(_ x: IntentDescription) { _ = x.categoryName }
+private func symbol219(_ x: IntentDescription) { _ = x.categoryName }
 // IntentDescription.searchKeywords
-private func symbol209(_ x: IntentDescription) { _ = x.searchKeywords }
+private func symbol220(_ x: IntentDescription) { _ = x.searchKeywords }
 // IntentDescription.init(_:categoryName:searchKeywords:)
-private func symbol210() { _ = IntentDescription(symbolValue(), categoryName: symbolValue(), searchKeywords: symbolValue()) }
+private func symbol221() { _ = IntentDescription(symbolValue(), categoryName: symbolValue(), searchKeywords: symbolValue()) }
 // IntentDescription.init(stringLiteral:)
-private func symbol211() { _ = IntentDescription(stringLiteral: symbolValue()) }
+private func symbol222() { _ = IntentDescription(stringLiteral: symbolValue()) }
 // SystemIntent
-private func symbol212() { _ = (any SystemIntent).self }
+private func symbol223() { _ = (any SystemIntent).self }
 // IntentParameter.IntControlStyle
-private func symbol213<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.self }
+private func symbol224<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.self }
 // IntentParameter.IntControlStyle.stepper
-private func symbol214<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.stepper }
+private func symbol225<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.stepper }
 // IntentParameter.IntControlStyle.field
-private func symbol215<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.field }
+private func symbol226<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.field }
 // EntityProperty<Int>.init(title:)
-private func symbol216() { _ = EntityProperty<Int>(title: symbolValue()) }
+private func symbol227() { _ = EntityProperty<Int>(title: symbolValue()) }
 // IntentParameter<Int>.controlStyle
-private func symbol217<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.controlStyle }
+private func symbol228<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.controlStyle }
 // IntentCurrencyAmount
-private func symbol218() { _ = IntentCurrencyAmount.self }
+private func symbol229() { _ = IntentCurrencyAmount.self }
 // IntentCurrencyAmount.amount
-private func symbol219(_ x: IntentCurrencyAmount) { _ = x.amount }
+private func symbol230(_ x: IntentCurrencyAmount) { _ = x.amount }
 // IntentCurrencyAmount.currencyCode
-private func symbol220(_ x: IntentCurrencyAmount) { _ = x.currencyCode }
+private func symbol231(_ x: IntentCurrencyAmount) { _ = x.currencyCode }
 // IntentCurrencyAmount.init(amount:currencyCode:)
-private func symbol221() { _ = IntentCurrencyAmount(amount: symbolValue(), currencyCode: symbolValue()) }
+private func symbol232() { _ = IntentCurrencyAmount(amount: symbolValue(), currencyCode: symbolValue()) }
 // IntentCurrencyAmount.typeDisplayRepresentation
-private func symbol222() { _ = IntentCurrencyAmount.typeDisplayRepresentation }
+private func symbol233() { _ = IntentCurrencyAmount.typeDisplayRepresentation }
 // IntentCurrencyAmount.displayRepresentation
-private func symbol223(_ x: IntentCurrencyAmount) { _ = x.displayRepresentation }
+private func symbol234(_ x: IntentCurrencyAmount) { _ = x.displayRepresentation }
 // EntityProperty<IntentCurrencyAmount>.init(title:)
-private func symbol224() { _ = EntityProperty<IntentCurrencyAmount>(title: symbolValue()) }
+private func symbol235() { _ = EntityProperty<IntentCurrencyAmount>(title: symbolValue()) }
+// HasValueComparisonOperator
+private func symbol236() { _ = HasValueComparisonOperator.self }
+// HasValueComparisonOperator.hasNoValue
+private func symbol237() { _ = HasValueComparisonOperator.hasNoValue }
+// HasValueComparisonOperator.hasAnyValue
+private func symbol238() { _ = HasValueComparisonOperator.hasAnyValue }
+// EquatableComparisonOperator
+private func symbol239() { _ = EquatableComparisonOperator.self }
+// EquatableComparisonOperator.notEqualTo
+private func symbol240() { _ = EquatableComparisonOperator.notEqualTo }
+// EquatableComparisonOperator.equalTo
+private func symbol241() { _ = EquatableComparisonOperator.equalTo }
+// OneOfComparisonOperator
+private func symbol242() { _ = OneOfComparisonOperator.self }
+// OneOfComparisonOperator.oneOf
+private func symbol243() { _ = OneOfComparisonOperator.oneOf }
+// ComparableComparisonOperator
+private func symbol244() { _ = ComparableComparisonOperator.self }
+// ComparableComparisonOperator.lessThan
+private func symbol245() { _ = ComparableComparisonOperator.lessThan }
+// ComparableComparisonOperator.lessThanOrEqualTo
+private func symbol246() { _ = ComparableComparisonOperator.lessThanOrEqualTo }
+// ComparableComparisonOperator.greaterThan
+private func symbol247() { _ = ComparableComparisonOperator.greaterThan }
+// ComparableComparisonOperator.greaterThanOrEqualTo
+private func symbol248() { _ = ComparableComparisonOperator.greaterThanOrEqualTo }
 // ForegroundContinuableIntent
-private func symbol225() { _ = (any ForegroundContinuableIntent).self }
+private func symbol249() { _ = (any ForegroundContinuableIntent).self }
 // ForegroundContinuableIntent.needsToContinueInForegroundError(_:continuation:)
-private func symbol226<T: ForegroundContinuableIntent>(_ x: T) { _ = x.needsToContinueInForegroundError("d") { @MainActor in } }
+private func symbol250<T: ForegroundContinuableIntent>(_ x: T) { _ = x.needsToContinueInForegroundError("d") { @MainActor in } }
 // ForegroundContinuableIntent.requestToContinueInForeground(_:continuation:)
-private func symbol227<T: ForegroundContinuableIntent>(_ x: T) { _ = { () async throws in try await x.requestToContinueInForeground("d") { @MainActor in 1 } } }
+private func symbol251<T: ForegroundContinuableIntent>(_ x: T) { _ = { () async throws in try await x.requestToContinueInForeground("d") { @MainActor in 1 } } }
 // EqualToComparator
-private func symbol228<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol252<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
 // EqualToComparator.init(mappingTransform:)
-private func symbol229<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol253<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // NotEqualToComparator
-private func symbol230<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol254<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
 // NotEqualToComparator.init(mappingTransform:)
-private func symbol231<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol255<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // EntityQuerySort
-private func symbol232<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.self }
+private func symbol256<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.self }
 // EntityQuerySort.Ordering
-private func symbol233<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.self }
+private func symbol257<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.self }
 // EntityQuerySort.Ordering.ascending
-private func symbol234<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.ascending }
+private func symbol258<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.ascending }
 // EntityQuerySort.Ordering.descending
-private func symbol235<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.descending }
+private func symbol259<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.descending }
 // EntityQuerySort.by
-private func symbol236<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.by }
+private func symbol260<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.by }
 // EntityQuerySort.order
-private func symbol237<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.order }
+private func symbol261<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.order }
 // EntityQuerySortableByProperty
-private func symbol238<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortableByProperty<Entity>.self }
+private func symbol262<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortableByProperty<Entity>.self }
 // IntentItemCollection
-private func symbol239<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.self }
+private func symbol263<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.self }
 // IntentItemCollection.sections
-private func symbol240<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.sections }
+private func symbol264<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.sections }
 // IntentItemCollection.promptLabel
-private func symbol241<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.promptLabel }
+private func symbol265<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.promptLabel }
 // IntentItemCollection.usesIndexedCollation
-private func symbol242<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.usesIndexedCollation }
+private func symbol266<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.usesIndexedCollation }
 // IntentItemCollection.init(promptLabel:usesIndexedCollation:sectionsBuilder:)
-private func symbol243<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.init(promptLabel:usesIndexedCollation:sectionsBuilder:) }
+private func symbol267<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.init(promptLabel:usesIndexedCollation:sectionsBuilder:) }
 // IntentItemCollection.init(promptLabel:usesIndexedCollation:sections:)
-private func symbol244<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>(promptLabel: symbolValue(), usesIndexedCollation: symbolValue(), sections: symbolValue()) }
+private func symbol268<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>(promptLabel: symbolValue(), usesIndexedCollation: symbolValue(), sections: symbolValue()) }
 // ResumeWorkoutIntent
-private func symbol245() { _ = (any ResumeWorkoutIntent).self }
+private func symbol269() { _ = (any ResumeWorkoutIntent).self }
 // CLPlacemark.typeDisplayRepresentation
-private func symbol246() { _ = CLPlacemark.typeDisplayRepresentation }
+private func symbol270() { _ = CLPlacemark.typeDisplayRepresentation }
 // CLPlacemark.displayRepresentation
-private func symbol247(_ x: CLPlacemark) { _ = x.displayRepresentation }
+private func symbol271(_ x: CLPlacemark) { _ = x.displayRepresentation }
 // EntityProperty<CLPlacemark>.init(title:)
-private func symbol248() { _ = EntityProperty<CLPlacemark>(title: symbolValue()) }
+private func symbol272() { _ = EntityProperty<CLPlacemark>(title: symbolValue()) }
 // IntentParameter.DoubleControlStyle
-private func symbol249<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.self }
+private func symbol273<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.self }
 // IntentParameter.DoubleControlStyle.stepper
-private func symbol250<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.stepper }
+private func symbol274<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.stepper }
 // IntentParameter.DoubleControlStyle.field
-private func symbol251<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.field }
+private func symbol275<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.field }
 // IntentParameter.DoubleControlStyle.slider
-private func symbol252<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.slider }
+private func symbol276<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.slider }
 // IntentParameter.InclusiveRange
-private func symbol253() { _ = IntentParameter<Int>.InclusiveRange<Int>.self }
+private func symbol277() { _ = IntentParameter<Int>.InclusiveRange<Int>.self }
 // EntityProperty<Double>.init(title:)
-private func symbol254() { _ = EntityProperty<Double>(title: symbolValue()) }
+private func symbol278() { _ = EntityProperty<Double>(title: symbolValue()) }
 // IntentParameter<Double>.controlStyle
-private func symbol255<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
+private func symbol279<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
 // AppEntity
-private func symbol256() { _ = (any AppEntity).self }
+private func symbol280() { _ = (any AppEntity).self }
 // AppEntity.DefaultQuery
-private func symbol257<T: AppEntity>(_: T.Type) { _ = T.DefaultQuery.self }
+private func symbol281<T: AppEntity>(_: T.Type) { _ = T.DefaultQuery.self }
 // AppEntity.defaultQuery
-private func symbol258<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }
+private func symbol282<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }
 // PauseWorkoutIntent
-private func symbol259() { _ = (any PauseWorkoutIntent).self }
+private func symbol283() { _ = (any PauseWorkoutIntent).self }
 // IntentItemSection
-private func symbol260<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.self }
+private func symbol284<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.self }
 // IntentItemSection.items
-private func symbol261<Result>(_ x: IntentItemSection<Result>) where Result : _IntentValue { _ = x.items }
+private func symbol285<Result>(_ x: IntentItemSection<Result>) where Result : _IntentValue { _ = x.items }
 // IntentItemSection.init(items:)
-private func symbol262<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(items: symbolValue()) }
+private func symbol286<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(items: symbolValue()) }
 // IntentItemSection.init(title:items:)
-private func symbol263<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(title: symbolValue(), items: symbolValue()) }
+private func symbol287<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(title: symbolValue(), items: symbolValue()) }
+// IntentItemSection.init(_:items:)
+private func symbol288<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(symbolValue(), items: symbolValue()) }
 // IntentItemSection.init(_:itemsBuilder:)
-private func symbol264<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.init(_:itemsBuilder:) }
+private func symbol289<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.init(_:itemsBuilder:) }
 // CustomIntentMigratedAppIntent
-private func symbol265() { _ = (any CustomIntentMigratedAppIntent).self }
+private func symbol290() { _ = (any CustomIntentMigratedAppIntent).self }
 // CustomIntentMigratedAppIntent.intentClassName
-private func symbol266<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.intentClassName }
+private func symbol291<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.intentClassName }
 // CustomIntentMigratedAppIntent.persistentIdentifier
-private func symbol267<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol292<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.persistentIdentifier }
 // AppIntentError
-private func symbol268() { _ = AppIntentError.self }
+private func symbol293() { _ = AppIntentError.self }
 // EntityQueryProperties
-private func symbol269<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.self }
+private func symbol294<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.self }
 // EntityQueryPropertiesBuilder
-private func symbol270<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryPropertiesBuilder<Entity, ComparatorMappingType>.self }
+private func symbol295<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryPropertiesBuilder<Entity, ComparatorMappingType>.self }
 // AppShortcutsProvider
-private func symbol271() { _ = (any AppShortcutsProvider).self }
+private func symbol296() { _ = (any AppShortcutsProvider).self }
 // AppShortcutsProvider.shortcutTileColor
-private func symbol272<T: AppShortcutsProvider>(_: T.Type) { _ = T.shortcutTileColor }
+private func symbol297<T: AppShortcutsProvider>(_: T.Type) { _ = T.shortcutTileColor }
 // AppShortcutsProvider.updateAppShortcutParameters()
-private func symbol273<T: AppShortcutsProvider>(_: T.Type) { _ = T.updateAppShortcutParameters }
+private func symbol298<T: AppShortcutsProvider>(_: T.Type) { _ = T.updateAppShortcutParameters }
 // AppShortcutsBuilder
-private func symbol274() { _ = AppShortcutsBuilder.self }
+private func symbol299() { _ = AppShortcutsBuilder.self }
+// IntentPrediction
+private func symbol300<Intent, T>(_: Intent.Type, _: T.Type) where Intent : AppIntent { _ = IntentPrediction<Intent, T>.self }
 // IntentDonationMatchingPredicate.donationIdentifier(_:)
-private func symbol275() { _ = IntentDonationMatchingPredicate.donationIdentifier(symbolValue()) }
+private func symbol301() { _ = IntentDonationMatchingPredicate.donationIdentifier(symbolValue()) }
 // IntentDonationMatchingPredicate.intentType(_:entityIdentifier:)
-private func symbol276() { _ = IntentDonationMatchingPredicate.intentType(symbolValue(), entityIdentifier: symbolValue()) }
+private func symbol302() { _ = IntentDonationMatchingPredicate.intentType(symbolValue(), entityIdentifier: symbolValue()) }
 // IntentDonationManager
-private func symbol277() { _ = IntentDonationManager.self }
+private func symbol303() { _ = IntentDonationManager.self }
 // IntentDonationManager.shared
-private func symbol278() { _ = IntentDonationManager.shared }
+private func symbol304() { _ = IntentDonationManager.shared }
 // IntentDonationManager.donate(intent:)
-private func symbol279<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i) } }
+private func symbol305<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i) } }
 // IntentDonationManager.donate(intent:result:)
-private func symbol280<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i, result: .result()) } }
+private func symbol306<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i, result: .result()) } }
 // Never.init()
-private func symbol281() { _ = Never.init }
+private func symbol307() { _ = Never.init }
 // DynamicOptionsProvider
-private func symbol282() { _ = (any DynamicOptionsProvider).self }
+private func symbol308() { _ = (any DynamicOptionsProvider).self }
 // DynamicOptionsProvider.Result
-private func symbol283<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Result.self }
+private func symbol309<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Result.self }
 // DynamicOptionsProvider.DefaultValue
-private func symbol284<T: DynamicOptionsProvider>(_: T.Type) { _ = T.DefaultValue.self }
+private func symbol310<T: DynamicOptionsProvider>(_: T.Type) { _ = T.DefaultValue.self }
 // DynamicOptionsProvider.results()
-private func symbol285<T: DynamicOptionsProvider>(_ x: T) { _ = x.results }
+private func symbol311<T: DynamicOptionsProvider>(_ x: T) { _ = x.results }
 // DynamicOptionsProvider.defaultResult()
-private func symbol286<T: DynamicOptionsProvider>(_ x: T) { _ = x.defaultResult }
+private func symbol312<T: DynamicOptionsProvider>(_ x: T) { _ = x.defaultResult }
 // DynamicOptionsProvider.ItemCollection
-private func symbol287<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemCollection<Int>.self }
+private func symbol313<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemCollection<Int>.self }
 // DynamicOptionsProvider.ItemSection
-private func symbol288<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemSection<Int>.self }
+private func symbol314<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemSection<Int>.self }
 // DynamicOptionsProvider.Item
-private func symbol289<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Item<Int>.self }
+private func symbol315<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Item<Int>.self }
 // IntentDialog
-private func symbol290() { _ = IntentDialog.self }
+private func symbol316() { _ = IntentDialog.self }
 // IntentDialog.init(_:)
-private func symbol291() { _ = IntentDialog(symbolValue()) }
+private func symbol317() { _ = IntentDialog(symbolValue()) }
 // IntentDialog.init(full:supporting:)
-private func symbol292() { _ = IntentDialog(full: symbolValue(), supporting: symbolValue()) }
+private func symbol318() { _ = IntentDialog(full: symbolValue(), supporting: symbolValue()) }
 // IntentDialog.init(stringLiteral:)
-private func symbol293() { _ = IntentDialog(stringLiteral: symbolValue()) }
+private func symbol319() { _ = IntentDialog(stringLiteral: symbolValue()) }
 // IntentDialog.init(stringInterpolation:)
-private func symbol294() { _ = IntentDialog(stringInterpolation: symbolValue()) }
+private func symbol320() { _ = IntentDialog(stringInterpolation: symbolValue()) }
 // AppIntent.requestConfirmation(result:confirmationActionName:showPrompt:)
-private func symbol295<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(result: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
+private func symbol321<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(result: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
 // AppIntent.requestConfirmation()
-private func symbol296<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation() } }
+private func symbol322<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation() } }
 // IntentResult
-private func symbol297() { _ = (any IntentResult).self }
+private func symbol323() { _ = (any IntentResult).self }
 // ReturnsValue
-private func symbol298() { _ = (any ReturnsValue).self }
+private func symbol324() { _ = (any ReturnsValue).self }
 // OpensIntent
-private func symbol299() { _ = (any OpensIntent).self }
+private func symbol325() { _ = (any OpensIntent).self }
 // ProvidesDialog
-private func symbol300() { _ = (any ProvidesDialog).self }
+private func symbol326() { _ = (any ProvidesDialog).self }
 // ShowsSnippetView
-private func symbol301() { _ = (any ShowsSnippetView).self }
+private func symbol327() { _ = (any ShowsSnippetView).self }
 // IntentResultContainer
-private func symbol302() { _ = IntentResultContainer<Int, Never>.self }
+private func symbol328() { _ = IntentResultContainer<Int, Never>.self }
 // IntentResult.result(value:opensIntent:)
-private func symbol303<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent { .result(value: 1, opensIntent: i) }
+private func symbol329<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent { .result(value: 1, opensIntent: i) }
 // IntentResult.result(value:dialog:)
-private func symbol304() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, dialog: "d") }
+private func symbol330() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, dialog: "d") }
 // IntentResult.result(opensIntent:dialog:)
-private func symbol305<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent & ProvidesDialog { .result(opensIntent: i, dialog: "d") }
+private func symbol331<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent & ProvidesDialog { .result(opensIntent: i, dialog: "d") }
 // IntentResult.result(actionButtonIntent:)
-private func symbol306<I: AppIntent>(_ i: I) -> some IntentResult { .result(actionButtonIntent: i) }
+private func symbol332<I: AppIntent>(_ i: I) -> some IntentResult { .result(actionButtonIntent: i) }
 // IntentResult.result(actionButtonIntent:dialog:)
-private func symbol307<I: AppIntent>(_ i: I) -> some IntentResult & ProvidesDialog { .result(actionButtonIntent: i, dialog: "d") }
+private func symbol333<I: AppIntent>(_ i: I) -> some IntentResult & ProvidesDialog { .result(actionButtonIntent: i, dialog: "d") }
 // EntityProperty
-private func symbol308<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = EntityProperty<Value>.self }
+private func symbol334<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = EntityProperty<Value>.self }
 // EntityProperty.title
-private func symbol309<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
+private func symbol335<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
 // EntityProperty.isOptional
-private func symbol310<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
+private func symbol336<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
 // EntityProperty.projectedValue
-private func symbol311<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
+private func symbol337<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
 // EntityProperty.wrappedValue
-private func symbol312<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
+private func symbol338<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
 // IntentItem
-private func symbol313<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.self }
+private func symbol339<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.self }
 // IntentItem.value
-private func symbol314<Value>(_ x: IntentItem<Value>) where Value : _IntentValue { _ = x.value }
+private func symbol340<Value>(_ x: IntentItem<Value>) where Value : _IntentValue { _ = x.value }
 // IntentItem.init(_:title:subtitle:image:)
-private func symbol315<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue(), title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
+private func symbol341<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue(), title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
 // EntityStringQuery
-private func symbol316() { _ = (any EntityStringQuery).self }
+private func symbol342() { _ = (any EntityStringQuery).self }
 // EntityStringQuery.entities(matching:)
-private func symbol317<T: EntityStringQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue()) } }
+private func symbol343<T: EntityStringQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue()) } }
 // TransientAppEntity
-private func symbol318() { _ = (any TransientAppEntity).self }
+private func symbol344() { _ = (any TransientAppEntity).self }
 // TransientAppEntity.init()
-private func symbol319<T: TransientAppEntity>(_: T.Type) { _ = T.init }
+private func symbol345<T: TransientAppEntity>(_: T.Type) { _ = T.init }
 // AppDependencyManager
-private func symbol320() { _ = AppDependencyManager.self }
+private func symbol346() { _ = AppDependencyManager.self }
 // AppDependencyManager.init()
-private func symbol321() { _ = AppDependencyManager.init }
+private func symbol347() { _ = AppDependencyManager.init }
+// IntentParameter.DateKind
+private func symbol348<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.self }
+// IntentParameter.DateKind.date
+private func symbol349<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.date }
+// IntentParameter.DateKind.time
+private func symbol350<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.time }
+// IntentParameter.DateKind.dateTime
+private func symbol351<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.dateTime }
 // EntityProperty<Date>.init(title:)
-private func symbol322() { _ = EntityProperty<Date>(title: symbolValue()) }
+private func symbol352() { _ = EntityProperty<Date>(title: symbolValue()) }
+// IntentParameter<Date>.dateKind
+private func symbol353<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date { _ = x.dateKind }
+// FocusFilterAppContext
+private func symbol354() { _ = FocusFilterAppContext.self }
+// FocusFilterAppContext.notificationFilterPredicate
+private func symbol355(_ x: FocusFilterAppContext) { _ = x.notificationFilterPredicate }
+// FocusFilterAppContext.init(notificationFilterPredicate:)
+private func symbol356() { _ = FocusFilterAppContext(notificationFilterPredicate: symbolValue()) }
+// FocusFilterSuggestionContext
+private func symbol357() { _ = FocusFilterSuggestionContext.self }
 // IntentSystemContext
-private func symbol323() { _ = IntentSystemContext.self }
+private func symbol358() { _ = IntentSystemContext.self }
 // AppIntent.systemContext
-private func symbol324<T: AppIntent>(_ x: T) { _ = x.systemContext }
+private func symbol359<T: AppIntent>(_ x: T) { _ = x.systemContext }
 // StartWorkoutIntent
-private func symbol325() { _ = (any StartWorkoutIntent).self }
+private func symbol360() { _ = (any StartWorkoutIntent).self }
 // StartWorkoutIntent.WorkoutStyle
-private func symbol326<T: StartWorkoutIntent>(_: T.Type) { _ = T.WorkoutStyle.self }
+private func symbol361<T: StartWorkoutIntent>(_: T.Type) { _ = T.WorkoutStyle.self }
 // StartWorkoutIntent.workoutStyle
-private func symbol327<T: StartWorkoutIntent>(_ x: T) { _ = x.workoutStyle }
+private func symbol362<T: StartWorkoutIntent>(_ x: T) { _ = x.workoutStyle }
 // StartWorkoutIntent.suggestedWorkouts
-private func symbol328<T: StartWorkoutIntent>(_: T.Type) { _ = T.suggestedWorkouts }
+private func symbol363<T: StartWorkoutIntent>(_: T.Type) { _ = T.suggestedWorkouts }
 // StartWorkoutIntent.openAppWhenRun
-private func symbol329<T: StartWorkoutIntent>(_: T.Type) { _ = T.openAppWhenRun }
+private func symbol364<T: StartWorkoutIntent>(_: T.Type) { _ = T.openAppWhenRun }
 // StartWorkoutIntent.invalidateSuggestedWorkouts()
-private func symbol330<T: StartWorkoutIntent>(_: T.Type) { _ = T.invalidateSuggestedWorkouts }
+private func symbol365<T: StartWorkoutIntent>(_: T.Type) { _ = T.invalidateSuggestedWorkouts }
 // StartWorkoutIntent.init(style:)
-private func symbol331<T: StartWorkoutIntent>(_: T.Type) { _ = T(style: symbolValue()) }
+private func symbol366<T: StartWorkoutIntent>(_: T.Type) { _ = T(style: symbolValue()) }
 // DisplayRepresentation
-private func symbol332() { _ = DisplayRepresentation.self }
+private func symbol367() { _ = DisplayRepresentation.self }
 // DisplayRepresentation.title
-private func symbol333(_ x: DisplayRepresentation) { _ = x.title }
+private func symbol368(_ x: DisplayRepresentation) { _ = x.title }
 // DisplayRepresentation.subtitle
-private func symbol334(_ x: DisplayRepresentation) { _ = x.subtitle }
+private func symbol369(_ x: DisplayRepresentation) { _ = x.subtitle }
 // DisplayRepresentation.image
-private func symbol335(_ x: DisplayRepresentation) { _ = x.image }
+private func symbol370(_ x: DisplayRepresentation) { _ = x.image }
 // DisplayRepresentation.init(title:subtitle:image:)
-private func symbol336() { _ = DisplayRepresentation(title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
+private func symbol371() { _ = DisplayRepresentation(title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
 // DisplayRepresentation.init(stringLiteral:)
-private func symbol337() { _ = DisplayRepresentation(stringLiteral: symbolValue()) }
+private func symbol372() { _ = DisplayRepresentation(stringLiteral: symbolValue()) }
 // EntityPropertyQuery.ComparatorMappingType
-private func symbol338<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMappingType.self }
+private func symbol373<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMappingType.self }
 // EntityPropertyQuery.properties
-private func symbol339<T: EntityPropertyQuery>(_: T.Type) { _ = T.properties }
+private func symbol374<T: EntityPropertyQuery>(_: T.Type) { _ = T.properties }
 // EntityPropertyQuery.sortingOptions
-private func symbol340<T: EntityPropertyQuery>(_: T.Type) { _ = T.sortingOptions }
+private func symbol375<T: EntityPropertyQuery>(_: T.Type) { _ = T.sortingOptions }
 // EntityPropertyQuery.entities(matching:mode:sortedBy:limit:)
-private func symbol341<T: EntityPropertyQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue(), mode: symbolValue(), sortedBy: symbolValue(), limit: symbolValue()) } }
+private func symbol376<T: EntityPropertyQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue(), mode: symbolValue(), sortedBy: symbolValue(), limit: symbolValue()) } }
 // EntityPropertyQuery.ComparatorMode
-private func symbol342<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMode.self }
+private func symbol377<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMode.self }
 // EntityPropertyQuery.QueryProperties
-private func symbol343<T: EntityPropertyQuery>(_: T.Type) { _ = T.QueryProperties.self }
+private func symbol378<T: EntityPropertyQuery>(_: T.Type) { _ = T.QueryProperties.self }
 // EntityPropertyQuery.Property
-private func symbol344<T: EntityPropertyQuery>(_: T.Type) { _ = T.Property.self }
+private func symbol379<T: EntityPropertyQuery>(_: T.Type) { _ = T.Property.self }
 // EntityPropertyQuery.SortingOptions
-private func symbol345<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortingOptions.self }
+private func symbol380<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortingOptions.self }
 // EntityPropertyQuery.SortableBy
-private func symbol346<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortableBy.self }
+private func symbol381<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortableBy.self }
 // EntityPropertyQuery.Sort
-private func symbol347<T: EntityPropertyQuery>(_: T.Type) { _ = T.Sort<T.Entity>.self }
+private func symbol382<T: EntityPropertyQuery>(_: T.Type) { _ = T.Sort<T.Entity>.self }
 // EntityQueryComparatorMode
-private func symbol348() { _ = EntityQueryComparatorMode.self }
+private func symbol383() { _ = EntityQueryComparatorMode.self }
 // EntityQueryComparatorMode.and
-private func symbol349() { _ = EntityQueryComparatorMode.and }
+private func symbol384() { _ = EntityQueryComparatorMode.and }
 // EntityQueryComparatorMode.or
-private func symbol350() { _ = EntityQueryComparatorMode.or }
+private func symbol385() { _ = EntityQueryComparatorMode.or }
 // EntityProperty<URL>.init(title:)
-private func symbol351() { _ = EntityProperty<URL>(title: symbolValue()) }
+private func symbol386() { _ = EntityProperty<URL>(title: symbolValue()) }
 // ResultsCollection
-private func symbol352() { _ = (any ResultsCollection).self }
+private func symbol387() { _ = (any ResultsCollection).self }
 // AppEnum
-private func symbol353() { _ = (any AppEnum).self }
+private func symbol388() { _ = (any AppEnum).self }
 // EntityProperty.init(title:) where Value.ValueType : AppEnum
-private func symbol354() { _ = EntityProperty<SymbolCheckEnum>(title: symbolValue()) }
+private func symbol389() { _ = EntityProperty<SymbolCheckEnum>(title: symbolValue()) }
 // ConfirmationActionName
-private func symbol355() { _ = ConfirmationActionName.self }
+private func symbol390() { _ = ConfirmationActionName.self }
 // ConfirmationActionName.add
-private func symbol356() { _ = ConfirmationActionName.add }
+private func symbol391() { _ = ConfirmationActionName.add }
 // ConfirmationActionName.addData
-private func symbol357() { _ = ConfirmationActionName.addData }
+private func symbol392() { _ = ConfirmationActionName.addData }
 // ConfirmationActionName.book
-private func symbol358() { _ = ConfirmationActionName.book }
+private func symbol393() { _ = ConfirmationActionName.book }
 // ConfirmationActionName.buy
-private func symbol359() { _ = ConfirmationActionName.buy }
+private func symbol394() { _ = ConfirmationActionName.buy }
 // ConfirmationActionName.call
-private func symbol360() { _ = ConfirmationActionName.call }
+private func symbol395() { _ = ConfirmationActionName.call }
 // ConfirmationActionName.checkIn
-private func symbol361() { _ = ConfirmationActionName.checkIn }
+private func symbol396() { _ = ConfirmationActionName.checkIn }
 // ConfirmationActionName.continue
-private func symbol362() { _ = ConfirmationActionName.continue }
+private func symbol397() { _ = ConfirmationActionName.continue }
 // ConfirmationActionName.create
-private func symbol363() { _ = ConfirmationActionName.create }
+private func symbol398() { _ = ConfirmationActionName.create }
 // ConfirmationActionName.do
-private func symbol364() { _ = ConfirmationActionName.do }
+private func symbol399() { _ = ConfirmationActionName.do }
 // ConfirmationActionName.download
-private func symbol365() { _ = ConfirmationActionName.download }
+private func symbol400() { _ = ConfirmationActionName.download }
 // ConfirmationActionName.filter
-private func symbol366() { _ = ConfirmationActionName.filter }
+private func symbol401() { _ = ConfirmationActionName.filter }
 // ConfirmationActionName.find
-private func symbol367() { _ = ConfirmationActionName.find }
+private func symbol402() { _ = ConfirmationActionName.find }
 // ConfirmationActionName.get
-private func symbol368() { _ = ConfirmationActionName.get }
+private func symbol403() { _ = ConfirmationActionName.get }
 // ConfirmationActionName.go
-private func symbol369() { _ = ConfirmationActionName.go }
+private func symbol404() { _ = ConfirmationActionName.go }
 // ConfirmationActionName.log
-private func symbol370() { _ = ConfirmationActionName.log }
+private func symbol405() { _ = ConfirmationActionName.log }
 // ConfirmationActionName.open
-private func symbol371() { _ = ConfirmationActionName.open }
+private func symbol406() { _ = ConfirmationActionName.open }
 // ConfirmationActionName.order
-private func symbol372() { _ = ConfirmationActionName.order }
+private func symbol407() { _ = ConfirmationActionName.order }
 // ConfirmationActionName.pay
-private func symbol373() { _ = ConfirmationActionName.pay }
+private func symbol408() { _ = ConfirmationActionName.pay }
 // ConfirmationActionName.play
-private func symbol374() { _ = ConfirmationActionName.play }
+private func symbol409() { _ = ConfirmationActionName.play }
 // ConfirmationActionName.playSound
-private func symbol375() { _ = ConfirmationActionName.playSound }
+private func symbol410() { _ = ConfirmationActionName.playSound }
 // ConfirmationActionName.post
-private func symbol376() { _ = ConfirmationActionName.post }
+private func symbol411() { _ = ConfirmationActionName.post }
 // ConfirmationActionName.request
-private func symbol377() { _ = ConfirmationActionName.request }
+private func symbol412() { _ = ConfirmationActionName.request }
 // ConfirmationActionName.run
-private func symbol378() { _ = ConfirmationActionName.run }
+private func symbol413() { _ = ConfirmationActionName.run }
 // ConfirmationActionName.search
-private func symbol379() { _ = ConfirmationActionName.search }
+private func symbol414() { _ = ConfirmationActionName.search }
 // ConfirmationActionName.send
-private func symbol380() { _ = ConfirmationActionName.send }
+private func symbol415() { _ = ConfirmationActionName.send }
 // ConfirmationActionName.set
-private func symbol381() { _ = ConfirmationActionName.set }
+private func symbol416() { _ = ConfirmationActionName.set }
 // ConfirmationActionName.share
-private func symbol382() { _ = ConfirmationActionName.share }
+private func symbol417() { _ = ConfirmationActionName.share }
 // ConfirmationActionName.start
-private func symbol383() { _ = ConfirmationActionName.start }
+private func symbol418() { _ = ConfirmationActionName.start }
 // ConfirmationActionName.startNavigation
-private func symbol384() { _ = ConfirmationActionName.startNavigation }
+private func symbol419() { _ = ConfirmationActionName.startNavigation }
 // ConfirmationActionName.toggle
-private func symbol385() { _ = ConfirmationActionName.toggle }
+private func symbol420() { _ = ConfirmationActionName.toggle }
 // ConfirmationActionName.turnOff
-private func symbol386() { _ = ConfirmationActionName.turnOff }
+private func symbol421() { _ = ConfirmationActionName.turnOff }
 // ConfirmationActionName.turnOn
-private func symbol387() { _ = ConfirmationActionName.turnOn }
+private func symbol422() { _ = ConfirmationActionName.turnOn }
 // ConfirmationActionName.view
-private func symbol388() { _ = ConfirmationActionName.view }
+private func symbol423() { _ = ConfirmationActionName.view }
 // ConfirmationActionName.custom(acceptLabel:acceptAlternatives:denyLabel:denyAlternatives:destructive:)
-private func symbol389() { _ = ConfirmationActionName.custom(acceptLabel: symbolValue(), acceptAlternatives: symbolValue(), denyLabel: symbolValue(), denyAlternatives: symbolValue(), destructive: symbolValue()) }
+private func symbol424() { _ = ConfirmationActionName.custom(acceptLabel: symbolValue(), acceptAlternatives: symbolValue(), denyLabel: symbolValue(), denyAlternatives: symbolValue(), destructive: symbolValue()) }
 // OpenIntent
-private func symbol390() { _ = (any OpenIntent).self }
+private func symbol425() { _ = (any OpenIntent).self }
 // OpenIntent.Value
-private func symbol391<T: OpenIntent>(_: T.Type) { _ = T.Value.self }
+private func symbol426<T: OpenIntent>(_: T.Type) { _ = T.Value.self }
 // OpenIntent.target
-private func symbol392<T: OpenIntent>(_ x: T) { _ = x.target }
+private func symbol427<T: OpenIntent>(_ x: T) { _ = x.target }
 // OpenIntent.openAppWhenRun
-private func symbol393<T: OpenIntent>(_: T.Type) { _ = T.openAppWhenRun }
+private func symbol428<T: OpenIntent>(_: T.Type) { _ = T.openAppWhenRun }
 // OpenIntent.perform()
-private func symbol394<T: OpenIntent>(_ x: T) { _ = x.perform }
+private func symbol429<T: OpenIntent>(_ x: T) { _ = x.perform }
+// String.IntentInputOptions
+private func symbol430() { _ = String.IntentInputOptions.self }
+// String.IntentInputOptions.KeyboardType
+private func symbol431() { _ = String.IntentInputOptions.KeyboardType.self }
+// String.IntentInputOptions.KeyboardType.asciiCapable
+private func symbol432() { _ = String.IntentInputOptions.KeyboardType.asciiCapable }
+// String.IntentInputOptions.KeyboardType.numbersAndPunctuation
+private func symbol433() { _ = String.IntentInputOptions.KeyboardType.numbersAndPunctuation }
+// String.IntentInputOptions.KeyboardType.URL
+private func symbol434() { _ = String.IntentInputOptions.KeyboardType.URL }
+// String.IntentInputOptions.KeyboardType.numberPad
+private func symbol435() { _ = String.IntentInputOptions.KeyboardType.numberPad }
+// String.IntentInputOptions.CapitalizationType
+private func symbol436() { _ = String.IntentInputOptions.CapitalizationType.self }
+// String.IntentInputOptions.CapitalizationType.none
+private func symbol437() { _ = String.IntentInputOptions.CapitalizationType.none }
+// String.IntentInputOptions.CapitalizationType.words
+private func symbol438() { _ = String.IntentInputOptions.CapitalizationType.words }
+// String.IntentInputOptions.CapitalizationType.sentences
+private func symbol439() { _ = String.IntentInputOptions.CapitalizationType.sentences }
+// String.IntentInputOptions.CapitalizationType.allCharacters
+private func symbol440() { _ = String.IntentInputOptions.CapitalizationType.allCharacters }
+// String.IntentInputOptions.keyboardType
+private func symbol441(_ x: String.IntentInputOptions) { _ = x.keyboardType }
+// String.IntentInputOptions.capitalizationType
+private func symbol442(_ x: String.IntentInputOptions) { _ = x.capitalizationType }
+// String.IntentInputOptions.multiline
+private func symbol443(_ x: String.IntentInputOptions) { _ = x.multiline }
+// String.IntentInputOptions.autocorrect
+private func symbol444(_ x: String.IntentInputOptions) { _ = x.autocorrect }
+// String.IntentInputOptions.smartQuotes
+private func symbol445(_ x: String.IntentInputOptions) { _ = x.smartQuotes }
+// String.IntentInputOptions.smartDashes
+private func symbol446(_ x: String.IntentInputOptions) { _ = x.smartDashes }
+// String.IntentInputOptions.init(keyboardType:capitalizationType:multiline:autocorrect:smartQuotes:smartDashes:)
+private func symbol447() { _ = String.IntentInputOptions(keyboardType: symbolValue(), capitalizationType: symbolValue(), multiline: symbolValue(), autocorrect: symbolValue(), smartQuotes: symbolValue(), smartDashes: symbolValue()) }
 // EntityProperty<String>.init(title:)
-private func symbol395() { _ = EntityProperty<String>(title: symbolValue()) }
+private func symbol448() { _ = EntityProperty<String>(title: symbolValue()) }
+// IntentParameter<String>.inputOptions
+private func symbol449<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == String { _ = x.inputOptions }
 // AppEntity.defaultQuery where Self : RawRepresentable, Self.ID == Self.RawValue
-private func symbol396<T: AppEntity>(_: T.Type) where T : RawRepresentable, T.ID == T.RawValue { _ = T.defaultQuery }
+private func symbol450<T: AppEntity>(_: T.Type) where T : RawRepresentable, T.ID == T.RawValue { _ = T.defaultQuery }
 // AppEntity.id where Self : RawRepresentable, Self.ID == Self.RawValue
-private func symbol397<T: AppEntity>(_ x: T) where T : RawRepresentable, T.ID == T.RawValue { _ = x.id }
+private func symbol451<T: AppEntity>(_ x: T) where T : RawRepresentable, T.ID == T.RawValue { _ = x.id }
+// SetFocusFilterIntent
+private func symbol452() { _ = (any SetFocusFilterIntent).self }
+// SetFocusFilterIntent.appContext
+private func symbol453<T: SetFocusFilterIntent>(_ x: T) { _ = x.appContext }
+// SetFocusFilterIntent.suggestedFocusFilters(for:)
+private func symbol454<T: SetFocusFilterIntent>(_: T.Type) { _ = { () async in _ = await T.suggestedFocusFilters(for: symbolValue()) } }
 // EntityProperty.init(title:) where Value.ValueType : AppEntity
-private func symbol398() { _ = EntityProperty<SymbolCheckEntity>(title: symbolValue()) }
+private func symbol455() { _ = EntityProperty<SymbolCheckEntity>(title: symbolValue()) }
 // EntityQuerySortingOptions
-private func symbol399<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.self }
+private func symbol456<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.self }
 // EntityQuerySortingOptions.init()
-private func symbol400<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init }
+private func symbol457<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init }
 // EntityQuerySortingOptionsBuilder
-private func symbol401<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptionsBuilder<Entity>.self }
+private func symbol458<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptionsBuilder<Entity>.self }
 // AppShortcut
-private func symbol402() { _ = AppShortcut.self }
+private func symbol459() { _ = AppShortcut.self }
 // PredictableIntent
-private func symbol403() { _ = (any PredictableIntent).self }
+private func symbol460() { _ = (any PredictableIntent).self }
 // PredictableIntent.Prediction
-private func symbol404<T: PredictableIntent>(_: T.Type) { _ = T.Prediction.self }
+private func symbol461<T: PredictableIntent>(_: T.Type) { _ = T.Prediction.self }
 // IntentPredictionConfiguration
-private func symbol405() { _ = (any IntentPredictionConfiguration).self }
+private func symbol462() { _ = (any IntentPredictionConfiguration).self }
 // IntentPredictionConfiguration.Intent
-private func symbol406<T: IntentPredictionConfiguration>(_: T.Type) { _ = T.Intent.self }
+private func symbol463<T: IntentPredictionConfiguration>(_: T.Type) { _ = T.Intent.self }
 // IntentPerson
-private func symbol407() { _ = IntentPerson.self }
+private func symbol464() { _ = IntentPerson.self }
 // IntentPerson.name
-private func symbol408(_ x: IntentPerson) { _ = x.name }
+private func symbol465(_ x: IntentPerson) { _ = x.name }
 // IntentPerson.isMe
-private func symbol409(_ x: IntentPerson) { _ = x.isMe }
+private func symbol466(_ x: IntentPerson) { _ = x.isMe }
 // IntentPerson.identifier
-private func symbol410(_ x: IntentPerson) { _ = x.identifier }
+private func symbol467(_ x: IntentPerson) { _ = x.identifier }
 // IntentPerson.handle
-private func symbol411(_ x: IntentPerson) { _ = x.handle }
+private func symbol468(_ x: IntentPerson) { _ = x.handle }
 // IntentPerson.aliases
-private func symbol412(_ x: IntentPerson) { _ = x.aliases }
+private func symbol469(_ x: IntentPerson) { _ = x.aliases }
 // IntentPerson.image
-private func symbol413(_ x: IntentPerson) { _ = x.image }
+private func symbol470(_ x: IntentPerson) { _ = x.image }
 // IntentPerson.init(identifier:name:handle:aliases:isMe:image:)
-private func symbol414() { _ = IntentPerson(identifier: symbolValue(), name: symbolValue(), handle: symbolValue(), aliases: symbolValue(), isMe: symbolValue(), image: symbolValue()) }
+private func symbol471() { _ = IntentPerson(identifier: symbolValue(), name: symbolValue(), handle: symbolValue(), aliases: symbolValue(), isMe: symbolValue(), image: symbolValue()) }
 // IntentPerson.ParameterMode
-private func symbol415() { _ = IntentPerson.ParameterMode.self }
+private func symbol472() { _ = IntentPerson.ParameterMode.self }
 // IntentPerson.ParameterMode.contact
-private func symbol416() { _ = IntentPerson.ParameterMode.contact }
+private func symbol473() { _ = IntentPerson.ParameterMode.contact }
 // IntentPerson.ParameterMode.email
-private func symbol417() { _ = IntentPerson.ParameterMode.email }
+private func symbol474() { _ = IntentPerson.ParameterMode.email }
 // IntentPerson.ParameterMode.phone
-private func symbol418() { _ = IntentPerson.ParameterMode.phone }
+private func symbol475() { _ = IntentPerson.ParameterMode.phone }
 // IntentPerson.ParameterMode.emailOrPhone
-private func symbol419() { _ = IntentPerson.ParameterMode.emailOrPhone }
+private func symbol476() { _ = IntentPerson.ParameterMode.emailOrPhone }
 // IntentPerson.Identifier
-private func symbol420() { _ = IntentPerson.Identifier.self }
+private func symbol477() { _ = IntentPerson.Identifier.self }
 // IntentPerson.Identifier.contact(_:)
-private func symbol421() { _ = IntentPerson.Identifier.contact(_:) }
+private func symbol478() { _ = IntentPerson.Identifier.contact(_:) }
 // IntentPerson.Identifier.applicationDefined(_:)
-private func symbol422() { _ = IntentPerson.Identifier.applicationDefined(_:) }
+private func symbol479() { _ = IntentPerson.Identifier.applicationDefined(_:) }
 // IntentPerson.Name
-private func symbol423() { _ = IntentPerson.Name.self }
+private func symbol480() { _ = IntentPerson.Name.self }
 // IntentPerson.Name.displayName(_:)
-private func symbol424() { _ = IntentPerson.Name.displayName(_:) }
+private func symbol481() { _ = IntentPerson.Name.displayName(_:) }
 // IntentPerson.Name.components(_:)
-private func symbol425() { _ = IntentPerson.Name.components(_:) }
+private func symbol482() { _ = IntentPerson.Name.components(_:) }
 // IntentPerson.Handle
-private func symbol426() { _ = IntentPerson.Handle.self }
+private func symbol483() { _ = IntentPerson.Handle.self }
 // IntentPerson.Handle.Value
-private func symbol427() { _ = IntentPerson.Handle.Value.self }
+private func symbol484() { _ = IntentPerson.Handle.Value.self }
 // IntentPerson.Handle.Value.phoneNumber(_:)
-private func symbol428() { _ = IntentPerson.Handle.Value.phoneNumber(_:) }
+private func symbol485() { _ = IntentPerson.Handle.Value.phoneNumber(_:) }
 // IntentPerson.Handle.Value.emailAddress(_:)
-private func symbol429() { _ = IntentPerson.Handle.Value.emailAddress(_:) }
+private func symbol486() { _ = IntentPerson.Handle.Value.emailAddress(_:) }
 // IntentPerson.Handle.Value.applicationDefined(_:)
-private func symbol430() { _ = IntentPerson.Handle.Value.applicationDefined(_:) }
+private func symbol487() { _ = IntentPerson.Handle.Value.applicationDefined(_:) }
 // IntentPerson.Handle.Label
-private func symbol431() { _ = IntentPerson.Handle.Label.self }
+private func symbol488() { _ = IntentPerson.Handle.Label.self }
 // IntentPerson.Handle.Label.home
-private func symbol432() { _ = IntentPerson.Handle.Label.home }
+private func symbol489() { _ = IntentPerson.Handle.Label.home }
 // IntentPerson.Handle.Label.work
-private func symbol433() { _ = IntentPerson.Handle.Label.work }
+private func symbol490() { _ = IntentPerson.Handle.Label.work }
 // IntentPerson.Handle.Label.iPhone
-private func symbol434() { _ = IntentPerson.Handle.Label.iPhone }
+private func symbol491() { _ = IntentPerson.Handle.Label.iPhone }
 // IntentPerson.Handle.Label.mobile
-private func symbol435() { _ = IntentPerson.Handle.Label.mobile }
+private func symbol492() { _ = IntentPerson.Handle.Label.mobile }
 // IntentPerson.Handle.Label.main
-private func symbol436() { _ = IntentPerson.Handle.Label.main }
+private func symbol493() { _ = IntentPerson.Handle.Label.main }
 // IntentPerson.Handle.Label.homeFax
-private func symbol437() { _ = IntentPerson.Handle.Label.homeFax }
+private func symbol494() { _ = IntentPerson.Handle.Label.homeFax }
 // IntentPerson.Handle.Label.workFax
-private func symbol438() { _ = IntentPerson.Handle.Label.workFax }
+private func symbol495() { _ = IntentPerson.Handle.Label.workFax }
 // IntentPerson.Handle.Label.pager
-private func symbol439() { _ = IntentPerson.Handle.Label.pager }
+private func symbol496() { _ = IntentPerson.Handle.Label.pager }
 // IntentPerson.Handle.Label.other
-private func symbol440() { _ = IntentPerson.Handle.Label.other }
+private func symbol497() { _ = IntentPerson.Handle.Label.other }
 // IntentPerson.Handle.Label.school
-private func symbol441() { _ = IntentPerson.Handle.Label.school }
+private func symbol498() { _ = IntentPerson.Handle.Label.school }
 // IntentPerson.Handle.Label.custom(_:)
-private func symbol442() { _ = IntentPerson.Handle.Label.custom(_:) }
+private func symbol499() { _ = IntentPerson.Handle.Label.custom(_:) }
 // IntentPerson.Handle.value
-private func symbol443(_ x: IntentPerson.Handle) { _ = x.value }
+private func symbol500(_ x: IntentPerson.Handle) { _ = x.value }
 // IntentPerson.Handle.label
-private func symbol444(_ x: IntentPerson.Handle) { _ = x.label }
+private func symbol501(_ x: IntentPerson.Handle) { _ = x.label }
 // IntentPerson.Handle.init(_:label:)
-private func symbol445() { _ = IntentPerson.Handle(symbolValue(), label: symbolValue()) }
+private func symbol502() { _ = IntentPerson.Handle(symbolValue(), label: symbolValue()) }
 // IntentPerson.Handle.init(emailAddress:label:)
-private func symbol446() { _ = IntentPerson.Handle(emailAddress: symbolValue(), label: symbolValue()) }
+private func symbol503() { _ = IntentPerson.Handle(emailAddress: symbolValue(), label: symbolValue()) }
 // IntentPerson.Handle.init(applicationDefined:label:)
-private func symbol447() { _ = IntentPerson.Handle(applicationDefined: symbolValue(), label: symbolValue()) }
+private func symbol504() { _ = IntentPerson.Handle(applicationDefined: symbolValue(), label: symbolValue()) }
 // IntentPerson.typeDisplayRepresentation
-private func symbol448() { _ = IntentPerson.typeDisplayRepresentation }
+private func symbol505() { _ = IntentPerson.typeDisplayRepresentation }
 // IntentPerson.displayRepresentation
-private func symbol449(_ x: IntentPerson) { _ = x.displayRepresentation }
+private func symbol506(_ x: IntentPerson) { _ = x.displayRepresentation }
 // EntityProperty<IntentPerson>.init(title:)
-private func symbol450() { _ = EntityProperty<IntentPerson>(title: symbolValue()) }
+private func symbol507() { _ = EntityProperty<IntentPerson>(title: symbolValue()) }
 // ParameterSummaryString
-private func symbol451<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.self }
+private func symbol508<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.self }
 // ParameterSummaryString.init(stringLiteral:)
-private func symbol452<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringLiteral: symbolValue()) }
+private func symbol509<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringLiteral: symbolValue()) }
 // ParameterSummaryString.init(stringInterpolation:)
-private func symbol453<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringInterpolation: symbolValue()) }
+private func symbol510<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringInterpolation: symbolValue()) }
 // ParameterSummaryString.StringInterpolation
-private func symbol454<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation.self }
+private func symbol511<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation.self }
 // ParameterSummaryString.StringInterpolation.init(literalCapacity:interpolationCount:)
-private func symbol455<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
+private func symbol512<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
 // ParameterSummaryString.StringInterpolation.appendLiteral(_:)
-private func symbol456<I: AppIntent>(_ x: inout ParameterSummaryString<I>.StringInterpolation) { x.appendLiteral("a") }
+private func symbol513<I: AppIntent>(_ x: inout ParameterSummaryString<I>.StringInterpolation) { x.appendLiteral("a") }
 // EntityProperty<DateComponents>.init(title:)
-private func symbol457() { _ = EntityProperty<DateComponents>(title: symbolValue()) }
+private func symbol514() { _ = EntityProperty<DateComponents>(title: symbolValue()) }
 // DisplayRepresentation.Image
-private func symbol458() { _ = DisplayRepresentation.Image.self }
+private func symbol515() { _ = DisplayRepresentation.Image.self }
 // DisplayRepresentation.Image.init(named:isTemplate:)
-private func symbol459() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue()) }
+private func symbol516() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(systemName:isTemplate:)
-private func symbol460() { _ = DisplayRepresentation.Image(systemName: symbolValue(), isTemplate: symbolValue()) }
+private func symbol517() { _ = DisplayRepresentation.Image(systemName: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(data:isTemplate:)
-private func symbol461() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue()) }
+private func symbol518() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(url:isTemplate:)
-private func symbol462() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue()) }
+private func symbol519() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(url:width:height:isTemplate:)
-private func symbol463() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue()) }
+private func symbol520() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue()) }
 // Bool.IntentDisplayName
-private func symbol464() { _ = Bool.IntentDisplayName.self }
+private func symbol521() { _ = Bool.IntentDisplayName.self }
 // Bool.IntentDisplayName.true
-private func symbol465(_ x: Bool.IntentDisplayName) { _ = x.true }
+private func symbol522(_ x: Bool.IntentDisplayName) { _ = x.true }
 // Bool.IntentDisplayName.false
-private func symbol466(_ x: Bool.IntentDisplayName) { _ = x.false }
+private func symbol523(_ x: Bool.IntentDisplayName) { _ = x.false }
 // Bool.IntentDisplayName.init(true:false:)
-private func symbol467() { _ = Bool.IntentDisplayName(true: symbolValue(), false: symbolValue()) }
+private func symbol524() { _ = Bool.IntentDisplayName(true: symbolValue(), false: symbolValue()) }
 // EntityProperty<Bool>.init(title:)
-private func symbol468() { _ = EntityProperty<Bool>(title: symbolValue()) }
+private func symbol525() { _ = EntityProperty<Bool>(title: symbolValue()) }
 // IntentParameter<Bool>.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:)
-private func symbol469() { _ = IntentParameter<Bool>(title: symbolValue(), description: symbolValue(), default: symbolValue(), displayName: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol526() { _ = IntentParameter<Bool>(title: symbolValue(), description: symbolValue(), default: symbolValue(), displayName: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // PersistentlyIdentifiable
-private func symbol470() { _ = (any PersistentlyIdentifiable).self }
+private func symbol527() { _ = (any PersistentlyIdentifiable).self }
 // PersistentlyIdentifiable.persistentIdentifier
-private func symbol471<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol528<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }
 // IntentParameter<Double>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol472() { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol529() { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Int>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol473() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol530() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Date>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:)
+private func symbol531() { _ = IntentParameter<Date>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<URL>.init(title:description:default:requestValueDialog:inputConnectionBehavior:)
-private func symbol474() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol532() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<URL>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol475<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol533<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<String>.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:)
+private func symbol534() { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), default: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:) where Value.ValueType : AppEntity
-private func symbol476() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol535() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter.init(title:description:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:) where Value.ValueType : AppEntity
-private func symbol477<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol536<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<IntentFile>.init(title:description:default:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:)
+private func symbol537() { _ = IntentParameter<IntentFile>(title: symbolValue(), description: symbolValue(), default: symbolValue(), supportedTypeIdentifiers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // EntityProperty<Measurement<UnitDuration>>.init(title:)
-private func symbol478() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
+private func symbol538() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol479<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol539<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitDuration>>.defaultUnit
-private func symbol480<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
+private func symbol540<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitDuration>>.supportsNegativeNumbers
-private func symbol481<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
+private func symbol541<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitEnergy>>.init(title:)
-private func symbol482() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
+private func symbol542() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol483<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol543<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitEnergy>>.defaultUnit
-private func symbol484<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
+private func symbol544<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitEnergy>>.supportsNegativeNumbers
-private func symbol485<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
+private func symbol545<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitLength>>.init(title:)
-private func symbol486() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
+private func symbol546() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol487<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol547<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitLength>>.defaultUnit
-private func symbol488<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
+private func symbol548<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitLength>>.supportsNegativeNumbers
-private func symbol489<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
+private func symbol549<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitMass>>.init(title:)
-private func symbol490() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
+private func symbol550() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol491<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol551<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitMass>>.defaultUnit
-private func symbol492<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
+private func symbol552<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitMass>>.supportsNegativeNumbers
-private func symbol493<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
+private func symbol553<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitSpeed>>.init(title:)
-private func symbol494() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
+private func symbol554() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol495<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol555<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitSpeed>>.defaultUnit
-private func symbol496<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
+private func symbol556<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitSpeed>>.supportsNegativeNumbers
-private func symbol497<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
+private func symbol557<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitTemperature>>.init(title:)
-private func symbol498() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
+private func symbol558() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol499<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol559<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitTemperature>>.defaultUnit
-private func symbol500<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
+private func symbol560<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitTemperature>>.supportsNegativeNumbers
-private func symbol501<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
+private func symbol561<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitVolume>>.init(title:)
-private func symbol502() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
+private func symbol562() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol503<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol563<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitVolume>>.defaultUnit
-private func symbol504<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
+private func symbol564<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitVolume>>.supportsNegativeNumbers
-private func symbol505<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
+private func symbol565<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }

@@ -9,10 +9,11 @@ private struct SendGift: AppIntent, PredictableIntent {
 
   static var predictionConfiguration: some IntentPredictionConfiguration {
     IntentPrediction(parameters: (\.$card, \.$amount, \.$recipient)) { card, amount, recipient in
-      DisplayRepresentation(title: "Send \(card) with \(amount) to \(recipient)")
+      DisplayRepresentation(
+        title: "Send \(card ?? "") with \(amount ?? 0) to \(recipient ?? "someone")")
     }
     IntentPrediction(parameters: (\.$card, \.$amount)) { card, amount in
-      DisplayRepresentation(title: "Send \(card) with \(amount)")
+      DisplayRepresentation(title: "Send \(card ?? "") with \(amount ?? 0)")
     }
   }
 

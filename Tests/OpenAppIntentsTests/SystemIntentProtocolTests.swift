@@ -61,7 +61,7 @@ private struct QuietFocus: SetFocusFilterIntent {
   }
 
   @Test func aSetValueIntentsValueIsItsParameter() async throws {
-    var intent = ToggleSilentMode()
+    let intent = ToggleSilentMode()
     intent.value = true
     let setValue: any SetValueIntent = intent
     #expect(setValue is any SetValueIntent<Bool>)

@@ -52,7 +52,7 @@ struct TextOptions: Sendable {
     switch type {
     case .none:
       return text
-    case .characters:
+    case .allCharacters:
       return text.uppercased()
     case .words:
       return capitalizing(text) { previous in previous == nil || previous?.isWhitespace == true }

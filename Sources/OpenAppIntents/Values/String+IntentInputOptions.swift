@@ -75,7 +75,7 @@ extension String {
       /// The first letter of each sentence.
       case sentences
       /// Every letter.
-      case characters
+      case allCharacters
     }
   }
 }
