@@ -16,7 +16,13 @@ extension PhraseMatcher {
     else { return explainWhole(utterance, limit: limit) }
     let reading = bestReading(utterance, words: words)
     guard let request = reading.request, !reading.asides.isEmpty else {
-      return explainWhole(utterance, limit: limit)
+      var explanation = explainWhole(utterance, limit: limit)
+      // A question an intent answers matches, though no phrase lines up with it word by word.
+      if explanation.candidates.first?.isMatch != true, let answer = reading.matches.first {
+        explanation.reason =
+          "It asks what a thing is like, which \(answer.app) › \(answer.intent) answers: read as “\(answer.phrase)” with the thing said, \(MatchCost.answeredQuestion) for the question: \(Self.format(answer.score))."
+      }
+      return explanation
     }
     var explanation = explainWhole(request, limit: limit)
     explanation.utterance = utterance

@@ -62,4 +62,14 @@ import Trails
     #expect(await runtime.interpret("Is Skyline Trail good for jogging in Trails?").isEmpty)
     #expect(await runtime.interpret("Is tomato soup spicy at Soup Chef?").isEmpty)
   }
+
+  @Test func explainShowsAnAsideAsOneRowAndAnAnsweredQuestionsReason() async {
+    let runtime = await Self.runtime()
+    let why = runtime.explain("Buy Dune from Book Library, it's a gift for my sister")
+    let best = why.candidates.first
+    #expect(best?.isMatch == true)
+    #expect(best?.steps.filter { $0.kind == .aside }.map(\.words) == ["it's a gift for my sister"])
+    let question = runtime.explain("Is Half Dome Trail icy right now in Trails?")
+    #expect(question.reason?.contains("Trails › GetTrailInfo answers") == true)
+  }
 }
