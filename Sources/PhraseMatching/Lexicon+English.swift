@@ -246,5 +246,12 @@ extension Lexicon {
       "score", "enter", "note", "turn", "set", "pick", "feel", "fancy", "look", "create",
       "pay", "gimme", "switch",
     ],
-    appPrepositions: ["in", "from", "on", "with", "using", "via", "through"])
+    appPrepositions: ["in", "from", "on", "with", "using", "via", "through"],
+    clauseLinkers: [
+      "because", "cause", "cuz", "coz", "since", "so", "but", "although", "though", "while",
+      "after", "before",
+    ],
+    clauseSubjects: ["im", "ive", "were", "weve", "theyre", "hes", "shes", "youre"],
+    addressWords: ["ask", "check", "tell", "using", "use", "with", "in", "on", "via"],
+    stateQuestionWords: ["what", "whats", "how", "hows"])
 }

@@ -56,6 +56,10 @@ extension Lexicon {
       notCountingBefore: notCountingBefore.union(other.notCountingBefore),
       verbGroups: groups,
       neutralVerbs: neutralVerbs.union(other.neutralVerbs),
-      appPrepositions: appPrepositions.union(other.appPrepositions))
+      appPrepositions: appPrepositions.union(other.appPrepositions),
+      clauseLinkers: clauseLinkers.union(other.clauseLinkers),
+      clauseSubjects: clauseSubjects.union(other.clauseSubjects),
+      addressWords: addressWords.union(other.addressWords),
+      stateQuestionWords: stateQuestionWords.union(other.stateQuestionWords))
   }
 }

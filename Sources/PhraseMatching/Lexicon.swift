@@ -108,6 +108,19 @@ public struct Lexicon: Sendable {
   /// Words before an app's name at the end of a request ("… *from* DoorDash", "… *in*
   /// Peloton"): what names an app SiriSim has not loaded (`MissReading.notLoaded`).
   package let appPrepositions: Set<String>
+  /// Words that open a clause of their own and only link it to the one before ("*because* my
+  /// roommate has a cold", "*so* get conditions"): where an aside begins or ends
+  /// (`ClauseSplit`).
+  package let clauseLinkers: Set<String>
+  /// A subject and its verb in one word, which start a new clause ("… *I'm* working late").
+  package let clauseSubjects: Set<String>
+  /// Words that turn an app's name into an address rather than a request ("*ask* Trails",
+  /// "*check* Trails"): a clause of these, fillers and the name only says which app.
+  package let addressWords: Set<String>
+  /// Question words that ask what something is like ("*what's* it like", "*how's* it
+  /// looking"): the questions an intent that gets a thing's information may answer. Other
+  /// question words ask for a time, a place, a person, an amount ("when", "how far").
+  package let stateQuestionWords: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -164,7 +177,9 @@ public struct Lexicon: Sendable {
     splitPronouns: Set<String> = [], measureWords: Set<String> = [], numberCues: [[String]] = [],
     timeWords: Set<String> = [], numberTails: [[String]] = [],
     notCountingBefore: Set<String> = [], verbGroups: [VerbGroup] = [],
-    neutralVerbs: Set<String> = [], appPrepositions: Set<String> = []
+    neutralVerbs: Set<String> = [], appPrepositions: Set<String> = [],
+    clauseLinkers: Set<String> = [], clauseSubjects: Set<String> = [],
+    addressWords: Set<String> = [], stateQuestionWords: Set<String> = []
   ) {
     self.locale = locale
     self.yesAnswers = yesAnswers
@@ -202,6 +217,10 @@ public struct Lexicon: Sendable {
     self.verbGroups = verbGroups
     self.neutralVerbs = neutralVerbs
     self.appPrepositions = appPrepositions
+    self.clauseLinkers = clauseLinkers
+    self.clauseSubjects = clauseSubjects
+    self.addressWords = addressWords
+    self.stateQuestionWords = stateQuestionWords
 
     var verbs = Set<String>()
     var groups: [String: [Int]] = [:]

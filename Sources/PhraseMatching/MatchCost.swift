@@ -82,6 +82,19 @@ enum MatchCost {
   /// filler reading, which it wins only by coming first.
   static let homophoneNumber = 10
 
+  // MARK: Readings
+
+  /// A clause the request is complete without ("…, I have a call at 3"), left out: a little
+  /// more than a filler, so that a request said plainly ranks first.
+  static let aside = 30
+  /// The most a request may cost for asides to be left out around it: a request that needs
+  /// more stretching than two missing phrase words is not complete on its own.
+  static let completeRequest = 2 * missingContentWord
+  /// A question an intent answers ("Is Eagles Nest Loop open?" for "Get conditions on
+  /// ${trail}"), read as the intent's phrase: half a missing verb, since the question asks
+  /// for what the phrase gets.
+  static let answeredQuestion = 50
+
   /// The score for a total cost.
   static func score(_ cost: Int) -> Double {
     Double(max(0, scale - max(0, cost))) / Double(scale)

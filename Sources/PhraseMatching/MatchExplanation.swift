@@ -106,6 +106,8 @@ public struct MatchExplanation: Sendable, Equatable {
     /// A word that asks something else: a question, a negation, another action's verb, another
     /// app's thing.
     case foreign
+    /// A clause the request is complete without ("…, I have a call at 3"), left out whole.
+    case aside
   }
 
   /// Creates an explanation.

@@ -6,7 +6,45 @@ extension PhraseMatcher {
   /// Why `utterance` matches what it matches: the best phrase of each of the nearest `limit`
   /// intents, matches and misses alike, lined up word by word with the cost of each step, and
   /// when nothing matches, why.
+  ///
+  /// When the best reading leaves asides out, the request is explained and each aside is one
+  /// step of kind `aside`, before or after the request's steps.
   public func explain(_ utterance: String, limit: Int = 3) -> MatchExplanation {
+    let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
+    guard utterance.utf8.count <= Self.maxUtteranceLength, !words.isEmpty,
+      words.count <= Self.maxUtteranceWords
+    else { return explainWhole(utterance, limit: limit) }
+    let reading = bestReading(utterance, words: words)
+    guard let request = reading.request, !reading.asides.isEmpty else {
+      var explanation = explainWhole(utterance, limit: limit)
+      // A question an intent answers matches, though no phrase lines up with it word by word.
+      if explanation.candidates.first?.isMatch != true, let answer = reading.matches.first {
+        explanation.reason =
+          "It asks what a thing is like, which \(answer.app) › \(answer.intent) answers: read as “\(answer.phrase)” with the thing said, \(MatchCost.answeredQuestion) for the question: \(Self.format(answer.score))."
+      }
+      return explanation
+    }
+    var explanation = explainWhole(request, limit: limit)
+    explanation.utterance = utterance
+    let cost = MatchCost.aside * reading.asides.count
+    for index in explanation.candidates.indices {
+      var candidate = explanation.candidates[index]
+      let before = reading.asides.filter(\.isBefore).map {
+        MatchExplanation.Step(words: $0.text, element: "", kind: .aside, cost: MatchCost.aside)
+      }
+      let after = reading.asides.filter { !$0.isBefore }.map {
+        MatchExplanation.Step(words: $0.text, element: "", kind: .aside, cost: MatchCost.aside)
+      }
+      candidate.steps = before + candidate.steps + after
+      candidate.score = max(0, candidate.score - Double(cost) / Double(MatchCost.scale))
+      candidate.isMatch = candidate.isMatch && candidate.score >= threshold
+      explanation.candidates[index] = candidate
+    }
+    return explanation
+  }
+
+  /// `explain` of the utterance read whole.
+  private func explainWhole(_ utterance: String, limit: Int) -> MatchExplanation {
     var explanation = MatchExplanation(utterance: utterance, threshold: threshold, candidates: [])
     guard utterance.utf8.count <= Self.maxUtteranceLength else {
       explanation.reason = "It is longer than \(Self.maxUtteranceLength) bytes."

@@ -106,27 +106,48 @@ public struct PhraseMatcher: Sendable {
 
   /// All matches at or above the threshold, best first (at most one per app and intent: its best
   /// phrase).
+  ///
+  /// The utterance is read as a request plus asides (`ClauseSplit`, `readings`) and, when it
+  /// asks what something is like, as the question an intent answers (`answering`).
   public func rank(_ utterance: String) -> [PhraseMatch] {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return [] }
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return [] }
+    return bestReading(utterance, words: words).matches
+  }
+
+  /// The matches of `utterance` read whole, and the words each best match's values came from.
+  func rankWhole(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading {
     let said = words.map { saidWord($0.text) }
     let tokens = said.map(\.token)
     // An utterance that names no app (and no app needs a name) has nothing more to look at.
     let candidates = appNames.candidates(tokens, said: said.map(\.names))
-    guard !candidates.isEmpty else { return [] }
+    guard !candidates.isEmpty else { return WholeReading(matches: [], valueWords: []) }
     let scan = UtteranceScan(tokens, ownFillerCosts: said.map(\.fillerCost))
     let search = bestPhrases(
       in: scan, candidates: candidates, budget: budget, limitsAppAlone: true
     ) { _, _ in () }
-    return search.best.compactMap { best in
+    var valueWords: [Range<Int>] = []
+    let matches: [PhraseMatch] = search.best.compactMap { best in
       guard MatchCost.score(best.alignment.cost) >= threshold else { return nil }
       let intent = apps[best.app].intents[best.intent]
+      if valueWords.isEmpty { valueWords = best.alignment.fills.map(\.words) }
       return PhraseMatch(
         app: apps[best.app].name, intent: intent.name, phrase: intent.phrases[best.phrase].template,
         score: MatchCost.score(best.alignment.cost),
         slots: slotMatches(best.alignment, intent: intent, utterance: utterance, words: words))
     }
+    return WholeReading(matches: matches, valueWords: valueWords)
+  }
+
+  /// What `rankWhole` found: the matches, and the words the best one's values came from.
+  struct WholeReading {
+    var matches: [PhraseMatch]
+    var valueWords: [Range<Int>]
+    /// The request read when asides were left out (nil: the utterance itself).
+    var request: String?
+    /// The asides left out, each with whether it came before the request.
+    var asides: [(text: String, isBefore: Bool)] = []
   }
 
   /// The utterance's words scanned, what each word is on its own taken from the memo. What

@@ -1,0 +1,116 @@
+extension PhraseMatcher {
+  /// What a clause is to the request around it.
+  enum ClauseRole: Equatable {
+    /// Only which app is asked ("Hey Trails", "ask trails"): kept with any request.
+    case address
+    /// Only a value of the request read whole and filler (", carry-out"): kept with any request.
+    case values
+    /// Takes the request back ("no, wait", "never mind"): nothing may be read without it.
+    case retraction
+    /// Anything else: the request, or an aside.
+    case other
+  }
+
+  /// The best reading of `utterance`: whole, or a request with asides left out (each costs
+  /// `MatchCost.aside`, and only a request that matches on its own may leave one out), or a
+  /// question an intent answers (`answering`). An aside never gives a value: its words are not
+  /// read at all. Ties go to the whole utterance.
+  func bestReading(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading {
+    let whole = readRequest(utterance, words: words)
+    let split = ClauseSplit(utterance, words: words)
+    // A whole reading within an aside's cost can't be beaten by leaving one out.
+    guard split.clauses.count > 1,
+      (whole.matches.first?.score ?? 0) < MatchCost.score(MatchCost.aside)
+    else { return whole }
+    let roles = clauseRoles(split, utterance: utterance, words: words, whole: whole)
+    guard !roles.contains(.retraction) else { return whole }
+    let others = roles.indices.filter { roles[$0] == .other }
+    var best = whole
+    for first in others.indices {
+      for last in first..<others.count {
+        let kept = split.clauses.indices.filter { index in
+          roles[index] != .other || (others[first]...others[last]).contains(index)
+        }
+        let asides = split.clauses.count - kept.count
+        guard asides > 0 else { continue }
+        let text = kept.map { index -> String in
+          let content = split.clauses[index].content
+          return String(
+            utterance[
+              words[content.lowerBound].range
+                .lowerBound..<words[content.upperBound - 1].range
+                .upperBound])
+        }.joined(separator: ", ")
+        let requestWords = TextNormalizer.words(in: text, limit: Self.maxUtteranceWords + 1)
+        var reading = readRequest(text, words: requestWords)
+        let penalty = Double(asides * MatchCost.aside) / Double(MatchCost.scale)
+        // A request is complete on its own when it matches well without the asides: no
+        // more than two missing phrase words' worth (`MatchCost.completeRequest`).
+        guard
+          let top = reading.matches.first?.score,
+          top >= MatchCost.score(MatchCost.completeRequest)
+        else { continue }
+        reading.matches = reading.matches.compactMap { match in
+          var match = match
+          match.score = max(0, match.score - penalty)
+          return match.score >= threshold ? match : nil
+        }
+        guard let score = reading.matches.first?.score,
+          score > best.matches.first?.score ?? 0
+        else { continue }
+        reading.request = text
+        reading.asides = split.clauses.indices.filter { !kept.contains($0) }.map { index in
+          let clause = split.clauses[index].words
+          let said = utterance[
+            words[clause.lowerBound].range
+              .lowerBound..<words[clause.upperBound - 1].range
+              .upperBound]
+          return (String(said), index < others[first])
+        }
+        best = reading
+      }
+    }
+    return best
+  }
+
+  /// The utterance read as it is: its matches, or else the question an intent answers.
+  private func readRequest(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading {
+    guard !words.isEmpty, words.count <= Self.maxUtteranceWords else {
+      return WholeReading(matches: [], valueWords: [])
+    }
+    let whole = rankWhole(utterance, words: words)
+    guard whole.matches.isEmpty, let answer = answering(utterance, words: words) else {
+      return whole
+    }
+    return answer
+  }
+
+  /// Words that start a clause with its own subject: never a value said after a request.
+  private static let subjects = Lexicon.matching.clauseSubjects.union([
+    "i", "we", "he", "she", "they", "you", "it", "its", "theres",
+  ])
+
+  /// What each clause is (`ClauseRole`).
+  private func clauseRoles(
+    _ split: ClauseSplit, utterance: String, words: [TextNormalizer.Word], whole: WholeReading
+  ) -> [ClauseRole] {
+    let lexicon = Lexicon.matching
+    let retracting = lexicon.negations.union(lexicon.cancelWords).union(lexicon.noFirstWords)
+      .union(["wait"])
+    return split.clauses.map { clause in
+      let texts = clause.content.map { words[$0].text }
+      if let first = texts.first, retracting.contains(first) { return .retraction }
+      let valueWords = clause.content.filter { index in
+        whole.valueWords.contains { $0.contains(index) }
+      }
+      // A clause with a value of the whole reading gives it ("…, have it delivered"), unless it
+      // is a sentence of its own with a subject ("…, I just finished one on the plane").
+      if !valueWords.isEmpty, let first = texts.first, !Self.subjects.contains(first) {
+        return .values
+      }
+      let named = texts.filter { !lexicon.addressWords.contains($0) }.joined(separator: " ")
+      if case .appAlone? = missReading(for: named) { return .address }
+      return .other
+    }
+  }
+}

@@ -1,0 +1,216 @@
+extension PhraseMatcher {
+  /// The question an intent answers, read as that intent's phrase, or nil.
+  ///
+  /// An intent answers questions about a thing when one of its phrases gets information: its
+  /// verb is in the lexicon's "ask" group and not a verb of showing or opening ("Get conditions
+  /// on ${trail}"), and its one slot takes the app's things (entries). A question fits it when it
+  /// asks what the thing is like — "what's … like", "how's … looking", or a yes/no question ("Is
+  /// … open?") — names one of the slot's entries, names the app, and says nothing else that is
+  /// an action's verb, a number, another of the app's intents' things, or more than three other
+  /// words. "How far", "how many", "when", "where", "who" ask for something else: refused.
+  func answering(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading? {
+    let lexicon = Lexicon.matching
+    let texts = words.map(\.text)
+    // "How's" and "what's" lose their "'s" (`TextNormalizer`): it is the auxiliary.
+    let contracted = words.map { utterance[$0.range].count > $0.text.count }
+    guard isStateQuestion(texts, contracted: contracted),
+      !texts.contains(where: lexicon.negations.contains)
+    else {
+      return nil
+    }
+    let scan = scan(words)
+    let capitalized = words.map { utterance[$0.range].first?.isUppercase == true }
+    let said = words.map { saidWord($0.text) }
+    var best: WholeReading?
+    for appIndex in appNames.candidates(scan.tokens, said: said.map(\.names)) {
+      let app = apps[appIndex]
+      for (intentIndex, intent) in app.intents.enumerated() {
+        for phrase in intent.phrases {
+          guard let slot = Self.infoSlot(phrase, intent: intent) else { continue }
+          guard
+            let reading = answer(
+              texts, scan: scan, capitalized: capitalized, app: app, intent: intentIndex,
+              phrase: phrase, slot: slot),
+            reading.matches[0].score > best?.matches.first?.score ?? 0
+          else { continue }
+          best = reading
+        }
+      }
+    }
+    return best
+  }
+
+  /// Whether the words ask what something is like: one question word that does
+  /// (`Lexicon.stateQuestionWords`, "how" only before an auxiliary: "how is", not "how far"),
+  /// or none and an auxiliary first after fillers and app names ("Hey Trails, is …").
+  private func isStateQuestion(_ texts: [String], contracted: [Bool]) -> Bool {
+    let lexicon = Lexicon.matching
+    let questions = texts.indices.filter { lexicon.questionWords.contains(texts[$0]) }
+    if let first = questions.first {
+      guard questions.count == 1, lexicon.stateQuestionWords.contains(texts[first]) else {
+        return false
+      }
+      if texts[first] == "how" {
+        return contracted[first]
+          || first + 1 < texts.count && lexicon.questionOpeners.contains(texts[first + 1])
+      }
+      return true
+    }
+    guard let opener = texts.firstIndex(where: lexicon.questionOpeners.contains) else {
+      return false
+    }
+    let before = texts[..<opener]
+    guard before.allSatisfy({ lexicon.fillers.contains($0) || isAppNameWord($0) }) else {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the word is a word of some loaded app's name.
+  private func isAppNameWord(_ word: String) -> Bool {
+    apps.contains { app in app.names.contains { $0.tokens.contains { $0.text == word } } }
+  }
+
+  /// The slot of a phrase that gets a thing's information (`answering`), or nil.
+  private static func infoSlot(_ phrase: CompiledPhrase, intent: CompiledIntent) -> Int? {
+    let lexicon = Lexicon.matching
+    guard case .word(let verb, _, _)? = phrase.elements.first else { return nil }
+    func inGroup(_ name: String) -> Bool {
+      lexicon.verbGroups.contains { $0.name == name && $0.expressions.contains([verb.text]) }
+    }
+    guard inGroup("ask"), !inGroup("show"), !inGroup("open") else { return nil }
+    let slots = phrase.elements.compactMap { element -> Int? in
+      if case .slot(let index) = element { return index }
+      return nil
+    }
+    guard slots.count == 1, intent.parameters[slots[0]].kind == .entries else { return nil }
+    return slots[0]
+  }
+
+  /// The question as `phrase` of the app's intent: its slot said with the span of the question
+  /// that names one thing best (one entry, or words for the app's search), and every other word allowed (`answering`).
+  private func answer(
+    _ texts: [String], scan: UtteranceScan, capitalized: [Bool], app: CompiledApp,
+    intent intentIndex: Int,
+    phrase: CompiledPhrase, slot: Int
+  ) -> WholeReading? {
+    let lexicon = Lexicon.matching
+    let intent = app.intents[intentIndex]
+    let parameter = intent.parameters[slot].name
+    let ownWords = app.names.flatMap { $0.tokens.map(\.text) }
+    let otherThings = Self.otherThings(app: app, intent: intent, slot: slot)
+    let displayName = Set(TextNormalizer.tokens(app.name))
+    func isOpen(_ index: Int) -> Bool {
+      scan.fillerCosts[index] == nil && !lexicon.questionWords.contains(texts[index])
+        && !lexicon.questionOpeners.contains(texts[index])
+    }
+    var best: (reading: WholeReading, span: Range<Int>, rank: [Int])?
+    for start in texts.indices where isOpen(start) {
+      for end in (start + 1)...min(texts.count, start + 8) where isOpen(end - 1) {
+        // Words the app's search looks up must look like a name: capitalized as said, or
+        // words of the app's values ("trail").
+        // A thing's name holds no question word and not the app's own name.
+        guard
+          !(start..<end).contains(where: { index in
+            displayName.contains(texts[index]) || lexicon.questionWords.contains(texts[index])
+              || lexicon.questionOpeners.contains(texts[index])
+          })
+        else { continue }
+        let nameLike = (start..<end).allSatisfy { index in
+          capitalized[index] || app.valueWords.contains(texts[index])
+            || scan.fillerCosts[index] != nil
+        }
+        let said = texts[start..<end].joined(separator: " ")
+        let template = phrase.template.segments.map { segment in
+          switch segment {
+          case .text(let text): text
+          case .applicationName: app.name
+          case .parameter(let name): name == parameter ? said : ""
+          }
+        }.joined()
+        let words = TextNormalizer.words(in: template, limit: Self.maxUtteranceWords + 1)
+        let reading = rankWhole(template, words: words)
+        guard let top = reading.matches.first, top.app == app.name, top.intent == intent.name,
+          // One thing: an entry, or words the app's search looks up (not "Trail": all of them).
+          let value = top.slots[parameter], value.candidates.count <= 1, !value.isExtra,
+          nameLike,
+          MatchCost.score(Int(((1 - top.score) * 1000).rounded()) + MatchCost.answeredQuestion)
+            >= threshold
+        else { continue }
+        // The longest name, then an entry, then the best fit.
+        let rank = [end - start, value.candidates.count, Int(top.score * 1000)]
+        if let best, !best.rank.lexicographicallyPrecedes(rank) { continue }
+        best = (reading, start..<end, rank)
+      }
+    }
+    guard let best else { return nil }
+    let isWhQuestion = texts.contains(where: lexicon.questionWords.contains)
+    var others = 0
+    for index in texts.indices where !best.span.contains(index) {
+      let word = texts[index]
+      if scan.fillerCosts[index] != nil || lexicon.questionWords.contains(word)
+        || lexicon.questionOpeners.contains(word) || ownWords.contains(word)
+        || lexicon.addressWords.contains(word)
+        || (isWhQuestion && intent.literalWords.contains(word))
+      {
+        continue
+      }
+      guard !scan.isActionVerb[index], scan.numbers[index].isEmpty,
+        // "Are there trail conditions for …" asks whether the result exists, not what it says.
+        isWhQuestion || !intent.literalWords.contains(word),
+        !otherThings.contains(word)
+      else { return nil }
+      others += 1
+    }
+    guard others <= 3 else { return nil }
+    let penalty = Double(MatchCost.answeredQuestion) / Double(MatchCost.scale)
+    var reading = best.reading
+    reading.matches = Array(reading.matches.prefix(1)).map { match in
+      var match = match
+      match.score = max(0, match.score - penalty)
+      return match
+    }.filter { $0.score >= threshold }
+    reading.valueWords = []
+    return reading.matches.isEmpty ? nil : reading
+  }
+  /// Words a question about the slot's thing must not say besides its name (`answering`).
+  private static func otherThings(app: CompiledApp, intent: CompiledIntent, slot: Int)
+    -> Set<String>
+  {
+    let lexicon = Lexicon.matching
+    let parameter = intent.parameters[slot].name
+    // Words of the app's other intents' phrases that name things ("favorites", "pass").
+    var otherThings = Set<String>()
+    for other in app.intents where other.name != intent.name {
+      otherThings.formUnion(
+        other.literalWords.filter {
+          !lexicon.fillers.contains($0) && lexicon.groupsOfWord[$0] == nil
+            && !intent.literalWords.contains($0)
+        })
+    }
+    // Values of the app's other parameters, one word each ("biking"): another thing asked.
+    for other in app.intents {
+      for candidate in other.parameters
+      where !(other.name == intent.name && candidate.name == parameter)
+        && candidate.kind == .entries && candidate.vocabulary.entries.count <= 1_000
+      {
+        for entry in candidate.vocabulary.entries {
+          for name in [entry.title] + entry.synonyms {
+            let words = TextNormalizer.tokens(name)
+            if words.count == 1 { otherThings.insert(words[0]) }
+          }
+        }
+      }
+    }
+    // Words of the slot's own values said apart from the name ("the conditions Skyline on
+    // *Trail*"): the name is not said as one.
+    let slotVocabulary = intent.parameters[slot].vocabulary
+    if slotVocabulary.entries.count <= 1_000 {
+      for entry in slotVocabulary.entries {
+        otherThings.formUnion(
+          TextNormalizer.tokens(entry.title).filter { !lexicon.fillers.contains($0) })
+      }
+    }
+    return otherThings
+  }
+}

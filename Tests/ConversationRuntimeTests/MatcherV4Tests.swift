@@ -1,0 +1,75 @@
+import BookLibrary
+import ConversationRuntime
+import PhraseMatching
+import SoupChef
+import Testing
+import Trails
+
+/// Matcher v4's readings over the bundled apps: a request with asides around it, and the
+/// questions an intent answers.
+@Suite struct MatcherV4Tests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test func anAsideAfterACompleteRequestIsLeftOut() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Buy Dune from Book Library, my sister keeps asking about it").first)
+    #expect(best.intent == "BuyBook")
+    let hike = try #require(
+      await runtime.interpret("Because the weather cleared up, track my hiking in Trails").first)
+    #expect(hike.parameters["workoutStyle"] == .enumCase(rawValue: "hiking", title: "Hiking"))
+  }
+
+  @Test func anAsideGivesNoValue() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Order tomato soup from Soup Chef, my meeting ends at 4").first)
+    #expect(best.intent == "OrderSoup")
+    #expect(best.parameters["quantity"] == nil)
+  }
+
+  @Test func aClauseOfOnlyAValueStillGivesIt() async throws {
+    let best = try #require(
+      await Self.runtime().interpret(
+        "Order chicken noodle soup from Soup Chef, have it delivered to my apartment"
+      ).first)
+    #expect(best.parameters["orderType"] == .enumCase(rawValue: "delivery", title: "delivery"))
+  }
+
+  @Test func aClauseThatTakesTheRequestBackRunsNothing() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Order tomato soup from Soup Chef, no wait").isEmpty)
+    #expect(await runtime.interpret("Open Dune in Book Library, never mind").isEmpty)
+  }
+
+  @Test func aQuestionAboutAThingsStateIsTheIntentThatGetsIt() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Is Half Dome Trail muddy right now in Trails?").first)
+    #expect(best.intent == "GetTrailInfo")
+    let how = try #require(await runtime.interpret("Trails, what's Skyline Trail like?").first)
+    #expect(how.intent == "GetTrailInfo")
+  }
+
+  @Test func questionsForAnAmountATimeOrAnotherThingAreRefused() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("How long is Half Dome Trail in Trails?").isEmpty)
+    #expect(await runtime.interpret("When does Skyline Trail open in Trails?").isEmpty)
+    #expect(await runtime.interpret("Is Skyline Trail good for jogging in Trails?").isEmpty)
+    #expect(await runtime.interpret("Is tomato soup spicy at Soup Chef?").isEmpty)
+  }
+
+  @Test func explainShowsAnAsideAsOneRowAndAnAnsweredQuestionsReason() async {
+    let runtime = await Self.runtime()
+    let why = runtime.explain("Buy Dune from Book Library, it's a gift for my sister")
+    let best = why.candidates.first
+    #expect(best?.isMatch == true)
+    #expect(best?.steps.filter { $0.kind == .aside }.map(\.words) == ["it's a gift for my sister"])
+    let question = runtime.explain("Is Half Dome Trail icy right now in Trails?")
+    #expect(question.reason?.contains("Trails › GetTrailInfo answers") == true)
+  }
+}
