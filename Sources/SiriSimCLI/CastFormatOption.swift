@@ -1,4 +1,5 @@
 import ArgumentParser
+import SafeFiles
 import SiriTerminal
 
 extension AsciicastFormat: ExpressibleByArgument {}
@@ -13,13 +14,26 @@ struct CastFormatOption: ParsableArguments {
       valueName: "v3|v2"))
   var format: AsciicastFormat?
 
+  @Flag(
+    name: .customLong("force"),
+    help: "With --cast, replace a file that is there already.")
+  var force = false
+
   /// The version to write.
   var resolved: AsciicastFormat { format ?? .standard }
 
-  /// `--cast-format` without `--cast` would do nothing: a usage error.
+  /// `--cast-format` or `--force` without `--cast` would do nothing: a usage error. A cast
+  /// never replaces a file that is there without `--force` (as `--record`).
   func validate(cast: String?) throws {
     if format != nil, cast == nil {
       throw ValidationError("--cast-format needs --cast FILE.")
+    }
+    guard let cast else {
+      if force { throw ValidationError("--force needs --cast FILE.") }
+      return
+    }
+    if case .refused(let reason) = SafeFile.decide(cast, for: .stream, force: force) {
+      throw ValidationError("--cast: \(reason)")
     }
   }
 }
