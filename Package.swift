@@ -225,6 +225,11 @@ let package = Package(
     // replayer of input files.
     .executableTarget(name: "sirisim-fuzz", dependencies: ["FuzzTargets"]),
     .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
+    // Test-only: a SQLite VFS that fails the Nth read, write, sync or lock (the store's
+    // fault-injection walk); in no product.
+    .target(
+      name: "CFaultVFS", path: "Tests/CFaultVFS",
+      linkerSettings: [.linkedLibrary("sqlite3")]),
     // The tests' one scripted front end, stopped clock and runtime fixture per bundled app.
     .target(
       name: "ConversationTestSupport",
@@ -285,7 +290,7 @@ let package = Package(
       dependencies: [
         "SiriSimApp",
         "SiriStore", "ConversationRuntime", "OpenAppIntents", "SoupChef", "Trails", "BookLibrary",
-        "ConversationTestSupport", "Locking", "TextSafety",
+        "ConversationTestSupport", "Locking", "TextSafety", "CFaultVFS",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(name: "BookCatalogTests", dependencies: ["BookCatalog"], exclude: ["Fixtures"]),

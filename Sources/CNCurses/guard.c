@@ -3,6 +3,7 @@
 #include "CNCurses.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -41,8 +42,18 @@ static _Atomic(guard_text *) guard_transcript = NULL;
 static guard_text *guard_previous_transcript = NULL;
 
 static const int guard_quit_signals[] = {SIGINT, SIGTERM, SIGHUP};
-static const int guard_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT};
+// Every other signal whose default action ends the process: a quit too, unless the process
+// started with it ignored (`nohup`, `trap '' USR1`), which is kept. The real-time signals are
+// added at install time (SIGRTMIN is not a constant).
+static const int guard_other_quit_signals[] = {
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGIO, SIGPWR, SIGSTKFLT};
+static const int guard_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
+                                          SIGTRAP, SIGQUIT, SIGSYS, SIGXCPU, SIGXFSZ};
 #define GUARD_COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+/// The signals taken over by shim_guard_install (others', SIG_IGN ones, are left alone).
+static sigset_t guard_taken;
+static volatile sig_atomic_t guard_continued = 0;
 
 // MARK: Async-signal-safe helpers
 
@@ -104,7 +115,30 @@ static void guard_on_winch(int sig) {
   errno = saved;
 }
 
+/// SIGCONT after a stop (SIGTSTP, or SIGTTIN/SIGTTOU from reading or setting the terminal in
+/// the background): the UI loop goes back to its own terminal modes and redraws, as curses
+/// programs do.
+static void guard_on_continue(int sig) {
+  (void)sig;
+  int saved = errno;
+  guard_continued = 1;
+  if (guard_wake_fd >= 0) {
+    char byte = 'c';
+    ssize_t unused = write(guard_wake_fd, &byte, 1);
+    (void)unused;
+  }
+  errno = saved;
+}
+
 static void guard_at_exit(void) { guard_restore_now(); }
+
+/// Installs `handler` for `sig` unless the process was started with it ignored.
+static void guard_take_unless_ignored(int sig, const struct sigaction *handler) {
+  struct sigaction current;
+  if (sigaction(sig, NULL, &current) != 0) return;
+  if (current.sa_handler == SIG_IGN) return;
+  if (sigaction(sig, handler, NULL) == 0) sigaddset(&guard_taken, sig);
+}
 
 // MARK: Set-up
 
@@ -176,16 +210,36 @@ void shim_guard_install(int wake_fd) {
   memset(&quit, 0, sizeof quit);
   quit.sa_handler = guard_on_quit_signal;
   sigemptyset(&quit.sa_mask);
+  sigemptyset(&guard_taken);
   for (size_t i = 0; i < GUARD_COUNT(guard_quit_signals); i++) {
-    sigaction(guard_quit_signals[i], &quit, NULL);
+    if (sigaction(guard_quit_signals[i], &quit, NULL) == 0) {
+      sigaddset(&guard_taken, guard_quit_signals[i]);
+    }
   }
+  for (size_t i = 0; i < GUARD_COUNT(guard_other_quit_signals); i++) {
+    guard_take_unless_ignored(guard_other_quit_signals[i], &quit);
+  }
+  for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) {
+    struct sigaction current;
+    // Only a real-time signal nobody handles: its default action ends the process.
+    if (sigaction(sig, NULL, &current) == 0 && current.sa_handler == SIG_DFL) {
+      if (sigaction(sig, &quit, NULL) == 0) sigaddset(&guard_taken, sig);
+    }
+  }
+  struct sigaction resume;
+  memset(&resume, 0, sizeof resume);
+  resume.sa_handler = guard_on_continue;
+  sigemptyset(&resume.sa_mask);
+  resume.sa_flags = SA_RESTART;
+  guard_continued = 0;
+  if (sigaction(SIGCONT, &resume, NULL) == 0) sigaddset(&guard_taken, SIGCONT);
   struct sigaction crash;
   memset(&crash, 0, sizeof crash);
   crash.sa_handler = guard_on_crash_signal;
   sigemptyset(&crash.sa_mask);
   crash.sa_flags = SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
   for (size_t i = 0; i < GUARD_COUNT(guard_crash_signals); i++) {
-    sigaction(guard_crash_signals[i], &crash, NULL);
+    guard_take_unless_ignored(guard_crash_signals[i], &crash);
   }
 }
 
@@ -200,12 +254,10 @@ void shim_guard_set_transcript(const char *text, size_t length) {
 }
 
 void shim_guard_remove(void) {
-  for (size_t i = 0; i < GUARD_COUNT(guard_quit_signals); i++) {
-    signal(guard_quit_signals[i], SIG_DFL);
+  for (int sig = 1; sig < NSIG; sig++) {
+    if (sigismember(&guard_taken, sig) == 1) signal(sig, SIG_DFL);
   }
-  for (size_t i = 0; i < GUARD_COUNT(guard_crash_signals); i++) {
-    signal(guard_crash_signals[i], SIG_DFL);
-  }
+  sigemptyset(&guard_taken);
   if (guard_has_curses_winch) {
     sigaction(SIGWINCH, &guard_curses_winch, NULL);
     guard_has_curses_winch = 0;
@@ -226,6 +278,26 @@ int shim_guard_take_signal(void) {
 }
 
 void shim_guard_restore(void) { guard_restore_now(); }
+
+int shim_guard_take_continued(void) {
+  int continued = guard_continued;
+  guard_continued = 0;
+  return continued;
+}
+
+int shim_guard_cannot_read_terminal(int tty_fd) {
+  pid_t foreground = tcgetpgrp(tty_fd);
+  if (foreground < 0 || foreground == getpgrp()) return 0;
+  // In the background: a read stops the process with SIGTTIN (curses' way, resumed by SIGCONT)
+  // unless SIGTTIN is ignored or blocked, when every read fails with EIO.
+  struct sigaction current;
+  if (sigaction(SIGTTIN, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return 1;
+  sigset_t blocked;
+  if (pthread_sigmask(SIG_BLOCK, NULL, &blocked) == 0 && sigismember(&blocked, SIGTTIN) == 1) {
+    return 1;
+  }
+  return 0;
+}
 
 // Each frame keeps a buffer alive across the call, so that no compiler turns the recursion
 // into a loop.

@@ -18,6 +18,29 @@ package enum WordRoles {
     TextNormalizer.tokens(text).filter { !isFiller($0) }
   }
 
+  /// Words said in answer to Siri, or that say nothing on their own ("yes", "no", "cancel",
+  /// "1", "two", "uh huh", "want"): a saved phrase made only of them would take a reply, or
+  /// almost anything, as the shortcut.
+  package static let answerWords: Set<String> = [
+    "yes", "yeah", "yep", "yup", "no", "nope", "nah", "cancel", "stop", "quit", "exit", "done",
+    "back", "skip", "next", "help", "ok", "okay", "sure", "never", "nevermind", "mind", "right",
+    "correct", "wrong", "confirm", "huh", "uh", "mm", "mhm", "hmm", "mmm", "want", "wanna", "need",
+    "like", "more", "less", "none", "all", "any", "other", "else", "something", "anything",
+    "nothing", "first", "second", "third", "last", "zero", "one", "two", "three", "four", "five",
+    "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "hundred", "thousand",
+  ]
+
+  /// Whether `word` (normalized) is an answer word (``answerWords``) or a number ("1", "2.5").
+  package static func isAnswerWord(_ word: String) -> Bool {
+    answerWords.contains(word) || (!word.isEmpty && word.allSatisfy { $0.isNumber || $0 == "." })
+  }
+
+  /// The content words of a saved phrase that say what it does: ``contentWords(in:)`` less the
+  /// answer words. Empty for "cancel", "no", "1", "i want", "uh huh".
+  package static func meaningfulWords(in text: String) -> [String] {
+    contentWords(in: text).filter { !isAnswerWord($0) }
+  }
+
   /// Whether the matcher reads the said word as the expected one (both normalized): the same
   /// word, its singular or plural, another form of it, a typo within the expected word's budget
   /// ("tiem" for "time") or a word spelt as it sounds.

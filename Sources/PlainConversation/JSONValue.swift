@@ -15,7 +15,7 @@ public enum JSONValue: Sendable, Equatable {
   case string(String)
   /// An array.
   case array([JSONValue])
-  /// An object, its members in the order written (a repeated key keeps its last value).
+  /// An object, its members in the order written (never one key twice).
   case object([(key: String, value: JSONValue)])
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -57,10 +57,11 @@ extension JSONValue {
   /// Objects and arrays nest at most this deep in a reply.
   public static let maxDepth = JSONReader.maxDepth
 
-  /// Reads one JSON value (RFC 8259) that fills the whole line, apart from white space.
+  /// Reads one JSON value (RFC 8259) that fills the whole line, apart from white space. An
+  /// object that names a member twice is an error: which one would count is a guess.
   public init(parsing text: String) throws(JSONSyntaxError) {
     var reader = JSONReader(
-      text: text, endOfText: "the end of the line", allowsRepeatedMembers: true)
+      text: text, endOfText: "the end of the line", allowsRepeatedMembers: false)
     self.init(try reader.parseDocument())
   }
 

@@ -10,6 +10,7 @@
 ///
 /// - **A symlink is followed**: the file it points at is written, the link stays a link.
 /// - **An existing file keeps its mode and owner**; a new one is made with the mode asked for.
+///   A file the person may not write is refused, whoever may write its folder.
 /// - **A path that is not a regular file is never replaced**: `/dev/null` (and an empty path)
 ///   means "off" and nothing is written; a whole-file write skips other devices, FIFOs and
 ///   sockets and says so; a stream writes through to them (`--cast /dev/stdout`).
@@ -30,12 +31,10 @@ public enum SafeFile {
     path.isEmpty || path == "/dev/null"
   }
 
-  /// Whether writing to `path` would replace a file that is there: something is at `path` and
-  /// it is not a device such as /dev/null or a terminal (written to, never "replaced").
+  /// Whether writing to `path` would replace a file that is there: a regular file (a device,
+  /// FIFO or socket is written to, never "replaced"; see ``decide(_:for:force:)``).
   public static func wouldReplace(_ path: String) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return false }
-    return info.st_mode & S_IFMT != S_IFCHR
+    PathKind(path: path) == .regularFile
   }
 
   /// Replaces the contents of the file at `path` with `bytes`, by the rules above.
@@ -58,7 +57,11 @@ public enum SafeFile {
       guard info.st_mode & S_IFMT == S_IFREG else {
         return .skipped(reason: "\(target) is \(kind(of: info.st_mode)), not a regular file")
       }
-      if info.st_nlink > 1 {
+      // A file the person may not write is not replaced, though its folder would let a rename
+      // do it (as an editor refuses); one owned by someone else is written in place, since a
+      // new file could not keep its owner.
+      guard access(target, W_OK) == 0 else { throw SafeFileError(path: path, errno: errno) }
+      if info.st_nlink > 1 || (info.st_uid != geteuid() && geteuid() != 0) {
         try writeInPlace(bytes, to: target, path: path)
       } else {
         try replace(target, with: bytes, mode: info.st_mode & 0o7777, owner: info, path: path)

@@ -61,10 +61,12 @@ struct PlaybackOutputOption: ParsableArguments {
     if force, files.isEmpty {
       throw ValidationError("--force needs --cast, --gif or --html FILE.")
     }
-    for (option, path) in files where !force && SafeFile.wouldReplace(path) {
-      throw ValidationError(
-        "\(option): “\(path)” is there already. Add --force to replace it, or choose another file."
-      )
+    // One rule for a path a person names (SafeFile.decide): a file there is replaced only
+    // with --force, a folder or a device that can't take a recording is refused.
+    for (option, path) in files {
+      if case .refused(let reason) = SafeFile.decide(path, for: .stream, force: force) {
+        throw ValidationError("\(option): \(reason)")
+      }
     }
   }
 }

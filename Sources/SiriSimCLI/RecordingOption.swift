@@ -18,10 +18,9 @@ struct RecordingOption: ParsableArguments {
 
   func validate() throws {
     if force, record == nil { throw ValidationError("--force needs --record FILE.") }
-    if let record, !force, SafeFile.wouldReplace(record) {
-      throw ValidationError(
-        "--record: “\(record)” is there already. Add --force to replace it, or choose another file."
-      )
+    if let record, case .refused(let reason) = SafeFile.decide(record, for: .stream, force: force)
+    {
+      throw ValidationError("--record: \(reason)")
     }
   }
 

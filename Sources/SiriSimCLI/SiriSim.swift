@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PhraseMatching
 import SiriSimApp
+import TextSafety
 
 /// The `sirisim` command over your apps: talk to their App Intents in a terminal, as Siri would.
 ///
@@ -128,6 +129,13 @@ public struct SiriSim: AsyncParsableCommand {
     signal(SIGQUIT, SIG_DFL)
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
+      // Parsing costs more than linear time in the number of words: thousands of them (from
+      // xargs) are refused before they are parsed, as a typed line is cut at 64 words.
+      if arguments.count > InputLimits.maxArgumentWords {
+        throw ValidationError(
+          "\(arguments.count) command-line words are more than the \(InputLimits.maxArgumentWords) SiriSim reads. Type a long utterance on standard input instead."
+        )
+      }
       if let problem = subcommandProblem(in: arguments) { throw problem }
       var command = try parseAsRoot(arguments)
       do {

@@ -18,6 +18,12 @@ struct SpeechOption: ParsableArguments {
     completion: .directory)
   var speakTo: String?
 
+  func validate() throws {
+    if let speakTo, case .refused(let reason) = SafeFile.decide(speakTo, for: .folder) {
+      throw ValidationError("--speak-to: \(reason)")
+    }
+  }
+
   /// The voice for a conversation in `locale`, or `nil` when none is asked for; a missing
   /// eSpeak NG is said once on standard error and the conversation goes on silently.
   func voice(locale: String) -> SiriVoice? {

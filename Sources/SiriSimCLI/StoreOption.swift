@@ -30,22 +30,13 @@ struct StoreOption: ParsableArguments {
     }
   }
 
-  /// Where a command that only reads finds the store: the store's file, or memory (an empty
-  /// store) when that file doesn't exist yet, so reading never makes one.
-  var readingLocation: StoreLocation {
-    let location = self.location
-    if case .file(let url) = location, !FileManager.default.fileExists(atPath: url.path) {
-      return .memory
-    }
-    return location
-  }
-
-  /// Opens the store for a command that only reads (a listing, a search): a store that doesn't
-  /// exist yet reads as empty and is not made; one that can't be opened ends the command with
+  /// Opens the store for a command that only reads (a listing, a search): the file is opened
+  /// read-only and copied into memory, so nothing is written to it or beside it; a store that
+  /// doesn't exist yet reads as empty and is not made; one that can't be opened ends the command with
   /// its message (exit 1).
   func openForReading() throws -> SiriStore {
     do {
-      return try SiriStore(location: readingLocation)
+      return try SiriStore(location: location, readOnly: true)
     } catch {
       Console.error("\(error)")
       throw ExitCode.failure
@@ -56,7 +47,7 @@ struct StoreOption: ParsableArguments {
   /// made.
   func openForReadingOrForget() -> SiriStore? {
     do {
-      return try SiriStore(location: readingLocation)
+      return try SiriStore(location: location, readOnly: true)
     } catch {
       Console.error("\(error) This session remembers nothing.")
       return try? SiriStore(location: .memory)

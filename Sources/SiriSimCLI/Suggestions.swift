@@ -32,7 +32,11 @@ struct Suggestions: AsyncParsableCommand {
     let runtime = await selection.makeRuntime(quiet: true, store: store)
     let suggestions: [SiriSuggestion]
     do {
-      suggestions = try runtime.suggestions(limit: limit)
+      // Without --now, ranked at the present read after the store was opened: the command's
+      // clock is its start to the whole second, and a donation made a moment before, in that
+      // same second, must count (a script runs `converse`, then `suggestions`).
+      suggestions = try runtime.suggestions(
+        limit: limit, now: selection.now == nil ? Date() : nil)
     } catch {
       Console.error("\(error)")
       throw ExitCode.failure

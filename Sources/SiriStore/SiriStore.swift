@@ -27,23 +27,77 @@ public final class SiriStore: SiriMemory, Sendable {
 
   /// Opens the store, making it (and its folder) when missing, and brings its schema up to
   /// date.
-  public init(location: StoreLocation) throws(StoreError) {
-    self.location = location
+  ///
+  /// The path is decided by ``SafeFile/decide(_:for:force:)`` before SQLite sees it: the null
+  /// device is a store in memory, and a folder, another device, a FIFO or a socket is refused
+  /// (SQLite would write a page into a device and make a `-journal` beside it).
+  ///
+  /// - Parameter readOnly: For a command that only reads: the file is opened read-only
+  ///   (`Configuration.readonly`) and copied into memory, so nothing is ever written to it or
+  ///   beside it (no journal), and what the command changes is forgotten. A missing file is an
+  ///   empty store in memory.
+  public init(location: StoreLocation, readOnly: Bool = false) throws(StoreError) {
     var configuration = Configuration()
     // Another SiriSim writing the same store holds the lock for a moment at most.
     configuration.busyMode = .timeout(10)
     configuration.foreignKeysEnabled = true
-    switch location {
-    case .memory:
-      do {
-        writer = try DatabaseQueue(configuration: configuration)
-      } catch {
-        throw Self.storeError(error, path: location.description)
-      }
-    case .file(let url):
-      writer = try Self.openPool(at: url, configuration: configuration)
-    }
+    let opened = try Self.connect(location, readOnly: readOnly, configuration: configuration)
+    self.location = opened.location
+    writer = opened.writer
     try migrate()
+  }
+
+  /// The connection for a location, after the path's kind is decided.
+  private static func connect(
+    _ location: StoreLocation, readOnly: Bool, configuration: Configuration
+  ) throws(StoreError) -> (location: StoreLocation, writer: any DatabaseWriter) {
+    guard case .file(let url) = location else {
+      return (location, try memoryQueue(configuration, path: location.description))
+    }
+    switch SafeFile.decide(url.path, for: .store) {
+    case .off:
+      return (.memory, try memoryQueue(configuration, path: url.path))
+    case .refused(let message):
+      if PathKind(path: url.path) == .folder { throw .isFolder(path: url.path) }
+      throw .notAFile(path: url.path, message: message)
+    default:
+      break
+    }
+    guard readOnly else {
+      return (location, try openPool(at: url, configuration: configuration))
+    }
+    return (location, try openCopy(of: url.path, configuration: configuration))
+  }
+
+  private static func memoryQueue(_ configuration: Configuration, path: String)
+    throws(StoreError) -> DatabaseQueue
+  {
+    do {
+      return try DatabaseQueue(configuration: configuration)
+    } catch {
+      throw storeError(error, path: path)
+    }
+  }
+
+  /// The store at `path` opened read-only and copied into memory (a missing or empty file is
+  /// an empty store).
+  private static func openCopy(of path: String, configuration: Configuration)
+    throws(StoreError) -> DatabaseQueue
+  {
+    let memory = try memoryQueue(configuration, path: path)
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_size > 0 else { return memory }
+    try inspect(path: path)
+    var reading = configuration
+    reading.readonly = true
+    do {
+      let file = try DatabaseQueue(path: path, configuration: reading)
+      defer { try? file.close() }
+      try file.backup(to: memory)
+    } catch {
+      throw storeError(error, path: path)
+    }
+    return memory
   }
 
   private static func openPool(at url: URL, configuration: Configuration) throws(StoreError)

@@ -16,6 +16,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case readOnlyFolder(path: String, folder: String)
   /// The path names a folder, not a file (`--store ""` names the current folder).
   case isFolder(path: String)
+  /// The path names something that is not a file SiriSim can keep a store in (a device, a
+  /// FIFO, a socket); the message, from ``SafeFile/decide(_:for:force:)``, says which.
+  case notAFile(path: String, message: String)
   /// A file SQLite keeps beside the store (`-wal`, `-shm`, `-journal`) is a symbolic link,
   /// which SQLite refuses to use.
   case linkedCompanion(path: String, companion: String)
@@ -53,6 +56,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .isFolder(let path):
       return
         "\(path) is a folder, not a store file. Pass --store with a file's path, such as \(path.hasSuffix("/") ? path : path + "/")sirisim.sqlite (--store :memory: remembers nothing)."
+    case .notAFile(_, let message):
+      return message
     case .linkedCompanion(let path, let companion):
       return
         "The store \(path) can't be opened: \(companion) is a symbolic link, and SQLite won't use a link for the files it keeps beside the store. SiriSim leaves both untouched: remove the link if it is stale, or pass --store with another file."

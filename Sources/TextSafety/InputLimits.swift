@@ -73,6 +73,14 @@ public enum InputLimits {
   /// How many answers that do not fit Siri takes before it stops asking.
   public static let maxAnswerAttempts = 5
 
+  /// The largest phrase file (`AppShortcuts.strings`, `.xcstrings`, …) read, in bytes: a
+  /// larger one is refused before it is read, at start-up and in `--lint`.
+  public static let maxPhraseFileBytes = 1_048_576
+
+  /// The most words `match`, `run`, `find` and `spotlight` take as arguments; the rest are
+  /// dropped before they are parsed, as a typed line stops at ``maxUtteranceWords``.
+  public static let maxArgumentWords = 1_024
+
   /// The most alternatives `sirisim match --top` lists.
   public static let maxMatchAlternatives = 1_000
 
@@ -110,5 +118,7 @@ public enum InputLimits {
     Limit(name: "JSON nesting", value: maxJSONDepth, unit: "levels"),
     Limit(name: "answers that do not fit", value: maxAnswerAttempts, unit: "answers"),
     Limit(name: "`match --top`", value: maxMatchAlternatives, unit: "alternatives"),
+    Limit(name: "phrase file", value: maxPhraseFileBytes, unit: "bytes"),
+    Limit(name: "command-line words", value: maxArgumentWords, unit: "words"),
   ]
 }

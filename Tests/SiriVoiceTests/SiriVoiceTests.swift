@@ -80,7 +80,7 @@ import Testing
     defer { scratch.remove() }
     // A file where the folder should be: nothing can be written under it.
     let blocked = scratch.folder + "/file"
-    FileManager.default.createFile(atPath: blocked, contents: Data())
+    _ = FileManager.default.createFile(atPath: blocked, contents: Data())
     let voice = try SiriVoice(
       locale: "en", output: SiriVoice.Output(aloud: false, folder: blocked + "/speech"),
       environment: ["SIRISIM_ESPEAK": scratch.speaker])

@@ -72,8 +72,11 @@ int shim_setup_utf8_locale(void);
 /// Saves the terminal's settings; call before curses starts.
 void shim_guard_save_terminal(int tty_fd);
 
-/// Installs the handlers: SIGINT, SIGTERM and SIGHUP set a flag and wake the UI loop through
-/// `wake_fd`; crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT) restore
+/// Installs the handlers: SIGINT, SIGTERM and SIGHUP, and every other signal whose default
+/// action ends the process (SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGIO,
+/// SIGPWR, SIGSTKFLT, the real-time signals) unless it was ignored, set a flag and wake the UI
+/// loop through `wake_fd`; SIGCONT wakes it to redraw; crash signals (SIGSEGV, SIGBUS, SIGILL,
+/// SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGSYS, SIGXCPU, SIGXFSZ) restore
 /// the terminal, print the transcript set with shim_guard_set_transcript, and re-raise. Crash
 /// handlers run on the alternate signal stack of the crashing thread, so that a stack overflow
 /// is handled too. Call before curses starts, so that curses keeps out of SIGINT and SIGTERM.
@@ -104,6 +107,15 @@ int shim_guard_take_signal(void);
 
 /// Restores the terminal now (for fatal paths outside signal handlers).
 void shim_guard_restore(void);
+
+/// Whether SIGCONT arrived since the last call (the process was stopped and continued: the UI
+/// sets its terminal modes again and redraws).
+int shim_guard_take_continued(void);
+
+/// Whether reads from the terminal at `tty_fd` can only fail: the process is not in the
+/// terminal's foreground process group and SIGTTIN is ignored or blocked (`timeout` without
+/// `--foreground`), so curses would see EIO forever.
+int shim_guard_cannot_read_terminal(int tty_fd);
 
 /// Recurses until the calling thread's stack overflows, for the test that proves a stack
 /// overflow still restores the terminal (`sirisim ui --simulate-crash stack-overflow`).

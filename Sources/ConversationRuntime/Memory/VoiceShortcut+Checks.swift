@@ -10,7 +10,8 @@ extension VoiceShortcut {
   /// (`InputText`), so a NUL never reaches the store. The phrase must then have a word, at most
   /// `InputLimits.maxSavedPhraseBytes` bytes and `InputLimits.maxPhraseWords` words (a phrase
   /// is said in one breath, and every saved phrase is matched on every turn), and a word that
-  /// is not a filler (`WordRoles`): a phrase of "a", "please" or "hey" would run for anything.
+  /// is not a filler (`WordRoles`): a phrase of "a", "please" or "hey" would run for anything;
+  /// and a word that is not an answer ("yes", "no", "cancel", a number), which a reply says.
   public static func checkedPhrase(_ phrase: String) throws(VoiceShortcutError) -> String {
     let tidy = tidiedPhrase(phrase)
     let bytes = tidy.utf8.count
@@ -25,6 +26,9 @@ extension VoiceShortcut {
     }
     guard words.contains(where: { !WordRoles.isFiller($0) }) else {
       throw .noContentWord(phrase: tidy)
+    }
+    guard !WordRoles.meaningfulWords(in: tidy).isEmpty else {
+      throw .answerWordsOnly(phrase: tidy)
     }
     return tidy
   }

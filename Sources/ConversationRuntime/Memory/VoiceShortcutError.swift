@@ -14,6 +14,9 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
   /// The phrase has only words Siri skips in what people say (fillers, wake words, politeness,
   /// articles), so it would match whatever else was said.
   case noContentWord(phrase: String)
+  /// The phrase's words are all answers to Siri or say nothing alone ("cancel", "no", "1",
+  /// "i want"), so a reply would run it.
+  case answerWordsOnly(phrase: String)
   /// A saved value is longer than `InputLimits.maxSavedValueBytes`.
   case valueTooLong(parameter: String, bytes: Int, limit: Int)
   /// The store keeps `InputLimits.maxShortcutsPerStore` shortcuts already.
@@ -48,6 +51,9 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
     case .noContentWord(let phrase):
       return
         "“\(phrase)” has only words Siri skips in what people say (wake words, politeness, articles and the like), so it would run for anything. Choose a phrase that says what it does, such as “Soup time”."
+    case .answerWordsOnly(let phrase):
+      return
+        "“\(phrase)” is made of words said in answer to Siri (yes, no, cancel, numbers and the like), so a reply would run it. Choose a phrase that says what it does, such as “Soup time”."
     case .valueTooLong(let parameter, let bytes, let limit):
       return
         "The value of \(parameter) is \(Self.grouped(bytes)) bytes long; a saved value has at most \(Self.grouped(limit))."

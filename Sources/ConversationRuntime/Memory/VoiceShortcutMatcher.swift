@@ -4,10 +4,11 @@ import TextSafety
 /// Finds the recorded phrase an utterance says, with the same fuzzy matcher as App Shortcut
 /// phrases: "soup tiem" says "Soup time".
 ///
-/// A phrase wins only when the utterance says one of its content words (a word that is not a
-/// filler, `WordRoles`), as written or misspelt: a phrase of fillers only ("a", "please", saved
-/// before such phrases were refused) never matches, and "open sesame" doesn't take "open the
-/// door". An utterance past the matcher's caps (`InputLimits.maxUtteranceBytes`,
+/// A phrase wins only when the utterance says its content words (words that are neither
+/// fillers nor answers, `WordRoles`), as written or misspelt — all of them, or all but one of a
+/// long phrase: a phrase of fillers or answers only ("a", "please", "cancel", saved before such
+/// phrases were refused) never matches, "open sesame" doesn't take "open the door", and
+/// "pangolin dance" doesn't take "dance". An utterance past the matcher's caps (`InputLimits.maxUtteranceBytes`,
 /// `InputLimits.maxUtteranceWords`) matches nothing, so a turn's work stays bounded whatever
 /// was saved.
 public struct VoiceShortcutMatcher: Sendable {
@@ -29,7 +30,7 @@ public struct VoiceShortcutMatcher: Sendable {
     var contentWords: [[String]] = []
     var intents: [IntentPhrases] = []
     for (offset, shortcut) in shortcuts.enumerated() {
-      let content = WordRoles.contentWords(in: shortcut.invocationPhrase)
+      let content = WordRoles.meaningfulWords(in: shortcut.invocationPhrase)
       contentWords.append(content)
       guard !content.isEmpty else { continue }
       let key = TextNormalizer.normalized(shortcut.invocationPhrase)
@@ -52,17 +53,26 @@ public struct VoiceShortcutMatcher: Sendable {
     guard utterance.utf8.count <= InputLimits.maxUtteranceBytes else { return nil }
     let said = TextNormalizer.tokens(utterance)
     guard !said.isEmpty, said.count <= InputLimits.maxUtteranceWords else { return nil }
-    if let offset = exact[said.joined(separator: " ")] { return (shortcuts[offset], 1) }
+    if let offset = exact[said.joined(separator: " ")], !contentWords[offset].isEmpty {
+      return (shortcuts[offset], 1)
+    }
     for candidate in matcher.rank(utterance) {
       guard let offset = Int(candidate.intent), shortcuts.indices.contains(offset) else {
         continue
       }
-      let content = contentWords[offset]
-      let saysContent = content.contains { word in
-        said.contains { WordRoles.reads($0, as: word) }
+      if Self.saysEnough(of: contentWords[offset], in: said) {
+        return (shortcuts[offset], candidate.score)
       }
-      if saysContent { return (shortcuts[offset], candidate.score) }
     }
     return nil
+  }
+
+  /// Whether the said words say the phrase's content words: every one of them (as written or
+  /// misspelt) for a phrase of up to three, all but one for a longer phrase. One shared word
+  /// is not enough: "dance" doesn't say "pangolin dance".
+  static func saysEnough(of content: [String], in said: [String]) -> Bool {
+    guard !content.isEmpty else { return false }
+    let found = content.count(where: { word in said.contains { WordRoles.reads($0, as: word) } })
+    return found >= (content.count <= 3 ? content.count : content.count - 1)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import TextSafety
 
 /// The phrase files of the apps: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings`,
 /// `Phrases/<App>/AppShortcuts.xcstrings` and `Phrases/<App>/AlternativeAppNames.strings`;
@@ -164,9 +165,22 @@ public struct PhraseResources: Sendable {
   private static func readText(
     _ url: URL, kind: String, diagnostics: inout [PhraseDiagnostic]
   ) -> String? {
-    guard case .file = PathProbe.kind(of: url.path),
-      let data = FileManager.default.contents(atPath: url.path)
-    else {
+    guard case .file = PathProbe.kind(of: url.path) else {
+      diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "file"))
+      return nil
+    }
+    // A phrase file is read whole at every start: one over the cap is refused unread.
+    let limit = InputLimits.maxPhraseFileBytes
+    var info = stat()
+    if stat(url.path, &info) == 0, Int(info.st_size) > limit {
+      diagnostics.append(
+        PhraseDiagnostic(
+          .error, at: "\(url.path):1:1",
+          "This \(kind) file is \(info.st_size) bytes, over the \(limit) a phrase file may hold; SiriSim skips it."
+        ))
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
       diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "file"))
       return nil
     }

@@ -37,7 +37,11 @@ public struct RecordCommand: SessionCommandAction {
 
   public func run(in context: CommandContext) async -> CommandOutcome {
     guard let recording = context.recording else { return .problem(Self.cannotRecord) }
-    if !force, SafeFile.wouldReplace(path) { return .problem(Self.fileIsThere(path)) }
+    switch SafeFile.decide(path, for: .stream, force: force) {
+    case .refused(let reason):
+      return .problem(PathKind(path: path) == .regularFile ? Self.fileIsThere(path) : reason)
+    default: break
+    }
     do {
       let whole = try recording.startRecording(path: path)
       return .notice(Self.recordingNotice(path: path, wholeSession: whole))

@@ -15,6 +15,15 @@ final class CursesDriver: TerminalDriver {
   private var hasDefaultColors = false
   private var pairs: [PairKey: Int16] = [:]
   private var isEnded = false
+  /// How many wake-ups in a row found the terminal readable but gave no key: a read that fails
+  /// (EIO) looks like this to curses, which would otherwise poll and fail forever.
+  private var emptyReadableWakes = 0
+  private var lastWakeReadable = false
+  /// Why the input ended, when it ended on its own (said once the terminal is restored).
+  private(set) var endNote: String?
+
+  /// Wake-ups with the terminal readable but no key before its reads count as failing.
+  static let failingReadLimit = 64
 
   private struct PairKey: Hashable {
     var foreground: Int16
@@ -129,11 +138,31 @@ final class CursesDriver: TerminalDriver {
       pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
+    lastWakeReadable = false
     guard poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds) > 0 else {
       return false
     }
     let gone = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-    return descriptors[0].revents & gone != 0
+    if descriptors[0].revents & gone != 0 { return true }
+    guard descriptors[0].revents & Int16(POLLIN) != 0 else { return false }
+    lastWakeReadable = true
+    if shim_guard_cannot_read_terminal(inputDescriptor) != 0 {
+      endNote =
+        "the terminal UI can't read its terminal: it runs in a background process group that may not read it (for timeout, add --foreground)."
+      return true
+    }
+    if emptyReadableWakes >= Self.failingReadLimit {
+      endNote = "the terminal UI can't read its terminal (reads fail); the terminal was restored."
+      return true
+    }
+    return false
+  }
+
+  /// After a stop (SIGTSTP, or SIGTTIN/SIGTTOU in the background) and SIGCONT: curses' own
+  /// terminal modes again (a shell may have put its own back), and a full repaint.
+  func resumeAfterStop() {
+    _ = reset_prog_mode()
+    invalidate()
   }
 
   /// Repaints the whole terminal on the next draw.
@@ -170,6 +199,9 @@ final class CursesDriver: TerminalDriver {
       } else if let key = KeyDecoding.key(forCharacter: UInt32(value)) {
         events.append(.key(key))
       }
+    }
+    if lastWakeReadable {
+      emptyReadableWakes = events.isEmpty ? emptyReadableWakes + 1 : 0
     }
     return Self.joiningEscapes(events)
   }

@@ -1,9 +1,11 @@
 import CNCurses
 import TextSafety
 
-/// Restores the terminal however the program ends: SIGINT, SIGTERM and SIGHUP become a quit
+/// Restores the terminal however the program ends: SIGINT, SIGTERM, SIGHUP and every other
+/// signal whose default action ends the process (SIGUSR1, SIGALRM, SIGPIPE, …) become a quit
 /// event for the UI loop (which then closes curses and prints the transcript); a crash signal
-/// restores the terminal's settings and leaves the alternate screen before the process dies.
+/// restores the terminal's settings and leaves the alternate screen before the process dies;
+/// SIGCONT after a stop sets the terminal's modes again and redraws, as curses programs do.
 ///
 /// The handlers live in CNCurses (`shim.c`) as plain C, so that they are async-signal-safe.
 /// A crash handler runs on the crashing thread's alternate signal stack, so the threads that
@@ -39,6 +41,11 @@ enum SignalGuard {
   static func takeSignal() -> Int32? {
     let signal = shim_guard_take_signal()
     return signal == 0 ? nil : signal
+  }
+
+  /// Whether the process was stopped and continued since the last call.
+  static func takeContinued() -> Bool {
+    shim_guard_take_continued() != 0
   }
 
   /// Puts the default handlers back; call after curses ended.

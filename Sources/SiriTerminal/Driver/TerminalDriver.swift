@@ -24,4 +24,13 @@ package protocol TerminalDriver: AnyObject {
 
   /// Gives the screen back (curses ends); nothing is drawn after.
   func end()
+
+  /// Sets the terminal's modes again after the process was stopped and continued (SIGCONT),
+  /// and makes the next draw repaint everything.
+  func resumeAfterStop()
+}
+
+extension TerminalDriver {
+  /// A driver without a terminal of its own has nothing to set again.
+  package func resumeAfterStop() { invalidate() }
 }

@@ -29,12 +29,13 @@ extension TerminalLoop {
       return .failure(error)
     }
     SignalGuard.cursesStarted()
-    defer {
-      driver.end()
-      SignalGuard.remove()
+    let result = runInRealTime(driver: driver, bridge: bridge, initial: initial, guardsCrashes: true)
+    driver.end()
+    SignalGuard.remove()
+    if let note = driver.endNote {
+      FileHandle.standardError.write(Data("sirisim: \(note)\n".utf8))
     }
-    return .success(
-      runInRealTime(driver: driver, bridge: bridge, initial: initial, guardsCrashes: true))
+    return .success(result)
   }
 
   /// The loop in real time over any driver: waits for keys, signals or the runtime's events,
@@ -57,6 +58,10 @@ extension TerminalLoop {
       // Every key waiting is read and handled before one render, so a paste costs one frame.
       var events = driver.readEvents(limit: maxKeysPerFrame)
       if hungUp { events.append(.interrupted) }
+      if SignalGuard.takeContinued() {
+        driver.resumeAfterStop()
+        events.append(.resized(driver.size))
+      }
       if let received = SignalGuard.takeSignal() {
         signal = received
         events.append(.interrupted)
