@@ -66,7 +66,10 @@ extension SafeFile {
         : .refused("“\(path)” is there already. Add --force to replace it, or choose another file.")
     case .nullDevice: return .off
     case .characterDevice, .fifo, .socket: return .stream
-    case .folder: return .refused("“\(path)” is a folder. Name a file in it, such as \(path.hasSuffix("/") ? path : path + "/")session.siri.")
+    case .folder:
+      return .refused(
+        "“\(path)” is a folder. Name a file in it, such as \(path.hasSuffix("/") ? path : path + "/")session.siri."
+      )
     default: return .refused("“\(path)” is \(kind.phrase); SiriSim writes nothing to it.")
     }
   }

@@ -9,7 +9,8 @@ extension AsciicastFormat: ExpressibleByArgument {}
 struct PlaybackOutputOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Also write the conversation as an asciicast recording (v3 unless --cast-format v2).",
+      "Also write the conversation as an asciicast recording (v3; --cast-format v2 for "
+        + "asciinema 2.x).",
       valueName: "file"),
     completion: .file(extensions: ["cast"]))
   var cast: String?

@@ -18,8 +18,7 @@ struct RecordingOption: ParsableArguments {
 
   func validate() throws {
     if force, record == nil { throw ValidationError("--force needs --record FILE.") }
-    if let record, case .refused(let reason) = SafeFile.decide(record, for: .stream, force: force)
-    {
+    if let record, case .refused(let reason) = SafeFile.decide(record, for: .stream, force: force) {
       throw ValidationError("--record: \(reason)")
     }
   }

@@ -21,6 +21,8 @@ import Trails
 /// `sirisim-bench scale [ROUNDS]` measures the matcher over 3, 10 and 100 generated apps and a
 /// million-title catalog, each in a child process, beside hassil (`ScaleBench`).
 ///
+/// `sirisim-bench preview [ROUNDS]` measures only (c′), the preview's cost per key.
+///
 /// `sirisim-bench slowest FILE` times each distinct line of FILE through the matcher and the
 /// runtime, slowest first; `sirisim-bench batch FILE` writes (f)'s batch to FILE.
 @main
@@ -39,6 +41,11 @@ enum Bench {
     if arguments.count > 1, arguments[1] == "spotlight" {
       SpotlightBench.run(rounds: arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
       print(String(format: "peak memory (VmHWM): %.1f MB", peakMemoryMegabytes()))
+      return
+    }
+    if arguments.count > 1, arguments[1] == "preview" {
+      let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
+      PreviewBench.run(rounds: rounds, runtime: await bundledRuntime())
       return
     }
     if arguments.count > 1, arguments[1] == "scale" {

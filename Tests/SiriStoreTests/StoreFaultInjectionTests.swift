@@ -105,7 +105,9 @@ import Testing
       }, removesRows: true),
     Operation(
       name: "Spotlight index",
-      run: { try $0.sink(for: "Trails").index([trail("8", "Redwood Canyon"), trail("9", "Fern Gulch")]) },
+      run: {
+        try $0.sink(for: "Trails").index([trail("8", "Redwood Canyon"), trail("9", "Fern Gulch")])
+      },
       holdsItsWork: { try $0.search("fern", limit: 5).count == 1 }),
     Operation(
       name: "migration", opens: true, run: { _ in },

@@ -29,7 +29,8 @@ extension TerminalLoop {
       return .failure(error)
     }
     SignalGuard.cursesStarted()
-    let result = runInRealTime(driver: driver, bridge: bridge, initial: initial, guardsCrashes: true)
+    let result = runInRealTime(
+      driver: driver, bridge: bridge, initial: initial, guardsCrashes: true)
     driver.end()
     SignalGuard.remove()
     if let note = driver.endNote {

@@ -44,6 +44,7 @@ public struct CoffeeShortcuts: AppShortcutsProvider {
       phrases: ["Order a special from \(.applicationName)"],
       shortTitle: "Order a Special",
       systemImageName: "star")
+    AppShortcut(
       intent: PayForOrder(), phrases: ["Pay for my order at \(.applicationName)"],
       shortTitle: "Pay", systemImageName: "creditcard")
     AppShortcut(
