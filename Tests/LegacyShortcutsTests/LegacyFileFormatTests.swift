@@ -137,6 +137,9 @@ import Testing
         "4:3 error: a voice shortcut has no “invocationPhrase”",
         "7:33 error: this shortcut opens a user activity (NSUserActivity), not an intent; only "
           + "custom intents move to App Intents",
+        "8:78 error: invocationPhrase: “Two” is made of words said in answer to Siri (yes, no, "
+          + "cancel, numbers and the like), so a reply would run it. Choose a phrase that says "
+          + "what it does, such as “Soup time”.",
         "9:4 warning: a voice shortcut: “phrase” is not part of the format and is ignored "
           + "(expected “identifier”, “invocationPhrase”, “shortcut”)",
         "10:60 error: quantity: an Integer is a whole number such as 2, not 2.5",

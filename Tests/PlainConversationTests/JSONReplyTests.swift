@@ -131,9 +131,10 @@ import Testing
     #expect(throws: Never.self) { try JSONValue(parsing: fine) }
   }
 
-  @Test func objectsKeepTheirMembersInOrder() throws {
-    let value = try JSONValue(parsing: #"{"b":1,"a":[null,false],"b":2}"#)
+  @Test func objectsKeepTheirMembersInOrderAndRefuseADuplicate() throws {
+    let value = try JSONValue(parsing: #"{"b":1,"a":[null,false]}"#)
     #expect(value["a"] == .array([.null, .bool(false)]))
-    #expect(value["b"] == .integer(2))
+    #expect(value["b"] == .integer(1))
+    #expect(throws: (any Error).self) { try JSONValue(parsing: #"{"b":1,"a":[null],"b":2}"#) }
   }
 }

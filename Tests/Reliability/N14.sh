@@ -3,9 +3,10 @@
 # the file, a damaged store printed up to 100 quick_check lines joined in one, and a symlinked
 # -wal said "can't be created".
 source "$(dirname "$0")/lib.sh"
-refusal() { # the store's message for `suggestions --store PATH`, which must exit 1
+refusal() { # the store's message for `shortcuts add … --store PATH` (a command that writes; the
+  # reading commands open the store read-only since R1), which must exit 1
   local rc=0 err
-  err=$($S suggestions --store "$1" 2>&1 >/dev/null) || rc=$?
+  err=$($S shortcuts add "otter parade" OpenFavorites --store "$1" 2>&1 >/dev/null) || rc=$?
   [ "$rc" -eq 1 ] || fail "--store '$1' exited $rc: $err"
   printf '%s' "$err"
 }
