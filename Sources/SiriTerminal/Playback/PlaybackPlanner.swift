@@ -27,6 +27,11 @@ public struct PlaybackPlanner: Sendable {
         return keys
       }
     case .valueEntry(let pane):
+      // A multiline answer's lines are typed with Enter (a line break there); the "." that
+      // ends it in a transcript, as in plain mode, is ^D, the key that sends it.
+      if pane.prompt.entry.multiline, input == "." {
+        return [PlaybackKey(.control("d"), after: Self.enterDelay)]
+      }
       if let keys = arrows(to: input, titles: pane.prompt.suggestions.map(\.title), list: pane.list)
       {
         return keys
