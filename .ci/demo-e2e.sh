@@ -81,8 +81,8 @@ failed=$(grep -c '^FAIL' "$work/results" || true)
 passed=$(grep -c '^ok' "$work/results" || true)
 
 # The README's GIF is made from the first conversation's recording, kept beside it.
-"$sirisim" replay --cast "$work/first.cast" --cast-format v2 \
-  Tests/Transcripts/soup-chef-order-clam-chowder.siri >/dev/null
+"$sirisim" play --cast "$work/first.cast" --cast-format v2 \
+  Tests/Transcripts/soup-chef-order-clam-chowder.siri </dev/null >/dev/null
 if cmp -s "$work/first.cast" docs/images/first-conversation.cast; then
   agg docs/images/first-conversation.cast "$work/first.gif" >/dev/null 2>&1 &&
     echo "ok   docs/images/first-conversation.gif: its recording is this build's, and agg reads it" &&
