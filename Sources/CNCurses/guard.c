@@ -10,6 +10,7 @@
 #include <string.h>
 #include <term.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 // MARK: State
@@ -288,15 +289,24 @@ int shim_guard_take_continued(void) {
 int shim_guard_cannot_read_terminal(int tty_fd) {
   pid_t foreground = tcgetpgrp(tty_fd);
   if (foreground < 0 || foreground == getpgrp()) return 0;
-  // In the background: a read stops the process with SIGTTIN (curses' way, resumed by SIGCONT)
-  // unless SIGTTIN is ignored or blocked, when every read fails with EIO.
+  // In the background a read stops the process with SIGTTIN (curses' way, resumed by SIGCONT),
+  // unless SIGTTIN is ignored, when every read fails with EIO. The loop may run on a thread
+  // that blocks SIGTTIN (Swift's threads block most signals), so the stop is asked for the
+  // whole group, as the kernel would for a thread that reads — but only when the process leads
+  // its group, as a shell's job does (`sirisim &`, then `fg`). A group another program made
+  // (`timeout` without --foreground) has no shell to continue it: there the UI ends instead.
   struct sigaction current;
   if (sigaction(SIGTTIN, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return 1;
-  sigset_t blocked;
-  if (pthread_sigmask(SIG_BLOCK, NULL, &blocked) == 0 && sigismember(&blocked, SIGTTIN) == 1) {
-    return 1;
+  if (getpgrp() != getpid()) return 1;
+  if (kill(0, SIGTTIN) != 0) return 1;
+  // Stopped and continued in the foreground, or never stopped (an orphaned process group,
+  // whose stop signals the kernel drops): give it a moment, then say which.
+  for (int waited = 0; waited < 20; waited++) {
+    if (tcgetpgrp(tty_fd) == getpgrp()) return 0;
+    struct timespec pause = {0, 10 * 1000 * 1000};
+    nanosleep(&pause, NULL);
   }
-  return 0;
+  return tcgetpgrp(tty_fd) == getpgrp() ? 0 : 1;
 }
 
 // Each frame keeps a buffer alive across the call, so that no compiler turns the recursion

@@ -50,6 +50,11 @@ struct TerminalUI {
     SpeechOption.finish(voice)
     Console.print(lines: result.plainTranscript)
     if let problem = result.historyProblem { Console.error(problem) }
+    if let problem = result.terminalProblem {
+      // The UI could not take a key: not a conversation that ended well.
+      Console.error(problem)
+      throw ExitCode.failure
+    }
     if let signal = result.signal {
       // Ended by a signal or Ctrl-C: exit as the signal's default action would report it (130
       // for SIGINT and Ctrl-C).

@@ -148,7 +148,7 @@ final class CursesDriver: TerminalDriver {
     lastWakeReadable = true
     if shim_guard_cannot_read_terminal(inputDescriptor) != 0 {
       endNote =
-        "the terminal UI can't read its terminal: it runs in a background process group that may not read it (for timeout, add --foreground)."
+        "the terminal UI can't read its terminal: it runs in a background process group that may not read it (fg brings it to the foreground; for timeout, add --foreground)."
       return true
     }
     if emptyReadableWakes >= Self.failingReadLimit {

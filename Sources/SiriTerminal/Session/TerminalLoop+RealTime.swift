@@ -29,13 +29,11 @@ extension TerminalLoop {
       return .failure(error)
     }
     SignalGuard.cursesStarted()
-    let result = runInRealTime(
+    var result = runInRealTime(
       driver: driver, bridge: bridge, initial: initial, guardsCrashes: true)
     driver.end()
     SignalGuard.remove()
-    if let note = driver.endNote {
-      FileHandle.standardError.write(Data("sirisim: \(note)\n".utf8))
-    }
+    result.terminalProblem = driver.endNote
     return .success(result)
   }
 
@@ -59,7 +57,8 @@ extension TerminalLoop {
       // Every key waiting is read and handled before one render, so a paste costs one frame.
       var events = driver.readEvents(limit: maxKeysPerFrame)
       if hungUp { events.append(.interrupted) }
-      if SignalGuard.takeContinued() {
+      let continued = SignalGuard.takeContinued()
+      if continued {
         driver.resumeAfterStop()
         events.append(.resized(driver.size))
       }
@@ -73,6 +72,9 @@ extension TerminalLoop {
         lastTick = clock.now
       }
       loop.step(events)
+      // Whatever a shell wrote while the UI was stopped is on the screen: all of it is drawn
+      // again, even when the UI's own frame did not change.
+      if continued { loop.render(repainting: true) }
     }
     bridge.shutDown()
     return loop.result(signal: signal)

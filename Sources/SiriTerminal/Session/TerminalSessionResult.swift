@@ -10,6 +10,9 @@ public struct TerminalSessionResult: Sendable, Equatable {
   public var history: [String]
   /// Why the history could not be kept, if it could not.
   public var historyProblem: String?
+  /// Why the UI ended without the person quitting, if it did: it could not read its terminal
+  /// (a background process group, reads that fail). The terminal was restored first.
+  public var terminalProblem: String?
 
   /// Creates a result.
   public init(transcript: Transcript, signal: Int32?, history: [String] = []) {
