@@ -219,7 +219,7 @@ let package = Package(
         "PlainConversation",
         "SiriTerminal", "SoupChef",
         "Trails", "BookLibrary", "OpenAppIntents", "Locking", "LegacyShortcuts", "SiriStore",
-        "TextSafety",
+        "TextSafety", "SafeFiles", "StrictJSON",
       ]),
     // The fuzz targets' driver: libFuzzer's entry with -DFUZZING (Tests/Fuzz/run.sh), else a
     // replayer of input files.
@@ -345,6 +345,7 @@ let package = Package(
       name: "LegacyShortcuts",
       dependencies: [
         "ConversationRuntime", "OpenAppIntents", "StrictJSON", "TextSafety", "Diagnostics",
+        "SafeFiles",
       ]),
     .testTarget(
       name: "LegacyShortcutsTests",

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import TextOutput
 import TextSafety
 
@@ -84,35 +85,18 @@ public struct TranscriptFile: Sendable, Equatable {
 
   /// The file's bytes, refused when there are more than the cap.
   static func readCapped(path: String) throws(TranscriptError) -> [UInt8] {
-    let limit = InputLimits.maxTranscriptFileBytes
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else {
-      let reason = errno == ENOENT ? "no such file" : "cannot be read"
-      throw TranscriptError(path: path, message: "\(reason).")
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+    switch SafeFile.read(path, limit: InputLimits.maxTranscriptFileBytes) {
+    case .success(let bytes): return bytes
+    case .failure(.missing): throw TranscriptError(path: path, message: "no such file.")
+    case .failure(.tooLarge): throw tooLarge(path)
+    case .failure(.refused) where PathKind(path: path) == .folder:
       throw TranscriptError(path: path, message: "cannot be read (is a folder).")
+    case .failure(.refused):
+      let kind = PathKind(path: path).phrase
+      throw TranscriptError(path: path, message: "cannot be read (it is \(kind), not a file).")
+    case .failure(.unreadable(let reason)):
+      throw TranscriptError(path: path, message: "cannot be read (\(reason)).")
     }
-    if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
-      throw tooLarge(path)
-    }
-    // A file can grow after fstat, and a FIFO has no size: read one byte past the cap at most.
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= limit {
-      let wanted = min(chunk.count, limit + 1 - bytes.count)
-      let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
-      if read > 0 {
-        bytes += chunk[..<read]
-      } else if read == 0 {
-        return bytes
-      } else if errno != EINTR {
-        throw TranscriptError(path: path, message: "cannot be read.")
-      }
-    }
-    throw tooLarge(path)
   }
 
   private static func tooLarge(_ path: String) -> TranscriptError {

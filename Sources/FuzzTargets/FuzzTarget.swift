@@ -27,6 +27,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
   /// The store-facing commands' inputs: saved phrases and values, renames, legacy imports into
   /// a real store, and `find --where`.
   case storeCommands = "store-commands"
+  /// Paths a person names: the one rule for every use of a path, and reading by it.
+  case pathKinds = "path-kinds"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) async {
@@ -41,6 +43,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .transcript: TranscriptFuzzing.run(bytes)
     case .legacyShortcuts: await LegacyShortcutFuzzing.run(bytes)
     case .storeCommands: await StoreCommandFuzzing.run(bytes)
+    case .pathKinds: PathKindFuzzing.run(bytes)
     }
   }
 
@@ -55,6 +58,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case .jsonReply: JSONReplyFuzzing.run(bytes)
     case .keys: KeyFuzzing.run(bytes)
     case .transcript: TranscriptFuzzing.run(bytes)
+    case .pathKinds: PathKindFuzzing.run(bytes)
     case .matcher, .answers, .legacyShortcuts, .storeCommands:
       Blocking.run { await self.run(bytes) }
     }

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import SafeFiles
 import TextSafety
 
 /// Imports the shortcuts people made for SiriKit custom intents (Add to Siri's
@@ -66,15 +67,13 @@ public enum LegacyShortcutImport {
   ) async throws(LegacyShortcutFileError) -> LegacyImportReport {
     let name = url.isFileURL ? url.relativePath : url.absoluteString
     let data: Data
-    do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: InputLimits.maxImportFileBytes + 1) ?? Data()
-    } catch {
-      throw .unreadable(file: name, reason: Self.reason(error))
-    }
-    guard data.count <= InputLimits.maxImportFileBytes else {
-      throw .tooLarge(file: name, limit: InputLimits.maxImportFileBytes)
+    switch SafeFile.read(url.path, limit: InputLimits.maxImportFileBytes) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(.missing): throw .unreadable(file: name, reason: "no such file")
+    case .failure(.tooLarge): throw .tooLarge(file: name, limit: InputLimits.maxImportFileBytes)
+    case .failure(.refused):
+      throw .unreadable(file: name, reason: "it is \(PathKind(path: url.path).phrase), not a file")
+    case .failure(.unreadable(let reason)): throw .unreadable(file: name, reason: reason)
     }
     guard let text = String(data: data, encoding: .utf8) else { throw .notText(file: name) }
     return await read(text: text, file: name, runtime: runtime, created: created)
@@ -111,16 +110,5 @@ public enum LegacyShortcutImport {
       file: file, shortcuts: shortcuts, problems: ordered, shortcutsInFile: count)
     report.phrasePositions = phrasePositions
     return report
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if nsError.domain == NSCocoaErrorDomain,
-      nsError.code == NSFileReadNoSuchFileError
-        || nsError.code == NSFileNoSuchFileError
-    {
-      return "no such file"
-    }
-    return nsError.localizedDescription
   }
 }

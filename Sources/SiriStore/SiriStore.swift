@@ -91,7 +91,7 @@ public final class SiriStore: SiriMemory, Sendable {
     var reading = configuration
     reading.readonly = true
     do {
-      let file = try DatabaseQueue(path: path, configuration: reading)
+      let file = try DatabaseQueue(path: readingName(of: path), configuration: reading)
       defer { try? file.close() }
       try file.backup(to: memory)
     } catch {
@@ -190,11 +190,13 @@ public final class SiriStore: SiriMemory, Sendable {
   private static func inspect(path: String) throws(StoreError) {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size > 0 else { return }
+    // SQLite would only say "unable to open database file".
+    guard access(path, R_OK) == 0 else { throw .unreadable(path: path) }
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(10)
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let queue = try DatabaseQueue(path: readingName(of: path), configuration: configuration)
       defer { try? queue.close() }
       try queue.read { db in
         let check = try String.fetchAll(db, sql: "PRAGMA quick_check")

@@ -11,6 +11,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case newerSchema(path: String, unknown: [String])
   /// The file can't be written.
   case readOnly(path: String)
+  /// The file can't be read: its permissions don't let this user read it.
+  case unreadable(path: String)
   /// The store's folder can't be written, so SQLite can't make the files it keeps beside the
   /// store (`-wal`, `-shm`), or the store itself.
   case readOnlyFolder(path: String, folder: String)
@@ -61,6 +63,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .linkedCompanion(let path, let companion):
       return
         "The store \(path) can't be opened: \(companion) is a symbolic link, and SQLite won't use a link for the files it keeps beside the store. SiriSim leaves both untouched: remove the link if it is stale, or pass --store with another file."
+    case .unreadable(let path):
+      return
+        "The store \(path) can't be read (permission denied). Make it readable (chmod u+r), or pass --store with another file (--store :memory: remembers nothing)."
     case .cannotCreate(let path, let message):
       return "The store \(path) can't be created: \(message). Pass --store with another file."
     case .busy(let path):

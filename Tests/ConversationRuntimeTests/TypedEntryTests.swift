@@ -63,7 +63,7 @@ import Testing
     let missing = folder.appendingPathComponent("gone.pdf").path
 
     let frontEnd = await Self.talk(
-      "Store a document in Vault", [photo.path, missing, folder.path, notes.path])
+      "Store a document in Vault", [photo.path, missing, folder.path, "/dev/zero", notes.path])
     #expect(frontEnd.prompts.first?.valuePrompt?.entry.hint == "a file path: a PDF or a text file")
     #expect(
       frontEnd.spokenTexts.contains(
@@ -72,6 +72,10 @@ import Testing
       frontEnd.spokenTexts.contains(
         "Sorry, there's no file at \(missing). Please give the path of a file."))
     #expect(frontEnd.spokenTexts.contains("Sorry, I can't read \(folder.path): it is a folder."))
+    // A device is refused unread: /dev/zero would be read without end.
+    #expect(
+      frontEnd.spokenTexts.contains(
+        "Sorry, I can't read /dev/zero: it is a character device, not a file."))
     #expect(frontEnd.spokenTexts.last == "Stored notes.txt, 5 bytes.")
   }
 

@@ -54,13 +54,32 @@ struct TranscriptReadingTests {
     ) { try TranscriptFile.read(path: path) }
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func anEndlessFileIsReadOnlyUpToTheCap() {
-    // /dev/zero never ends: read whole, it would take all memory; read to the cap, it is refused.
+  @Test func aDeviceIsRefusedUnread() {
+    // /dev/zero never ends: read whole, it would take all memory. A device is not a transcript.
     #expect(
       throws: TranscriptError(
-        path: "/dev/zero", message: "larger than 8388608 bytes, the most a transcript may be.")
+        path: "/dev/zero", message: "cannot be read (it is a character device, not a file).")
     ) { try TranscriptFile.read(path: "/dev/zero") }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func anEndlessPipeIsReadOnlyUpToTheCap() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("endless-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("endless.siri").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // cat writes zeros until the reader closes the pipe (then SIGPIPE ends it).
+    let writer = Process()
+    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+    writer.arguments = ["-c", "exec cat /dev/zero > \"$0\"", fifo]
+    try writer.run()
+    defer { writer.terminate() }
+    #expect(
+      throws: TranscriptError(
+        path: fifo, message: "larger than 8388608 bytes, the most a transcript may be.")
+    ) { try TranscriptFile.read(path: fifo) }
   }
 
   @Test func aFolderIsNamedAsOne() {

@@ -3,7 +3,7 @@
 #
 # Usage: Tests/Fuzz/run.sh TARGET [SECONDS] [RUNS]
 #   TARGET   strings-file | string-catalog | phrase-template | matcher | answers | json-reply |
-#            keys | transcript | legacy-shortcuts | store-commands | all
+#            keys | transcript | legacy-shortcuts | store-commands | path-kinds | all
 #   SECONDS  how long to fuzz (default 60)
 #   RUNS     stop after this many executions instead (e.g. 1000000); -1 for no limit
 #
@@ -19,7 +19,7 @@ target=${1:?usage: Tests/Fuzz/run.sh TARGET [SECONDS] [RUNS]}
 seconds=${2:-60}
 runs=${3:--1}
 targets=(strings-file string-catalog phrase-template matcher answers json-reply keys transcript
-  legacy-shortcuts store-commands)
+  legacy-shortcuts store-commands path-kinds)
 
 if [ "$target" = all ]; then
   for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$runs"; done

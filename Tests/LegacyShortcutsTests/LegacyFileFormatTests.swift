@@ -216,4 +216,17 @@ import Testing
       try await LegacyShortcutImport.read(fileAt: url, runtime: fixture.runtime)
     }
   }
+
+  @Test func aFolderOrADeviceIsRefusedUnread() async throws {
+    let fixture = await LegacyFixture.make()
+    let folder = FileManager.default.temporaryDirectory.path
+    for (path, kind) in [(folder, "a folder"), ("/dev/zero", "a character device")] {
+      await #expect(
+        throws: LegacyShortcutFileError.unreadable(file: path, reason: "it is \(kind), not a file")
+      ) {
+        try await LegacyShortcutImport.read(
+          fileAt: URL(fileURLWithPath: path), runtime: fixture.runtime)
+      }
+    }
+  }
 }

@@ -44,16 +44,33 @@ for command in "suggestions" "donations list" "shortcuts list" "spotlight trail"
   # shellcheck disable=SC2086
   "$S" $command --store "$T/real.sqlite" >/dev/null 2>&1 || true
 done
-# SQLite's WAL companions (-wal, -shm) may appear beside a WAL store a reader opens (known gap,
-# docs/status.md); a -journal or any other file may not.
-after=$(ls "$T" | grep -vE -- '-(wal|shm)$' | sort | tr '\n' ' ')
-before=$(tr ' ' '\n' <<<"$before" | grep -vE -- '-(wal|shm)$' | grep -v '^$' | sort | tr '\n' ' ')
+# Not even SQLite's WAL companions (-wal, -shm): a store no SiriSim is writing is read whole.
+after=$(ls "$T" | sort | tr '\n' ' ')
 [ "$before" = "$after" ] || fail "read-only commands made files: before: $before after: $after"
 [ "$sum" = "$(md5sum <"$T/real.sqlite")" ] || fail "a read-only command changed the store"
 # … and work on a store they may not write.
 chmod 444 "$T/real.sqlite"
 "$S" shortcuts list --store "$T/real.sqlite" | grep -qF "Trail time" || fail "a read-only store could not be listed"
 chmod 644 "$T/real.sqlite"
+# … and in a folder they may not write (root ignores modes: chattr +i).
+mkdir "$T/ro"
+cp "$T/real.sqlite" "$T/ro/"
+if [ "$(id -u)" -eq 0 ]; then locked=$(chattr +i "$T/ro" 2>/dev/null && echo yes || true); else chmod 555 "$T/ro"; locked=yes; fi
+if [ "$locked" = yes ]; then
+  for command in "suggestions" "donations list" "shortcuts list" "spotlight trail" "find Trail"; do
+    # shellcheck disable=SC2086
+    out=$("$S" $command --store "$T/ro/real.sqlite" 2>&1) || {
+      [ "$(id -u)" -eq 0 ] && chattr -i "$T/ro" || chmod 755 "$T/ro"
+      fail "$command could not read a store in a read-only folder: $out"
+    }
+  done
+  listed=$("$S" shortcuts list --store "$T/ro/real.sqlite" 2>&1)
+  [ "$(id -u)" -eq 0 ] && chattr -i "$T/ro" || chmod 755 "$T/ro"
+  grep -qF "Trail time" <<<"$listed" || fail "the store in a read-only folder was not listed: $listed"
+  [ "$(ls "$T/ro")" = real.sqlite ] || fail "files were made beside the store: $(ls "$T/ro")"
+else
+  echo "chattr is unavailable here: the read-only folder half is skipped" >&2
+fi
 
 # A character device (only root can make one): never written, no journal beside it.
 if [ "$(id -u)" != 0 ]; then

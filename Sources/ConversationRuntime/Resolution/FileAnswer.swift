@@ -13,12 +13,13 @@ struct FileAnswer: Sendable {
   func resolve(_ text: String, types: [UTType]?) -> ValueResolution {
     let typed = text.trimmingCharacters(in: .whitespaces)
     let path = PersonPath.expandingTilde(in: Self.unquoted(typed), environment: environment)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return .invalid(dialogs.noFile(at: typed))
-    }
-    guard !isFolder.boolValue else {
-      return .invalid(dialogs.unreadableFile(typed, reason: "it is a folder"))
+    switch PathKind(path: path) {
+    case .regularFile: break
+    case .missing: return .invalid(dialogs.noFile(at: typed))
+    case .folder: return .invalid(dialogs.unreadableFile(typed, reason: "it is a folder"))
+    case let kind:
+      // A device or a FIFO is refused unread: /dev/zero would be read without end.
+      return .invalid(dialogs.unreadableFile(typed, reason: "it is \(kind.phrase), not a file"))
     }
     let url = URL(fileURLWithPath: path)
     let type = UTType(filenameExtension: url.pathExtension)
@@ -26,14 +27,16 @@ struct FileAnswer: Sendable {
       return .invalid(
         dialogs.wrongFileType(url.lastPathComponent, expected: Self.describe(types)))
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     // The same cap as a file SiriSim imports: a file answer is read whole into memory.
-    guard size <= InputLimits.maxImportFileBytes else {
+    let data: Data
+    switch SafeFile.read(path, limit: InputLimits.maxImportFileBytes) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(.missing): return .invalid(dialogs.noFile(at: typed))
+    case .failure(.tooLarge):
       return .invalid(
         dialogs.unreadableFile(typed, reason: "it is over \(InputLimits.maxImportFileBytes) bytes"))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .invalid(dialogs.unreadableFile(typed, reason: "permission denied"))
+    case .failure(.refused(let sentence)), .failure(.unreadable(let sentence)):
+      return .invalid(dialogs.unreadableFile(typed, reason: sentence))
     }
     var file = IntentFile(data: data, filename: url.lastPathComponent, type: type)
     file.fileURL = url
