@@ -21,6 +21,23 @@ import Testing
       AppIntentError.Unrecoverable.entityNotFound.description == "No matching item was found.")
   }
 
+  @Test func permissionErrorsNameWhatTheAppNeeds() {
+    let errors = [
+      AppIntentError.PermissionRequired.photos, .PermissionRequired.siri,
+      .PermissionRequired.location(), .PermissionRequired.location(precise: true),
+    ]
+    #expect(errors.allSatisfy { !$0.restartsPerform })
+    #expect(
+      AppIntentError.PermissionRequired.location().description
+        == "The app needs access to your location.")
+    #expect(
+      AppIntentError.PermissionRequired.location(precise: true).description
+        == "The app needs access to your precise location.")
+    #expect(
+      AppIntentError.PermissionRequired.photos.description
+        == "The app needs access to your photos.")
+  }
+
   @Test func confirmationActionNamesReadAsSiriSaysThem() {
     #expect(ConfirmationActionName.turnOn.title == "Turn On")
     #expect(ConfirmationActionName.startNavigation.title == "Start")

@@ -50,6 +50,25 @@ private struct ListedIntent: AppIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
+private struct LabelIntent: AppIntent {
+  static let title: LocalizedStringResource = "Label Cup"
+  @Parameter(title: "Name") var name: String?
+
+  static var parameterSummary: some ParameterSummary {
+    When(\.$name, .hasPrefix, "Dr") {
+      Summary("Label a cup for the doctor \(\.$name)")
+    } otherwise: {
+      When(\.$name, .doesNotContain, " ") {
+        Summary("Label a cup for \(\.$name)")
+      } otherwise: {
+        Summary("Label a cup")
+      }
+    }
+  }
+
+  func perform() async throws -> some IntentResult { .result() }
+}
+
 private struct UntitledSummaryIntent: AppIntent {
   static let title: LocalizedStringResource = "Grind Beans"
   static var parameterSummary: some ParameterSummary { Summary() }
@@ -87,6 +106,21 @@ private struct UntitledSummaryIntent: AppIntent {
     #expect(ComparableComparisonOperator.lessThan.holds(2, 3))
     #expect(ComparableComparisonOperator.lessThanOrEqualTo.holds(3, 3))
     #expect(!ComparableComparisonOperator.lessThanOrEqualTo.holds(nil, 3))
+  }
+
+  @Test func textComparisonsPickTheBranch() {
+    let intent = LabelIntent()
+    intent.name = "Dr Who"
+    #expect(intent.parameterSummaryText?.sentence == "Label a cup for the doctor Dr Who")
+    intent.name = "Ada"
+    #expect(intent.parameterSummaryText?.sentence == "Label a cup for Ada")
+    intent.name = "Ada Lovelace"
+    #expect(intent.parameterSummaryText?.sentence == "Label a cup")
+    #expect(StringComparisonOperator.contains.holds("oat milk", "oat"))
+    #expect(!StringComparisonOperator.contains.holds(nil, "oat"))
+    #expect(StringComparisonOperator.doesNotContain.holds(nil, "oat"))
+    #expect(StringComparisonOperator.hasSuffix.holds("oat milk", "milk"))
+    #expect(!StringComparisonOperator.hasSuffix.holds("oat milk", "oat"))
   }
 
   @Test func aSummaryWithoutASentenceShowsTheTitleAndListsItsParameters() {

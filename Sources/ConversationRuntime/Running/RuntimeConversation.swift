@@ -23,6 +23,7 @@ struct RuntimeConversation: IntentConversation {
   var snippets: SnippetActions?
 
   var currentMode: IntentModes.Current { mode.withLock { $0 } }
+  var isVoiceOnly: Bool { settings.voiceOnly }
 
   /// Siri's own words, in the session's language.
   var dialogs: Dialogs { Dialogs(locale: resolver.lexicon.locale) }

@@ -26,6 +26,8 @@ package protocol IntentConversation: Sendable {
   ) async throws -> Bool
   /// Where the intent runs now (`systemContext.currentMode`).
   var currentMode: IntentModes.Current { get }
+  /// Whether the person only hears the conversation (`systemContext.isVoiceOnly`).
+  var isVoiceOnly: Bool { get }
 }
 
 extension IntentConversation {
@@ -39,6 +41,9 @@ extension IntentConversation {
 
   /// By default an intent runs in the background.
   package var currentMode: IntentModes.Current { .background }
+
+  /// By default answers are shown as well as spoken.
+  package var isVoiceOnly: Bool { false }
 }
 
 /// What a confirmation asks about.

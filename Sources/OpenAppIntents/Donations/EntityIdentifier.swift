@@ -6,9 +6,19 @@ public struct EntityIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// The entity's `id`, as text.
   public let instanceIdentifier: String
 
+  /// The longest `identifier` the system keeps; a longer one is cut to this many characters.
+  public static let valueMaximumLength = 4096
+
+  /// The entity's `id`, as text, at most ``valueMaximumLength`` characters.
+  public var identifier: String { instanceIdentifier }
+
   /// The identifier of the entity of `type` whose `id` is `identifier`.
+  ///
+  /// As on the system, an `id` longer than ``valueMaximumLength`` characters is truncated.
   public init<Entity: AppEntity>(for type: Entity.Type, identifier: Entity.ID) {
-    self.init(typeIdentifier: String(describing: type), instanceIdentifier: "\(identifier)")
+    self.init(
+      typeIdentifier: String(describing: type),
+      instanceIdentifier: String("\(identifier)".prefix(Self.valueMaximumLength)))
   }
 
   /// The identifier of an entity.

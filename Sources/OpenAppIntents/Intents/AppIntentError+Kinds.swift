@@ -30,5 +30,17 @@ extension AppIntentError {
     public static let contacts = ending("The app needs access to your contacts.")
     /// The person needs to allow the app to use the local network.
     public static let localNetwork = ending("The app needs access to the local network.")
+    /// The person needs to allow the app to access the photo library.
+    public static let photos = ending("The app needs access to your photos.")
+    /// The person needs to allow the app to use Siri.
+    public static let siri = ending("The app needs access to Siri.")
+
+    /// The person needs to allow the app to know their location, precisely or approximately.
+    public static func location(precise: Bool = false) -> AppIntentError {
+      ending(
+        precise
+          ? "The app needs access to your precise location."
+          : "The app needs access to your location.")
+    }
   }
 }

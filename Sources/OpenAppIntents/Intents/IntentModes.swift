@@ -73,8 +73,14 @@ public struct IntentModes: OptionSet, Sendable, Hashable {
 public struct IntentSystemContext: Sendable {
   /// Whether the intent runs in the background or the foreground now.
   public var currentMode: IntentModes.Current
+  /// Whether the person only hears the intent: no snippet or screen is shown (SiriSim's
+  /// voice-only mode, as with headphones or CarPlay).
+  public var isVoiceOnly: Bool
 
-  package init(currentMode: IntentModes.Current) { self.currentMode = currentMode }
+  package init(currentMode: IntentModes.Current, isVoiceOnly: Bool = false) {
+    self.currentMode = currentMode
+    self.isVoiceOnly = isVoiceOnly
+  }
 }
 
 extension IntentModes {
@@ -102,8 +108,10 @@ extension AppIntent {
   /// Where the running intent is now: background or foreground, and whether it may move to the
   /// app. Outside a run it is the background.
   public var systemContext: IntentSystemContext {
-    IntentSystemContext(
-      currentMode: IntentExecution.current?.conversation.currentMode ?? .background)
+    let conversation = IntentExecution.current?.conversation
+    return IntentSystemContext(
+      currentMode: conversation?.currentMode ?? .background,
+      isVoiceOnly: conversation?.isVoiceOnly ?? false)
   }
 
   /// Brings the app to the foreground and goes on there; with `alwaysConfirm`, Siri asks

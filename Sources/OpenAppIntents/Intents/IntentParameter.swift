@@ -250,11 +250,20 @@ extension IntentParameter {
   public var defaultUnit: Dimension
   /// Whether negative numbers are accepted.
   public var supportsNegativeNumbers: Bool
+  /// Whether the unit follows the person's locale (`defaultUnitAdjustForLocale:`).
+  public var adjustsForLocale: Bool
+  /// Whether the parameter was declared with `unit:`, which fixes the unit.
+  public var isFixed: Bool
 
   /// Creates the options.
-  public init(defaultUnit: Dimension, supportsNegativeNumbers: Bool) {
+  public init(
+    defaultUnit: Dimension, supportsNegativeNumbers: Bool, adjustsForLocale: Bool = false,
+    isFixed: Bool = false
+  ) {
     self.defaultUnit = defaultUnit
     self.supportsNegativeNumbers = supportsNegativeNumbers
+    self.adjustsForLocale = adjustsForLocale
+    self.isFixed = isFixed
   }
 }
 

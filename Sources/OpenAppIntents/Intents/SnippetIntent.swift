@@ -39,18 +39,42 @@ extension IntentResult {
   ) -> Self where Self == IntentResultContainer<V, Never> {
     .init(IntentResultParts(value: value, dialog: dialog, snippetIntent: snippetIntent))
   }
+
+  /// A result with a dialog, whose snippet a snippet intent draws, that opens the app with
+  /// another intent.
+  public static func result<I: AppIntent, S: SnippetIntent>(
+    opensIntent: I, dialog: IntentDialog, snippetIntent: S
+  ) -> Self where Self == IntentResultContainer<Never, I> {
+    .init(
+      IntentResultParts(dialog: dialog, opensIntent: opensIntent, snippetIntent: snippetIntent))
+  }
+
+  /// A result that returns a value, with a dialog and the snippet a snippet intent draws, and
+  /// opens the app with another intent.
+  public static func result<V: Sendable, I: AppIntent, S: SnippetIntent>(
+    value: V, opensIntent: I, dialog: IntentDialog, snippetIntent: S
+  ) -> Self where Self == IntentResultContainer<V, I> {
+    .init(
+      IntentResultParts(
+        value: value, dialog: dialog, opensIntent: opensIntent, snippetIntent: snippetIntent))
+  }
 }
 
 extension AppIntent {
   /// Asks the person to confirm, with the snippet a snippet intent draws; the snippet's buttons
   /// work while it is shown (each draws it again). Throws `CancellationError` if they cancel.
+  ///
+  /// `dialog` is what Siri asks, shown above the snippet unless `showDialogAsPrompt` is false.
   public func requestConfirmation<S: SnippetIntent>(
-    actionName: ConfirmationActionName = .continue, snippetIntent: S
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, snippetIntent: S
   ) async throws {
     let conversation = try IntentExecution.conversation()
     guard
       try await conversation.requestConfirmation(
-        ConfirmationRequest(kind: .action, actionName: actionName, snippetIntent: snippetIntent))
+        ConfirmationRequest(
+          kind: .action, dialog: dialog, actionName: actionName, showPrompt: showDialogAsPrompt,
+          snippetIntent: snippetIntent))
     else { throw CancellationError() }
   }
 }

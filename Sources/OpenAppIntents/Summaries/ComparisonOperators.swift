@@ -32,6 +32,29 @@ public enum OneOfComparisonOperator: Sendable, Hashable {
   case oneOf
 }
 
+/// How a `When` checks a text parameter against a piece of text.
+public enum StringComparisonOperator: Sendable, Hashable {
+  /// The parameter's text contains the text.
+  case contains
+  /// The parameter's text does not contain the text (an empty parameter contains nothing).
+  case doesNotContain
+  /// The parameter's text starts with the text.
+  case hasPrefix
+  /// The parameter's text ends with the text.
+  case hasSuffix
+}
+
+extension StringComparisonOperator {
+  package func holds(_ current: String?, _ value: String) -> Bool {
+    switch self {
+    case .contains: return current?.contains(value) ?? false
+    case .doesNotContain: return !(current?.contains(value) ?? false)
+    case .hasPrefix: return current?.hasPrefix(value) ?? false
+    case .hasSuffix: return current?.hasSuffix(value) ?? false
+    }
+  }
+}
+
 extension EquatableComparisonOperator {
   package func holds<Value: Equatable>(_ current: Value?, _ value: Value) -> Bool {
     switch self {

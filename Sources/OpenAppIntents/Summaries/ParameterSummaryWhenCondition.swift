@@ -53,6 +53,18 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary
       then: when, otherwise: otherwise)
   }
 
+  /// Shows `when` while the parameter's text contains, lacks, starts or ends with `value`.
+  public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+    _ comparisonOperator: StringComparisonOperator, _ value: String,
+    @ParameterSummaryBuilder<Intent> _ when: () -> Then,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) where Value.ValueType == String, Then.Intent == Intent, Otherwise.Intent == Intent {
+    self.init(
+      condition: { comparisonOperator.holds($0[keyPath: keyPath].typedValue, value) },
+      then: when, otherwise: otherwise)
+  }
+
   /// Shows `when` while the parameter's value is one of `values`.
   public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
