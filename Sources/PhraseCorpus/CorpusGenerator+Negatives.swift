@@ -58,7 +58,8 @@ extension CorpusGenerator {
   /// The phrase with the name of an app that is not loaded.
   mutating func notLoaded(_ said: SaidPhrase) -> String? {
     guard let app = said.pieces.firstIndex(where: { $0.kind == .app }),
-      let other = pick(CorpusWords.unloadedApps.filter { name in !apps.contains { $0.name == name } })
+      let other = pick(
+        CorpusWords.unloadedApps.filter { name in !apps.contains { $0.name == name } })
     else { return nil }
     var copy = said
     copy.pieces[app].text = other

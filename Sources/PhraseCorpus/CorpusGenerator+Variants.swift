@@ -3,9 +3,9 @@ import PhraseMatching
 extension CorpusGenerator {
   /// Politeness before, after or around the phrase.
   mutating func filler(_ said: SaidPhrase) -> String? {
-    let where_ = random.next(below: 3)
-    let prefix = where_ != 1 ? pick(CorpusWords.fillerPrefixes) ?? "" : ""
-    let suffix = where_ != 0 ? pick(CorpusWords.fillerSuffixes) ?? "" : ""
+    let placement = random.next(below: 3)
+    let prefix = placement != 1 ? pick(CorpusWords.fillerPrefixes) ?? "" : ""
+    let suffix = placement != 0 ? pick(CorpusWords.fillerSuffixes) ?? "" : ""
     let body = prefix.isEmpty ? said.text : said.continuing().text
     return prefix + body + suffix
   }
@@ -31,8 +31,10 @@ extension CorpusGenerator {
     }
     guard let place = pick(places) else { return nil }
     var copy = said
-    var words = copy.pieces[place.piece].text.split(separator: " ", omittingEmptySubsequences: false)
-      .map(String.init)
+    var words = copy.pieces[place.piece].text.split(
+      separator: " ", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     var letters = Array(words[place.word])
     let at = 1 + random.next(below: letters.count - 2)
     switch random.next(below: 3) {
@@ -61,7 +63,8 @@ extension CorpusGenerator {
       for synonym in synonyms
       where !otherVerbs.contains(String(synonym.split(separator: " ")[0]).lowercased()) {
         var copy = said
-        copy.pieces[0].text = synonym.prefix(1).uppercased() + synonym.dropFirst()
+        copy.pieces[0].text =
+          synonym.prefix(1).uppercased() + synonym.dropFirst()
           + first.text.dropFirst(verb.count)
         options.append(copy)
       }
@@ -84,13 +87,16 @@ extension CorpusGenerator {
       said.pieces[app - 1].kind == .text
     else { return nil }
     var words = said.pieces[app - 1].text.split(separator: " ").map(String.init)
-    guard let preposition = words.last, CorpusWords.appPrepositions.contains(preposition.lowercased())
+    guard let preposition = words.last,
+      CorpusWords.appPrepositions.contains(preposition.lowercased())
     else { return nil }
     words.removeLast()
     var copy = said
-    copy.pieces[app - 1].text = (said.pieces[app - 1].text.first == " " ? " " : "") + words.joined(separator: " ")
+    copy.pieces[app - 1].text =
+      (said.pieces[app - 1].text.first == " " ? " " : "") + words.joined(separator: " ")
     copy.pieces.removeSubrange(app...)
-    let front = random.next(below: 2) == 0 ? said.pieces[app].text + ", " : "In \(said.pieces[app].text), "
+    let front =
+      random.next(below: 2) == 0 ? said.pieces[app].text + ", " : "In \(said.pieces[app].text), "
     return front + copy.continuing().text
   }
 
@@ -105,7 +111,9 @@ extension CorpusGenerator {
     guard let word else { return nil }
     var copy = said
     copy.values[slot] = .number(number)
-    if let index = copy.pieces.firstIndex(where: { $0.kind == .value(parameter: slot, synonyms: []) }) {
+    if let index = copy.pieces.firstIndex(where: {
+      $0.kind == .value(parameter: slot, synonyms: [])
+    }) {
       copy.pieces[index].text = word
       return copy
     }
@@ -114,7 +122,9 @@ extension CorpusGenerator {
     }
     // "Order a ${drink}" says no article before a number.
     var before = copy.pieces[index - 1].text.split(separator: " ").map(String.init)
-    if let last = before.last, ["a", "an", "the"].contains(last.lowercased()) { before.removeLast() }
+    if let last = before.last, ["a", "an", "the"].contains(last.lowercased()) {
+      before.removeLast()
+    }
     copy.pieces[index - 1].text =
       (copy.pieces[index - 1].text.first == " " ? " " : "") + before.joined(separator: " ")
       + " \(word) "

@@ -40,9 +40,12 @@ package struct CorpusGenerator: Sendable {
     _ category: CorpusCategory, phrase: PhraseTemplate, intent: IntentPhrases, app: AppPhrases
   ) -> CorpusRow? {
     let number = intent.slots.keys.sorted().first { intent.slots[$0]?.kind == .number }
-    guard let said = fill(phrase, intent: intent, app: app, numberSlot: category == .number ? number : nil)
+    guard
+      let said = fill(
+        phrase, intent: intent, app: app, numberSlot: category == .number ? number : nil)
     else { return nil }
-    let action = CorpusRow.Expectation.action(app: app.name, intent: intent.intent, values: said.values)
+    let action = CorpusRow.Expectation.action(
+      app: app.name, intent: intent.intent, values: said.values)
     func made(_ text: String?, _ expected: CorpusRow.Expectation = action) -> CorpusRow? {
       text.map { CorpusRow(source: source, category: category, utterance: $0, expected: expected) }
     }
@@ -54,7 +57,9 @@ package struct CorpusGenerator: Sendable {
     case .synonym: return made(synonym(said, intent: intent, app: app))
     case .reorder: return made(reorder(said))
     case .number:
-      guard let number, let spoken = numbered(said, slot: number, phrase: phrase) else { return nil }
+      guard let number, let spoken = numbered(said, slot: number, phrase: phrase) else {
+        return nil
+      }
       return made(spoken.text, .action(app: app.name, intent: intent.intent, values: spoken.values))
     case .otherAppObject: return made(otherAppObject(said, intent: intent, app: app), .refusal)
     case .noIntentVerb: return made(noIntentVerb(said), .refusal)

@@ -45,7 +45,8 @@ package struct CorpusScore: Sendable {
       }
       tallies[row.category] = tally
       if outcome != .correct {
-        misses.append((row, outcome, best.map { "\($0.app)/\($0.intent) \(Self.describe($0))" } ?? "—"))
+        misses.append(
+          (row, outcome, best.map { "\($0.app)/\($0.intent) \(Self.describe($0))" } ?? "—"))
       }
     }
   }
@@ -94,7 +95,8 @@ package struct CorpusScore: Sendable {
   static func describe(_ match: PhraseMatch) -> String {
     match.slots.keys.sorted().map { name in
       let slot = match.slots[name]
-      let value = slot?.number.map(String.init) ?? slot?.candidates.first?.id ?? "“\(slot?.text ?? "")”"
+      let value =
+        slot?.number.map(String.init) ?? slot?.candidates.first?.id ?? "“\(slot?.text ?? "")”"
       return "\(name)=\(value)"
     }.joined(separator: " ")
   }
@@ -112,7 +114,8 @@ package struct CorpusScore: Sendable {
       total.correct += tally.correct
       total.wrongActions += tally.wrongActions
       total.refusals += tally.refusals
-      lines.append(Self.line(category.rawValue + (category.isNegative ? " (−)" : ""), tally, floors[category]))
+      lines.append(
+        Self.line(category.rawValue + (category.isNegative ? " (−)" : ""), tally, floors[category]))
     }
     lines.append(Self.line("all", total, nil))
     return lines.joined(separator: "\n")

@@ -11,17 +11,18 @@ package enum GeneratedCorpus {
   /// `sirisim-bench accuracy`), less about 0.02. The one place, with `maxWrongActions`, to
   /// raise them when the matcher improves.
   package static let floors: [CorpusCategory: Double] = [
-    .exact: 0.97, .filler: 0.96, .aside: 0.92, .typo: 0.91, .synonym: 0.92, .reorder: 0.97,
-    .number: 0.90, .otherAppObject: 0.87, .noIntentVerb: 0.69, .question: 0.69, .chitChat: 0.86,
+    .exact: 0.96, .filler: 0.95, .aside: 0.91, .typo: 0.89, .synonym: 0.90, .reorder: 0.97,
+    .number: 0.90, .otherAppObject: 0.84, .noIntentVerb: 0.74, .question: 0.75, .chitChat: 0.82,
     .notLoaded: 0.98,
   ]
   /// The most wrong actions each refusal category may take: exactly today's, none may be added.
   package static let maxWrongActions: [CorpusCategory: Int] = [
-    .otherAppObject: 6, .noIntentVerb: 62, .question: 51, .chitChat: 9, .notLoaded: 0,
+    .otherAppObject: 4, .noIntentVerb: 37, .question: 28, .chitChat: 9, .notLoaded: 0,
   ]
 
-  /// The scale bench's synthetic apps the corpus loads: one of each kind.
-  package static let scaleAppCount = 6
+  /// The scale bench's synthetic apps the corpus loads: a food, a fitness and a media app (more
+  /// cost the test more time than they find).
+  package static let scaleAppCount = 3
 
   /// One set of rows and the ranking that scores them.
   package struct Part: Sendable {
@@ -30,31 +31,38 @@ package enum GeneratedCorpus {
   }
 
   /// The corpus's rows and how to rank each: the bundled apps through `bundledRank` (the
-  /// runtime's), the example app and the synthetic apps through a matcher of their own.
+  /// runtime's), the example app beside them and the synthetic apps through matchers of their
+  /// own.
   package static func parts(
     bundled: [AppPhrases], bundledRank: @escaping @Sendable (String) -> [PhraseMatch]
   ) -> [Part] {
-    let example = CoffeeCornerPhrases.app()
-    let withExample = bundled + [example]
-    let exampleMatcher = PhraseMatcher(apps: withExample)
-    let scale = ScaleApps.appPhrases(ScaleApps.apps(count: scaleAppCount))
-    let scaleMatcher = PhraseMatcher(apps: scale)
+    let rows = rows(bundled: bundled)
+    let exampleMatcher = PhraseMatcher(apps: bundled + [CoffeeCornerPhrases.app()])
+    let scaleMatcher = PhraseMatcher(apps: scaleApps())
     return [
-      Part(
-        rows: CorpusGenerator.rows(
-          for: bundled.map(\.name), among: bundled, source: "bundled", seed: seed,
-          samples: bundledSamples),
-        rank: bundledRank),
-      Part(
-        rows: CorpusGenerator.rows(
-          for: [example.name], among: withExample, source: "example", seed: seed,
-          samples: exampleSamples),
-        rank: exampleMatcher.rank),
-      Part(
-        rows: CorpusGenerator.rows(
-          for: scale.map(\.name), among: scale, source: "scale", seed: seed, samples: 1),
-        rank: scaleMatcher.rank),
+      Part(rows: rows[0], rank: bundledRank), Part(rows: rows[1], rank: exampleMatcher.rank),
+      Part(rows: rows[2], rank: scaleMatcher.rank),
     ]
+  }
+
+  /// The rows alone, by source: the bundled apps', the example app's, the synthetic apps'.
+  package static func rows(bundled: [AppPhrases]) -> [[CorpusRow]] {
+    let example = CoffeeCornerPhrases.app()
+    let scale = scaleApps()
+    return [
+      CorpusGenerator.rows(
+        for: bundled.map(\.name), among: bundled, source: "bundled", seed: seed,
+        samples: bundledSamples),
+      CorpusGenerator.rows(
+        for: [example.name], among: bundled + [example], source: "example", seed: seed,
+        samples: exampleSamples),
+      CorpusGenerator.rows(
+        for: scale.map(\.name), among: scale, source: "scale", seed: seed, samples: 1),
+    ]
+  }
+
+  static func scaleApps() -> [AppPhrases] {
+    ScaleApps.appPhrases(ScaleApps.apps(count: scaleAppCount))
   }
 
   /// Tries per phrase and category: more for the bundled and example apps, whose phrases are

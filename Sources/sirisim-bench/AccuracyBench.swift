@@ -24,7 +24,8 @@ enum AccuracyBench {
         bundled: runtime.phraseApps, bundledRank: { runtime.matches(for: $0) })
       {
         let partTime = clock.measure { score.add(part.rows, rank: part.rank) }
-        times.append("\(part.rows.first?.source ?? "") \(part.rows.count) rows \(Bench.format(partTime))")
+        times.append(
+          "\(part.rows.first?.source ?? "") \(part.rows.count) rows \(Bench.format(partTime))")
       }
     }
     print(
@@ -33,7 +34,9 @@ enum AccuracyBench {
     print(score.table(floors: GeneratedCorpus.floors))
     guard showingMisses else { return }
     for miss in score.misses {
-      print("\(miss.row.source)\t\(miss.row.category.rawValue)\t\(miss.outcome)\t\(miss.row.utterance)\t\(miss.got)\t\(miss.row.expected)")
+      print(
+        "\(miss.row.source)\t\(miss.row.category.rawValue)\t\(miss.outcome)\t\(miss.row.utterance)\t\(miss.got)\t\(miss.row.expected)"
+      )
     }
   }
 }

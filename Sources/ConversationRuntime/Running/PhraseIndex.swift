@@ -119,7 +119,8 @@ struct PhraseIndex: Sendable {
       }
     }
     return PhraseIndex(
-      matcher: PhraseMatcher(apps: appPhrases), apps: appPhrases, prefixReader: PhrasePrefixReader(apps: appPhrases),
+      matcher: PhraseMatcher(apps: appPhrases), apps: appPhrases,
+      prefixReader: PhrasePrefixReader(apps: appPhrases),
       targets: targets, values: values,
       parameters: descriptors, trailingValues: trailingValues)
   }
