@@ -1,18 +1,15 @@
 import PhraseCorpus
 
-/// `sirisim-bench accuracy [--misses]`: the generated regression corpus (`GeneratedCorpus`),
-/// scored per category: rows, correct, wrong actions, refusals, and the floor `swift test`
-/// holds the category to. `--misses` lists every row that was not correct.
+/// `sirisim-bench accuracy [--misses | --rows]`: the generated regression corpus
+/// (`GeneratedCorpus`), scored per category: rows, correct, wrong actions, refusals, and the
+/// floor `swift test` holds the category to. `--misses` lists every row that was not correct,
+/// with what the matcher did; `--rows` prints the corpus instead.
 enum AccuracyBench {
   static func run(showingMisses: Bool) async {
     let runtime = await Bench.bundledRuntime()
     if CommandLine.arguments.contains("--rows") {
-      for part in GeneratedCorpus.parts(
-        bundled: runtime.phraseApps, bundledRank: { runtime.matches(for: $0) })
-      {
-        for row in part.rows {
-          print("\(row.source)\t\(row.category.rawValue)\t\(row.utterance)\t\(row.expected)")
-        }
+      for row in GeneratedCorpus.rows(bundled: runtime.phraseApps).joined() {
+        print("\(row.source)\t\(row.category.rawValue)\t\(row.utterance)\t\(row.expected)")
       }
       return
     }
