@@ -19,10 +19,11 @@ extension CorpusGenerator {
   }
 
   /// One typo (two letters swapped, one dropped or one doubled) in a word of five letters or
-  /// more of the phrase or a value; never in the app's name.
+  /// more of the phrase or a value; never in the app's name, nor in free text (kept as typed).
   mutating func typo(_ said: SaidPhrase) -> String? {
     var places: [(piece: Int, word: Int)] = []
     for (index, piece) in said.pieces.enumerated() where piece.kind != .app {
+      if case .value(let name, _) = piece.kind, case .text = said.values[name] { continue }
       for (position, word) in piece.text.split(separator: " ", omittingEmptySubsequences: false)
         .enumerated() where word.count >= 5 && word.allSatisfy(\.isLetter)
       {

@@ -88,8 +88,11 @@ package struct CorpusScore: Sendable {
     }
   }
 
+  /// Words without case, punctuation or articles (the matcher leaves "a" out of "A Winter
+  /// Ledger").
   static func folded(_ text: String) -> String {
-    text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
+    text.lowercased().split { !$0.isLetter && !$0.isNumber }
+      .filter { !["a", "an", "the"].contains($0) }.joined(separator: " ")
   }
 
   static func describe(_ match: PhraseMatch) -> String {
