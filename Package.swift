@@ -203,10 +203,14 @@ let package = Package(
     // `sirisim`: SiriSimCLI over the bundled apps.
     .executableTarget(
       name: "sirisim", dependencies: ["SiriSimCLI", "SoupChef", "Trails", "BookLibrary"]),
+    // The generated regression corpus (labelled variants and negatives of every app's phrases,
+    // from a fixed seed) and the scale bench's synthetic apps: for `swift test` and
+    // `sirisim-bench accuracy`; in no product.
+    .target(name: "PhraseCorpus", dependencies: ["PhraseMatching"]),
     .executableTarget(
       name: "sirisim-bench",
       dependencies: [
-        "SiriSimApp",
+        "SiriSimApp", "PhraseCorpus",
         "PhraseMatching", "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog",
         "OpenAppIntents", "SiriTerminal", "SiriStore",
       ]
@@ -278,7 +282,7 @@ let package = Package(
       dependencies: [
         "SiriSimApp",
         "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog", "OpenAppIntents",
-        "PhraseMatching", "Locking", "SnapshotSupport", "ConversationTestSupport",
+        "PhraseMatching", "Locking", "SnapshotSupport", "ConversationTestSupport", "PhraseCorpus",
       ],
       exclude: ["Fixtures", "Snapshots"]
     ),

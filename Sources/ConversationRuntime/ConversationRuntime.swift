@@ -140,6 +140,10 @@ public final class ConversationRuntime: Sendable {
     state.withLock { $0.index }.rank(utterance)
   }
 
+  /// The loaded apps' phrases and parameter vocabularies, as the matcher takes them: what the
+  /// generated regression corpus (`PhraseCorpus`) says to `matches(for:)`.
+  package var phraseApps: [AppPhrases] { state.withLock { $0.index }.apps }
+
   /// Handles one utterance: finds its App Shortcut, runs the intent through every question, and
   /// reports how the turn ended. Never throws: every failure becomes an event.
   @discardableResult

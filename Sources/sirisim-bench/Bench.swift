@@ -1,6 +1,7 @@
 import BookLibrary
 import ConversationRuntime
 import Foundation
+import PhraseCorpus
 import PhraseMatching
 import SoupChef
 import Trails
@@ -20,6 +21,9 @@ import Trails
 ///
 /// `sirisim-bench scale [ROUNDS]` measures the matcher over 3, 10 and 100 generated apps and a
 /// million-title catalog, each in a child process, beside hassil (`ScaleBench`).
+///
+/// `sirisim-bench accuracy [--misses]` scores the generated regression corpus per category
+/// (`AccuracyBench`).
 ///
 /// `sirisim-bench preview [ROUNDS]` measures only (c′), the preview's cost per key.
 ///
@@ -54,6 +58,10 @@ enum Bench {
     }
     if arguments.count > 2, arguments[1] == "scale-one" {
       ScaleBench.runOne(Array(arguments.dropFirst(2)))
+      return
+    }
+    if arguments.count > 1, arguments[1] == "accuracy" {
+      await AccuracyBench.run(showingMisses: arguments.dropFirst(2).contains("--misses"))
       return
     }
     if arguments.count > 2, arguments[1] == "batch" {

@@ -1,5 +1,6 @@
 import ConversationRuntime
 import Foundation
+import PhraseCorpus
 
 /// (f) `sirisim match --json` against a rapidfuzz template matcher, on the same batch in the same
 /// run: each reads every utterance on standard input and writes one JSON line per utterance, and

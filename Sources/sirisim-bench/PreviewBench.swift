@@ -1,4 +1,5 @@
 import ConversationRuntime
+import PhraseCorpus
 import PhraseMatching
 import SiriTerminal
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseCorpus
 import PhraseMatching
 
 /// `sirisim-bench scale [ROUNDS]`: the matcher at a phone's scale, beside hassil.

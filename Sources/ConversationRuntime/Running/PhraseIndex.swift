@@ -10,6 +10,9 @@ struct PhraseIndex: Sendable {
   }
 
   let matcher: PhraseMatcher
+  /// The apps' phrases and vocabularies the matcher was built from (the generated corpus reads
+  /// them: `PhraseCorpus`).
+  let apps: [AppPhrases]
   /// The same phrases, read as the beginning of a sentence still being typed (the preview).
   let prefixReader: PhrasePrefixReader
   let targets: [String: Target]
@@ -116,7 +119,8 @@ struct PhraseIndex: Sendable {
       }
     }
     return PhraseIndex(
-      matcher: PhraseMatcher(apps: appPhrases), prefixReader: PhrasePrefixReader(apps: appPhrases),
+      matcher: PhraseMatcher(apps: appPhrases), apps: appPhrases,
+      prefixReader: PhrasePrefixReader(apps: appPhrases),
       targets: targets, values: values,
       parameters: descriptors, trailingValues: trailingValues)
   }

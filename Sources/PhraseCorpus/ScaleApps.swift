@@ -1,24 +1,24 @@
 import PhraseMatching
 
-/// Synthetic apps at a phone's scale for `ScaleBench`: realistic, distinct multi-word names, five
+/// Synthetic apps at a phone's scale for `ScaleBench` and the generated corpus (`GeneratedCorpus`): realistic, distinct multi-word names, five
 /// App Shortcuts of four phrases each per app (so 100 apps carry 2,000 phrases), two entity
 /// vocabularies per app, and, for the catalog configurations, a few media apps whose string-query
 /// slot holds a large catalog of `SyntheticCatalog.titles`. Everything is deterministic: the
 /// parent bench and its child processes generate the same apps and utterances.
-enum ScaleApps {
+package enum ScaleApps {
   /// One generated App Shortcut: its name, phrase templates (in `AppShortcuts.strings` form) and
   /// its slots' values.
-  struct Intent: Sendable {
-    let name: String
-    let phrases: [String]
+  package struct Intent: Sendable {
+    package let name: String
+    package let phrases: [String]
     /// Slot name → titles and whether other text fills it (a string-query slot).
-    let slots: [String: (titles: [String], acceptsOtherText: Bool)]
+    package let slots: [String: (titles: [String], acceptsOtherText: Bool)]
   }
 
   /// One generated app.
-  struct App: Sendable {
-    let name: String
-    let intents: [Intent]
+  package struct App: Sendable {
+    package let name: String
+    package let intents: [Intent]
   }
 
   /// A kind of app: its two entity slots' values and its five App Shortcuts' phrases.
@@ -29,7 +29,7 @@ enum ScaleApps {
 
   /// Names of installed apps, in install order, and a few that are never installed (for
   /// utterances that name an unknown app).
-  static let names = [
+  package static let names = [
     "Recipe Box", "Trail Finder", "Tune Shelf", "Cab Buddy", "Task Master", "Budget Owl",
     "Soup Corner", "Fit Track", "Page Turner", "Road Trip Planner", "Chore Chart", "Coin Wallet",
     "Pizza Port", "Yoga Flow", "Podcast Harbor", "Ride Along", "Grocery List Plus",
@@ -54,13 +54,13 @@ enum ScaleApps {
   ]
 
   /// How many of `names` can be installed.
-  static let installable = 102
+  package static let installable = 102
 
   /// The media apps (by install order) that carry a catalog in the catalog configurations.
-  static let catalogApps = [2, 8, 14, 20]
+  package static let catalogApps = [2, 8, 14, 20]
 
   /// `count` apps; with `catalogTitles` > 0 the catalog apps split that many titles between them.
-  static func apps(count: Int, catalogTitles: Int = 0) -> [App] {
+  package static func apps(count: Int, catalogTitles: Int = 0) -> [App] {
     let installed = min(count, installable)
     let catalogs = catalogApps.filter { $0 < installed }
     let titles = catalogTitles > 0 ? SyntheticCatalog.titles(count: catalogTitles) : []
@@ -103,7 +103,7 @@ enum ScaleApps {
 
   /// The apps as the matcher takes them; the intents of an app that share a slot share its
   /// entries, as an app's entity query serves all its shortcuts.
-  static func appPhrases(_ apps: [App]) -> [AppPhrases] {
+  package static func appPhrases(_ apps: [App]) -> [AppPhrases] {
     apps.map { app in
       var vocabularies: [String: SlotVocabulary] = [:]
       for intent in app.intents {
@@ -126,7 +126,7 @@ enum ScaleApps {
   }
 
   /// How many titles the apps' slots hold, each slot of an app counted once.
-  static func titleCount(_ apps: [App]) -> Int {
+  package static func titleCount(_ apps: [App]) -> Int {
     apps.reduce(0) { total, app in
       var counts: [String: Int] = [:]
       for intent in app.intents {
@@ -141,7 +141,7 @@ enum ScaleApps {
   /// `count` utterances over the apps, said the ways people say them: as written (30%), with a
   /// typo (20%), lower-cased with filler (20%), naming an app that is not installed (15%) and
   /// naming no app (15%), plus a few that ask something else.
-  static func utterances(for apps: [App], count: Int, seed: UInt64 = 25) -> [String] {
+  package static func utterances(for apps: [App], count: Int, seed: UInt64 = 25) -> [String] {
     var generator = SyntheticCatalog.Generator(seed: seed)
     let unknown = Array(names[installable...])
     var result: [String] = []

@@ -1,27 +1,27 @@
 /// Deterministic, realistic-looking entity titles: "Amber Falcon Harbor 17".
-enum SyntheticCatalog {
-  static let first = [
+package enum SyntheticCatalog {
+  package static let first = [
     "Amber", "Silver", "Crimson", "Golden", "Quiet", "Hidden", "Northern", "Electric", "Velvet",
     "Wild", "Broken", "Frozen", "Lucky", "Midnight", "Paper", "Rapid", "Scarlet", "Solar",
     "Stone", "Thunder", "Urban", "Violet", "Wandering", "Winter", "Yellow", "Ancient", "Blue",
     "Cosmic", "Desert", "Emerald", "Fading", "Gentle", "Hollow", "Iron", "Jade", "Kind", "Lunar",
     "Misty", "Neon", "Ocean",
   ]
-  static let second = [
+  package static let second = [
     "Falcon", "River", "Garden", "Harbor", "Lantern", "Meadow", "Mountain", "Orchard", "Palace",
     "Rain", "Shadow", "Signal", "Summit", "Tiger", "Valley", "Voyage", "Whisper", "Willow",
     "Anchor", "Bridge", "Canyon", "Castle", "Comet", "Crown", "Dream", "Echo", "Ember", "Feather",
     "Forest", "Glacier", "Horizon", "Island", "Journey", "Kingdom", "Legend", "Mirror", "Nebula",
     "Oasis", "Pilot", "Quartz",
   ]
-  static let third = [
+  package static let third = [
     "Sessions", "Stories", "Suite", "Collection", "Chronicles", "Diaries", "Anthem", "Ballads",
     "Tapes", "Notes", "Letters", "Songs", "Mixes", "Nights", "Mornings", "Variations", "Tales",
     "Sketches", "Studies", "Rhythms",
   ]
 
   /// `count` distinct titles.
-  static func titles(count: Int) -> [String] {
+  package static func titles(count: Int) -> [String] {
     var titles: [String] = []
     titles.reserveCapacity(count)
     var index = 0
@@ -37,7 +37,7 @@ enum SyntheticCatalog {
   }
 
   /// The title with one letter of its longest word swapped with the next.
-  static func typo(in title: String, using generator: inout Generator) -> String {
+  package static func typo(in title: String, using generator: inout Generator) -> String {
     var words = title.split(separator: " ").map(String.init)
     guard let longest = words.indices.max(by: { words[$0].count < words[$1].count }),
       words[longest].count > 4
@@ -49,11 +49,12 @@ enum SyntheticCatalog {
     return words.joined(separator: " ")
   }
 
-  /// SplitMix64, so every run benchmarks the same utterances.
-  struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
+  /// SplitMix64, so every run benchmarks the same utterances and generates the same corpus; a
+  /// value, never shared: no global state.
+  package struct Generator: Sendable {
+    package var state: UInt64
+    package init(seed: UInt64) { state = seed }
+    package mutating func next(below bound: Int) -> Int {
       state &+= 0x9E37_79B9_7F4A_7C15
       var value = state
       value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
