@@ -133,6 +133,7 @@ let package = Package(
       name: "ConversationSession",
       dependencies: [
         "ConversationRuntime", "PhraseMatching", "StrictJSON", "TextSafety", "SafeFiles",
+        "Diagnostics",
       ]),
     // Siri's voice: what Siri says, spoken and written as WAV files through eSpeak NG.
     .target(name: "SiriVoice", dependencies: ["ConversationRuntime", "Locking", "SafeFiles"]),

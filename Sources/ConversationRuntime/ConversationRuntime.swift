@@ -136,7 +136,7 @@ public final class ConversationRuntime: Sendable {
   public var appNames: [String] { apps.map(\.name) }
 
   /// Ranks the App Shortcuts an utterance may mean, best first.
-  public func matches(for utterance: String) -> [PhraseMatch] {
+  package func matches(for utterance: String) -> [PhraseMatch] {
     state.withLock { $0.index }.rank(utterance)
   }
 

@@ -1,6 +1,5 @@
 import ConversationRuntime
 import Foundation
-import PhraseMatching
 
 /// How a typed answer replies to one of Siri's questions, the same in every front end: a cancel
 /// word cancels, a suggestion's number picks it, anything else is text for the runtime to read
@@ -12,7 +11,7 @@ public enum AnswerReading {
   /// "abbrechen") are read by the runtime, as are yes, no and the words for a row ("oui",
   /// "le deuxième"), in the session's language only.
   public static func isCancel(_ text: String) -> Bool {
-    Lexicon.english.cancelWords.contains(
+    ConversationReply.isEnglishCancelWord(
       text.lowercased().trimmingCharacters(in: .whitespaces)
         .trimmingCharacters(in: .punctuationCharacters))
   }

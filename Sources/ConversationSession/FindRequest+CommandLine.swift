@@ -9,7 +9,7 @@ extension FindRequest {
     do {
       words = try IntentInvocation.words(in: text)
     } catch {
-      throw FindError("column \(error.column): \(error.message)")
+      throw FindError(error.atColumn)
     }
     var entity: [String] = []
     var request = FindRequest(entity: "")

@@ -1,5 +1,5 @@
 import ConversationRuntime
-import PhraseMatching
+import Diagnostics
 
 /// An intent to run by name with preset parameter values: `OrderSoup quantity=7 soup="Tomato Soup"`,
 /// and the intents to run after it: `AddBook title=Dune --then OpenBook book=@result`.
@@ -119,6 +119,14 @@ public struct IntentInvocation: Sendable, Equatable {
   }
 }
 
-/// A run command that could not be read: the column of the problem and what is wrong, printed
-/// as a phrase template's problems are (`column N: message`).
-public typealias InvocationError = ColumnError
+/// Why a command line (`:run`, `:find`) could not be read: a ``Diagnostic`` on its one line, at
+/// a column.
+public typealias InvocationError = Diagnostic
+
+extension Diagnostic {
+  /// A problem at a column of a one-line command.
+  init(column: Int, message: String) { self.init(line: 1, column: column, message: message) }
+
+  /// `column N: message`, as a one-line command's problem is told.
+  var atColumn: String { "column \(column): \(message)" }
+}

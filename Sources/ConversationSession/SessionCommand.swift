@@ -57,6 +57,8 @@ public struct SessionCommand: Sendable, Equatable {
 
   /// Whether this starts or stops a recording, which a recording leaves out.
   public var isRecordingCommand: Bool { action.isRecordingCommand }
+  /// What the command does to the screen beyond its lines.
+  public var screenEffect: ScreenEffect { action.screenEffect }
 
   /// The commands and what they do, in help order.
   public static var summaries: [CommandHelp] { all.flatMap { $0.help } }

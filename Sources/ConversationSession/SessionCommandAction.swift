@@ -18,11 +18,14 @@ public protocol SessionCommandAction: Sendable, Equatable {
   var mayStartTurn: Bool { get }
   /// Whether it starts or stops a recording, which a recording leaves out.
   var isRecordingCommand: Bool { get }
+  /// What it does to the screen beyond its lines.
+  var screenEffect: ScreenEffect { get }
 }
 
 extension SessionCommandAction {
   public var mayStartTurn: Bool { false }
   public var isRecordingCommand: Bool { false }
+  public var screenEffect: ScreenEffect { .none }
 
   func isSame(as other: any SessionCommandAction) -> Bool {
     (other as? Self) == self

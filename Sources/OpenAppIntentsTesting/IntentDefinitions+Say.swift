@@ -1,6 +1,5 @@
 import ConversationRuntime
 import ConversationTesting
-import PhraseMatching
 
 /// What Apple's framework leaves to manual testing: the phrase, in every language the app
 /// ships. SiriSim-only, not part of Apple's API; write `@_spi(SiriSim) import
@@ -74,19 +73,10 @@ extension IntentDefinitions {
       $0.intent == intent
     }
     let application = session?.app.displayName ?? bundleIdentifier
-    let phrases = shortcuts.flatMap(\.phrases)
-    for phrase in phrases {
-      guard let template = try? PhraseTemplate(parsing: phrase),
-        Set(template.parameterNames) == Set(values.keys)
-      else { continue }
-      return template.segments.map { segment in
-        switch segment {
-        case .text(let text): return text
-        case .applicationName: return application
-        case .parameter(let name): return values[name] ?? ""
-        }
-      }.joined()
+    for shortcut in shortcuts {
+      if let phrase = shortcut.phrase(filling: values, application: application) { return phrase }
     }
+    let phrases = shortcuts.flatMap(\.phrases)
     throw AppIntentsTestingError.noPhrase(
       intent: intent, locale: runtime.locale, parameters: values.keys.sorted(), phrases: phrases)
   }

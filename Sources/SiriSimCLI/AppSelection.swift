@@ -3,7 +3,6 @@ import ConversationRuntime
 import ConversationTranscript
 import Foundation
 import OpenAppIntents
-import PhraseMatching
 import SiriSimApp
 import SiriStore
 

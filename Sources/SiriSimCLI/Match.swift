@@ -2,7 +2,6 @@ import ArgumentParser
 import ConversationRuntime
 import ConversationSession
 import Foundation
-import PhraseMatching
 import PlainConversation
 import StrictJSON
 import TextSafety

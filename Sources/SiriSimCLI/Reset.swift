@@ -1,7 +1,6 @@
 import ArgumentParser
 import ConversationRuntime
 import Foundation
-import PhraseMatching
 import SiriStore
 import TextSafety
 

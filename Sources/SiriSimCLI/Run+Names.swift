@@ -1,6 +1,5 @@
 import ArgumentParser
 import ConversationRuntime
-import PhraseMatching
 
 extension Run {
   /// Checks each step's intent and parameter names against the loaded apps before anything

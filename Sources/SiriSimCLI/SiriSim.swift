@@ -1,6 +1,6 @@
 import ArgumentParser
+import ConversationRuntime
 import Foundation
-import PhraseMatching
 import SiriSimApp
 import TextSafety
 

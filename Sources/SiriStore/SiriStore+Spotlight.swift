@@ -185,35 +185,9 @@ enum SpotlightQuery {
         WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?
         """,
       arguments: [start, start + "\u{10FFFF}", word.count - allowed, word.count + allowed])
-    return candidates.filter { EditDistance.within(allowed, word, $0) }.prefix(8).map {
-      "\"\($0)\""
-    }
-  }
-}
-
-/// Damerau–Levenshtein distance (adjacent swaps count one), stopping once over a bound.
-enum EditDistance {
-  static func within(_ bound: Int, _ a: String, _ b: String) -> Bool {
-    let a = Array(a)
-    let b = Array(b)
-    guard abs(a.count - b.count) <= bound else { return false }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + [Int](repeating: 0, count: b.count)
-      var rowMinimum = current[0]
-      for j in 1..<(b.count + 1) {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], previous2[j - 2] + 1)
-        }
-        rowMinimum = min(rowMinimum, current[j])
+    return candidates.filter { EditDistance.distance(word, $0, limit: allowed) != nil }.prefix(8)
+      .map {
+        "\"\($0)\""
       }
-      if rowMinimum > bound { return false }
-      previous2 = previous
-      previous = current
-    }
-    return previous[b.count] <= bound
   }
 }

@@ -98,6 +98,7 @@ import Testing
 
     #expect(error.column == 16)
     #expect(error.message == "This quote is never closed.")
-    #expect(error.description == "column 16: This quote is never closed.")
+    // A Diagnostic on the command's one line; `:run` words it as "column 16: …".
+    #expect(error.description == "1:16: This quote is never closed.")
   }
 }

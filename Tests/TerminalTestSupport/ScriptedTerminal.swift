@@ -6,7 +6,7 @@ import SiriTerminal
 /// terminal: keys go in as events, one step each, frames go to a ``ScriptedDriver``, effects to
 /// a ``ConversationBridge``, and the runtime's events come back through the bridge's inbox.
 /// Shared by the UI's tests and the front-end conformance suite.
-public struct ScriptedTerminal {
+package struct ScriptedTerminal {
   private var loop: TerminalLoop
   /// The screen the frames are drawn on.
   package let driver: ScriptedDriver
@@ -16,7 +16,7 @@ public struct ScriptedTerminal {
   public private(set) var events: [TerminalEvent] = []
 
   /// A UI over a runtime, at a size; with a recorder, the session is transcribed to it.
-  public init(
+  package init(
     runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     recorder: TranscriptRecorder? = nil
   ) async {
@@ -27,13 +27,13 @@ public struct ScriptedTerminal {
   }
 
   /// The UI's state.
-  public var state: TerminalState { loop.state }
+  package var state: TerminalState { loop.state }
 
   /// The bridge to the runtime.
-  public var bridge: ConversationBridge { loop.bridge }
+  package var bridge: ConversationBridge { loop.bridge }
 
   /// Steps the loop with one event.
-  public mutating func send(_ event: TerminalEvent) {
+  package mutating func send(_ event: TerminalEvent) {
     step([event])
   }
 
@@ -45,12 +45,12 @@ public struct ScriptedTerminal {
 
   /// Presses keys in order, each handled on its own, then draws one frame (as the loop draws
   /// once for the keys of one wake-up).
-  public mutating func press(_ keys: Key...) {
+  package mutating func press(_ keys: Key...) {
     handle(keys.map { .key($0) })
   }
 
   /// Types text, one key per character, then draws one frame.
-  public mutating func type(_ text: String) {
+  package mutating func type(_ text: String) {
     handle(text.map { .key(.character($0)) })
   }
 
@@ -65,7 +65,7 @@ public struct ScriptedTerminal {
   }
 
   /// Types a line and presses Enter, then waits for Siri.
-  public mutating func say(_ text: String) async {
+  package mutating func say(_ text: String) async {
     type(text)
     press(.enter)
     await settle()
@@ -73,7 +73,7 @@ public struct ScriptedTerminal {
 
   /// Feeds the runtime's events to the loop until Siri waits for the person: a pane is open,
   /// or the turn is over.
-  public mutating func settle() async {
+  package mutating func settle() async {
     while true {
       let events = bridge.inbox.drain()
       if events.isEmpty {
@@ -86,10 +86,10 @@ public struct ScriptedTerminal {
   }
 
   /// The frame on the screen: the one the loop drew last.
-  public var frame: Frame { loop.frame }
+  package var frame: Frame { loop.frame }
 
   /// The frame after the terminal resized to `size`.
-  public mutating func resized(to size: TerminalSize) -> Frame {
+  package mutating func resized(to size: TerminalSize) -> Frame {
     driver.size = size
     send(.resized(size))
     return frame

@@ -90,7 +90,7 @@ extension ConversationRuntime {
   /// How Siri would answer `utterance` if no App Shortcut matched it: the app it names opened
   /// or unsupported, or an app that isn't loaded; `nil` when it names none
   /// (`sirisim match --json`'s `"miss"`).
-  public func missReading(for utterance: String) -> MissReading? {
+  package func missReading(for utterance: String) -> MissReading? {
     state.withLock { $0.index.matcher }.missReading(for: utterance)
   }
 }

@@ -26,20 +26,11 @@ struct PhraseIndex: Sendable {
   let trailingValues: [String: [PhraseTemplate: String]]
 
   /// The matches for `utterance`, best first: the matcher's, less any that reads a value after
-  /// the app's name where the phrase before it is not said ("Book Library open Dune" is no
-  /// "Add a book to Book Library: …").
+  /// the app's name where the phrase before it is not said (``PhraseMatcher/rank(_:trailingParameter:)``).
   func rank(_ utterance: String) -> [PhraseMatch] {
-    let ranked = matcher.rank(utterance)
-    guard !trailingValues.isEmpty else { return ranked }
-    return ranked.filter { match in
-      guard
-        let parameter = trailingValues[Self.targetKey(app: match.app, intent: match.intent)]?[
-          match.phrase],
-        let value = match.slots[parameter]?.text,
-        let range = utterance.range(of: value, options: .backwards)
-      else { return true }
-      let phraseAlone = utterance.replacingCharacters(in: range, with: " ")
-      return matcher.rank(phraseAlone).contains { $0.app == match.app && $0.intent == match.intent }
+    guard !trailingValues.isEmpty else { return matcher.rank(utterance) }
+    return matcher.rank(utterance) { match in
+      trailingValues[Self.targetKey(app: match.app, intent: match.intent)]?[match.phrase]
     }
   }
 

@@ -47,46 +47,56 @@ struct RuntimeConversation: IntentConversation {
     let text =
       speech(dialog ?? parameter.requestValueDialog, hasSnippet: false)
       ?? dialogs.valuePrompt(for: translated(parameter))
-    for attempt in 0..<settings.maxAttempts {
-      var prompt = ValuePrompt(
-        app: app, intentTitle: intentTitle, parameter: parameter.name,
-        parameterTitle: strings.text(of: parameter.title), text: text,
-        suggestions: suggestions.map(PromptChoice.init(choice:)),
-        inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
-        isRetry: attempt > 0, range: parameter.inclusiveRange,
-        control: parameter.inclusiveRange == nil ? nil : parameter.controlStyle)
-      prompt.entry = ValueEntry(parameter)
-      switch try await reply(to: .value(prompt)) {
-      case .cancel:
-        throw CancellationError()
-      case .choice(let index) where suggestions.indices.contains(index):
-        return parameter.kind.isList ? [suggestions[index].value] : suggestions[index].value
-      case .confirm(let answer) where isBoolean(parameter):
-        return answer
-      case .choice, .confirm:
-        await say(dialogs.notAnOption)
-      case .text(let answer):
-        // "the second one" or "two" picks a suggestion, as a number does.
-        if let index = ChoiceResolver.position(
-          for: answer, count: suggestions.count, in: resolver.lexicon)
-        {
-          await read(answer, as: suggestions[index], parameter: parameter.name)
+    return try await ask(
+      { isRetry in
+        var prompt = ValuePrompt(
+          app: app, intentTitle: intentTitle, parameter: parameter.name,
+          parameterTitle: strings.text(of: parameter.title), text: text,
+          suggestions: suggestions.map(PromptChoice.init(choice:)),
+          inputKind: Dialogs.inputKind(for: parameter, hasSuggestions: !suggestions.isEmpty),
+          isRetry: isRetry, range: parameter.inclusiveRange,
+          control: parameter.inclusiveRange == nil ? nil : parameter.controlStyle)
+        prompt.entry = ValueEntry(parameter)
+        return .value(prompt)
+      },
+      reading: { reply -> Attempt<any Sendable> in
+        switch reply {
+        case .choice(let index) where suggestions.indices.contains(index):
           let value = suggestions[index].value
-          return parameter.kind.isList ? [value] : value
+          return .answer(parameter.kind.isList ? [value] : value)
+        case .confirm(let answer) where isBoolean(parameter):
+          return .answer(answer)
+        case .cancel, .choice, .confirm:
+          return .retry(saying: dialogs.notAnOption)
+        case .text(let answer):
+          return try await readValue(answer, for: parameter, suggestions: suggestions)
         }
-        switch await resolver.resolve(answer, for: parameter) {
-        case .value(let value):
-          await read(answer, as: IntentValueChoice(describing: value), parameter: parameter.name)
-          return value
-        case .ambiguous(let choices):
-          let picked = try await disambiguateSearch(for: parameter, among: choices)
-          return parameter.kind.isList ? [picked.value] : picked.value
-        case .notFound(let message), .invalid(let message):
-          await say(message)
-        }
-      }
+      })
+  }
+
+  /// A typed answer to a value prompt: "the second one" or "two" picks a suggestion, as a
+  /// number does; other words go through the resolver, which may find several values to pick
+  /// from.
+  private func readValue(
+    _ answer: String, for parameter: ParameterDescriptor, suggestions: [IntentValueChoice]
+  ) async throws -> Attempt<any Sendable> {
+    if let index = ChoiceResolver.position(
+      for: answer, count: suggestions.count, in: resolver.lexicon)
+    {
+      await read(answer, as: suggestions[index], parameter: parameter.name)
+      let value = suggestions[index].value
+      return .answer(parameter.kind.isList ? [value] : value)
     }
-    throw ConversationGaveUp(app: app)
+    switch await resolver.resolve(answer, for: parameter) {
+    case .value(let value):
+      await read(answer, as: IntentValueChoice(describing: value), parameter: parameter.name)
+      return .answer(value)
+    case .ambiguous(let choices):
+      let picked = try await disambiguateSearch(for: parameter, among: choices)
+      return .answer(parameter.kind.isList ? [picked.value] : picked.value)
+    case .notFound(let message), .invalid(let message):
+      return .retry(saying: message)
+    }
   }
 
   // MARK: Choices
@@ -118,42 +128,44 @@ struct RuntimeConversation: IntentConversation {
       ?? dialogs.disambiguationPrompt(for: translated(parameter))
     var single = parameter
     single.kind = parameter.kind.elementKind
-    for attempt in 0..<settings.maxAttempts {
-      let prompt = ChoicePrompt(
-        app: app, parameter: parameter.name, text: text,
-        choices: choices.map(PromptChoice.init(choice:)), purpose: .disambiguation,
-        isRetry: attempt > 0)
-      switch try await reply(to: .choice(prompt)) {
-      case .cancel:
-        throw CancellationError()
-      case .choice(let index) where choices.indices.contains(index):
-        return choices[index]
-      case .text(let answer):
+    return try await ask(
+      { isRetry in
+        .choice(
+          ChoicePrompt(
+            app: app, parameter: parameter.name, text: text,
+            choices: choices.map(PromptChoice.init(choice:)), purpose: .disambiguation,
+            isRetry: isRetry))
+      },
+      reading: { reply -> Attempt<IntentValueChoice> in
+        guard case .text(let answer) = reply else {
+          if case .choice(let index) = reply, choices.indices.contains(index) {
+            return .answer(choices[index])
+          }
+          return .retry(saying: dialogs.pickOne(count: choices.count))
+        }
         let titles = choices.map(\.displayRepresentation.title.defaultValue)
         if let index = ChoiceResolver.index(for: answer, titles: titles, in: resolver.lexicon) {
           await read(answer, as: choices[index], parameter: parameter.name)
-          return choices[index]
+          return .answer(choices[index])
         }
         // A number past the rows means a row, not a value to look up.
         if Int(answer) != nil
           || ChoiceResolver.position(for: answer, count: .max, in: resolver.lexicon) != nil
         {
-          await say(dialogs.pickOne(count: choices.count))
-          continue
+          return .retry(saying: dialogs.pickOne(count: choices.count))
         }
         switch await resolver.resolve(answer, for: single) {
         case .value(let value):
           let choice = IntentValueChoice(describing: value)
           await read(answer, as: choice, parameter: parameter.name)
-          return choice
-        case .ambiguous(let more): choices = await widened(more, for: parameter)
-        case .notFound(let message), .invalid(let message): await say(message)
+          return .answer(choice)
+        case .ambiguous(let more):
+          choices = await widened(more, for: parameter)
+          return .retry(saying: nil)
+        case .notFound(let message), .invalid(let message):
+          return .retry(saying: message)
         }
-      case .choice, .confirm:
-        await say(dialogs.pickOne(count: choices.count))
-      }
-    }
-    throw ConversationGaveUp(app: app)
+      })
   }
 
   /// The values found, under the sections the app's suggestions give them (a string query may
@@ -199,28 +211,29 @@ struct RuntimeConversation: IntentConversation {
     among choices: [PromptChoice], text: String, parameter: String?,
     purpose: ChoicePrompt.Purpose
   ) async throws -> Int {
-    for attempt in 0..<settings.maxAttempts {
-      let prompt = ChoicePrompt(
-        app: speaksForItself ? nil : app, parameter: parameter, text: text,
-        choices: choices, purpose: purpose, isRetry: attempt > 0)
-      switch try await reply(to: .choice(prompt)) {
-      case .cancel:
-        throw CancellationError()
-      case .choice(let index) where choices.indices.contains(index):
-        return index
-      case .text(let answer):
-        if let index = ChoiceResolver.index(
-          for: answer, titles: choices.map(\.title), in: resolver.lexicon)
-        {
-          await read(answer, as: choices[index].title, parameter: parameter)
-          return index
+    try await ask(
+      { isRetry in
+        .choice(
+          ChoicePrompt(
+            app: speaksForItself ? nil : app, parameter: parameter, text: text,
+            choices: choices, purpose: purpose, isRetry: isRetry))
+      },
+      reading: { reply -> Attempt<Int> in
+        switch reply {
+        case .choice(let index) where choices.indices.contains(index):
+          return .answer(index)
+        case .text(let answer):
+          if let index = ChoiceResolver.index(
+            for: answer, titles: choices.map(\.title), in: resolver.lexicon)
+          {
+            await read(answer, as: choices[index].title, parameter: parameter)
+            return .answer(index)
+          }
+          return .retry(saying: dialogs.pickOne(count: choices.count))
+        case .cancel, .choice, .confirm:
+          return .retry(saying: dialogs.pickOne(count: choices.count))
         }
-        await say(dialogs.pickOne(count: choices.count))
-      case .choice, .confirm:
-        await say(dialogs.pickOne(count: choices.count))
-      }
-    }
-    throw ConversationGaveUp(app: app)
+      })
   }
 
   // MARK: Choice
@@ -252,34 +265,34 @@ struct RuntimeConversation: IntentConversation {
     let text =
       speech(request.dialog, hasSnippet: request.snippet != nil)
       ?? dialogs.confirmationPrompt(for: request, intentTitle: intentTitle)
-    for attempt in 0..<settings.maxAttempts {
-      let prompt = ConfirmationPrompt(
-        app: app, text: text, snippet: settings.voiceOnly ? nil : request.snippet,
-        confirmTitle: confirmTitle, declineTitle: declineTitle, kind: request.kind,
-        isRetry: attempt > 0, isDestructive: !isValue && request.actionName.isDestructive)
-      switch try await reply(to: .confirmation(prompt)) {
-      case .cancel:
-        throw CancellationError()
-      case .confirm(let answer):
-        return answer
-      case .choice(let index) where index == 0 || index == 1:
-        return index == 0
-      case .text(let answer):
-        if let confirms = Dialogs.confirmationAnswer(
-          answer, confirming: [confirmTitle] + request.actionName.acceptAlternatives,
-          declining: [declineTitle] + request.actionName.denyAlternatives, in: resolver.lexicon)
-        {
-          await read(answer, as: confirms ? confirmTitle : declineTitle, parameter: nil)
-          return confirms
+    let retry = dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle)
+    return try await ask(
+      { isRetry in
+        .confirmation(
+          ConfirmationPrompt(
+            app: app, text: text, snippet: settings.voiceOnly ? nil : request.snippet,
+            confirmTitle: confirmTitle, declineTitle: declineTitle, kind: request.kind,
+            isRetry: isRetry, isDestructive: !isValue && request.actionName.isDestructive))
+      },
+      reading: { reply -> Attempt<Bool> in
+        switch reply {
+        case .confirm(let answer):
+          return .answer(answer)
+        case .choice(let index) where index == 0 || index == 1:
+          return .answer(index == 0)
+        case .text(let answer):
+          if let confirms = Dialogs.confirmationAnswer(
+            answer, confirming: [confirmTitle] + request.actionName.acceptAlternatives,
+            declining: [declineTitle] + request.actionName.denyAlternatives, in: resolver.lexicon)
+          {
+            await read(answer, as: confirms ? confirmTitle : declineTitle, parameter: nil)
+            return .answer(confirms)
+          }
+          return .retry(saying: retry)
+        case .cancel, .choice:
+          return .retry(saying: retry)
         }
-        await say(
-          dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
-      case .choice:
-        await say(
-          dialogs.answerConfirmation(confirmTitle: confirmTitle, declineTitle: declineTitle))
-      }
-    }
-    throw ConversationGaveUp(app: app)
+      })
   }
 
   // MARK: Continuing in the app
@@ -317,6 +330,34 @@ struct RuntimeConversation: IntentConversation {
       actions = await manifest.foregroundActions()
     }
     return true
+  }
+
+  // MARK: Asking
+
+  /// What one reply came to: the answer, or what Siri says before she asks again (nothing when
+  /// the question itself changed).
+  enum Attempt<Answer> {
+    case answer(Answer)
+    case retry(saying: String?)
+  }
+
+  /// The one ask loop: shows the prompt (marked a retry after the first time), reads each reply
+  /// with `reading`, says why a reply did not fit and asks again, and gives up after
+  /// `maxAttempts` replies that did not fit. A cancel reply cancels, whatever the question.
+  func ask<Answer>(
+    _ prompt: (_ isRetry: Bool) -> ConversationPrompt,
+    reading: (ConversationReply) async throws -> Attempt<Answer>
+  ) async throws -> Answer {
+    for attempt in 0..<settings.maxAttempts {
+      let reply = try await reply(to: prompt(attempt > 0))
+      if case .cancel = reply { throw CancellationError() }
+      switch try await reading(reply) {
+      case .answer(let answer): return answer
+      case .retry(let sentence?): await say(sentence)
+      case .retry(nil): continue
+      }
+    }
+    throw ConversationGaveUp(app: app)
   }
 
   // MARK: Helpers

@@ -6,6 +6,8 @@ public struct ClearCommand: SessionCommandAction {
   public init() {}
   public init(argument: String) {}
 
+  public var screenEffect: ScreenEffect { .clearScrollback }
+
   public func run(in context: CommandContext) async -> CommandOutcome {
     .notice(Self.nothingToClear)
   }

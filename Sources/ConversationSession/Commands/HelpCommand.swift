@@ -6,6 +6,8 @@ public struct HelpCommand: SessionCommandAction {
   public init() {}
   public init(argument: String) {}
 
+  public var screenEffect: ScreenEffect { .showHelp }
+
   public func run(in context: CommandContext) async -> CommandOutcome {
     .notices(SessionCommand.helpLines, isError: false)
   }

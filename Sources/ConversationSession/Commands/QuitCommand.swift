@@ -8,5 +8,7 @@ public struct QuitCommand: SessionCommandAction {
   public init() {}
   public init(argument: String) {}
 
+  public var screenEffect: ScreenEffect { .quit }
+
   public func run(in context: CommandContext) async -> CommandOutcome { .quit }
 }

@@ -35,6 +35,8 @@ public struct RecordCommand: SessionCommandAction {
     path = PersonPath.expandingTilde(in: String(file), environment: environment)
   }
 
+  public var screenEffect: ScreenEffect { .recording }
+
   public func run(in context: CommandContext) async -> CommandOutcome {
     guard let recording = context.recording else { return .problem(Self.cannotRecord) }
     switch SafeFile.decide(path, for: .stream, force: force) {

@@ -21,7 +21,7 @@ public struct RunCommand: SessionCommandAction {
     do {
       invocation = try IntentInvocation(parsing: argument)
     } catch {
-      throw InvalidCommand(":run \(argument) — \(error)")
+      throw InvalidCommand(":run \(argument) — \(error.atColumn)")
     }
   }
 

@@ -21,6 +21,8 @@ public struct SuggestionCommand: SessionCommandAction {
     }
   }
 
+  public var screenEffect: ScreenEffect { .takeSuggestion }
+
   public func run(in context: CommandContext) async -> CommandOutcome {
     let suggestions = (try? context.runtime.suggestions()) ?? []
     guard suggestions.indices.contains(number - 1) else {

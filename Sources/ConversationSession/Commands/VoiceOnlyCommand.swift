@@ -20,6 +20,8 @@ public struct VoiceOnlyCommand: SessionCommandAction {
     }
   }
 
+  public var screenEffect: ScreenEffect { .setVoiceOnly(isOn) }
+
   public func run(in context: CommandContext) async -> CommandOutcome {
     let runtime = context.runtime
     runtime.options.voiceOnly = isOn ?? !runtime.options.voiceOnly

@@ -1,27 +1,27 @@
 import TextSafety
 
 /// The lines sent from the input line, browsed with ↑ and ↓ as in a shell.
-public struct InputHistory: Sendable, Hashable {
+package struct InputHistory: Sendable, Hashable {
   /// The lines sent, oldest first.
-  public private(set) var entries: [String] = []
+  package private(set) var entries: [String] = []
   /// The entry shown, or `nil` when the person is writing a new line.
-  public private(set) var position: Int?
+  package private(set) var position: Int?
   /// The new line being written, kept while browsing.
   private var draft = ""
 
   /// The most lines kept.
-  public static let limit = InputLimits.maxHistoryLines
+  package static let limit = InputLimits.maxHistoryLines
 
   /// An empty history.
-  public init() {}
+  package init() {}
 
   /// A history of lines sent before, oldest first (the newest ``limit`` kept).
-  public init(entries: [String]) {
+  package init(entries: [String]) {
     self.entries = Array(entries.filter { !$0.isEmpty }.suffix(Self.limit))
   }
 
   /// Remembers a sent line (not twice in a row) and stops browsing.
-  public mutating func record(_ line: String) {
+  package mutating func record(_ line: String) {
     position = nil
     draft = ""
     guard !line.isEmpty, entries.last != line else { return }
@@ -31,7 +31,7 @@ public struct InputHistory: Sendable, Hashable {
 
   /// The entry before the one shown, keeping `current` as the draft when browsing starts;
   /// `nil` when there is none.
-  public mutating func previous(current: String) -> String? {
+  package mutating func previous(current: String) -> String? {
     guard !entries.isEmpty else { return nil }
     let index: Int
     if let position {
@@ -46,7 +46,7 @@ public struct InputHistory: Sendable, Hashable {
   }
 
   /// The entry after the one shown, or the draft after the newest; `nil` when not browsing.
-  public mutating func next() -> String? {
+  package mutating func next() -> String? {
     guard let position else { return nil }
     if position + 1 < entries.count {
       self.position = position + 1

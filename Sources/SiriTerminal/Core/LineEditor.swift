@@ -4,19 +4,19 @@ import TextSafety
 ///
 /// A field holds at most ``maxBytes`` bytes of UTF-8 (``InputLimits/maxLineBytes``); typing
 /// or pasting past that is dropped, and ``insert(_:)`` says how much.
-public struct LineEditor: Sendable, Hashable {
+package struct LineEditor: Sendable, Hashable {
   /// The most UTF-8 bytes a field holds: 64 KiB, as for a line of standard input.
-  public static let maxBytes = InputLimits.maxLineBytes
+  package static let maxBytes = InputLimits.maxLineBytes
 
   /// The characters typed.
-  public private(set) var characters: [Character]
+  package private(set) var characters: [Character]
   /// The cursor's position: the index of the character it stands before.
-  public private(set) var cursor: Int
+  package private(set) var cursor: Int
   /// The UTF-8 size of the text, kept as it changes so that the cap costs nothing to check.
-  public private(set) var byteCount: Int
+  package private(set) var byteCount: Int
 
   /// A field holding `text` (cut at the cap), with the cursor at its end.
-  public init(_ text: String = "") {
+  package init(_ text: String = "") {
     characters = []
     cursor = 0
     byteCount = 0
@@ -24,15 +24,15 @@ public struct LineEditor: Sendable, Hashable {
   }
 
   /// The text.
-  public var text: String { String(characters) }
+  package var text: String { String(characters) }
 
   /// Whether the field holds nothing.
-  public var isEmpty: Bool { characters.isEmpty }
+  package var isEmpty: Bool { characters.isEmpty }
 
   /// Inserts text at the cursor, leaving out control characters; returns how many characters
   /// did not fit under the cap (0 when all did).
   @discardableResult
-  public mutating func insert(_ text: String) -> Int {
+  package mutating func insert(_ text: String) -> Int {
     var printable: [Character] = []
     var dropped = 0
     var bytes = byteCount
@@ -53,48 +53,48 @@ public struct LineEditor: Sendable, Hashable {
   }
 
   /// Replaces the whole text and puts the cursor at its end.
-  public mutating func replace(with text: String) {
+  package mutating func replace(with text: String) {
     self = LineEditor(text)
   }
 
   /// Moves the cursor one character left.
-  public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  package mutating func moveLeft() { cursor = max(0, cursor - 1) }
 
   /// Moves the cursor one character right.
-  public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+  package mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
 
   /// Moves the cursor to the start of the line.
-  public mutating func moveToStart() { cursor = 0 }
+  package mutating func moveToStart() { cursor = 0 }
 
   /// Moves the cursor to the end of the line.
-  public mutating func moveToEnd() { cursor = characters.count }
+  package mutating func moveToEnd() { cursor = characters.count }
 
   /// Deletes the character before the cursor.
-  public mutating func deleteBackward() {
+  package mutating func deleteBackward() {
     guard cursor > 0 else { return }
     byteCount -= characters.remove(at: cursor - 1).utf8.count
     cursor -= 1
   }
 
   /// Deletes the character under the cursor.
-  public mutating func deleteForward() {
+  package mutating func deleteForward() {
     guard cursor < characters.count else { return }
     byteCount -= characters.remove(at: cursor).utf8.count
   }
 
   /// Deletes from the cursor to the end of the line (Ctrl-K).
-  public mutating func killToEnd() {
+  package mutating func killToEnd() {
     removeCharacters(cursor..<characters.count)
   }
 
   /// Deletes from the start of the line to the cursor (Ctrl-U).
-  public mutating func killToStart() {
+  package mutating func killToStart() {
     removeCharacters(0..<cursor)
     cursor = 0
   }
 
   /// Deletes the word before the cursor and the spaces after it (Ctrl-W).
-  public mutating func deleteWordBackward() {
+  package mutating func deleteWordBackward() {
     var start = cursor
     while start > 0, characters[start - 1].isWhitespace { start -= 1 }
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -103,18 +103,18 @@ public struct LineEditor: Sendable, Hashable {
   }
 
   /// Moves the cursor to the start of the word before it (Alt-B, Ctrl-←).
-  public mutating func moveWordLeft() {
+  package mutating func moveWordLeft() {
     while cursor > 0, !isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
     while cursor > 0, isWordCharacter(characters[cursor - 1]) { cursor -= 1 }
   }
 
   /// Moves the cursor past the end of the word after it (Alt-F, Ctrl-→).
-  public mutating func moveWordRight() {
+  package mutating func moveWordRight() {
     cursor = endOfNextWord
   }
 
   /// Deletes from the cursor to the end of the word after it (Alt-D).
-  public mutating func deleteWordForward() {
+  package mutating func deleteWordForward() {
     removeCharacters(cursor..<endOfNextWord)
   }
 

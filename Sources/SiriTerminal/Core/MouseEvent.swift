@@ -1,7 +1,7 @@
 /// What the mouse did, and where: a row and column of the screen, from zero.
-public struct MouseEvent: Sendable, Hashable {
+package struct MouseEvent: Sendable, Hashable {
   /// The kinds the UI reacts to.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A left click (or press): picks a row, presses a button.
     case click
     /// The wheel turned up or down: scrolls what is under it.
@@ -9,14 +9,14 @@ public struct MouseEvent: Sendable, Hashable {
   }
 
   /// What happened.
-  public var kind: Kind
+  package var kind: Kind
   /// The row.
-  public var row: Int
+  package var row: Int
   /// The column.
-  public var column: Int
+  package var column: Int
 
   /// Creates an event.
-  public init(_ kind: Kind, row: Int, column: Int) {
+  package init(_ kind: Kind, row: Int, column: Int) {
     self.kind = kind
     self.row = row
     self.column = column

@@ -2,7 +2,7 @@ import ConversationRuntime
 import ConversationSession
 
 /// What `update` asks the outside world to do; the driver performs it.
-public enum TerminalEffect: Sendable, Equatable {
+package enum TerminalEffect: Sendable, Equatable {
   /// Hand an utterance to the runtime.
   case send(String)
   /// Run a `:` command that is not the screen's own (all but `:help`, `:clear`, `:quit`)

@@ -1,7 +1,7 @@
 import ConversationRuntime
 
 /// Something the UI reacts to: a key, a resize, a tick of the clock, or news from the runtime.
-public enum TerminalEvent: Sendable, Equatable {
+package enum TerminalEvent: Sendable, Equatable {
   /// The person pressed a key.
   case key(Key)
   /// Printable characters typed in a row, as a paste delivers them: handled as those keys one
@@ -39,7 +39,7 @@ public enum TerminalEvent: Sendable, Equatable {
 extension TerminalEvent {
   /// The events with each run of printable characters joined into one ``text(_:)`` event, as
   /// the UI loop batches the keys of one read, so that a paste is one insertion.
-  public static func coalescingTyping(_ events: [TerminalEvent]) -> [TerminalEvent] {
+  package static func coalescingTyping(_ events: [TerminalEvent]) -> [TerminalEvent] {
     var result: [TerminalEvent] = []
     var run = ""
     func flush() {

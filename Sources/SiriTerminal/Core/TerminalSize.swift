@@ -1,23 +1,23 @@
 /// The size of the terminal in character cells.
-public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
+package struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
   /// The number of columns.
-  public var columns: Int
+  package var columns: Int
   /// The number of rows.
-  public var rows: Int
+  package var rows: Int
 
   /// Creates a size; negative values count as zero.
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
   }
 
   /// The smallest size the UI draws in; below it, the UI asks for a larger terminal.
-  public static let minimum = TerminalSize(columns: 30, rows: 8)
+  package static let minimum = TerminalSize(columns: 30, rows: 8)
 
   /// Whether the UI fits: at least ``minimum`` in both directions.
-  public var isUsable: Bool {
+  package var isUsable: Bool {
     columns >= Self.minimum.columns && rows >= Self.minimum.rows
   }
 
-  public var description: String { "\(columns)×\(rows)" }
+  package var description: String { "\(columns)×\(rows)" }
 }

@@ -38,15 +38,15 @@ extension TerminalState {
   /// the runner every front end shares. One that may start a turn (`:run`, `:suggestion`) runs
   /// as an utterance does, Siri busy until it ends; the others only answer with notices.
   mutating func run(_ command: SessionCommand, line: String) -> [TerminalEffect] {
-    switch command.action {
-    case is HelpCommand, is ClearCommand, is QuitCommand:
-      if !(command.action is HelpCommand) { pointsToWhy = false }
+    let effect = command.screenEffect
+    if effect.isScreenOnly {
+      if effect != .showHelp { pointsToWhy = false }
       history.record(line)
       input = LineEditor()
-      switch command.action {
-      case is HelpCommand:
+      switch effect {
+      case .showHelp:
         help = HelpState()
-      case is ClearCommand:
+      case .clearScrollback:
         transcript.removeAll()
         scrollTop = nil
       default:
@@ -54,8 +54,6 @@ extension TerminalState {
         return [.quit]
       }
       return []
-    default:
-      break
     }
     if command.mayStartTurn {
       guard !isTurnRunning else {
@@ -63,17 +61,17 @@ extension TerminalState {
         return []
       }
       startTurn(line)
-      turnIsFromSuggestion = command.action is SuggestionCommand
+      turnIsFromSuggestion = effect == .takeSuggestion
       return [.command(command)]
     }
     var effects: [TerminalEffect] = []
     var handed = command
-    switch command.action {
-    case let setting as VoiceOnlyCommand:
+    switch effect {
+    case .setVoiceOnly(let isOn):
       // The header shows the mode: the switch is settled here, and the runner told which way.
-      voiceOnly = setting.isOn ?? !voiceOnly
+      voiceOnly = isOn ?? !voiceOnly
       handed = SessionCommand(VoiceOnlyCommand(isOn: voiceOnly))
-    case is RecordCommand:
+    case .recording:
       effects.append(.setRecordingSize(size))
     default:
       break

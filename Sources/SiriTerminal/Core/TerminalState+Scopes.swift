@@ -3,7 +3,7 @@
 
 extension TerminalState {
   /// The key scopes the state is in: which bindings of the key map apply now.
-  public var activeScopes: Set<KeyScope> {
+  package var activeScopes: Set<KeyScope> {
     var scopes: Set<KeyScope> = [.everywhere]
     if help != nil {
       scopes.insert(.help)

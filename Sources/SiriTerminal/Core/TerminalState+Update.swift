@@ -4,7 +4,7 @@ import ConversationSession
 extension TerminalState {
   /// Applies an event to the state and returns what the driver should do. Pure: no I/O, no
   /// clock; the same state and event always give the same result.
-  public mutating func update(_ event: TerminalEvent, keyMap: KeyMap = .standard)
+  package mutating func update(_ event: TerminalEvent, keyMap: KeyMap = .standard)
     -> [TerminalEffect]
   {
     switch event {

@@ -2,52 +2,52 @@ import ConversationRuntime
 import Foundation
 
 /// Everything the curses UI shows, as a value: `update` changes it, `render` draws it.
-public struct TerminalState: Sendable, Equatable {
+package struct TerminalState: Sendable, Equatable {
   /// The terminal's size; the transcript is laid out for its width.
-  public var size: TerminalSize {
+  package var size: TerminalSize {
     didSet { transcript.layOut(columns: size.columns) }
   }
   /// The loaded apps' names, for the header.
-  public var apps: [String]
+  package var apps: [String]
   /// Whether Siri speaks full dialogs and shows no snippets.
-  public var voiceOnly: Bool
+  package var voiceOnly: Bool
   /// The time the session's clock is stopped at (`--now`, `--record`), for the header; `nil`
   /// when it runs.
-  public var fixedTime: Date?
+  package var fixedTime: Date?
   /// Where the session remembers, for the header: a path (`~` for the home folder), "memory",
   /// or `nil` for no store.
-  public var store: String?
+  package var store: String?
   /// Whether a transcript is being written (`--record`, `:record`): the header shows "● REC".
-  public var isRecording = false
+  package var isRecording = false
   /// Whether the simulated device is locked (`--locked`, `:lock`): the header shows "locked".
-  public var isDeviceLocked = false
+  package var isDeviceLocked = false
   /// Phrases to suggest when idle, from the apps' App Shortcuts.
-  public var tips: [String]
+  package var tips: [String]
   /// Siri's top suggestion, as the idle tip shows it; Tab or → takes it into the input line
   /// (`:suggestion`), and Enter then runs it. Enter alone never does: a stray Enter must not
   /// repeat the last order.
-  public var suggestion: String?
+  package var suggestion: String?
   /// Whether the turn running was started from Siri's suggestion: its confirmation then opens
   /// with no button focused, so that Enter pressed twice cannot confirm what the person did
   /// not read.
-  public var turnIsFromSuggestion = false
+  package var turnIsFromSuggestion = false
   /// The conversation so far, laid out for the screen's width.
-  public var transcript = Transcript() {
+  package var transcript = Transcript() {
     didSet {
       if transcript.layoutColumns != size.columns { transcript.layOut(columns: size.columns) }
     }
   }
   /// The first transcript line shown, or `nil` to follow the newest lines.
-  public var scrollTop: Int?
+  package var scrollTop: Int?
   /// The input line.
-  public var input = LineEditor()
+  package var input = LineEditor()
   /// The lines sent from the input line.
-  public var history = InputHistory()
+  package var history = InputHistory()
   /// The dialog pane open, if any.
-  public var pane: Pane?
+  package var pane: Pane?
   /// What Siri said about the last answer before asking again ("Sorry, which one?"): shown
   /// inside the pane, highlighted, so the retry is seen where the answer is typed.
-  public var paneNotice: String?
+  package var paneNotice: String?
   /// Siri's words since the last answer, for the next pane's notice.
   var retryNotice: String?
   /// Those words as transcript lines, held back while they may become the next pane's notice:
@@ -61,40 +61,40 @@ public struct TerminalState: Sendable, Equatable {
   /// A typed answer waiting for the runtime's reading of it, to be echoed as the value chosen.
   var pendingEcho: String?
   /// Keys typed while Siri works with no pane open, replayed into what opens next.
-  public var typeahead: [TerminalEvent] = []
+  package var typeahead: [TerminalEvent] = []
   /// Whether the help pane is open; its first line shown.
-  public var help: HelpState?
+  package var help: HelpState?
   /// Whether a turn runs (an utterance, `:run`, `:suggestion`): keys typed meanwhile are held
   /// for what it asks.
-  public var isTurnRunning = false
+  package var isTurnRunning = false
   /// How many `:` commands were handed to the runner and have not answered yet: they hold no
   /// keys, and what is typed after them waits for them in the bridge.
-  public var commandsAnswering = 0
+  package var commandsAnswering = 0
   /// Whether Siri is working: a turn runs, or a command is answering. Setting it starts or
   /// ends a turn.
-  public var isBusy: Bool {
+  package var isBusy: Bool {
     get { isTurnRunning || commandsAnswering > 0 }
     set { isTurnRunning = newValue }
   }
   /// The "thinking" indicator's frame, advanced by ticks.
-  public var spinnerFrame = 0
+  package var spinnerFrame = 0
   /// How many turns have finished: picks the tip shown.
-  public var finishedTurns = 0
+  package var finishedTurns = 0
   /// A short message in place of the key hints, until the next key.
-  public var flash: Flash?
+  package var flash: Flash?
   /// Whether the last turn matched nothing (Siri said so, with a few phrases or an app's
   /// shortcuts): the footer points to `:why` until the next line is sent.
-  public var pointsToWhy = false
+  package var pointsToWhy = false
   /// Whether the person asked to leave.
-  public var hasQuit = false
+  package var hasQuit = false
   /// Whether the line under the input shows what the typed words would do (`--no-preview`,
   /// ^P).
-  public var showsPreview = true
+  package var showsPreview = true
   /// What the typed words would do, as last read.
-  public var preview: InputPreview?
+  package var preview: InputPreview?
 
   /// A UI with an empty transcript.
-  public init(
+  package init(
     size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = []
   ) {
     self.size = size
@@ -106,14 +106,14 @@ public struct TerminalState: Sendable, Equatable {
 
   /// Whether the footer points to `:why`: the last turn matched nothing, and no pane, help or
   /// turn has the screen.
-  public var showsWhyPointer: Bool {
+  package var showsWhyPointer: Bool {
     pointsToWhy && pane == nil && help == nil && !isBusy
   }
 
   /// The typed words the preview should be read for now, or `nil` when none is shown: the
   /// preview is on, a line (not a `:` command) is typed in the conversation, and no pane,
   /// help or turn has the screen.
-  public var wantedPreview: String? {
+  package var wantedPreview: String? {
     let text = input.text
     guard showsPreview, pane == nil, help == nil, !isBusy, !text.hasPrefix(":"),
       text.contains(where: { !$0.isWhitespace })
@@ -122,50 +122,50 @@ public struct TerminalState: Sendable, Equatable {
   }
 
   /// The preview to show under the input line: read for exactly what is typed.
-  public var shownPreview: ConversationPreview? {
+  package var shownPreview: ConversationPreview? {
     guard let text = wantedPreview, let preview, preview.typed == text else { return nil }
     return preview.reading
   }
 
   /// The tip shown when idle: the apps' phrases in turn, a new one after each turn.
-  public var tip: String? {
+  package var tip: String? {
     guard !tips.isEmpty else { return nil }
     return tips[(tips.count - 1 + finishedTurns) % tips.count]
   }
 }
 
 /// The help pane's scroll position.
-public struct HelpState: Sendable, Hashable {
+package struct HelpState: Sendable, Hashable {
   /// The first line shown.
-  public var top = 0
+  package var top = 0
 
   /// Help scrolled to the top.
-  public init(top: Int = 0) { self.top = top }
+  package init(top: Int = 0) { self.top = top }
 }
 
 /// A short message shown in the footer until the next key.
-public struct Flash: Sendable, Hashable {
+package struct Flash: Sendable, Hashable {
   /// The message.
-  public var text: String
+  package var text: String
   /// Whether it reports a problem.
-  public var isError: Bool
+  package var isError: Bool
 
   /// Creates a message.
-  public init(_ text: String, isError: Bool = false) {
+  package init(_ text: String, isError: Bool = false) {
     self.text = text
     self.isError = isError
   }
 }
 
 /// What the words typed were read as, for the preview under the input line.
-public struct InputPreview: Sendable, Equatable {
+package struct InputPreview: Sendable, Equatable {
   /// The words read.
-  public var typed: String
+  package var typed: String
   /// What they would do; `nil` when they begin no phrase.
-  public var reading: ConversationPreview?
+  package var reading: ConversationPreview?
 
   /// Creates a preview.
-  public init(typed: String, reading: ConversationPreview?) {
+  package init(typed: String, reading: ConversationPreview?) {
     self.typed = typed
     self.reading = reading
   }

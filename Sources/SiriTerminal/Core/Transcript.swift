@@ -8,16 +8,16 @@ import TextSafety
 /// key costs the same after 10,000 turns as after one; entries and lines sit in deques, so
 /// dropping the oldest at the cap costs no more than adding the newest. The layout is derived
 /// data: two transcripts are equal when their entries are.
-public struct Transcript: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
+package struct Transcript: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
   /// The entries kept, oldest first.
-  public private(set) var entries: Deque<TranscriptEntry> = []
+  package private(set) var entries: Deque<TranscriptEntry> = []
   /// How many plain lines (as ``plainLines`` counts them) were dropped from the start to keep
   /// the cap.
-  public private(set) var droppedLines = 0
+  package private(set) var droppedLines = 0
   /// The most plain lines kept; older entries are dropped whole.
-  public let maxLines: Int
+  package let maxLines: Int
   /// Changes whenever the entries do, so a copy can tell it is out of date.
-  public private(set) var version = 0
+  package private(set) var version = 0
 
   private var plainLineCounts: Deque<Int> = []
   private var plainLineTotal = 0
@@ -32,36 +32,36 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   }
 
   /// An empty transcript that keeps at most `maxLines` plain lines.
-  public init(maxLines: Int = InputLimits.maxTranscriptLines) {
+  package init(maxLines: Int = InputLimits.maxTranscriptLines) {
     self.maxLines = Swift.max(1, maxLines)
   }
 
   /// A transcript of these entries, keeping at most `maxLines` plain lines.
-  public init(
+  package init(
     _ entries: some Sequence<TranscriptEntry>, maxLines: Int = InputLimits.maxTranscriptLines
   ) {
     self.init(maxLines: maxLines)
     append(contentsOf: entries)
   }
 
-  public init(arrayLiteral elements: TranscriptEntry...) {
+  package init(arrayLiteral elements: TranscriptEntry...) {
     self.init(elements)
   }
 
-  public static func == (lhs: Transcript, rhs: Transcript) -> Bool {
+  package static func == (lhs: Transcript, rhs: Transcript) -> Bool {
     lhs.droppedLines == rhs.droppedLines && lhs.entries == rhs.entries
   }
 
   // MARK: Collection
 
-  public var startIndex: Int { entries.startIndex }
-  public var endIndex: Int { entries.endIndex }
-  public subscript(position: Int) -> TranscriptEntry { entries[position] }
+  package var startIndex: Int { entries.startIndex }
+  package var endIndex: Int { entries.endIndex }
+  package subscript(position: Int) -> TranscriptEntry { entries[position] }
 
   // MARK: Changing
 
   /// Adds an entry, dropping the oldest ones past the cap.
-  public mutating func append(_ entry: TranscriptEntry) {
+  package mutating func append(_ entry: TranscriptEntry) {
     let count = entry.plainLines().count
     entries.append(entry)
     plainLineCounts.append(count)
@@ -78,17 +78,17 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   }
 
   /// Adds entries in order.
-  public mutating func append(contentsOf newEntries: some Sequence<TranscriptEntry>) {
+  package mutating func append(contentsOf newEntries: some Sequence<TranscriptEntry>) {
     for entry in newEntries { append(entry) }
   }
 
   /// Adds entries in order.
-  public static func += (transcript: inout Transcript, entries: some Sequence<TranscriptEntry>) {
+  package static func += (transcript: inout Transcript, entries: some Sequence<TranscriptEntry>) {
     transcript.append(contentsOf: entries)
   }
 
   /// Empties the transcript (`:clear`).
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     let columns = layout?.columns
     self = Transcript(maxLines: maxLines)
     if let columns { layOut(columns: columns) }
@@ -127,7 +127,7 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   // MARK: Lines
 
   /// Lays the entries out for a width, so that ``lines(columns:)`` for it costs nothing.
-  public mutating func layOut(columns: Int) {
+  package mutating func layOut(columns: Int) {
     guard layout?.columns != columns else { return }
     var fresh = Layout(columns: columns)
     for (index, entry) in entries.enumerated() {
@@ -139,11 +139,11 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   }
 
   /// The width the lines are laid out for, if they are.
-  public var layoutColumns: Int? { layout?.columns }
+  package var layoutColumns: Int? { layout?.columns }
 
   /// Every line of the transcript at a width: the laid-out lines when the width is the one
   /// laid out for, else laid out now.
-  public func lines(columns: Int) -> Deque<StyledLine> {
+  package func lines(columns: Int) -> Deque<StyledLine> {
     if let layout, layout.columns == columns { return layout.lines }
     var copy = self
     copy.layout = nil
@@ -153,7 +153,7 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
 
   /// How many lines at a width the newest entries take, from the person's last words (an
   /// utterance or an answer) to the end; 0 when the person has said nothing.
-  public func linesSinceLastWords(columns: Int) -> Int {
+  package func linesSinceLastWords(columns: Int) -> Int {
     guard
       let last = entries.lastIndex(where: {
         switch $0 {
@@ -177,7 +177,7 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
 
   /// The transcript as plain lines, the way plain mode writes it, with a note first when older
   /// lines were dropped.
-  public var plainLines: [String] {
+  package var plainLines: [String] {
     let note =
       droppedLines > 0
       ? ["[\(droppedLines) earlier line\(droppedLines == 1 ? "" : "s") not kept]"] : []

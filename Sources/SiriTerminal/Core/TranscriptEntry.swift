@@ -2,7 +2,7 @@ import OpenAppIntents
 import TextOutput
 
 /// One thing in the transcript: what the person said, what Siri said, or a note.
-public enum TranscriptEntry: Sendable, Hashable {
+package enum TranscriptEntry: Sendable, Hashable {
   /// An utterance the person sent from the input line, or a `:` command.
   case utterance(String)
   /// The person's answer to one of Siri's questions, as it reads: "Ferry Building", "Order".
@@ -19,7 +19,7 @@ public enum TranscriptEntry: Sendable, Hashable {
 
   /// The entry as plain lines, the way plain mode writes it: `You: …`, `Siri: …` and boxed
   /// snippets. Used for the transcript printed after the UI closes.
-  public func plainLines(snippetWidth: Int = 44) -> [String] {
+  package func plainLines(snippetWidth: Int = 44) -> [String] {
     switch self {
     case .utterance(let text), .answer(let text):
       return ["You: " + text]

@@ -65,7 +65,7 @@ enum SignalGuard {
 
 /// A crash the terminal UI can cause on purpose (`sirisim ui --simulate-crash`), so that tests
 /// can check that the terminal is restored and the transcript printed however SiriSim dies.
-public enum SimulatedCrash: String, Sendable, CaseIterable {
+package enum SimulatedCrash: String, Sendable, CaseIterable {
   /// The runtime's thread recurses until its stack overflows, when an utterance is sent.
   case stackOverflow = "stack-overflow"
 }

@@ -1,10 +1,10 @@
 /// Why the curses UI could not start.
-public struct TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }

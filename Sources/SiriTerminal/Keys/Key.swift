@@ -1,5 +1,5 @@
 /// A key the person pressed, decoded from the terminal's input.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
   /// A printable character.
   case character(Character)
   /// A control key, such as Ctrl-A, named by its lowercase letter.
@@ -28,7 +28,7 @@ public enum Key: Sendable, Hashable {
   case wordLeft, wordRight
 
   /// How the key is written in hints and help, such as "Enter", "^K" or "↑".
-  public var label: String {
+  package var label: String {
     switch self {
     case .character(" "): return "Space"
     case .character(let character): return String(character)

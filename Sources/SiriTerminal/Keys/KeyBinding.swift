@@ -1,21 +1,21 @@
 /// One entry of the key map: keys, where they apply, what they do, and how hints name them.
-public struct KeyBinding: Sendable, Hashable {
+package struct KeyBinding: Sendable, Hashable {
   /// The keys; empty for a hint-only entry such as "type to filter".
-  public var keys: [Key]
+  package var keys: [Key]
   /// Where the binding applies.
-  public var scope: KeyScope
+  package var scope: KeyScope
   /// What the keys do.
-  public var action: TerminalAction
+  package var action: TerminalAction
   /// How hints and help write the keys, such as "↑/↓"; `nil` hides the binding from both.
-  public var label: String?
+  package var label: String?
   /// What the keys do, in a word or two: "send", "history".
-  public var summary: String
+  package var summary: String
   /// The binding's place in the footer, lowest first; `nil` keeps it out of the footer. When
   /// the footer is too narrow, the highest ranks are left out first.
-  public var footerRank: Int?
+  package var footerRank: Int?
 
   /// Creates a binding.
-  public init(
+  package init(
     _ keys: [Key], in scope: KeyScope, _ action: TerminalAction, label: String? = nil,
     summary: String = "", footerRank: Int? = nil
   ) {

@@ -4,9 +4,9 @@ import CNCurses
 /// or a character, and this turns either into a ``Key``, or `nil` for what the UI ignores.
 ///
 /// Pure, so the fuzzer and the tests drive it without a terminal.
-public enum KeyDecoding {
+package enum KeyDecoding {
   /// The key for a curses function-key code, or `nil` for keys the UI ignores.
-  public static func key(forKeyCode code: Int32) -> Key? {
+  package static func key(forKeyCode code: Int32) -> Key? {
     switch code {
     case KEY_UP: return .up
     case KEY_DOWN: return .down
@@ -27,7 +27,7 @@ public enum KeyDecoding {
   /// The key for a character read from the terminal: control characters become Enter, Tab,
   /// Escape, Backspace or Ctrl-letter; printable characters stay themselves; C1 controls, lone
   /// surrogates and values beyond Unicode are ignored.
-  public static func key(forCharacter value: UInt32) -> Key? {
+  package static func key(forCharacter value: UInt32) -> Key? {
     switch value {
     case 10, 13: return .enter
     case 9: return .tab
@@ -44,7 +44,7 @@ public enum KeyDecoding {
 
   /// The key for an extended function key by its terminfo name, as `keyname` gives it:
   /// Ctrl- and Alt-arrows (`kLFT5`, `kRIT3`, …) move by words; others are ignored.
-  public static func key(forKeyName name: String) -> Key? {
+  package static func key(forKeyName name: String) -> Key? {
     switch name {
     case "kLFT3", "kLFT5", "kLFT7": return .wordLeft
     case "kRIT3", "kRIT5", "kRIT7": return .wordRight
@@ -57,7 +57,7 @@ public enum KeyDecoding {
   /// (`Esc [ 1 ; 5 D`, Ctrl-← where the terminfo entry lacks it) is its key, or nothing when
   /// the UI has no use for it, so no part of it is ever typed; likewise SS3 (`Esc O A`). An Esc
   /// alone, or before anything else, stays Esc.
-  public static func joiningEscapes(_ keys: [Key]) -> [Key] {
+  package static func joiningEscapes(_ keys: [Key]) -> [Key] {
     var result: [Key] = []
     var index = 0
     while index < keys.count {
@@ -119,7 +119,7 @@ public enum KeyDecoding {
   }
 
   /// The mouse event for what `shim_read_mouse` reports, or `nil` for kinds the UI ignores.
-  public static func mouseEvent(kind: Int32, row: Int32, column: Int32) -> MouseEvent? {
+  package static func mouseEvent(kind: Int32, row: Int32, column: Int32) -> MouseEvent? {
     guard row >= 0, column >= 0 else { return nil }
     switch kind {
     case 1: return MouseEvent(.click, row: Int(row), column: Int(column))
@@ -130,7 +130,7 @@ public enum KeyDecoding {
   }
 
   /// The function-key codes the UI knows, for tests and the fuzzer.
-  public static let knownKeyCodes: [Int32] = [
+  package static let knownKeyCodes: [Int32] = [
     KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_PPAGE, KEY_NPAGE,
     KEY_BACKSPACE, KEY_DC, KEY_ENTER, KEY_BTAB, KEY_RESIZE,
   ]

@@ -1,20 +1,20 @@
 /// The keys of the UI, in one table: `update` looks keys up in it, the footer and the help
 /// pane are generated from it, so hints never drift from what the keys do.
-public struct KeyMap: Sendable, Hashable {
+package struct KeyMap: Sendable, Hashable {
   /// The bindings; the first that applies to a key wins.
-  public var bindings: [KeyBinding]
+  package var bindings: [KeyBinding]
 
   /// Creates a key map.
-  public init(_ bindings: [KeyBinding]) { self.bindings = bindings }
+  package init(_ bindings: [KeyBinding]) { self.bindings = bindings }
 
   /// What `key` does in the given scopes, or `nil` when no binding applies (printable keys
   /// then type into the focused field).
-  public func action(for key: Key, in scopes: Set<KeyScope>) -> TerminalAction? {
+  package func action(for key: Key, in scopes: Set<KeyScope>) -> TerminalAction? {
     bindings.first { scopes.contains($0.scope) && $0.keys.contains(key) }?.action
   }
 
   /// Whether some printable character has an action in the given scopes.
-  public func bindsCharacters(in scopes: Set<KeyScope>) -> Bool {
+  package func bindsCharacters(in scopes: Set<KeyScope>) -> Bool {
     bindings.contains { binding in
       scopes.contains(binding.scope)
         && binding.keys.contains { if case .character = $0 { return true } else { return false } }
@@ -24,7 +24,7 @@ public struct KeyMap: Sendable, Hashable {
   /// The footer's hints for the given scopes, in footer order, one per label: the first
   /// binding in the table for a label says what it does, as the first binding for a key is
   /// the one that acts.
-  public func hints(in scopes: Set<KeyScope>) -> [(keys: String, summary: String)] {
+  package func hints(in scopes: Set<KeyScope>) -> [(keys: String, summary: String)] {
     var seen = Set<String>()
     return
       bindings
@@ -43,12 +43,12 @@ public struct KeyMap: Sendable, Hashable {
 
   /// Every labelled binding, grouped under the help pane's headings (conversation first), in
   /// table order within each.
-  public var helpSections: [(title: String, entries: [(keys: String, summary: String)])] {
+  package var helpSections: [(title: String, entries: [(keys: String, summary: String)])] {
     helpSections(leavingOut: [])
   }
 
   /// ``helpSections`` without the bindings of some scopes, such as `.busy` when nothing runs.
-  public func helpSections(leavingOut scopes: Set<KeyScope>)
+  package func helpSections(leavingOut scopes: Set<KeyScope>)
     -> [(title: String, entries: [(keys: String, summary: String)])]
   {
     var sections: [(title: String, entries: [(keys: String, summary: String)])] = []
@@ -75,7 +75,7 @@ public struct KeyMap: Sendable, Hashable {
 
 extension KeyMap {
   /// SiriSim's keys.
-  public static let standard = KeyMap(
+  package static let standard = KeyMap(
     [
       // A multiline value pane: before "Anywhere", whose ^D quits.
       KeyBinding(

@@ -1,6 +1,6 @@
 /// Where a key binding applies. The state is in several scopes at once (see
 /// ``TerminalState/activeScopes``); a binding applies when its scope is one of them.
-public enum KeyScope: Sendable, Hashable, CaseIterable {
+package enum KeyScope: Sendable, Hashable, CaseIterable {
   /// Always, even in a pane.
   case everywhere
   /// The transcript and input line, with no pane or help open.
@@ -39,7 +39,7 @@ public enum KeyScope: Sendable, Hashable, CaseIterable {
   case help
 
   /// The heading the help pane lists the scope's keys under.
-  public var title: String {
+  package var title: String {
     switch self {
     case .everywhere: return "Anywhere"
     case .conversation, .emptyInput, .suggestionReady, .busy, .commandLine:

@@ -1,5 +1,5 @@
 /// What a key does, as the key map names it; `update` carries it out.
-public enum TerminalAction: Sendable, Hashable {
+package enum TerminalAction: Sendable, Hashable {
   /// Send the input line to Siri, or run its `:` command.
   case send
   /// Show the line sent before (↑) or after (↓).

@@ -2,15 +2,15 @@ import ConversationSession
 import TextLayout
 
 /// The help pane's lines, generated from the key map and the commands, and how many show.
-public struct HelpPaneLayout: Sendable {
+package struct HelpPaneLayout: Sendable {
   /// The lines, before scrolling.
-  public let lines: [StyledLine]
+  package let lines: [StyledLine]
   /// How many lines the pane shows at once.
-  public let visibleRows: Int
+  package let visibleRows: Int
 
   /// The help for a state's screen size: the keys that can work from here (Esc to stop only
   /// while Siri works), in as many columns as the screen's width holds.
-  public init(state: TerminalState, keyMap: KeyMap = .standard) {
+  package init(state: TerminalState, keyMap: KeyMap = .standard) {
     let layout = ScreenLayout(size: state.size)
     let width = Self.innerWidth(for: layout)
     let sections = keyMap.helpSections(leavingOut: state.isBusy ? [] : [.busy])

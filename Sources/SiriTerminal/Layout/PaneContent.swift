@@ -1,9 +1,9 @@
 /// What a pane shows, in three parts: fixed lines on top (the question, a text field), a body
 /// that scrolls when there is no room (a list, a snippet), and fixed lines at the bottom
 /// (buttons).
-public struct PaneContent: Sendable, Hashable {
+package struct PaneContent: Sendable, Hashable {
   /// Where the cursor goes in the pane's content.
-  public enum CursorPlace: Sendable, Hashable {
+  package enum CursorPlace: Sendable, Hashable {
     /// On a top line, at a column of the content.
     case top(line: Int, column: Int)
     /// On a body line.
@@ -13,30 +13,30 @@ public struct PaneContent: Sendable, Hashable {
   }
 
   /// The title on the top border.
-  public var title: String
+  package var title: String
   /// The lines at the top.
-  public var top: [StyledLine]
+  package var top: [StyledLine]
   /// The lines that scroll.
-  public var body: [StyledLine]
+  package var body: [StyledLine]
   /// The body lines that must stay visible, such as the highlighted row and its subtitle.
-  public var focus: Range<Int>?
+  package var focus: Range<Int>?
   /// The lines at the bottom.
-  public var bottom: [StyledLine]
+  package var bottom: [StyledLine]
   /// The cursor.
-  public var cursor: CursorPlace?
+  package var cursor: CursorPlace?
   /// The first body line to show when the body has no focus and does not fit: a snippet
   /// scrolled by the person.
-  public var bodyTop: Int
+  package var bodyTop: Int
   /// For each body line, the list row it shows (its position among the rows shown), so that a
   /// click picks it; empty when the body is no list.
-  public var bodyTargets: [Int?] = []
+  package var bodyTargets: [Int?] = []
   /// The fewest columns the content takes: a list's widest row unfiltered, so the pane keeps
   /// its width while the person types a filter.
-  public var minimumWidth = 0
+  package var minimumWidth = 0
 
   /// What a row of the fitted content shows, for a click: a line of the top, the body or the
   /// bottom (indices into those parts), or nothing (the "↓ 3 more" line).
-  public enum Spot: Sendable, Hashable {
+  package enum Spot: Sendable, Hashable {
     /// A line of the top part.
     case top(Int)
     /// A line of the body.
@@ -48,7 +48,7 @@ public struct PaneContent: Sendable, Hashable {
   }
 
   /// Creates content.
-  public init(
+  package init(
     title: String, top: [StyledLine], body: [StyledLine] = [], focus: Range<Int>? = nil,
     bottom: [StyledLine] = [], cursor: CursorPlace? = nil, bodyTop: Int = 0
   ) {
@@ -63,7 +63,7 @@ public struct PaneContent: Sendable, Hashable {
 
   /// The content with lines put above its top lines (a retry message), the cursor kept on its
   /// control.
-  public func prepending(_ lines: [StyledLine]) -> PaneContent {
+  package func prepending(_ lines: [StyledLine]) -> PaneContent {
     var content = self
     content.top = lines + top
     if case .top(let line, let column) = cursor {
@@ -73,12 +73,12 @@ public struct PaneContent: Sendable, Hashable {
   }
 
   /// The rows the content needs.
-  public var naturalRows: Int { top.count + body.count + bottom.count }
+  package var naturalRows: Int { top.count + body.count + bottom.count }
 
   /// The content fitted into `rows`: the bottom lines (buttons) and the top lines (the
   /// question) kept whole when they can be, a blank line before the buttons dropped first; the
   /// body scrolled so its focus (or ``bodyTop``) shows, with a line saying what is hidden.
-  public func fitted(rows: Int) -> (lines: [StyledLine], cursor: (row: Int, column: Int)?) {
+  package func fitted(rows: Int) -> (lines: [StyledLine], cursor: (row: Int, column: Int)?) {
     let layout = bodyLayout(rows: rows)
     var lines = layout.top + layout.shown
     if let hiddenNote = layout.hiddenNote { lines.append(hiddenNote) }
@@ -100,7 +100,7 @@ public struct PaneContent: Sendable, Hashable {
   }
 
   /// What row `row` of the content fitted into `rows` shows.
-  public func spot(atRow row: Int, rows: Int) -> Spot {
+  package func spot(atRow row: Int, rows: Int) -> Spot {
     let layout = bodyLayout(rows: rows)
     var row = row
     guard row >= 0 else { return .none }
@@ -117,7 +117,7 @@ public struct PaneContent: Sendable, Hashable {
   }
 
   /// The largest ``bodyTop`` that still shows body lines in `rows`.
-  public func bodyTopLimit(rows: Int) -> Int {
+  package func bodyTopLimit(rows: Int) -> Int {
     var content = self
     content.focus = nil
     content.bodyTop = .max

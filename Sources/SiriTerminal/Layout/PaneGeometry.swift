@@ -1,46 +1,46 @@
 /// Where a pane goes on the screen: under the transcript's last line and aligned with its text,
 /// as wide as its content, resting on the footer once the transcript fills the screen.
-public struct PaneGeometry: Sendable, Hashable {
+package struct PaneGeometry: Sendable, Hashable {
   /// The pane's first row (its top border).
-  public var top: Int
+  package var top: Int
   /// The pane's first column (its left border).
-  public var left: Int
+  package var left: Int
   /// The pane's width, borders included.
-  public var width: Int
+  package var width: Int
   /// The pane's height, borders included.
-  public var height: Int
+  package var height: Int
 
   /// The widest a pane gets.
-  public static let maximumWidth = 68
+  package static let maximumWidth = 68
   /// The narrowest a pane gets when the screen has room: a card, not a sliver.
-  public static let minimumWidth = 40
+  package static let minimumWidth = 40
 
   /// The widest pane on a screen.
-  public static func width(for layout: ScreenLayout) -> Int {
+  package static func width(for layout: ScreenLayout) -> Int {
     max(min(layout.size.columns, 26), min(maximumWidth, layout.size.columns - 4))
   }
 
   /// The columns inside the widest pane's borders, less one space of padding on each side.
-  public static func innerWidth(for layout: ScreenLayout) -> Int {
+  package static func innerWidth(for layout: ScreenLayout) -> Int {
     max(1, width(for: layout) - 4)
   }
 
   /// The most content rows a pane can have on a screen.
-  public static func maximumContentRows(for layout: ScreenLayout) -> Int {
+  package static func maximumContentRows(for layout: ScreenLayout) -> Int {
     max(1, layout.paneRows.count - 2)
   }
 
   /// From this many rows a screen is tall: its panes rest on the key hints.
-  public static let tallRows = 36
+  package static let tallRows = 36
 
   /// The fewest content rows a pane keeps when transcript rows are reserved above it.
-  public static let minimumContentRows = 4
+  package static let minimumContentRows = 4
 
   /// A pane for content of `contentRows` rows, `contentWidth` columns at its widest and a title
   /// `titleWidth` columns wide, below `transcriptLines` lines of transcript, leaving
   /// `reservedRows` rows above it for the transcript's newest lines (the person's last words),
   /// as fzf's `--height` leaves the command line in view.
-  public init(
+  package init(
     contentRows: Int, contentWidth: Int, titleWidth: Int, transcriptLines: Int,
     layout: ScreenLayout, widest: Int? = nil, reservedRows: Int = 0
   ) {
@@ -60,5 +60,5 @@ public struct PaneGeometry: Sendable, Hashable {
   }
 
   /// The columns inside the borders, less one space of padding on each side.
-  public var innerWidth: Int { max(1, width - 4) }
+  package var innerWidth: Int { max(1, width - 4) }
 }

@@ -3,15 +3,15 @@ import TextLayout
 
 /// Lays out a pick list's rows: section headings, titles with the highlight marker and
 /// optional numbers, and subtitles under the titles.
-public enum PickListLayout {
+package enum PickListLayout {
   /// The marker before the highlighted row; rows are never marked by color alone.
-  public static let highlightMarker = "▸"
+  package static let highlightMarker = "▸"
 
   /// The rows for a list, the body lines the highlighted row takes, and the line of the
   /// highlighted title. Numbered rows carry their number in the whole list, even when the
   /// filter hides rows before them, so typing a row's number always picks that row; the
   /// characters the filter matched are marked.
-  public static func lines(for list: PickList, numbered: Bool, width: Int) -> (
+  package static func lines(for list: PickList, numbered: Bool, width: Int) -> (
     lines: [StyledLine], focus: Range<Int>?, highlightedLine: Int?, positions: [Int?]
   ) {
     var lines: [StyledLine] = []
@@ -79,7 +79,7 @@ public enum PickListLayout {
 
   /// The widest row of the whole list, unfiltered: a pane fitted to it keeps its width while
   /// the person types.
-  public static func widestRow(of list: PickList, numbered: Bool, width: Int) -> Int {
+  package static func widestRow(of list: PickList, numbered: Bool, width: Int) -> Int {
     var whole = list
     whole.field = LineEditor()
     whole.highlighted = nil
@@ -111,7 +111,7 @@ public enum PickListLayout {
   /// placeholder when empty, and `count` (such as "3/17") at the right when given; and the
   /// cursor's column. `markerRole` styles the "›": a pane's field and the input line each light
   /// theirs only while they have the keys.
-  public static func field(
+  package static func field(
     _ field: LineEditor, placeholder: String, width: Int, role: CellRole = .field,
     markerRole: CellRole = .inputMarker, count: String? = nil
   ) -> (line: StyledLine, cursorColumn: Int) {

@@ -1,32 +1,32 @@
 /// Where the parts of the screen go at a size: header, transcript, input line, footer, and
 /// the area panes are drawn over.
-public struct ScreenLayout: Sendable, Hashable {
+package struct ScreenLayout: Sendable, Hashable {
   /// The screen's size.
-  public var size: TerminalSize
+  package var size: TerminalSize
 
   /// The layout for a size.
-  public init(size: TerminalSize) { self.size = size }
+  package init(size: TerminalSize) { self.size = size }
 
   /// The header's row.
-  public var headerRow: Int { 0 }
+  package var headerRow: Int { 0 }
   /// The transcript's rows.
-  public var transcriptRows: Range<Int> { 1..<max(1, size.rows - 2) }
+  package var transcriptRows: Range<Int> { 1..<max(1, size.rows - 2) }
   /// The input line's row.
-  public var inputRow: Int { max(0, size.rows - 2) }
+  package var inputRow: Int { max(0, size.rows - 2) }
   /// The footer's row.
-  public var footerRow: Int { max(0, size.rows - 1) }
+  package var footerRow: Int { max(0, size.rows - 1) }
   /// The rows a pane may cover: the transcript and the input line.
-  public var paneRows: Range<Int> { 1..<max(1, size.rows - 1) }
+  package var paneRows: Range<Int> { 1..<max(1, size.rows - 1) }
 
   /// The columns before a transcript line's text, where "You" and "Siri" go.
-  public static let gutter = 6
+  package static let gutter = 6
 
   /// How wide a transcript line's text may be.
-  public var transcriptTextWidth: Int { max(1, size.columns - Self.gutter - 1) }
+  package var transcriptTextWidth: Int { max(1, size.columns - Self.gutter - 1) }
 
   /// The widest a snippet box gets, in the transcript or a pane.
-  public static let maximumSnippetWidth = 56
+  package static let maximumSnippetWidth = 56
 
   /// How wide a snippet box may be in the transcript.
-  public var snippetWidth: Int { min(Self.maximumSnippetWidth, transcriptTextWidth) }
+  package var snippetWidth: Int { min(Self.maximumSnippetWidth, transcriptTextWidth) }
 }

@@ -6,13 +6,13 @@ import TextLayout
 /// mode lays them out) at the narrowest width that wraps nothing more than the widest does, so
 /// a row with a spacer ("Total: … $3.50") does not stretch the card; without the "¤" glyph,
 /// which reads as noise in a terminal; dividers as wide as the text.
-public enum SnippetCard {
+package enum SnippetCard {
   /// The narrowest a card's text gets.
-  public static let minimumWidth = 16
+  package static let minimumWidth = 16
 
   /// The card's lines, at most `maxWidth` columns wide: worked out once per width and kept
   /// with the snippet's layouts (under a negative width, apart from TextOutput's own).
-  public static func lines(of snippet: Snippet, maxWidth: Int) -> [SnippetLine] {
+  package static func lines(of snippet: Snippet, maxWidth: Int) -> [SnippetLine] {
     let widest = max(8, maxWidth)
     return snippet.layouts.layout(width: -widest) { fitted(snippet, widest: widest) }
   }
@@ -21,7 +21,7 @@ public enum SnippetCard {
   /// other lines already make wide, the card fills the width they give it, its rows' spacers
   /// spread as on Apple's cards ("Total:" at the left, "$6.00" at the right), rather than
   /// sitting cramped in a corner. Never wider than its fitted width would make the pane.
-  public static func lines(of snippet: Snippet, maxWidth: Int, atLeast: Int) -> [SnippetLine] {
+  package static func lines(of snippet: Snippet, maxWidth: Int, atLeast: Int) -> [SnippetLine] {
     let fitted = lines(of: snippet, maxWidth: maxWidth)
     let width = min(max(8, maxWidth), atLeast)
     guard width > textWidth(of: fitted) else { return fitted }
@@ -77,7 +77,7 @@ public enum SnippetCard {
   /// The card as lines with no border of their own, for a pane whose border is the card's.
   /// `atLeast`: the width the pane's other lines already give the card (see
   /// ``lines(of:maxWidth:atLeast:)``).
-  public static func styledLines(of snippet: Snippet, maxWidth: Int, atLeast: Int = 0)
+  package static func styledLines(of snippet: Snippet, maxWidth: Int, atLeast: Int = 0)
     -> [StyledLine]
   {
     lines(of: snippet, maxWidth: maxWidth, atLeast: atLeast).map {
@@ -86,7 +86,7 @@ public enum SnippetCard {
   }
 
   /// The card in one box, for the transcript.
-  public static func boxedLines(of snippet: Snippet, maxWidth: Int) -> [(
+  package static func boxedLines(of snippet: Snippet, maxWidth: Int) -> [(
     box: BoxLine, role: CellRole
   )] {
     let lines = lines(of: snippet, maxWidth: maxWidth)

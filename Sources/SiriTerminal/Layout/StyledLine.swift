@@ -1,51 +1,51 @@
 import TextLayout
 
 /// A line of text in runs of roles, laid out before it is written into a frame.
-public struct StyledLine: Sendable, Hashable {
+package struct StyledLine: Sendable, Hashable {
   /// A run of text with one role.
-  public struct Span: Sendable, Hashable {
+  package struct Span: Sendable, Hashable {
     /// The text.
-    public var text: String
+    package var text: String
     /// Its role.
-    public var role: CellRole
+    package var role: CellRole
 
     /// Creates a span.
-    public init(_ text: String, _ role: CellRole) {
+    package init(_ text: String, _ role: CellRole) {
       self.text = text
       self.role = role
     }
   }
 
   /// The runs, left to right.
-  public var spans: [Span]
+  package var spans: [Span]
   /// The role of the rest of the row after the text (a highlighted row fills to the edge).
-  public var fillRole: CellRole?
+  package var fillRole: CellRole?
   /// A run drawn against the right edge, such as a filter's "3/17" count; left out when the
   /// row has no room for it after the text.
-  public var trailing: Span?
+  package var trailing: Span?
 
   /// Creates a line.
-  public init(_ spans: [Span] = [], fillRole: CellRole? = nil) {
+  package init(_ spans: [Span] = [], fillRole: CellRole? = nil) {
     self.spans = spans
     self.fillRole = fillRole
   }
 
   /// A line of one span.
-  public init(_ text: String, _ role: CellRole, fillRole: CellRole? = nil) {
+  package init(_ text: String, _ role: CellRole, fillRole: CellRole? = nil) {
     self.init([Span(text, role)], fillRole: fillRole)
   }
 
   /// The line's text.
-  public var text: String { spans.map(\.text).joined() }
+  package var text: String { spans.map(\.text).joined() }
 
   /// The number of columns the text takes, with the trailing run and a space before it.
-  public var width: Int {
+  package var width: Int {
     TextWrapping.displayWidth(text) + (trailing.map { 1 + TextWrapping.displayWidth($0.text) } ?? 0)
   }
 
   /// Writes the line into a frame at a position, at most `width` columns; the rest of the
   /// width is filled with ``fillRole`` when there is one.
-  public func draw(into frame: inout Frame, row: Int, column: Int, width: Int) {
+  package func draw(into frame: inout Frame, row: Int, column: Int, width: Int) {
     var x = column
     for span in spans {
       let remaining = column + width - x

@@ -1,9 +1,9 @@
 import TextLayout
 
 /// Fitting text into a number of columns by display width.
-public enum TextFitting {
+package enum TextFitting {
   /// The text cut to at most `width` columns, ending in "…" when it was cut.
-  public static func truncated(_ text: String, width: Int) -> String {
+  package static func truncated(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard TextWrapping.displayWidth(text) > width else { return text }
     var result = ""
@@ -18,7 +18,7 @@ public enum TextFitting {
   }
 
   /// The text padded with spaces to `width` columns (cut when longer).
-  public static func padded(_ text: String, width: Int) -> String {
+  package static func padded(_ text: String, width: Int) -> String {
     let fitted = truncated(text, width: width)
     return fitted + String(repeating: " ", count: max(0, width - TextWrapping.displayWidth(fitted)))
   }
@@ -28,7 +28,7 @@ public enum TextFitting {
   ///
   /// Walks back from the cursor at most a screenful of characters, so a long line costs no
   /// more than a short one.
-  public static func window(of characters: [Character], cursor: Int, width: Int) -> (
+  package static func window(of characters: [Character], cursor: Int, width: Int) -> (
     start: Int, cursorColumn: Int
   ) {
     let width = max(1, width)
@@ -46,7 +46,7 @@ public enum TextFitting {
 
   /// The characters from `start` that fill at most `width` columns, and one more when there
   /// are more (so that ``truncated(_:width:)`` can mark the cut).
-  public static func visiblePrefix(of characters: [Character], from start: Int, width: Int)
+  package static func visiblePrefix(of characters: [Character], from start: Int, width: Int)
     -> String
   {
     var result = ""

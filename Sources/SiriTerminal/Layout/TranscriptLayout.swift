@@ -4,20 +4,20 @@ import TextLayout
 
 /// Lays out the transcript as lines for a width: "You" and "Siri" in the gutter, text wrapped
 /// by display width, snippets in Unicode boxes.
-public enum TranscriptLayout {
+package enum TranscriptLayout {
   /// The thinking indicator's frames.
-  public static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  package static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   /// Every line of the transcript, with the thinking indicator last while Siri is busy. The
   /// entries' lines come from the transcript's layout, laid out once as they arrived.
-  public static func lines(for state: TerminalState) -> [StyledLine] {
+  package static func lines(for state: TerminalState) -> [StyledLine] {
     var lines = Array(state.transcript.lines(columns: state.size.columns))
     if let thinking = thinkingLine(for: state) { lines.append(thinking) }
     return lines
   }
 
   /// How many lines ``lines(for:)`` gives, without copying them.
-  public static func lineCount(for state: TerminalState) -> Int {
+  package static func lineCount(for state: TerminalState) -> Int {
     state.transcript.lines(columns: state.size.columns).count
       + (thinkingLine(for: state) == nil ? 0 : 1)
   }
@@ -30,7 +30,7 @@ public enum TranscriptLayout {
   }
 
   /// The lines of one entry.
-  public static func lines(for entry: TranscriptEntry, layout: ScreenLayout) -> [StyledLine] {
+  package static func lines(for entry: TranscriptEntry, layout: ScreenLayout) -> [StyledLine] {
     let width = layout.transcriptTextWidth
     switch entry {
     case .utterance(let text), .answer(let text):

@@ -8,13 +8,13 @@ import TextSafety
 /// fzf does ("chwdr" keeps "Clam Chowder") — unless the word is a number (typed numbers pick
 /// rows) or a cancel word (it cancels). Case and accents are ignored. The one place list
 /// filtering is decided; every front end reads the typed answer itself with `AnswerReading`.
-public enum ChoiceFilter {
+package enum ChoiceFilter {
   /// A filter longer than this keeps nothing: no title is that long, and checking a pasted
   /// page of text against every row on every key would make typing slow.
-  public static let maxFilterLength = InputLimits.maxFilterCharacters
+  package static let maxFilterLength = InputLimits.maxFilterCharacters
 
   /// The indices of the choices the filter keeps, in order; all of them for an empty filter.
-  public static func matches(_ filter: String, in choices: [ChoiceItem]) -> [Int] {
+  package static func matches(_ filter: String, in choices: [ChoiceItem]) -> [Int] {
     guard filter.utf8.count <= maxFilterLength * 4, filter.count <= maxFilterLength else {
       return []
     }
@@ -30,7 +30,7 @@ public enum ChoiceFilter {
 
   /// The offsets of the characters of `title` the filter matched, for highlighting; empty when
   /// the filter is empty, matches nothing, or matches only the subtitle.
-  public static func matchedOffsets(_ filter: String, in title: String) -> Set<Int> {
+  package static func matchedOffsets(_ filter: String, in title: String) -> Set<Int> {
     guard filter.count <= maxFilterLength else { return [] }
     let query = Folded(filter.trimmingCharacters(in: .whitespaces))
     guard !query.characters.isEmpty else { return [] }
@@ -142,18 +142,18 @@ public enum ChoiceFilter {
 }
 
 /// One row of a pick list: what a choice or a value suggestion shows.
-public struct ChoiceItem: Sendable, Hashable {
+package struct ChoiceItem: Sendable, Hashable {
   /// The title.
-  public var title: String
+  package var title: String
   /// The subtitle, shown under the title.
-  public var subtitle: String?
+  package var subtitle: String?
   /// The section the item is listed under, such as "Specials".
-  public var section: String?
+  package var section: String?
   /// Whether the item might change or delete data: marked ⚠ and shown in the error color.
-  public var isDestructive: Bool
+  package var isDestructive: Bool
 
   /// Creates an item.
-  public init(
+  package init(
     title: String, subtitle: String? = nil, section: String? = nil, isDestructive: Bool = false
   ) {
     self.title = title

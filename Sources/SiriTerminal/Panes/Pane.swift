@@ -1,7 +1,7 @@
 import ConversationRuntime
 
 /// A dialog pane over the transcript: one of Siri's questions, waiting for an answer.
-public enum Pane: Sendable, Equatable {
+package enum Pane: Sendable, Equatable {
   /// A value to type, with suggestions to pick from.
   case valueEntry(ValueEntryPane)
   /// A list to pick one from.
@@ -10,7 +10,7 @@ public enum Pane: Sendable, Equatable {
   case confirmation(ConfirmationPane)
 
   /// Opens the pane for a prompt.
-  public init(id: PromptID, prompt: ConversationPrompt) {
+  package init(id: PromptID, prompt: ConversationPrompt) {
     switch prompt {
     case .value(let value): self = .valueEntry(ValueEntryPane(id: id, prompt: value))
     case .choice(let choice): self = .choice(ChoicePane(id: id, prompt: choice))
@@ -20,7 +20,7 @@ public enum Pane: Sendable, Equatable {
   }
 
   /// The prompt the pane answers.
-  public var id: PromptID {
+  package var id: PromptID {
     switch self {
     case .valueEntry(let pane): return pane.id
     case .choice(let pane): return pane.id
@@ -29,7 +29,7 @@ public enum Pane: Sendable, Equatable {
   }
 
   /// The pane's title: the app asking, or Siri for her own questions.
-  public var title: String {
+  package var title: String {
     switch self {
     case .valueEntry(let pane): return pane.prompt.app
     case .choice(let pane): return pane.prompt.app ?? "Siri"
@@ -38,7 +38,7 @@ public enum Pane: Sendable, Equatable {
   }
 
   /// What Siri asks.
-  public var dialog: String {
+  package var dialog: String {
     switch self {
     case .valueEntry(let pane): return pane.prompt.text
     case .choice(let pane): return pane.prompt.text
@@ -48,29 +48,29 @@ public enum Pane: Sendable, Equatable {
 }
 
 /// Identifies one of the runtime's prompts, so that the reply goes back to the question asked.
-public typealias PromptID = Int
+package typealias PromptID = Int
 
 /// Siri asks for a parameter's value: a text field, with the suggestions below it filtered by
 /// what is typed.
-public typealias ValueEntryPane = PickPane<ValuePrompt>
+package typealias ValueEntryPane = PickPane<ValuePrompt>
 
 /// Siri asks the person to pick one of several choices.
-public typealias ChoicePane = PickPane<ChoicePrompt>
+package typealias ChoicePane = PickPane<ChoicePrompt>
 
 /// A pane whose answer is picked from a list or typed in the field above it: a value entry or
 /// a choice.
-public struct PickPane<Prompt: Sendable & Equatable>: Sendable, Equatable {
+package struct PickPane<Prompt: Sendable & Equatable>: Sendable, Equatable {
   /// The prompt answered.
-  public var id: PromptID
+  package var id: PromptID
   /// What Siri asks.
-  public var prompt: Prompt
+  package var prompt: Prompt
   /// The text field and the rows: the suggestions or the choices.
-  public var list: PickList
+  package var list: PickList
 }
 
 extension PickPane where Prompt == ValuePrompt {
   /// A pane with an empty field and no suggestion highlighted.
-  public init(id: PromptID, prompt: ValuePrompt) {
+  package init(id: PromptID, prompt: ValuePrompt) {
     self.init(
       id: id, prompt: prompt, list: PickList(choices: prompt.suggestions, highlightsFirst: false))
   }
@@ -78,16 +78,16 @@ extension PickPane where Prompt == ValuePrompt {
 
 extension PickPane where Prompt == ChoicePrompt {
   /// A pane with the first choice highlighted.
-  public init(id: PromptID, prompt: ChoicePrompt) {
+  package init(id: PromptID, prompt: ChoicePrompt) {
     self.init(
       id: id, prompt: prompt, list: PickList(choices: prompt.choices, highlightsFirst: true))
   }
 }
 
 /// Siri asks the person to confirm, with the confirming and the declining button.
-public struct ConfirmationPane: Sendable, Equatable {
+package struct ConfirmationPane: Sendable, Equatable {
   /// A button of the pane.
-  public enum Button: Sendable, Equatable {
+  package enum Button: Sendable, Equatable {
     /// The confirming button, named by the confirmation action ("Order").
     case confirm
     /// The declining button ("Cancel", "No").
@@ -95,20 +95,20 @@ public struct ConfirmationPane: Sendable, Equatable {
   }
 
   /// The prompt answered.
-  public var id: PromptID
+  package var id: PromptID
   /// What Siri asks.
-  public var prompt: ConfirmationPrompt
+  package var prompt: ConfirmationPrompt
   /// The focused button; Enter presses it. `nil` for a confirmation of Siri's suggestion until
   /// the person picks a button (Tab, ←/→), so that a stray Enter presses none.
-  public var focus: Button? = .confirm
+  package var focus: Button? = .confirm
   /// The first snippet line shown, when the pane has no room for the whole snippet.
-  public var snippetTop = 0
+  package var snippetTop = 0
   /// Words typed as the answer ("yes", "no thanks", "never mind"); empty: Enter presses the
   /// focused button.
-  public var field = LineEditor()
+  package var field = LineEditor()
 
   /// A pane with the confirming button focused.
-  public init(id: PromptID, prompt: ConfirmationPrompt) {
+  package init(id: PromptID, prompt: ConfirmationPrompt) {
     self.id = id
     self.prompt = prompt
   }

@@ -3,16 +3,16 @@ import ConversationSession
 
 /// A list to pick from with a filter typed above it: the rows of a choice pane and a value
 /// pane's suggestions.
-public struct PickList: Sendable, Hashable {
+package struct PickList: Sendable, Hashable {
   /// Every item, in order.
-  public var items: [ChoiceItem]
+  package var items: [ChoiceItem]
   /// The text typed: the filter, and for a value pane the answer itself.
-  public var field: LineEditor
+  package var field: LineEditor
   /// The highlighted row, as a position in ``visible``; `nil` when none is.
-  public var highlighted: Int?
+  package var highlighted: Int?
 
   /// A list with nothing typed; `highlightsFirst` highlights the first row.
-  public init(items: [ChoiceItem], highlightsFirst: Bool) {
+  package init(items: [ChoiceItem], highlightsFirst: Bool) {
     self.items = items
     field = LineEditor()
     highlighted = highlightsFirst && !items.isEmpty ? 0 : nil
@@ -21,7 +21,7 @@ public struct PickList: Sendable, Hashable {
   /// A list of a prompt's choices (or suggestions) with nothing typed; `highlightsFirst`
   /// highlights the first row that deletes nothing, so that Enter alone never takes a
   /// destructive choice.
-  public init(choices: [PromptChoice], highlightsFirst: Bool) {
+  package init(choices: [PromptChoice], highlightsFirst: Bool) {
     self.init(
       items: choices.map {
         ChoiceItem(
@@ -36,7 +36,7 @@ public struct PickList: Sendable, Hashable {
 
   /// The indices of the items the filter keeps, in order: every item when the field holds
   /// just a row's number (1 is the first) and no item's words match it.
-  public var visible: [Int] {
+  package var visible: [Int] {
     // A field past the filter's limit keeps nothing; its text is not even built.
     guard field.characters.count <= ChoiceFilter.maxFilterLength else { return [] }
     let matches = ChoiceFilter.matches(field.text, in: items)
@@ -45,28 +45,28 @@ public struct PickList: Sendable, Hashable {
   }
 
   /// The row number typed in the field, when it is one of the rows' (1 is the first).
-  public var typedNumber: Int? {
+  package var typedNumber: Int? {
     // A field longer than any row number is none; its text is not even built.
     guard field.characters.count <= 6 else { return nil }
     return AnswerReading.rowNumber(field.text, rows: items.count)
   }
 
   /// The index in ``items`` of the highlighted row.
-  public var highlightedItem: Int? {
+  package var highlightedItem: Int? {
     guard let highlighted else { return nil }
     let visible = self.visible
     return visible.indices.contains(highlighted) ? visible[highlighted] : nil
   }
 
   /// Moves the highlight down one row, from no row to the first.
-  public mutating func highlightNext() {
+  package mutating func highlightNext() {
     let count = visible.count
     guard count > 0 else { return }
     highlighted = min(count - 1, (highlighted ?? -1) + 1)
   }
 
   /// Moves the highlight up one row; from the first row to none when `canLeave`.
-  public mutating func highlightPrevious(canLeave: Bool) {
+  package mutating func highlightPrevious(canLeave: Bool) {
     guard let highlighted else { return }
     if highlighted == 0 {
       if canLeave { self.highlighted = nil }
@@ -85,7 +85,7 @@ public struct PickList: Sendable, Hashable {
 
   /// Re-highlights after the filter changed: the first row that is left, when there is text
   /// or `always`.
-  public mutating func filterChanged(always: Bool) {
+  package mutating func filterChanged(always: Bool) {
     if let number = typedNumber, ChoiceFilter.matches(field.text, in: items).isEmpty {
       highlighted = number - 1
       return

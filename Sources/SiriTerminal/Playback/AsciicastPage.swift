@@ -6,9 +6,9 @@ import Foundation
 /// The page holds the recording itself, so it is one file to attach or host. The player is
 /// the asciinema project's own build: inlined when its files are given (so the page works
 /// offline), else loaded from the address given.
-public struct AsciicastPage: Sendable {
+package struct AsciicastPage: Sendable {
   /// Where the page gets the asciinema web player.
-  public enum Player: Sendable, Equatable {
+  package enum Player: Sendable, Equatable {
     /// The player's build, inlined: the text of `asciinema-player.min.js` and of
     /// `asciinema-player.css`.
     case inline(script: String, style: String)
@@ -17,30 +17,30 @@ public struct AsciicastPage: Sendable {
   }
 
   /// A chapter: a marker's label and its time in seconds from the start.
-  public struct Chapter: Sendable, Equatable {
+  package struct Chapter: Sendable, Equatable {
     /// What the marker says ("turn 2: Order clam chowder…").
-    public var label: String
+    package var label: String
     /// Seconds from the start of the recording.
-    public var time: Double
+    package var time: Double
 
     /// Creates a chapter.
-    public init(label: String, time: Double) {
+    package init(label: String, time: Double) {
       self.label = label
       self.time = time
     }
   }
 
   /// The recording's text, as written by ``AsciicastWriter``.
-  public var cast: String
+  package var cast: String
   /// The page's title.
-  public var title: String
+  package var title: String
   /// The recording's markers, in order.
-  public var chapters: [Chapter]
+  package var chapters: [Chapter]
   /// The player's build.
-  public var player: Player
+  package var player: Player
 
   /// Creates a page.
-  public init(cast: String, title: String, chapters: [Chapter], player: Player) {
+  package init(cast: String, title: String, chapters: [Chapter], player: Player) {
     self.cast = cast
     self.title = title
     self.chapters = chapters
@@ -48,7 +48,7 @@ public struct AsciicastPage: Sendable {
   }
 
   /// The page's HTML.
-  public var html: String {
+  package var html: String {
     """
     <!doctype html>
     <html lang="en">

@@ -13,13 +13,13 @@ import TextSafety
 /// there. Every line goes through ``OutputSanitizer/json(_:)``, so `cat` or `head` of a cast
 /// never acts on a C1 control or a bidirectional override (a title from a transcript's
 /// comment can hold them).
-public final class AsciicastWriter: Sendable {
+package final class AsciicastWriter: Sendable {
   /// `nil` when the path means "off" (`/dev/null`): nothing is written.
   private let descriptor: Int32?
   /// The path written.
-  public let path: String
+  package let path: String
   /// The version written.
-  public let format: AsciicastFormat
+  package let format: AsciicastFormat
   /// The last time given, the time of the last event written, and the bytes of a UTF-8
   /// sequence cut at the end of the last piece, kept for the next.
   private let state = Locked<(lastTime: Double, written: Double, pending: [UInt8])>((0, 0, []))
@@ -28,7 +28,7 @@ public final class AsciicastWriter: Sendable {
 
   /// The markers written so far, in order, each with its time in seconds from the start: the
   /// chapters a page of the recording lists.
-  public var markers: [AsciicastPage.Chapter] { written.withLock { $0 } }
+  package var markers: [AsciicastPage.Chapter] { written.withLock { $0 } }
 
   /// Creates the file (replacing one there) and writes the header.
   ///
@@ -39,7 +39,7 @@ public final class AsciicastWriter: Sendable {
   ///   - title: A title for players that show one.
   ///   - terminalType: The `TERM` the output was made for.
   ///   - format: The asciicast version.
-  public init(
+  package init(
     path: String, size: TerminalSize, timestamp: Int, title: String?, terminalType: String,
     format: AsciicastFormat = .standard
   ) throws(TerminalError) {
@@ -92,7 +92,7 @@ public final class AsciicastWriter: Sendable {
   }
 
   /// Adds output at a time in seconds from the start; times never go back.
-  public func output(_ bytes: [UInt8], at time: Double) {
+  package func output(_ bytes: [UInt8], at time: Double) {
     state.withLock { state in
       let data = state.pending + bytes
       let complete = Self.completePrefixLength(data)
@@ -106,7 +106,7 @@ public final class AsciicastWriter: Sendable {
 
   /// Adds a marker (a chapter a player lists and jumps to) at a time in seconds from the
   /// start, such as "turn 2: Order clam chowder…".
-  public func marker(_ label: String, at time: Double) {
+  package func marker(_ label: String, at time: Double) {
     state.withLock { state in
       state.lastTime = max(state.lastTime, time)
       write(event: "m", Self.jsonString(label), state: &state)
@@ -117,7 +117,7 @@ public final class AsciicastWriter: Sendable {
 
   /// Ends a v3 recording with the exit event and the status the session ended with (v2 has
   /// no exit event: nothing is written).
-  public func exit(status: Int32) {
+  package func exit(status: Int32) {
     guard format == .v3 else { return }
     state.withLock { state in
       write(event: "x", Self.jsonString(String(status)), state: &state)

@@ -1,12 +1,12 @@
 /// A key the player presses, and how long after the one before.
-public struct PlaybackKey: Sendable, Equatable {
+package struct PlaybackKey: Sendable, Equatable {
   /// The key.
-  public var key: Key
+  package var key: Key
   /// Seconds since the key before.
-  public var delay: Double
+  package var delay: Double
 
   /// Creates a key press.
-  public init(_ key: Key, after delay: Double) {
+  package init(_ key: Key, after delay: Double) {
     self.key = key
     self.delay = delay
   }

@@ -1,20 +1,20 @@
 /// How `sirisim play` paces a transcript and where it shows it.
-public struct PlaybackOptions: Sendable, Equatable {
+package struct PlaybackOptions: Sendable, Equatable {
   /// How fast the person types.
-  public var charactersPerSecond: Double
+  package var charactersPerSecond: Double
   /// Seconds to wait before each input and at the end; `nil` waits for a key instead (only on
   /// a terminal).
-  public var autoDelay: Double?
+  package var autoDelay: Double?
   /// The screen's size.
-  public var size: TerminalSize
+  package var size: TerminalSize
   /// The terminal type curses draws for.
-  public var terminalType: String
+  package var terminalType: String
 
   /// The default typing speed, about a quick typist's.
-  public static let standardSpeed = 14.0
+  package static let standardSpeed = 14.0
 
   /// Creates options.
-  public init(
+  package init(
     charactersPerSecond: Double = PlaybackOptions.standardSpeed, autoDelay: Double? = nil,
     size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     terminalType: String = "xterm-256color"

@@ -3,24 +3,24 @@ import Foundation
 /// Which keys give a transcript's input in the UI as it stands: a list's row is reached with the
 /// arrow keys, one row a step, then Enter; a confirmation's own button is pressed; anything
 /// else is typed, a character at a time, then Enter.
-public struct PlaybackPlanner: Sendable {
+package struct PlaybackPlanner: Sendable {
   /// How fast the person types.
-  public var charactersPerSecond: Double
+  package var charactersPerSecond: Double
 
   /// The pause before an arrow key, so each step shows.
-  public static let arrowDelay = 0.35
+  package static let arrowDelay = 0.35
   /// The pause before Enter.
-  public static let enterDelay = 0.3
+  package static let enterDelay = 0.3
   /// The pause before the first character.
-  public static let firstKeyDelay = 0.2
+  package static let firstKeyDelay = 0.2
 
   /// Creates a planner.
-  public init(charactersPerSecond: Double = PlaybackOptions.standardSpeed) {
+  package init(charactersPerSecond: Double = PlaybackOptions.standardSpeed) {
     self.charactersPerSecond = max(1, charactersPerSecond)
   }
 
   /// The keys that answer `input` in `state`.
-  public func keys(for input: String, in state: TerminalState) -> [PlaybackKey] {
+  package func keys(for input: String, in state: TerminalState) -> [PlaybackKey] {
     switch state.pane {
     case .choice(let pane):
       if let keys = arrows(to: input, titles: pane.prompt.choices.map(\.title), list: pane.list) {

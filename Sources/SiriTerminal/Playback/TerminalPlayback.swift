@@ -7,13 +7,13 @@ import TextSafety
 ///
 /// A recording draws on the main screen (``CastScreen``), so it ends on the conversation's last
 /// frame, and has a marker at each "You:" line ("turn 2: Order clam chowder…").
-public enum TerminalPlayback {
+package enum TerminalPlayback {
   /// Plays on this terminal: what curses draws is shown, and written to `cast` too when given.
   /// Pauses wait for a key unless `options.autoDelay` is set, the footer saying so ("press a
   /// key · q quits · ← back"): any key goes on, `q` stops, Ctrl-C stops with SIGINT's status,
   /// and ← goes back a turn when `restart` is given: the turns before it are played again at
   /// once on the fresh runtime `restart` makes.
-  public static func play(
+  package static func play(
     runtime: ConversationRuntime, inputs: [String], options: PlaybackOptions,
     cast: AsciicastWriter? = nil,
     restart: (@Sendable () async -> ConversationRuntime?)? = nil
@@ -45,7 +45,7 @@ public enum TerminalPlayback {
 
   /// Plays headless, without a terminal, into an asciicast recording; time is virtual, so the
   /// recording plays at the typing speed but is made at once.
-  public static func cast(
+  package static func cast(
     runtime: ConversationRuntime, inputs: [String], options: PlaybackOptions,
     to cast: AsciicastWriter
   ) async throws(TerminalError) -> TerminalSessionResult {

@@ -1,5 +1,5 @@
 /// What a cell of the screen is, so the theme can style it: roles, not colors.
-public enum CellRole: Sendable, Hashable, CaseIterable {
+package enum CellRole: Sendable, Hashable, CaseIterable {
   /// Nothing in particular: blank space.
   case plain
   /// The header bar, and the details in it (apps, mode).
@@ -48,7 +48,7 @@ public enum CellRole: Sendable, Hashable, CaseIterable {
   case warning
 
   /// One character standing for the role in role-mask snapshots.
-  public var maskSymbol: Character {
+  package var maskSymbol: Character {
     switch self {
     case .plain: return " "
     case .header: return "H"

@@ -5,19 +5,20 @@ import TextSafety
 ///
 /// Each cell holds one character and its ``CellRole``. A character two columns wide takes its
 /// cell and the next, which is marked as its continuation. Writes are clipped to the frame.
-public struct Frame: Sendable, Equatable {
+package struct Frame: Sendable, Equatable {
   /// One cell of the screen.
-  public struct Cell: Sendable, Hashable {
+  package struct Cell: Sendable, Hashable {
     /// The character shown; a space for blank cells and continuations.
-    public var character: Character
+    package var character: Character
     /// What the cell is.
-    public var role: CellRole
+    package var role: CellRole
     /// Whether the cell is the right half of the wide character before it.
-    public var isContinuation: Bool
+    package var isContinuation: Bool
 
     /// Creates a cell.
-    public init(_ character: Character = " ", role: CellRole = .plain, isContinuation: Bool = false)
-    {
+    package init(
+      _ character: Character = " ", role: CellRole = .plain, isContinuation: Bool = false
+    ) {
       self.character = character
       self.role = role
       self.isContinuation = isContinuation
@@ -25,34 +26,34 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// A cell's position: row and column from the top left, from zero.
-  public struct Position: Sendable, Hashable {
+  package struct Position: Sendable, Hashable {
     /// The row.
-    public var row: Int
+    package var row: Int
     /// The column.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(row: Int, column: Int) {
+    package init(row: Int, column: Int) {
       self.row = row
       self.column = column
     }
   }
 
   /// The frame's size.
-  public let size: TerminalSize
+  package let size: TerminalSize
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  package private(set) var cells: [Cell]
   /// Where the terminal's cursor goes: on the focused control. `nil` hides it.
-  public var cursor: Position?
+  package var cursor: Position?
 
   /// A blank frame.
-  public init(size: TerminalSize) {
+  package init(size: TerminalSize) {
     self.size = size
     cells = Array(repeating: Cell(), count: size.columns * size.rows)
   }
 
   /// The cell at a position; a blank cell outside the frame.
-  public subscript(row: Int, column: Int) -> Cell {
+  package subscript(row: Int, column: Int) -> Cell {
     guard contains(row: row, column: column) else { return Cell() }
     return cells[row * size.columns + column]
   }
@@ -66,7 +67,7 @@ public struct Frame: Sendable, Equatable {
   /// Control characters are written as their inert stand-ins (``OutputSanitizer``), so nothing
   /// in a frame can drive the terminal.
   @discardableResult
-  public mutating func write(
+  package mutating func write(
     _ text: some StringProtocol, row: Int, column: Int, role: CellRole, limit: Int? = nil
   ) -> Int {
     guard row >= 0, row < size.rows else { return 0 }
@@ -90,14 +91,14 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// Fills a run of cells with spaces of a role.
-  public mutating func fill(row: Int, column: Int, width: Int, role: CellRole) {
+  package mutating func fill(row: Int, column: Int, width: Int, role: CellRole) {
     for x in column..<(column + max(0, width)) where contains(row: row, column: x) {
       put(" ", role: role, row: row, column: x, width: 1)
     }
   }
 
   /// Sets the role of a run of cells, keeping their characters.
-  public mutating func restyle(row: Int, column: Int, width: Int, role: CellRole) {
+  package mutating func restyle(row: Int, column: Int, width: Int, role: CellRole) {
     for x in column..<(column + max(0, width)) where contains(row: row, column: x) {
       cells[row * size.columns + x].role = role
     }
@@ -133,7 +134,7 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// The text of one row, continuation cells left out.
-  public func rowText(_ row: Int) -> String {
+  package func rowText(_ row: Int) -> String {
     guard row >= 0, row < size.rows else { return "" }
     var text = ""
     for column in 0..<size.columns where !self[row, column].isContinuation {
@@ -143,14 +144,14 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// The frame as text, one line per row, trailing spaces removed.
-  public var text: String {
+  package var text: String {
     (0..<size.rows).map { row in
       String(rowText(row).reversed().drop { $0 == " " }.reversed())
     }.joined(separator: "\n")
   }
 
   /// The frame's roles, one ``CellRole/maskSymbol`` per cell, trailing blanks removed.
-  public var roleMask: String {
+  package var roleMask: String {
     (0..<size.rows).map { row in
       let line = String((0..<size.columns).map { self[row, $0].role.maskSymbol })
       return String(line.reversed().drop { $0 == " " }.reversed())

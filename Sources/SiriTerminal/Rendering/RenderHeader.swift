@@ -79,7 +79,7 @@ extension TerminalRenderer {
 
   /// `path` with the home folder written `~`, and a long path cut to its file's name
   /// ("…/sirisim.sqlite").
-  public static func abbreviatingHome(in path: String, home: String) -> String {
+  package static func abbreviatingHome(in path: String, home: String) -> String {
     var shown = path
     if !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
       shown = "~" + path.dropFirst(home.count)

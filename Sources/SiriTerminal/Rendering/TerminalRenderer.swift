@@ -2,10 +2,10 @@ import TextLayout
 
 /// Draws the UI: `render(state, size) -> Frame`. Pure: the frame depends on nothing but its
 /// arguments, so it can be compared with a snapshot.
-public enum TerminalRenderer {
+package enum TerminalRenderer {
   /// The frame for a state at a size: header, transcript, input line, footer, and the open
   /// pane under the transcript; or a message when the terminal is too small.
-  public static func render(_ state: TerminalState, size: TerminalSize) -> Frame {
+  package static func render(_ state: TerminalState, size: TerminalSize) -> Frame {
     var state = state
     state.size = size
     var frame = Frame(size: size)

@@ -2,9 +2,9 @@
 /// colors over the terminal's own background; in monochrome (NO_COLOR, TERM=dumb, or a
 /// terminal without colors) they get bold, dim, reverse and underline only. Meaning never
 /// rests on color alone: the frame's text carries markers (▸, [ ], You/Siri) in every mode.
-public struct Theme: Sendable, Hashable {
+package struct Theme: Sendable, Hashable {
   /// Whether the theme uses colors.
-  public enum Mode: Sendable, Hashable {
+  package enum Mode: Sendable, Hashable {
     /// Colors on the terminal's default background.
     case color
     /// Attributes only.
@@ -12,21 +12,21 @@ public struct Theme: Sendable, Hashable {
   }
 
   /// The theme's mode.
-  public var mode: Mode
+  package var mode: Mode
 
   /// A theme in a mode.
-  public init(mode: Mode) { self.mode = mode }
+  package init(mode: Mode) { self.mode = mode }
 
   /// The mode for an environment: monochrome when `NO_COLOR` is set to anything but the empty
   /// string (no-color.org), when `TERM` is `dumb`, or when the terminal has no colors.
-  public static func mode(environment: [String: String], terminalHasColors: Bool) -> Mode {
+  package static func mode(environment: [String: String], terminalHasColors: Bool) -> Mode {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
     if environment["TERM"] == "dumb" { return .monochrome }
     return terminalHasColors ? .color : .monochrome
   }
 
   /// The style of a role.
-  public func style(for role: CellRole) -> CellStyle {
+  package func style(for role: CellRole) -> CellStyle {
     mode == .color ? Self.colored(role) : Self.monochrome(role)
   }
 
@@ -100,16 +100,16 @@ public struct Theme: Sendable, Hashable {
 }
 
 /// How a cell looks: colors (or the terminal's defaults) and attributes.
-public struct CellStyle: Sendable, Hashable {
+package struct CellStyle: Sendable, Hashable {
   /// The text color, or the terminal's default.
-  public var foreground: TerminalColor?
+  package var foreground: TerminalColor?
   /// The background color, or the terminal's default.
-  public var background: TerminalColor?
+  package var background: TerminalColor?
   /// Bold, dim, reverse, underline.
-  public var attributes: TextAttributes
+  package var attributes: TextAttributes
 
   /// Creates a style.
-  public init(
+  package init(
     foreground: TerminalColor? = nil, background: TerminalColor? = nil,
     attributes: TextAttributes = []
   ) {
@@ -120,21 +120,21 @@ public struct CellStyle: Sendable, Hashable {
 }
 
 /// The eight ANSI colors, numbered as curses numbers them.
-public enum TerminalColor: Int16, Sendable, Hashable {
+package enum TerminalColor: Int16, Sendable, Hashable {
   case black = 0
   case red, green, yellow, blue, magenta, cyan, white
 }
 
 /// Text attributes a terminal can show without color.
-public struct TextAttributes: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+package struct TextAttributes: OptionSet, Sendable, Hashable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
   /// Bold.
-  public static let bold = TextAttributes(rawValue: 1 << 0)
+  package static let bold = TextAttributes(rawValue: 1 << 0)
   /// Dim.
-  public static let dim = TextAttributes(rawValue: 1 << 1)
+  package static let dim = TextAttributes(rawValue: 1 << 1)
   /// Reverse video.
-  public static let reverse = TextAttributes(rawValue: 1 << 2)
+  package static let reverse = TextAttributes(rawValue: 1 << 2)
   /// Underline.
-  public static let underline = TextAttributes(rawValue: 1 << 3)
+  package static let underline = TextAttributes(rawValue: 1 << 3)
 }

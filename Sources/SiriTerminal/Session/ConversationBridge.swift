@@ -5,16 +5,16 @@ import Locking
 
 /// Performs the effects `update` asks for against the runtime: starts turns in a task,
 /// answers prompts, cancels, switches voice-only mode. Posts `.turnFinished` when a turn ends.
-public final class ConversationBridge: Sendable {
+package final class ConversationBridge: Sendable {
   /// The runtime.
-  public let runtime: ConversationRuntime
+  package let runtime: ConversationRuntime
   /// The inbox the UI loop reads.
-  public let inbox: TerminalInbox
+  package let inbox: TerminalInbox
   /// The front end the UI answers through.
-  public let frontEnd: TerminalFrontEnd
+  package let frontEnd: TerminalFrontEnd
   /// Where the session is written as a transcript, for `--record` and `:record`; `nil`
   /// records nothing.
-  public let recorder: TranscriptRecorder?
+  package let recorder: TranscriptRecorder?
   /// The front end the runtime talks to: ``frontEnd``, transcribed when there is a recorder,
   /// and decorated as the session asks.
   private let conversationFrontEnd: any ConversationFrontEnd
@@ -30,7 +30,7 @@ public final class ConversationBridge: Sendable {
   /// A bridge over a runtime, with a new inbox and front end. With `simulatedCrash`, sending
   /// an utterance crashes the turn's thread on purpose (for the crash-handling tests);
   /// `decorate` wraps the front end the runtime talks to (Siri's voice).
-  public init(
+  package init(
     runtime: ConversationRuntime, inbox: TerminalInbox = TerminalInbox(),
     recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil,
     decorate: (any ConversationFrontEnd) -> any ConversationFrontEnd = { $0 }
@@ -46,7 +46,7 @@ public final class ConversationBridge: Sendable {
   }
 
   /// Performs the effects that concern the runtime; `.redraw` and `.quit` are the driver's.
-  public func perform(_ effect: TerminalEffect) {
+  package func perform(_ effect: TerminalEffect) {
     switch effect {
     case .send(let utterance):
       if let crash = simulatedCrash {
@@ -77,13 +77,13 @@ public final class ConversationBridge: Sendable {
   }
 
   /// The idle tip for Siri's top suggestion now, if any.
-  public static func suggestionTip(for runtime: ConversationRuntime) -> String? {
+  package static func suggestionTip(for runtime: ConversationRuntime) -> String? {
     guard let top = try? runtime.suggestions(limit: 1).first else { return nil }
     return SuggestionReport.tip(top, readable: runtime.readableSummary(of: top))
   }
 
   /// Ends the session: cancels the running turn and every waiting prompt.
-  public func shutDown() {
+  package func shutDown() {
     frontEnd.close()
     turn.withLock { $0?.cancel() }
   }
@@ -105,7 +105,7 @@ public final class ConversationBridge: Sendable {
         await turn.run(on: runtime, with: frontEnd)
         return Self.turnFinished(runtime)
       case .notices(let lines, let isError):
-        if let isOn = (command.action as? VoiceOnlyCommand)?.isOn, let recorder {
+        if case .setVoiceOnly(let isOn?) = command.screenEffect, let recorder {
           // The UI's recording keeps the conversation alone, but this switch changes what Siri
           // says: written as plain mode reads and answers it, so the replay switches too.
           recorder.typed(":voice-only \(isOn ? "on" : "off")")

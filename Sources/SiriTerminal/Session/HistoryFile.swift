@@ -9,13 +9,13 @@ import TextSafety
 ///
 /// The file is written with ``SafeFile``: a symlinked history file is followed (the link stays a
 /// link), and a path that is not a regular file (a device, a FIFO) is neither read nor replaced.
-public struct HistoryFile: Sendable, Equatable {
+package struct HistoryFile: Sendable, Equatable {
   /// The file.
-  public var url: URL
+  package var url: URL
 
   /// The history file the environment names, or `nil` when none is kept (no home, or
   /// `SIRISIM_HISTORY` empty or `/dev/null`).
-  public init?(environment: [String: String]) {
+  package init?(environment: [String: String]) {
     if let path = environment["SIRISIM_HISTORY"] {
       guard !SafeFile.isOff(path) else { return nil }
       url = URL(fileURLWithPath: path)
@@ -31,14 +31,14 @@ public struct HistoryFile: Sendable, Equatable {
   }
 
   /// A history file at a path.
-  public init(url: URL) { self.url = url }
+  package init(url: URL) { self.url = url }
 
   /// The longest line kept; longer ones (a paste) are not worth browsing back to.
-  public static let maxLineLength = InputLimits.maxHistoryLineCharacters
+  package static let maxLineLength = InputLimits.maxHistoryLineCharacters
 
   /// The lines kept, oldest first: none when the file is missing, unreadable or not a regular
   /// file; lines that are empty, too long or hold control characters are left out.
-  public func load() -> [String] {
+  package func load() -> [String] {
     // A FIFO would block the start until something writes to it, a device such as /dev/zero
     // would never end: only a regular file (a symlink followed) is history.
     var info = stat()
@@ -58,7 +58,7 @@ public struct HistoryFile: Sendable, Equatable {
   /// its folders) readable by the owner only, an existing one keeps its mode, a symlink is
   /// followed, and a path that is not a regular file is left alone without a word. Throws with
   /// the file named when it cannot be written.
-  public func save(_ lines: [String]) throws(HistoryFileError) {
+  package func save(_ lines: [String]) throws(HistoryFileError) {
     let kept = lines.suffix(InputHistory.limit).filter {
       !$0.contains("\n") && $0.count <= Self.maxLineLength
     }
@@ -72,12 +72,12 @@ public struct HistoryFile: Sendable, Equatable {
 }
 
 /// The history file could not be written; the message names the file.
-public struct HistoryFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct HistoryFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }

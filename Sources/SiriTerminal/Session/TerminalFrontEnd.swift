@@ -4,7 +4,7 @@ import Locking
 /// The runtime's front end for the curses UI. The runtime runs in a task; the UI runs its own
 /// loop. `present` posts the event to the UI's inbox; `reply(to:)` posts the prompt and
 /// suspends until the UI answers it with ``resolve(_:with:)`` (from a `.reply` effect).
-public final class TerminalFrontEnd: ConversationFrontEnd {
+package final class TerminalFrontEnd: ConversationFrontEnd {
   private struct State {
     var nextID: PromptID = 1
     var pending: [PromptID: CheckedContinuation<ConversationReply, Never>] = [:]
@@ -15,15 +15,15 @@ public final class TerminalFrontEnd: ConversationFrontEnd {
   private let state = Locked(State())
 
   /// A front end posting to an inbox.
-  public init(inbox: TerminalInbox) { self.inbox = inbox }
+  package init(inbox: TerminalInbox) { self.inbox = inbox }
 
-  public func present(_ event: ConversationEvent) async {
+  package func present(_ event: ConversationEvent) async {
     // Prompts arrive through reply(to:).
     if case .prompt = event { return }
     inbox.post(.conversation(event))
   }
 
-  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+  package func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     let id = state.withLock { state in
       defer { state.nextID += 1 }
       return state.nextID
@@ -50,18 +50,18 @@ public final class TerminalFrontEnd: ConversationFrontEnd {
   }
 
   /// Answers a prompt; does nothing when it was answered already.
-  public func resolve(_ id: PromptID, with reply: ConversationReply) {
+  package func resolve(_ id: PromptID, with reply: ConversationReply) {
     let continuation = state.withLock { $0.pending.removeValue(forKey: id) }
     continuation?.resume(returning: reply)
   }
 
   /// The prompts waiting for an answer.
-  public var pendingPrompts: [PromptID] {
+  package var pendingPrompts: [PromptID] {
     state.withLock { $0.pending.keys.sorted() }
   }
 
   /// Cancels every waiting prompt and every later one: the UI is gone.
-  public func close() {
+  package func close() {
     let pending = state.withLock { state in
       state.isClosed = true
       let pending = state.pending

@@ -4,7 +4,7 @@ import Locking
 /// Events for the UI loop from other threads: the runtime's events and prompts, and turns
 /// ending. Posting wakes the loop through a pipe (the loop polls it with the terminal) and
 /// wakes anyone awaiting ``waitForEvents()`` (tests).
-public final class TerminalInbox: Sendable {
+package final class TerminalInbox: Sendable {
   private struct State {
     var events: [TerminalEvent] = []
     var waiters: [CheckedContinuation<Void, Never>] = []
@@ -12,12 +12,12 @@ public final class TerminalInbox: Sendable {
 
   private let state = Locked(State())
   /// The pipe's read end: readable when events are waiting.
-  public let wakeDescriptor: Int32
+  package let wakeDescriptor: Int32
   /// The pipe's write end; signal handlers write to it too.
-  public let wakeWriteDescriptor: Int32
+  package let wakeWriteDescriptor: Int32
 
   /// An empty inbox with its wake-up pipe.
-  public init() {
+  package init() {
     var descriptors: [Int32] = [-1, -1]
     if pipe(&descriptors) == 0 {
       for descriptor in descriptors {
@@ -35,7 +35,7 @@ public final class TerminalInbox: Sendable {
   }
 
   /// Adds an event and wakes the loop.
-  public func post(_ event: TerminalEvent) {
+  package func post(_ event: TerminalEvent) {
     let waiters = state.withLock { state in
       state.events.append(event)
       let waiters = state.waiters
@@ -50,7 +50,7 @@ public final class TerminalInbox: Sendable {
   }
 
   /// Takes every waiting event, oldest first, and empties the pipe.
-  public func drain() -> [TerminalEvent] {
+  package func drain() -> [TerminalEvent] {
     if wakeDescriptor >= 0 {
       var buffer = [UInt8](repeating: 0, count: 256)
       while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
@@ -63,7 +63,7 @@ public final class TerminalInbox: Sendable {
   }
 
   /// Returns once at least one event is waiting.
-  public func waitForEvents() async {
+  package func waitForEvents() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let ready = state.withLock { state in
         if !state.events.isEmpty { return true }

@@ -5,24 +5,24 @@ import SafeFiles
 
 /// The curses UI over a runtime: starts curses on its own thread, runs the UI loop until the
 /// person quits (or a signal arrives), and returns the transcript.
-public struct TerminalSession: Sendable {
+package struct TerminalSession: Sendable {
   /// The runtime the UI talks to.
-  public let runtime: ConversationRuntime
+  package let runtime: ConversationRuntime
   /// The environment (`TERM`, `NO_COLOR`).
-  public let environment: [String: String]
+  package let environment: [String: String]
   /// A crash to cause on purpose when an utterance is sent, for the crash-handling tests.
-  public let simulatedCrash: SimulatedCrash?
+  package let simulatedCrash: SimulatedCrash?
   /// Where the session is written as a transcript (`--record`, `:record`); `nil` refuses
   /// `:record`.
-  public let recorder: TranscriptRecorder?
+  package let recorder: TranscriptRecorder?
   /// Wraps the front end the runtime talks to, to add what the screen doesn't do (Siri's
   /// voice, `--speak`).
-  public let decorate: @Sendable (any ConversationFrontEnd) -> any ConversationFrontEnd
+  package let decorate: @Sendable (any ConversationFrontEnd) -> any ConversationFrontEnd
   /// Whether the line under the input starts by showing what the typed words would do.
-  public let preview: Bool
+  package let preview: Bool
 
   /// A session over a runtime.
-  public init(
+  package init(
     runtime: ConversationRuntime,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     recorder: TranscriptRecorder? = nil, simulatedCrash: SimulatedCrash? = nil,
@@ -39,7 +39,7 @@ public struct TerminalSession: Sendable {
 
   /// Whether the curses UI can run: standard input and output are terminals and `TERM` names
   /// one that can move the cursor (not `dumb`).
-  public static func canRun(environment: [String: String]) -> Bool {
+  package static func canRun(environment: [String: String]) -> Bool {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
     guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
     return true
@@ -47,7 +47,7 @@ public struct TerminalSession: Sendable {
 
   /// The UI's first state for a runtime: its apps, tips from its App Shortcuts, and any
   /// problems loading phrase files.
-  public static func initialState(
+  package static func initialState(
     for runtime: ConversationRuntime, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) async -> TerminalState {
     var tips: [String] = []
@@ -70,7 +70,7 @@ public struct TerminalSession: Sendable {
   }
 
   /// Runs the UI until the person quits; the terminal is restored when it returns.
-  public func run() async throws(TerminalError) -> TerminalSessionResult {
+  package func run() async throws(TerminalError) -> TerminalSessionResult {
     let bridge = ConversationBridge(
       runtime: runtime, recorder: recorder, simulatedCrash: simulatedCrash, decorate: decorate)
     var state = await Self.initialState(for: runtime)

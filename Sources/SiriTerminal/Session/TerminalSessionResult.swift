@@ -1,28 +1,28 @@
 /// How a curses session ended, and what was said.
-public struct TerminalSessionResult: Sendable, Equatable {
+package struct TerminalSessionResult: Sendable, Equatable {
   /// The transcript when the UI closed.
-  public var transcript: Transcript
+  package var transcript: Transcript
   /// The signal that ended the session (SIGINT, SIGTERM, SIGHUP), if one did; Ctrl-C, which
   /// the UI reads as a key, is SIGINT.
-  public var signal: Int32?
+  package var signal: Int32?
 
   /// The input line's history when the UI closed, oldest first.
-  public var history: [String]
+  package var history: [String]
   /// Why the history could not be kept, if it could not.
-  public var historyProblem: String?
+  package var historyProblem: String?
   /// Why the UI ended without the person quitting, if it did: it could not read its terminal
   /// (a background process group, reads that fail). The terminal was restored first.
-  public var terminalProblem: String?
+  package var terminalProblem: String?
 
   /// Creates a result.
-  public init(transcript: Transcript, signal: Int32?, history: [String] = []) {
+  package init(transcript: Transcript, signal: Int32?, history: [String] = []) {
     self.transcript = transcript
     self.signal = signal
     self.history = history
   }
 
   /// The transcript as plain lines, for the normal screen after the UI closed.
-  public var plainTranscript: [String] {
+  package var plainTranscript: [String] {
     transcript.plainLines
   }
 }
