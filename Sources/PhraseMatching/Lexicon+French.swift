@@ -6,7 +6,7 @@ extension Lexicon {
   /// are read by `NumberWords+OtherLanguages.swift`; day words are English's.
   public static let french = english.merging(
     Lexicon(
-      locale: "fr",
+      locale: "fr", sentences: FrenchSentences(),
       // Answers are French's own (`merging`): "yes" is not French, "ok" is.
       yesAnswers: [
         "oui", "ouais", "oui merci", "oui sil vous plait", "bien sur", "d accord", "daccord",

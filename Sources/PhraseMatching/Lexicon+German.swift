@@ -5,7 +5,7 @@ extension Lexicon {
   /// position ("die zweite", "die letzte", "Nummer zwei"). German number words are read by `NumberWords+OtherLanguages.swift`; day words are English's.
   public static let german = english.merging(
     Lexicon(
-      locale: "de",
+      locale: "de", sentences: GermanSentences(),
       // Answers are German's own (`merging`): "yes" is not German, "ok" is.
       yesAnswers: [
         "ja", "jawohl", "ja bitte", "genau", "klar", "naturlich", "selbstverstandlich",

@@ -25,7 +25,7 @@ struct RuntimeConversation: IntentConversation {
   var currentMode: IntentModes.Current { mode.withLock { $0 } }
 
   /// Siri's own words, in the session's language.
-  var dialogs: Dialogs { Dialogs(locale: resolver.lexicon.locale) }
+  var dialogs: Dialogs { Dialogs(resolver.lexicon) }
   /// The app's own texts in the session's language (its `Localizable.strings`).
   var strings = AppStrings.none
 
