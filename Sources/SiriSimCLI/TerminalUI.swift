@@ -48,7 +48,7 @@ struct TerminalUI {
       return
     }
     SpeechOption.finish(voice)
-    Console.print(lines: result.plainTranscript)
+    Console.print(lines: result.plainLines)
     if let problem = result.historyProblem { Console.error(problem) }
     if let signal = result.signal {
       // Ended by a signal or Ctrl-C: exit as the signal's default action would report it (130

@@ -1,7 +1,7 @@
 /// How a curses session ended, and what was said.
 public struct TerminalSessionResult: Sendable, Equatable {
-  /// The transcript when the UI closed.
-  public var transcript: Transcript
+  /// The scrollback when the UI closed.
+  public var scrollback: Scrollback
   /// The signal that ended the session (SIGINT, SIGTERM, SIGHUP), if one did; Ctrl-C, which
   /// the UI reads as a key, is SIGINT.
   public var signal: Int32?
@@ -12,14 +12,14 @@ public struct TerminalSessionResult: Sendable, Equatable {
   public var historyProblem: String?
 
   /// Creates a result.
-  public init(transcript: Transcript, signal: Int32?, history: [String] = []) {
-    self.transcript = transcript
+  public init(scrollback: Scrollback, signal: Int32?, history: [String] = []) {
+    self.scrollback = scrollback
     self.signal = signal
     self.history = history
   }
 
-  /// The transcript as plain lines, for the normal screen after the UI closed.
-  public var plainTranscript: [String] {
-    transcript.plainLines
+  /// The scrollback as plain lines, for the normal screen after the UI closed.
+  public var plainLines: [String] {
+    scrollback.plainLines
   }
 }

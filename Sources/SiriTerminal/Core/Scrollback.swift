@@ -8,9 +8,9 @@ import TextSafety
 /// key costs the same after 10,000 turns as after one; entries and lines sit in deques, so
 /// dropping the oldest at the cap costs no more than adding the newest. The layout is derived
 /// data: two transcripts are equal when their entries are.
-public struct Transcript: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
+public struct Scrollback: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
   /// The entries kept, oldest first.
-  public private(set) var entries: Deque<TranscriptEntry> = []
+  public private(set) var entries: Deque<ScrollbackEntry> = []
   /// How many plain lines (as ``plainLines`` counts them) were dropped from the start to keep
   /// the cap.
   public private(set) var droppedLines = 0
@@ -31,24 +31,24 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
     var counts: Deque<Int> = []
   }
 
-  /// An empty transcript that keeps at most `maxLines` plain lines.
+  /// An empty scrollback that keeps at most `maxLines` plain lines.
   public init(maxLines: Int = InputLimits.maxTranscriptLines) {
     self.maxLines = Swift.max(1, maxLines)
   }
 
-  /// A transcript of these entries, keeping at most `maxLines` plain lines.
+  /// A scrollback of these entries, keeping at most `maxLines` plain lines.
   public init(
-    _ entries: some Sequence<TranscriptEntry>, maxLines: Int = InputLimits.maxTranscriptLines
+    _ entries: some Sequence<ScrollbackEntry>, maxLines: Int = InputLimits.maxTranscriptLines
   ) {
     self.init(maxLines: maxLines)
     append(contentsOf: entries)
   }
 
-  public init(arrayLiteral elements: TranscriptEntry...) {
+  public init(arrayLiteral elements: ScrollbackEntry...) {
     self.init(elements)
   }
 
-  public static func == (lhs: Transcript, rhs: Transcript) -> Bool {
+  public static func == (lhs: Scrollback, rhs: Scrollback) -> Bool {
     lhs.droppedLines == rhs.droppedLines && lhs.entries == rhs.entries
   }
 
@@ -56,12 +56,12 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
 
   public var startIndex: Int { entries.startIndex }
   public var endIndex: Int { entries.endIndex }
-  public subscript(position: Int) -> TranscriptEntry { entries[position] }
+  public subscript(position: Int) -> ScrollbackEntry { entries[position] }
 
   // MARK: Changing
 
   /// Adds an entry, dropping the oldest ones past the cap.
-  public mutating func append(_ entry: TranscriptEntry) {
+  public mutating func append(_ entry: ScrollbackEntry) {
     let count = entry.plainLines().count
     entries.append(entry)
     plainLineCounts.append(count)
@@ -78,19 +78,19 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   }
 
   /// Adds entries in order.
-  public mutating func append(contentsOf newEntries: some Sequence<TranscriptEntry>) {
+  public mutating func append(contentsOf newEntries: some Sequence<ScrollbackEntry>) {
     for entry in newEntries { append(entry) }
   }
 
   /// Adds entries in order.
-  public static func += (transcript: inout Transcript, entries: some Sequence<TranscriptEntry>) {
-    transcript.append(contentsOf: entries)
+  public static func += (scrollback: inout Scrollback, entries: some Sequence<ScrollbackEntry>) {
+    scrollback.append(contentsOf: entries)
   }
 
-  /// Empties the transcript (`:clear`).
+  /// Empties the scrollback (`:clear`).
   public mutating func removeAll() {
     let columns = layout?.columns
-    self = Transcript(maxLines: maxLines)
+    self = Scrollback(maxLines: maxLines)
     if let columns { layOut(columns: columns) }
     version = 1
   }
@@ -141,7 +141,7 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
   /// The width the lines are laid out for, if they are.
   public var layoutColumns: Int? { layout?.columns }
 
-  /// Every line of the transcript at a width: the laid-out lines when the width is the one
+  /// Every line of the scrollback at a width: the laid-out lines when the width is the one
   /// laid out for, else laid out now.
   public func lines(columns: Int) -> Deque<StyledLine> {
     if let layout, layout.columns == columns { return layout.lines }
@@ -175,7 +175,7 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
     return Swift.max(0, total)
   }
 
-  /// The transcript as plain lines, the way plain mode writes it, with a note first when older
+  /// The scrollback as plain lines, the way plain mode writes it, with a note first when older
   /// lines were dropped.
   public var plainLines: [String] {
     let note =
@@ -184,11 +184,11 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressib
     return note + entries.flatMap { $0.plainLines() }
   }
 
-  private static func lines(for entry: TranscriptEntry, isFirst: Bool, columns: Int)
+  private static func lines(for entry: ScrollbackEntry, isFirst: Bool, columns: Int)
     -> [StyledLine]
   {
     let layout = ScreenLayout(size: TerminalSize(columns: columns, rows: 24))
-    let lines = TranscriptLayout.lines(for: entry, layout: layout)
+    let lines = ScrollbackLayout.lines(for: entry, layout: layout)
     if case .utterance = entry, !isFirst { return [StyledLine()] + lines }
     return lines
   }
