@@ -40,6 +40,7 @@ extension Lexicon {
       countWords: countWords.merging(other.countWords, uniquingKeysWith: keepingFirst),
       numberHomophones: numberHomophones.merging(
         other.numberHomophones, uniquingKeysWith: keepingFirst),
+      numberGrammars: numberGrammars + other.numberGrammars,
       fillers: fillers.union(other.fillers),
       fillerPhrases: fillerPhrases + other.fillerPhrases.filter { !fillerPhrases.contains($0) },
       functionWords: functionWords.union(other.functionWords),

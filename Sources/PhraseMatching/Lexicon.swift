@@ -42,6 +42,9 @@ public struct Lexicon: Sendable {
   /// What Siri says in this language where the app gives no words (`SiriSentences`): a
   /// language's own, never merged.
   package let sentences: any SiriSentences
+  /// How the language's number words combine beyond the tables above (`NumberGrammar`): none
+  /// for English, the language's own for a language built on it, every one for the matcher's.
+  package let numberGrammars: [NumberGrammar]
 
   // MARK: Number words
 
@@ -178,7 +181,7 @@ public struct Lexicon: Sendable {
     ordinalWords: [String: String] = [:], lastWords: Set<String> = [],
     trailingChoiceWords: Set<String> = [], choicePrefixes: Set<String> = [],
     choiceArticles: Set<String> = [], countWords: [[String]: Int] = [:],
-    numberHomophones: [String: Int] = [:],
+    numberHomophones: [String: Int] = [:], numberGrammars: [NumberGrammar] = [],
     fillers: Set<String> = [], fillerPhrases: [[String]] = [], functionWords: Set<String> = [],
     questionWords: Set<String> = [], questionOpeners: Set<String> = [],
     wakeWords: Set<String> = [], negations: Set<String> = [], possessives: Set<String> = [],
@@ -209,6 +212,7 @@ public struct Lexicon: Sendable {
     self.choiceArticles = choiceArticles
     self.countWords = countWords
     self.numberHomophones = numberHomophones
+    self.numberGrammars = numberGrammars
     self.fillers = fillers
     self.fillerPhrases = fillerPhrases
     self.functionWords = functionWords

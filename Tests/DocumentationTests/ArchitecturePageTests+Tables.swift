@@ -73,7 +73,8 @@ import Testing
   @Test func aLocaleIsItsOwnFilesAndTheShippedList() throws {
     let row = try Self.whereRow("a locale")
     for named in [
-      "Lexicon+<Language>.swift", "Lexicon+<Language>+Sentences.swift", "Lexicon.shipped",
+      "Lexicon+<Language>.swift", "Lexicon+<Language>+Sentences.swift",
+      "Lexicon+<Language>+Numbers.swift", "Lexicon.shipped",
       "Sources/PhraseMatching/Lexicon.swift", ".lproj",
     ] {
       #expect(row.contains(named), "the locale answer leaves out \(named)")
@@ -86,10 +87,15 @@ import Testing
     for file in sentences where file != "Lexicon+English+Sentences.swift" {
       let language = file.dropFirst("Lexicon+".count).dropLast("+Sentences.swift".count)
       let mentions = try Self.files(
-        under: "Sources", containing: ["\(language)Sentences", "Lexicon.\(language.lowercased())"])
+        under: "Sources",
+        containing: [
+          "\(language)Sentences", "Lexicon.\(language.lowercased())",
+          "NumberGrammar.\(language.lowercased())",
+        ])
       let own = [
         "Sources/PhraseMatching/Lexicon+\(language).swift",
         "Sources/PhraseMatching/Lexicon+\(language)+Sentences.swift",
+        "Sources/PhraseMatching/Lexicon+\(language)+Numbers.swift",
         "Sources/PhraseMatching/Lexicon.swift",
       ]
       #expect(
