@@ -46,6 +46,8 @@ public final class ConversationRuntime: Sendable {
   public let memory: (any SiriMemory)?
   /// The locale whose phrases are matched, such as "en" or "fr".
   public let locale: String
+  /// The words and sentences of the session's language: `Lexicon(locale:)` unless given.
+  package let lexicon: Lexicon
   /// Problems found in the `Phrases/` files while loading; the rest was used.
   public let diagnostics: [PhraseDiagnostic]
   let state: Locked<State>
@@ -75,11 +77,12 @@ public final class ConversationRuntime: Sendable {
   /// Loads the apps and indexes their App Shortcut phrases, localized with the `Phrases/` files
   /// for `locale`. With `memory`, completed intents are donated to it, the phrases people
   /// recorded there are matched first, and each app that keeps no ``AppDataStore`` of its own
-  /// gets one over it (else one in memory).
+  /// gets one over it (else one in memory). Siri speaks and reads answers in `locale`'s
+  /// language, or in `language`'s when one is given (a locale SiriSim does not ship).
   public init(
     apps manifests: [AppManifest], options: Options = Options(),
     phrases resources: PhraseResources = .none, locale: String = "en",
-    memory: (any SiriMemory)? = nil
+    language: Lexicon? = nil, memory: (any SiriMemory)? = nil
   ) async {
     let declared = manifests.map { manifest in
       var manifest = manifest
@@ -105,6 +108,7 @@ public final class ConversationRuntime: Sendable {
     self.declaredApps = declared
     self.resources = resources
     self.locale = locale
+    self.lexicon = language ?? Lexicon(locale: locale)
     for app in apps {
       do {
         try await app.withDependencies {
@@ -164,13 +168,13 @@ public final class ConversationRuntime: Sendable {
       do {
         best = try await chooseBetween(rivals, index: index, frontEnd: frontEnd, settings: settings)
       } catch is ConversationGaveUp {
-        let message = Dialogs(locale: locale).gaveUp(app: "Siri")
+        let message = Dialogs(lexicon).gaveUp(app: "Siri")
         await frontEnd.present(.speech(SiriSpeech(app: nil, text: message, kind: .error)))
         await frontEnd.present(.ended(.failed(message: message)))
         return .failed(message: message)
       } catch {
         await frontEnd.present(
-          .speech(SiriSpeech(app: nil, text: Dialogs(locale: locale).cancelled, kind: .assistant)))
+          .speech(SiriSpeech(app: nil, text: Dialogs(lexicon).cancelled, kind: .assistant)))
         await frontEnd.present(.ended(.cancelled))
         return .cancelled
       }
@@ -255,7 +259,7 @@ public final class ConversationRuntime: Sendable {
   ) -> IntentRunner {
     var runner = IntentRunner(
       app: app, frontEnd: frontEnd, settings: settings,
-      resolver: ValueResolver(now: settings.environment.now, lexicon: Lexicon(locale: locale)),
+      resolver: ValueResolver(now: settings.environment.now, lexicon: lexicon),
       onUpdateAppShortcutParameters: { [weak self] in
         self?.state.withLock { $0.needsPhraseRefresh = true }
       },
@@ -310,11 +314,11 @@ public final class ConversationRuntime: Sendable {
         } ?? match.intent
       return PromptChoice(
         id: match.app + "/" + match.intent,
-        title: Dialogs(locale: locale).intent(title, in: match.app))
+        title: Dialogs(lexicon).intent(title, in: match.app))
     }
     let conversation = RuntimeConversation(
       app: "Siri", intentTitle: "", frontEnd: frontEnd,
-      resolver: ValueResolver(now: settings.environment.now, lexicon: Lexicon(locale: locale)),
+      resolver: ValueResolver(now: settings.environment.now, lexicon: lexicon),
       settings: settings,
       speaksForItself: true)
     let picked = try await conversation.pick(

@@ -49,8 +49,8 @@ public struct TranscriptFile: Sendable, Equatable {
 
   /// The typed text a body line holds, if it is a `You:` line.
   public static func input(in line: String) -> String? {
-    if line.hasPrefix(TranscriptRenderer.youPrefix) {
-      return String(line.dropFirst(TranscriptRenderer.youPrefix.count))
+    if line.hasPrefix(PlainLineRenderer.youPrefix) {
+      return String(line.dropFirst(PlainLineRenderer.youPrefix.count))
     }
     return line == "You:" ? "" : nil
   }

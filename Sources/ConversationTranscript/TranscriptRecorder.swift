@@ -27,11 +27,11 @@ public final class TranscriptRecorder: Sendable {
 
   private let state: Locked<State>
   /// How the recorder writes events and prompts.
-  public let renderer: TranscriptRenderer
+  public let renderer: PlainLineRenderer
 
   /// A recorder for a session with these settings; it records nothing to a file until
   /// ``start(path:)``.
-  public init(header: TranscriptHeader, renderer: TranscriptRenderer = TranscriptRenderer()) {
+  public init(header: TranscriptHeader, renderer: PlainLineRenderer = PlainLineRenderer()) {
     state = Locked(State(header: header))
     self.renderer = renderer
   }

@@ -3,10 +3,10 @@ extension Lexicon {
   /// negations and verbs people say to a French phrase ("s'il vous plaît", "je voudrais",
   /// "commander"), and the French answers: yes, no and cancel ("oui", "non", "annuler"), rows by
   /// position ("le deuxième", "la dernière", "numéro deux"). French number words
-  /// are read by `NumberWords+OtherLanguages.swift`; day words are English's.
+  /// are read by `NumberGrammar.french` (`Lexicon+French+Numbers.swift`); day words are English's.
   public static let french = english.merging(
     Lexicon(
-      locale: "fr",
+      locale: "fr", sentences: FrenchSentences(),
       // Answers are French's own (`merging`): "yes" is not French, "ok" is.
       yesAnswers: [
         "oui", "ouais", "oui merci", "oui sil vous plait", "bien sur", "d accord", "daccord",
@@ -35,6 +35,7 @@ extension Lexicon {
       trailingChoiceWords: ["option", "choix", "sil", "vous", "plait", "svp", "merci"],
       choicePrefixes: ["numero", "option", "choix", "no"],
       choiceArticles: ["le", "la", "l"],
+      numberGrammars: [.french],
       fillers: [
         // Politeness, pronouns, articles, prepositions ("s'il vous plaît", "je voudrais").
         "sil", "vous", "te", "plait", "svp", "stp", "merci", "bonjour", "salut", "je", "j", "moi",

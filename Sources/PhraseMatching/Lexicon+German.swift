@@ -2,10 +2,10 @@ extension Lexicon {
   /// German: English's lists plus the German fillers, function words, question words,
   /// negations and verbs people say to a German phrase ("bitte", "ich möchte", "bestellen").
   /// German answers are its own too: yes, no and cancel ("ja", "nein", "abbrechen"), rows by
-  /// position ("die zweite", "die letzte", "Nummer zwei"). German number words are read by `NumberWords+OtherLanguages.swift`; day words are English's.
+  /// position ("die zweite", "die letzte", "Nummer zwei"). German number words are read by `NumberGrammar.german` (`Lexicon+German+Numbers.swift`); day words are English's.
   public static let german = english.merging(
     Lexicon(
-      locale: "de",
+      locale: "de", sentences: GermanSentences(),
       // Answers are German's own (`merging`): "yes" is not German, "ok" is.
       yesAnswers: [
         "ja", "jawohl", "ja bitte", "genau", "klar", "naturlich", "selbstverstandlich",
@@ -40,6 +40,7 @@ extension Lexicon {
       trailingChoiceWords: ["option", "bitte", "danke", "auswahl"],
       choicePrefixes: ["nummer", "nr", "option", "auswahl"],
       choiceArticles: ["der", "die", "das", "den", "dem"],
+      numberGrammars: [.german],
       fillers: [
         // Politeness, pronouns, articles, prepositions ("bitte", "ich möchte").
         "bitte", "danke", "hallo", "ich", "mir", "mich", "wir", "uns", "der", "die", "das", "den",

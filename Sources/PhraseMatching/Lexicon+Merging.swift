@@ -7,7 +7,7 @@ extension Lexicon {
   /// languages built on English merge into English's words, then each one's own. The answer
   /// lists (yes, no, cancel, ordinals, "last", the words around a position) are `other`'s own,
   /// not merged: a person answers Siri in the session's language.
-  func merging(_ other: Lexicon) -> Lexicon {
+  package func merging(_ other: Lexicon) -> Lexicon {
     func keepingFirst<Value>(_ first: Value, _: Value) -> Value { first }
     var groups = verbGroups
     for group in other.verbGroups {
@@ -20,7 +20,7 @@ extension Lexicon {
       }
     }
     return Lexicon(
-      locale: other.locale,
+      locale: other.locale, sentences: other.sentences,
       yesAnswers: other.yesAnswers,
       yesFirstWords: other.yesFirstWords,
       noAnswers: other.noAnswers,
@@ -40,6 +40,7 @@ extension Lexicon {
       countWords: countWords.merging(other.countWords, uniquingKeysWith: keepingFirst),
       numberHomophones: numberHomophones.merging(
         other.numberHomophones, uniquingKeysWith: keepingFirst),
+      numberGrammars: numberGrammars + other.numberGrammars,
       fillers: fillers.union(other.fillers),
       fillerPhrases: fillerPhrases + other.fillerPhrases.filter { !fillerPhrases.contains($0) },
       functionWords: functionWords.union(other.functionWords),

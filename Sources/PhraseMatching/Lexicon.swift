@@ -3,8 +3,10 @@
 /// knows by role (fillers, function words, question words, negations, paraphrase verbs …).
 ///
 /// One lexicon per locale: `Lexicon.english` (`Lexicon+English.swift`), `Lexicon.french`
-/// (`Lexicon+French.swift`) and `Lexicon.german` (`Lexicon+German.swift`); `Lexicon(locale:)`
-/// picks one by a locale identifier ("fr", "fr_FR", "de-CH"). The French and German lexicons are
+/// (`Lexicon+French.swift`) and `Lexicon.german` (`Lexicon+German.swift`), each with Siri's
+/// sentences in that language (`sentences`, `Lexicon+<Language>+Sentences.swift`);
+/// `Lexicon(locale:)` picks one of `Lexicon.shipped` by a locale identifier ("fr", "fr_FR",
+/// "de-CH"). The French and German lexicons are
 /// English's plus their own words for matching phrases: people mix English into what they say,
 /// and a list a language has no words for yet (days, number grammar) is English's. Answers are
 /// the exception: the words that answer a question (yes, no, cancel, "the second one") are each
@@ -34,6 +36,15 @@ public struct Lexicon: Sendable {
   public let dayOffsets: [String: Int]
   /// Words that join the items of a list ("cheese *and* croutons").
   public let listConjunctions: Set<String>
+
+  // MARK: Siri's sentences
+
+  /// What Siri says in this language where the app gives no words (`SiriSentences`): a
+  /// language's own, never merged.
+  package let sentences: any SiriSentences
+  /// How the language's number words combine beyond the tables above (`NumberGrammar`): none
+  /// for English, the language's own for a language built on it, every one for the matcher's.
+  package let numberGrammars: [NumberGrammar]
 
   // MARK: Number words
 
@@ -146,22 +157,22 @@ public struct Lexicon: Sendable {
   /// for a locale with no word lists of its own.
   public init(locale: String) {
     let language = locale.prefix { $0 != "-" && $0 != "_" }.lowercased()
-    switch language {
-    case Lexicon.french.locale: self = .french
-    case Lexicon.german.locale: self = .german
-    default: self = .english
-    }
+    self = Lexicon.shipped.first { $0.locale == language } ?? .english
   }
+
+  /// Every language SiriSim speaks: the one list a new language joins (its words, its
+  /// sentences and its number grammar are its own `Lexicon+<Language>.swift`).
+  package static let shipped: [Lexicon] = [english, french, german]
 
   /// The words of every language SiriSim ships phrases in, as one lexicon: the phrase matcher
   /// reads these in every locale (the French and German words are not ones people say to an
   /// English phrase, so they cost an English utterance nothing).
-  package static let matching = french.merging(german)
+  package static let matching = shipped.reduce(english) { $0.merging($1) }
 
-  /// A lexicon from its lists; any list left out is empty. The derived lists (`actionVerbs`,
-  /// `groupsOfWord`) are computed here.
-  init(
-    locale: String,
+  /// A lexicon from its lists; any list left out is empty, and Siri's sentences are English's
+  /// unless given. The derived lists (`actionVerbs`, `groupsOfWord`) are computed here.
+  package init(
+    locale: String, sentences: any SiriSentences = EnglishSentences(),
     yesAnswers: Set<String> = [], yesFirstWords: Set<String> = [], noAnswers: Set<String> = [],
     noFirstWords: Set<String> = [], cancelWords: Set<String> = [],
     dayOffsets: [String: Int] = [:], listConjunctions: Set<String> = [],
@@ -170,7 +181,7 @@ public struct Lexicon: Sendable {
     ordinalWords: [String: String] = [:], lastWords: Set<String> = [],
     trailingChoiceWords: Set<String> = [], choicePrefixes: Set<String> = [],
     choiceArticles: Set<String> = [], countWords: [[String]: Int] = [:],
-    numberHomophones: [String: Int] = [:],
+    numberHomophones: [String: Int] = [:], numberGrammars: [NumberGrammar] = [],
     fillers: Set<String> = [], fillerPhrases: [[String]] = [], functionWords: Set<String> = [],
     questionWords: Set<String> = [], questionOpeners: Set<String> = [],
     wakeWords: Set<String> = [], negations: Set<String> = [], possessives: Set<String> = [],
@@ -182,6 +193,7 @@ public struct Lexicon: Sendable {
     addressWords: Set<String> = [], stateQuestionWords: Set<String> = []
   ) {
     self.locale = locale
+    self.sentences = sentences
     self.yesAnswers = yesAnswers
     self.yesFirstWords = yesFirstWords
     self.noAnswers = noAnswers
@@ -200,6 +212,7 @@ public struct Lexicon: Sendable {
     self.choiceArticles = choiceArticles
     self.countWords = countWords
     self.numberHomophones = numberHomophones
+    self.numberGrammars = numberGrammars
     self.fillers = fillers
     self.fillerPhrases = fillerPhrases
     self.functionWords = functionWords

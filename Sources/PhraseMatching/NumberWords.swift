@@ -1,5 +1,5 @@
-/// English number words and digits (and French and German ones up to the hundreds:
-/// `NumberWords+OtherLanguages.swift`).
+/// English number words and digits, and the other languages' through their `NumberGrammar`
+/// (`Lexicon+<Language>+Numbers.swift`): French and German up to the hundreds.
 ///
 /// Cardinals: digits ("7", "-3", "1,000"), words up to the billions ("twenty one",
 /// "twenty-one", "one hundred and five", "a thousand", "fifteen hundred"), and dozens
@@ -54,8 +54,8 @@ public enum NumberWords {
 
   private static let maxWords = 32
 
-  // The words are the English lexicon's (`Lexicon+English.swift`); the French and German ones,
-  // read by their own grammar, are in `NumberWords+OtherLanguages.swift`.
+  // The words are the English lexicon's (`Lexicon+English.swift`); the other languages' are
+  // read by their own grammar (`Lexicon.numberGrammars`).
   private static let units = Lexicon.english.numberUnits
   private static let teens = Lexicon.english.numberTeens
   private static let tens = Lexicon.english.numberTens
@@ -65,11 +65,14 @@ public enum NumberWords {
   private static let trailingChoiceWords = Lexicon.english.trailingChoiceWords
   private static let choicePrefixes = Lexicon.english.choicePrefixes
 
-  /// Words a cardinal (or a counting word of `Lexicon.english.countWords`) can start with, besides digits
-  /// and German compounds.
+  /// Words a cardinal (or a counting word of `Lexicon.english.countWords`) can start with, besides
+  /// digits and compounds a grammar reads ("einundzwanzig").
   private static let startWords: Set<String> = Set(units.keys).union(teens.keys).union(tens.keys)
-    .union(otherLanguageStartWords).union(["a", "half", "dozen", "couple"])
+    .union(grammars.flatMap(\.startWords)).union(["a", "half", "dozen", "couple"])
     .union(Lexicon.english.countWords.keys.compactMap(\.first))
+
+  /// The number grammars of every language the matcher reads.
+  private static let grammars = Lexicon.matching.numberGrammars
 
   /// Whether a number expression can start with `word` (a cheap test before `parse(words:)`).
   static func canStart(_ word: String) -> Bool {
@@ -79,7 +82,7 @@ public enum NumberWords {
     {
       return true
     }
-    return startWords.contains(word) || germanCompound(word) != nil
+    return startWords.contains(word) || grammars.contains { $0.read([word][...]) != nil }
   }
 
   // MARK: - Cardinals
@@ -112,7 +115,9 @@ public enum NumberWords {
     if words.count == 1, let value = parseDigits(words[words.startIndex]) { return value }
     if words.last == "dozen" { return dozens(words.dropLast()) }
     if words == ["zero"] { return 0 }
-    if let value = otherLanguageNumber(words) { return value }
+    for grammar in grammars {
+      if let value = grammar.read(words) { return value }
+    }
 
     var total = 0
     var lastScale = Int.max

@@ -18,18 +18,18 @@ public struct PlainFrontEnd: ConversationFrontEnd, LineReplying {
   let input: any LineInput
   let output: any LineOutput
   let echoInput: Bool
-  let renderer: TranscriptRenderer
+  let renderer: PlainLineRenderer
 
   /// Creates a plain front end. With `echoInput`, the person's lines are written back as
   /// `You: …`, so that a piped transcript reads as a conversation.
   public init(
     input: any LineInput, output: any LineOutput, echoInput: Bool,
-    snippetWidth: Int = TranscriptRenderer.standardSnippetWidth
+    snippetWidth: Int = PlainLineRenderer.standardSnippetWidth
   ) {
     self.input = input
     self.output = output
     self.echoInput = echoInput
-    renderer = TranscriptRenderer(snippetWidth: snippetWidth)
+    renderer = PlainLineRenderer(snippetWidth: snippetWidth)
   }
 
   public func present(_ event: ConversationEvent) async {

@@ -85,7 +85,7 @@ struct Play: AsyncParsableCommand {
     let result = try await TerminalPlayback.play(
       runtime: runtime, inputs: transcript.inputs, options: options, cast: writer,
       restart: { try? await Self.load(path, phrases: phrases).1 })
-    Console.print(lines: result.plainTranscript)
+    Console.print(lines: result.plainLines)
     if let signal = result.signal { throw ExitCode(128 + signal) }
   }
 

@@ -48,7 +48,7 @@ struct TerminalUI {
       return
     }
     SpeechOption.finish(voice)
-    Console.print(lines: result.plainTranscript)
+    Console.print(lines: result.plainLines)
     if let problem = result.historyProblem { Console.error(problem) }
     if let problem = result.terminalProblem {
       // The UI could not take a key: not a conversation that ended well.

@@ -55,7 +55,7 @@ enum TerminalBench {
           })
       }
       Bench.report(
-        "    a key after \(turns) :apps (\(state.transcript.plainLines.count) lines kept), update + frame",
+        "    a key after \(turns) :apps (\(state.scrollback.plainLines.count) lines kept), update + frame",
         keys)
     }
   }

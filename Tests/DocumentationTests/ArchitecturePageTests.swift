@@ -3,7 +3,7 @@ import Testing
 
 /// `docs/architecture.md` answers "where does X live" with one file or folder each: every path
 /// it names must exist, so the page can't drift from the tree unnoticed.
-struct ArchitecturePageTests {
+@Suite struct ArchitecturePageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 

@@ -103,7 +103,7 @@ struct TerminalFrontEndUnderTest: FrontEndUnderTest {
 
   /// The transcript's notices, in order: the commands' answers.
   static func notices(in state: TerminalState) -> [String] {
-    state.transcript.entries.compactMap { entry in
+    state.scrollback.entries.compactMap { entry in
       if case .notice(let text, _) = entry { return text }
       return nil
     }

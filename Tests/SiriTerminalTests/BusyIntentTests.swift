@@ -59,7 +59,7 @@ struct BusyIntentTests {
       await bridge.inbox.waitForEvents()
       for event in bridge.inbox.drain() { send(event) }
     }
-    #expect(state.transcript.last == .siri(text: "Cancelled.", snippet: nil, isError: false))
+    #expect(state.scrollback.last == .siri(text: "Cancelled.", snippet: nil, isError: false))
     #expect(state.input.text == "nex")
   }
 }

@@ -46,7 +46,7 @@ struct ConversationFlowTests {
         if case .reply = $0 { return true }
         return false
       } == [.reply(1, .choice(1)), .reply(2, .choice(0)), .reply(3, .confirm(true))])
-    let said = ui.state.transcript.compactMap { entry -> String? in
+    let said = ui.state.scrollback.compactMap { entry -> String? in
       switch entry {
       case .utterance(let text), .answer(let text): return "You: " + text
       case .siri(let text, _, _): return "Siri: " + text
@@ -75,7 +75,7 @@ struct ConversationFlowTests {
     await ui.settle()
     // Echoed as the value Siri read it as, with the words typed.
     #expect(
-      ui.state.transcript.contains(.answer("New England Clam Chowder  (“the second one”)")))
+      ui.state.scrollback.contains(.answer("New England Clam Chowder  (“the second one”)")))
     guard case .choice(let stores) = ui.state.pane else {
       Issue.record("Expected the store list, got \(String(describing: ui.state.pane))")
       return
@@ -95,7 +95,7 @@ struct ConversationFlowTests {
     #expect(ui.state.pane.flatMap(highlightedTitle) == "Chicken Noodle Soup")
     ui.press(.enter)
     await ui.settle()
-    #expect(ui.state.transcript.contains(.answer("Chicken Noodle Soup")))
+    #expect(ui.state.scrollback.contains(.answer("Chicken Noodle Soup")))
     guard case .choice(let stores) = ui.state.pane else {
       Issue.record("Expected the store list, got \(String(describing: ui.state.pane))")
       return
@@ -110,7 +110,7 @@ struct ConversationFlowTests {
     await ui.settle()
     #expect(ui.state.pane == nil)
     #expect(!ui.state.isBusy)
-    #expect(ui.state.transcript.last == .siri(text: "Cancelled.", snippet: nil, isError: false))
+    #expect(ui.state.scrollback.last == .siri(text: "Cancelled.", snippet: nil, isError: false))
   }
 
   @Test func declineButtonCancelsTheOrder() async {
@@ -122,7 +122,7 @@ struct ConversationFlowTests {
     await ui.settle()
     ui.press(.tab, .enter)
     await ui.settle()
-    #expect(ui.state.transcript.contains(.answer("Cancel")))
+    #expect(ui.state.scrollback.contains(.answer("Cancel")))
     #expect(ui.state.pane == nil)
     #expect(!ui.state.isBusy)
   }

@@ -21,7 +21,7 @@ extension CursesDriverTests {
 
   @Test func cutCardEdgeReadsBack() throws {
     var state = CutCardTests.state()
-    state.transcript.append(.utterance("Thanks"))
+    state.scrollback.append(.utterance("Thanks"))
     let frame = TerminalRenderer.render(state, size: state.size)
     try withDriver(size: state.size) { driver in
       driver.draw(frame)

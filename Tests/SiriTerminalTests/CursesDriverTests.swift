@@ -50,7 +50,7 @@ struct CursesDriverTests {
 
   @Test func wideAndAccentedCharactersReadBack() throws {
     var state = TerminalState(size: TerminalSize(columns: 40, rows: 12), apps: ["Soup Chef"])
-    state.transcript = [
+    state.scrollback = [
       .utterance("スープを注文して 🍲 please"),
       .siri(text: "Désolée — « スープ » n'existe pas.", snippet: nil, isError: false),
     ]

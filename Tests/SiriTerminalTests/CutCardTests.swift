@@ -18,7 +18,7 @@ struct CutCardTests {
         .text("✓ Order Confirmed", .emphasized), .text("1 Tomato Soup", []),
         .text("Ferry Building", []),
       ]))
-    state.transcript = [
+    state.scrollback = [
       .utterance("Order soup"), .siri(text: "Done.", snippet: snippet, isError: false),
     ]
     return state
@@ -29,14 +29,14 @@ struct CutCardTests {
   }
 
   static var topEdge: String {
-    let lines = TranscriptLayout.lines(for: state()).map(\.text)
+    let lines = ScrollbackLayout.lines(for: state()).map(\.text)
     return lines[2].trimmingSuffix()
   }
 
   @Test func newerTurnsPushingACardUpShowItsCutEdge() {
     var state = Self.state()
     #expect(Self.firstRow(state).trimmingSuffix() == Self.topEdge, "the card fits from its top")
-    state.transcript.append(.utterance("Thanks"))
+    state.scrollback.append(.utterance("Thanks"))
     let row = Self.firstRow(state).trimmingSuffix()
     #expect(row.hasPrefix("      ┌╌ ↑ ╌"))
     #expect(row.hasSuffix("╌┐"))
@@ -47,9 +47,9 @@ struct CutCardTests {
 
   @Test func scrollingLineByLineNeverStartsMidBox() {
     var state = Self.state()
-    state.transcript.append(.utterance("Thanks"))
-    state.transcript.append(.utterance("Bye"))
-    for top in 0..<TranscriptLayout.lineCount(for: state) {
+    state.scrollback.append(.utterance("Thanks"))
+    state.scrollback.append(.utterance("Bye"))
+    for top in 0..<ScrollbackLayout.lineCount(for: state) {
       state.scrollTop = top
       let row = Self.firstRow(state)
       #expect(!row.hasPrefix("      │"), "top \(top): \(row)")
@@ -59,8 +59,8 @@ struct CutCardTests {
 
   @Test func theCardsTopAndBottomEdgesAtTheTopRow() {
     var state = Self.state()
-    state.transcript.append(.utterance("Thanks"))
-    state.transcript.append(.utterance("Bye"))
+    state.scrollback.append(.utterance("Thanks"))
+    state.scrollback.append(.utterance("Bye"))
     state.scrollTop = 2
     #expect(Self.firstRow(state).trimmingSuffix() == Self.topEdge)
     state.scrollTop = 6

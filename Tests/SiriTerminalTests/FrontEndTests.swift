@@ -61,7 +61,7 @@ struct TranscriptPrintingTests {
     let snippet = Snippet(
       root: .vstack([.text("✓ Order Confirmed", .emphasized), .text("1 Tomato Soup", [])]))
     let result = TerminalSessionResult(
-      transcript: [
+      scrollback: [
         .utterance("Order tomato soup from Soup Chef"),
         .understood(app: "Soup Chef", intent: "Order Soup"),
         .siri(text: "Done.\nEnjoy.", snippet: snippet, isError: false),
@@ -70,7 +70,7 @@ struct TranscriptPrintingTests {
         .notice("Voice-only mode is on.", isError: false),
       ], signal: nil)
     #expect(
-      result.plainTranscript == [
+      result.plainLines == [
         "You: Order tomato soup from Soup Chef",
         "  → Soup Chef · Order Soup",
         "Siri: Done.",

@@ -154,7 +154,7 @@ struct HardeningTests {
         "› a number from 1 to 99; ↑/↓ step"))
   }
 
-  // MARK: Transcript
+  // MARK: Scrollback
 
   @Test func theTranscriptKeepsItsNewestLines() {
     var state = Self.state()
@@ -166,27 +166,27 @@ struct HardeningTests {
       _ = state.update(.commandFinished)
     }
 
-    #expect(state.transcript.plainLines.count == InputLimits.maxTranscriptLines + 1)
-    #expect(state.transcript.plainLines.first?.hasPrefix("[") == true)
-    #expect(state.transcript.droppedLines == 3_000 * 11 - InputLimits.maxTranscriptLines)
-    #expect(state.transcript.last == .notice("Soup Chef · guide line 10", isError: false))
+    #expect(state.scrollback.plainLines.count == InputLimits.maxTranscriptLines + 1)
+    #expect(state.scrollback.plainLines.first?.hasPrefix("[") == true)
+    #expect(state.scrollback.droppedLines == 3_000 * 11 - InputLimits.maxTranscriptLines)
+    #expect(state.scrollback.last == .notice("Soup Chef · guide line 10", isError: false))
   }
 
   @Test func laidOutLinesMatchAFreshLayoutAfterEveryChange() {
-    var transcript = Transcript(maxLines: 50)
+    var transcript = Scrollback(maxLines: 50)
     transcript.layOut(columns: 60)
     for turn in 0..<40 {
       transcript.append(.utterance("Order \(turn) soups from Soup Chef"))
       transcript.append(.siri(text: "Which soup?\nLine two", snippet: nil, isError: false))
-      let fresh = Transcript(transcript.entries).lines(columns: 60)
+      let fresh = Scrollback(transcript.entries).lines(columns: 60)
       #expect(transcript.lines(columns: 60).count == fresh.count)
     }
-    #expect(transcript.lines(columns: 60) == Transcript(transcript.entries).lines(columns: 60))
+    #expect(transcript.lines(columns: 60) == Scrollback(transcript.entries).lines(columns: 60))
     #expect(transcript.plainLines.count <= 51)
   }
 
   @Test func transcriptEqualityIgnoresTheLayout() {
-    var laidOut = Transcript([.utterance("hi")])
+    var laidOut = Scrollback([.utterance("hi")])
     laidOut.layOut(columns: 40)
     #expect(laidOut == [.utterance("hi")])
   }
@@ -205,7 +205,7 @@ struct HardeningTests {
     #expect(frame.text.contains("Total␛[2J $3"))
     #expect(!frame.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(
-      state.transcript.plainLines.map(OutputSanitizer.line).allSatisfy {
+      state.scrollback.plainLines.map(OutputSanitizer.line).allSatisfy {
         !$0.unicodeScalars.contains { $0.value < 0x20 }
       })
   }

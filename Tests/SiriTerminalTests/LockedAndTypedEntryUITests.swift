@@ -26,7 +26,7 @@ struct LockedAndTypedEntryUITests {
     #expect(Self.screen(terminal).contains { $0.contains("[ Unlock ]") })
     terminal.press(.enter)
     await terminal.settle()
-    #expect(terminal.state.transcript.entries.contains { "\($0)".contains("The vault is open.") })
+    #expect(terminal.state.scrollback.entries.contains { "\($0)".contains("The vault is open.") })
     #expect(!Self.screen(terminal)[0].contains("locked"))
   }
 
@@ -53,7 +53,7 @@ struct LockedAndTypedEntryUITests {
     terminal.press(.control("d"))
     await terminal.settle()
     #expect(!terminal.state.hasQuit, "^D sends the value; it does not quit")
-    #expect(terminal.state.transcript.entries.contains { "\($0)".contains("Noted 3 lines.") })
+    #expect(terminal.state.scrollback.entries.contains { "\($0)".contains("Noted 3 lines.") })
   }
 
   @Test func aNumberPadTypesDigitsOnlyAndSaysSo() async {

@@ -22,7 +22,7 @@ struct MouseTests {
     let spot = try #require(Self.position(of: "New England Clam Chowder", in: ui.frame))
     ui.send(.mouse(MouseEvent(.click, row: spot.row, column: spot.column + 3)))
     await ui.settle()
-    #expect(ui.state.transcript.contains(.answer("New England Clam Chowder")))
+    #expect(ui.state.scrollback.contains(.answer("New England Clam Chowder")))
     guard case .choice(let stores) = ui.state.pane else {
       Issue.record("expected the store list")
       return
@@ -32,7 +32,7 @@ struct MouseTests {
     let subtitle = try #require(Self.position(of: "Civic Center", in: ui.frame))
     ui.send(.mouse(MouseEvent(.click, row: subtitle.row, column: subtitle.column)))
     await ui.settle()
-    #expect(ui.state.transcript.contains(.answer("Civic Center")))
+    #expect(ui.state.scrollback.contains(.answer("Civic Center")))
   }
 
   @Test func aClickOnCancelPressesIt() async throws {
@@ -46,7 +46,7 @@ struct MouseTests {
     let cancel = try #require(Self.position(of: "[ Cancel ]", in: ui.frame))
     ui.send(.mouse(MouseEvent(.click, row: cancel.row, column: cancel.column + 2)))
     await ui.settle()
-    #expect(ui.state.transcript.contains(.answer("Cancel")))
+    #expect(ui.state.scrollback.contains(.answer("Cancel")))
     #expect(ui.state.pane == nil)
     // A click beside the pane does nothing.
     var state = ui.state

@@ -39,7 +39,7 @@ struct PanePlacementTests {
     let ui = await Self.uiAfterTwoOrdersAndAThird()
     let frame = ui.frame
     let top = try #require(Self.paneTop(frame))
-    #expect(TranscriptLayout.lineCount(for: ui.state) > top, "the transcript must overflow")
+    #expect(ScrollbackLayout.lineCount(for: ui.state) > top, "the transcript must overflow")
     #expect(frame.rowText(top - 1).contains("Soup Chef · Order Soup"))
     #expect(frame.rowText(top - 2).contains("You   Order clam chowder from Soup Chef"))
   }
@@ -93,7 +93,7 @@ struct PanePlacementTests {
     ui.press(.down, .enter)
     await ui.settle()
     // Once the pane closes, the transcript has it once, before the question asked again.
-    let lines = ui.state.transcript.plainLines
+    let lines = ui.state.scrollback.plainLines
     #expect(lines.filter { $0.contains(words) }.count == 1)
     let said = try #require(lines.firstIndex { $0.contains(words) })
     #expect(lines.dropFirst(said + 1).first?.hasPrefix("Siri: ") == true)
@@ -128,7 +128,7 @@ struct PanePlacementTests {
     let top = try #require(Self.paneTop(frame))
     let bottom = (0..<40).last { frame.rowText($0).contains("└") }
     #expect(bottom == 38, "right above the key hints, not under a short transcript far above")
-    #expect(top > 1 + TranscriptLayout.lineCount(for: ui.state))
+    #expect(top > 1 + ScrollbackLayout.lineCount(for: ui.state))
     let border = frame.rowText(top)
     let left = try #require(border.firstIndex(of: "┌"))
     #expect(border.distance(from: border.startIndex, to: left) == ScreenLayout.gutter - 2)

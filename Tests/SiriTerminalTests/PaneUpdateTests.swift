@@ -55,7 +55,7 @@ struct PaneUpdateTests {
     #expect(state.update(.key(.enter)) == [.reply(4, .choice(1))])
     #expect(state.pane == nil)
     #expect(
-      state.transcript == [
+      state.scrollback == [
         .siri(text: "Which soup?", snippet: nil, isError: false),
         .answer("New England Clam Chowder"),
       ])
@@ -99,13 +99,13 @@ struct PaneUpdateTests {
     for character in "the last one" { _ = state.update(.key(.character(character))) }
     #expect(state.update(.key(.enter)) == [.reply(4, .text("the last one"))])
     // Echoed as the value chosen once the runtime says how it read the words.
-    #expect(state.transcript.last == .siri(text: "Which soup?", snippet: nil, isError: false))
+    #expect(state.scrollback.last == .siri(text: "Which soup?", snippet: nil, isError: false))
     _ = state.update(
       .conversation(
         .answered(
           UnderstoodAnswer(parameter: "soup", typed: "the last one", value: "Chicken Noodle Soup"))
       ))
-    #expect(state.transcript.last == .answer("Chicken Noodle Soup  (“the last one”)"))
+    #expect(state.scrollback.last == .answer("Chicken Noodle Soup  (“the last one”)"))
   }
 
   @Test func escapeCancels() {
@@ -114,7 +114,7 @@ struct PaneUpdateTests {
     #expect(state.update(.key(.escape)) == [.reply(4, .cancel)])
     #expect(state.pane == nil)
     #expect(state.isBusy)
-    #expect(state.transcript == [.siri(text: "Which soup?", snippet: nil, isError: false)])
+    #expect(state.scrollback == [.siri(text: "Which soup?", snippet: nil, isError: false)])
   }
 
   // MARK: Value pane
@@ -140,7 +140,7 @@ struct PaneUpdateTests {
     _ = state.update(.key(.down))
     _ = state.update(.key(.up))
     #expect(state.update(.key(.enter)) == [.reply(4, .choice(1))])
-    #expect(state.transcript.last == .answer("New England Clam Chowder"))
+    #expect(state.scrollback.last == .answer("New England Clam Chowder"))
   }
 
   @Test func upFromTheFirstSuggestionReturnsToTheField() {
@@ -168,11 +168,11 @@ struct PaneUpdateTests {
   @Test func enterPressesTheFocusedButton() {
     var state = confirmationState()
     #expect(state.update(.key(.enter)) == [.reply(4, .confirm(true))])
-    #expect(state.transcript.last == .answer("Order"))
+    #expect(state.scrollback.last == .answer("Order"))
     var declined = confirmationState()
     _ = declined.update(.key(.tab))
     #expect(declined.update(.key(.enter)) == [.reply(4, .confirm(false))])
-    #expect(declined.transcript.last == .answer("Cancel"))
+    #expect(declined.scrollback.last == .answer("Cancel"))
   }
 
   @Test func arrowsAndTabMoveTheFocus() {
@@ -189,7 +189,7 @@ struct PaneUpdateTests {
     #expect(yes.update(.key(.enter)) == [.reply(4, .text("yes"))])
     // Words the runtime did not read as a value are echoed as typed when the turn goes on.
     _ = yes.update(.turnFinished)
-    #expect(yes.transcript.last == .answer("yes"))
+    #expect(yes.scrollback.last == .answer("yes"))
     var never = confirmationState()
     _ = never.update(.text("Never mind"))
     #expect(never.update(.key(.enter)) == [.reply(4, .cancel)])
@@ -204,6 +204,6 @@ struct PaneUpdateTests {
   @Test func escapeCancelsTheIntentNotJustTheButton() {
     var state = confirmationState()
     #expect(state.update(.key(.escape)) == [.reply(4, .cancel)])
-    #expect(!state.transcript.contains(.answer("Cancel")))
+    #expect(!state.scrollback.contains(.answer("Cancel")))
   }
 }

@@ -27,7 +27,7 @@ struct QuitTranscriptTests {
     }
     ui.send(event)
     #expect(ui.state.hasQuit)
-    let printed = ui.state.transcript.plainLines
+    let printed = ui.state.scrollback.plainLines
     let total = try #require(printed.firstIndex { $0.hasPrefix("Siri: Your total is $") })
     #expect(printed.dropFirst(total).contains { $0.contains("Tomato Soup") })
     #expect(printed.last == "(Abandoned: quit before “Order” was pressed; nothing was done.)")
@@ -37,6 +37,6 @@ struct QuitTranscriptTests {
     var ui = await SoupChefUI()
     await ui.say(":apps")
     ui.send(.interrupted)
-    #expect(!ui.state.transcript.plainLines.contains { $0.hasPrefix("(Abandoned") })
+    #expect(!ui.state.scrollback.plainLines.contains { $0.hasPrefix("(Abandoned") })
   }
 }

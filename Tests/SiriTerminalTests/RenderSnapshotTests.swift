@@ -118,7 +118,7 @@ struct RenderSnapshotTests {
 
   @Test func wideCharactersWrapByDisplayWidth() {
     var state = TerminalState(size: Self.narrow, apps: ["Soup Chef"])
-    state.transcript = [
+    state.scrollback = [
       .utterance("スープを注文して 🍲 please order the soup du jour"),
       .siri(
         text: "Désolée — je ne comprends pas « スープ ». 🍜🍜🍜🍜🍜🍜🍜🍜🍜🍜🍜🍜", snippet: nil, isError: true),

@@ -20,10 +20,10 @@ struct SmallTerminalTests {
   @Test func enterWhileTooSmallSaysTheLineAndTheAnswerIsThereAfterAResize() async {
     var ui = await SoupChefUI(size: Self.small)
     await ui.say("Order tomato soup from Soup Chef")
-    #expect(ui.state.transcript.first == .utterance("Order tomato soup from Soup Chef"))
+    #expect(ui.state.scrollback.first == .utterance("Order tomato soup from Soup Chef"))
     let frame = ui.resized(to: TerminalSize(columns: 80, rows: 24))
     #expect(frame.text.contains("Order tomato soup from Soup Chef"))
     // Siri asked or answered: the turn went on, unseen, rather than being lost.
-    #expect(ui.state.pane != nil || ui.state.transcript.count > 1)
+    #expect(ui.state.pane != nil || ui.state.scrollback.count > 1)
   }
 }

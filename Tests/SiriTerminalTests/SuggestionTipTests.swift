@@ -138,7 +138,7 @@ struct SuggestionTipTests {
     await ui.settle()
     let saved = try store.voiceShortcuts()
     #expect(saved.map(\.invocationPhrase) == ["Soup time"])
-    #expect(ui.state.transcript.contains { "\($0)".contains("Added to Siri: “Soup time”") })
+    #expect(ui.state.scrollback.contains { "\($0)".contains("Added to Siri: “Soup time”") })
     await ui.say("soup tiem")
     guard case .confirmation = ui.state.pane else {
       Issue.record("Expected the confirmation, got \(String(describing: ui.state.pane))")
@@ -156,7 +156,7 @@ struct SuggestionTipTests {
     ui.type(":suggestions")
     ui.press(.enter)
     await ui.settle()
-    let lines = ui.state.transcript.map { "\($0)" }
+    let lines = ui.state.scrollback.map { "\($0)" }
     #expect(lines.contains { $0.contains("1. Order Soup · soup: Tomato Soup") })
     #expect(lines.contains { $0.contains("You order Tomato Soup") && $0.contains("2 times") })
   }

@@ -139,6 +139,6 @@ struct TerminalLoopTests {
     #expect(ui.frame == ui.driver.screen)
     ui.press(.control("u"))
     #expect(ui.effects.isEmpty)
-    #expect(ui.result().transcript == ui.state.transcript)
+    #expect(ui.result().scrollback == ui.state.scrollback)
   }
 }

@@ -26,9 +26,9 @@ struct TypeaheadTests {
       return
     }
     #expect(confirmation.prompt.snippet.map { "\($0)" }?.contains("Civic Center") ?? true)
-    #expect(ui.state.transcript.contains(.answer("Civic Center")))
+    #expect(ui.state.scrollback.contains(.answer("Civic Center")))
     #expect(
-      !ui.state.transcript.contains { entry in
+      !ui.state.scrollback.contains { entry in
         if case .utterance(let text) = entry { return text.contains("ivic") }
         return false
       })

@@ -9,7 +9,7 @@ struct UnderstoodNoteTests {
     var ui = await SoupChefUI()
     await ui.say("Order two tomatoe soups from Soup Chef")
     #expect(
-      ui.state.transcript.entries.contains(
+      ui.state.scrollback.entries.contains(
         .understood(
           app: "Soup Chef", intent: "Order Soup", values: ["soup: Tomato Soup", "quantity: 2"])))
     #expect(ui.frame.text.contains("Soup Chef · Order Soup · soup: Tomato Soup · quantity: 2"))
@@ -22,7 +22,7 @@ struct UnderstoodNoteTests {
     ui.type("manhattan")
     ui.press(.enter)
     await ui.settle()
-    #expect(ui.state.transcript.contains(.answer("Manhattan Clam Chowder  (“manhattan”)")))
+    #expect(ui.state.scrollback.contains(.answer("Manhattan Clam Chowder  (“manhattan”)")))
     #expect(ui.frame.text.contains("You   Manhattan Clam Chowder (“manhattan”)"))
   }
 }

@@ -9,6 +9,6 @@ struct UndoKeyTests {
     ui.press(.control("z"))
     await ui.settle()
     // Soup Chef registers no undo, so Siri says there is nothing to undo: the key ran `:undo`.
-    #expect(ui.state.transcript.contains(.notice("There's nothing to undo.", isError: false)))
+    #expect(ui.state.scrollback.contains(.notice("There's nothing to undo.", isError: false)))
   }
 }

@@ -23,7 +23,7 @@ struct UpdateTests {
     var state = makeState()
     #expect(type("  Order soup  ", into: &state) == [])
     #expect(state.update(.key(.enter)) == [.send("Order soup")])
-    #expect(state.transcript == [.utterance("Order soup")])
+    #expect(state.scrollback == [.utterance("Order soup")])
     #expect(state.input.isEmpty)
     #expect(state.isBusy)
     _ = state.update(.tick)
@@ -39,7 +39,7 @@ struct UpdateTests {
     #expect(state.update(.key(.enter)) == [])
     #expect(type("   ", into: &state) == [])
     #expect(state.update(.key(.enter)) == [])
-    #expect(state.transcript.isEmpty)
+    #expect(state.scrollback.isEmpty)
   }
 
   @Test func enterWhileBusyIsHeldAndSendsWhenTheTurnEnds() {
@@ -51,7 +51,7 @@ struct UpdateTests {
     #expect(state.input.text == "")
     #expect(state.typeahead.count == 7)
     #expect(state.update(.turnFinished) == [.send("second")])
-    #expect(state.transcript.last == .utterance("second"))
+    #expect(state.scrollback.last == .utterance("second"))
     #expect(state.typeahead.isEmpty)
   }
 
@@ -117,13 +117,13 @@ struct UpdateTests {
     var state = makeState()
     _ = type(":apps", into: &state)
     #expect(state.update(.key(.enter)) == [.command(SessionCommand(AppsCommand()))])
-    #expect(state.transcript == [.utterance(":apps")])
+    #expect(state.scrollback == [.utterance(":apps")])
     #expect(state.isBusy, "until the runner answers")
     _ = state.update(.notices(["Soup Chef · Order Soup: “Order Soup Chef”"], isError: false))
     #expect(state.update(.commandFinished) == [])
     #expect(!state.isBusy)
     #expect(
-      state.transcript == [
+      state.scrollback == [
         .utterance(":apps"), .notice("Soup Chef · Order Soup: “Order Soup Chef”", isError: false),
       ])
     _ = type(":voice-only on", into: &state)
@@ -151,7 +151,7 @@ struct UpdateTests {
     _ = state.update(.commandFinished)
     _ = type(":clear", into: &state)
     _ = state.update(.key(.enter))
-    #expect(state.transcript.isEmpty)
+    #expect(state.scrollback.isEmpty)
     _ = type(":help", into: &state)
     _ = state.update(.key(.enter))
     #expect(state.help != nil)
@@ -217,7 +217,7 @@ struct UpdateTests {
       .conversation(.appOpened(AppOpened(app: "Soup Chef", screen: "Order history"))))
     _ = state.update(.conversation(.ended(.cancelled)))
     #expect(
-      state.transcript == [
+      state.scrollback == [
         .understood(app: "Soup Chef", intent: "Order Soup"),
         .siri(text: "Oops", snippet: nil, isError: true),
         .appOpened(app: "Soup Chef", screen: "Order history"),
@@ -235,7 +235,7 @@ struct UpdateTests {
 
   @Test func scrollingFollowsTheTailUnlessScrolled() {
     var state = makeState()
-    state.transcript = Transcript((1...40).map { .notice("line \($0)", isError: false) })
+    state.scrollback = Scrollback((1...40).map { .notice("line \($0)", isError: false) })
     #expect(state.scrollTop == nil)
     _ = state.update(.key(.pageUp))
     // 40 lines, 21 rows: the last page starts at 19; a page is 20 rows.
@@ -258,7 +258,7 @@ struct UpdateTests {
 
   @Test func shortTranscriptsDoNotScroll() {
     var state = makeState()
-    state.transcript = [.notice("only line", isError: false)]
+    state.scrollback = [.notice("only line", isError: false)]
     _ = state.update(.key(.pageUp))
     _ = state.update(.key(.home))
     #expect(state.scrollTop == nil)
@@ -266,7 +266,7 @@ struct UpdateTests {
 
   @Test func resizeKeepsThePaneAndClampsTheScroll() {
     var state = makeState()
-    state.transcript = Transcript((1...30).map { .notice("line \($0)", isError: false) })
+    state.scrollback = Scrollback((1...30).map { .notice("line \($0)", isError: false) })
     _ = state.update(.key(.pageUp))
     _ = state.update(
       .prompt(
@@ -289,7 +289,7 @@ struct UpdateTests {
     #expect(state.input.text == "abcdef")
     #expect(state.update(.key(.control("l"))) == [.redraw])
     #expect(state.update(.key(.enter)) == [.send("abcdef")])
-    #expect(state.transcript == [.utterance("abcdef")])
+    #expect(state.scrollback == [.utterance("abcdef")])
     #expect(state.update(.key(.control("c"))) == [.quit])
   }
 
@@ -306,10 +306,10 @@ struct UpdateTests {
     #expect(state.help == nil)
     #expect(state.pane?.title == "Soup Chef")
     // The question goes into the transcript when its pane closes.
-    #expect(state.transcript.isEmpty)
+    #expect(state.scrollback.isEmpty)
     _ = state.update(.turnFinished)
     #expect(state.pane == nil)
-    #expect(state.transcript == [.siri(text: "Which soup?", snippet: nil, isError: false)])
+    #expect(state.scrollback == [.siri(text: "Which soup?", snippet: nil, isError: false)])
   }
 
   @Test func tabOrRightTakesTheTipIntoAnEmptyLine() {

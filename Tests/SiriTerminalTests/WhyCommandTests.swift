@@ -7,7 +7,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct WhyCommandTests {
   static func notices(_ ui: SoupChefUI) -> [String] {
-    ui.state.transcript.entries.compactMap {
+    ui.state.scrollback.entries.compactMap {
       if case .notice(let text, _) = $0 { return text }
       return nil
     }
@@ -32,7 +32,7 @@ struct WhyCommandTests {
   @Test func whyAt80ColumnsKeepsEachVerdictOnItsRow() async {
     var ui = await SoupChefUI()
     await ui.say(":why Order tomato soup from Soup Chef")
-    let screen = TranscriptLayout.lines(for: ui.state).map(\.text)
+    let screen = ScrollbackLayout.lines(for: ui.state).map(\.text)
     // The verdict, the score and the intent on one row; the phrase on the next.
     #expect(screen.contains { $0.contains("1. match  ") && $0.hasSuffix("Soup Chef › OrderSoup") })
     #expect(screen.contains { $0.hasSuffix("via “Order ${soup} from ${applicationName}”") })
@@ -41,7 +41,7 @@ struct WhyCommandTests {
   @Test func whyAfterAValueThatWasNotFoundSaysSo() async {
     var ui = await SoupChefUI()
     await ui.say("Order a pizza from Soup Chef")
-    #expect(ui.state.transcript.plainLines.contains { $0.contains("I couldn't find “pizza”") })
+    #expect(ui.state.scrollback.plainLines.contains { $0.contains("I couldn't find “pizza”") })
     ui.press(.escape)
     await ui.settle()
     await ui.say(":why")
@@ -60,7 +60,7 @@ struct WhyCommandTests {
       Self.notices(ui).first { $0.contains("“Order”") && $0.contains("exact") })
     #expect(row.contains("  order  "))
     // Laid out for the screen, the row keeps its runs of spaces: the columns stay lined up.
-    let screen = TranscriptLayout.lines(for: ui.state).map(\.text)
+    let screen = ScrollbackLayout.lines(for: ui.state).map(\.text)
     #expect(screen.contains { $0.hasSuffix(row.trimmingPrefix(while: { $0 == " " })) })
   }
 

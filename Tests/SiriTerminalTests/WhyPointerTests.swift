@@ -17,7 +17,7 @@ struct WhyPointerTests {
     #expect(ui.state.showsWhyPointer)
     #expect(Self.footer(ui).hasPrefix(" :why explains the miss · Enter send"))
     // Siri's answer is the same as before: the pointer is not part of the dialog.
-    let said = ui.state.transcript.entries.compactMap { entry -> String? in
+    let said = ui.state.scrollback.entries.compactMap { entry -> String? in
       if case .siri(let text, _, _) = entry { return text }
       return nil
     }

@@ -9,7 +9,7 @@ import TextOutput
     let prompt = ConfirmationPrompt(
       app: "Lists", text: "Delete Groceries?", confirmTitle: "Delete", declineTitle: "Keep",
       kind: .action, isDestructive: destructive)
-    return TranscriptRenderer().lines(for: .confirmation(prompt)).last
+    return PlainLineRenderer().lines(for: .confirmation(prompt)).last
   }
 
   @Test func aDestructiveActionIsMarkedAsADestructiveChoiceIs() {

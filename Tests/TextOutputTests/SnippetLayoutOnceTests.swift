@@ -16,7 +16,7 @@ import Testing
   @Test func aSnippetIsLaidOutOncePerWidthWhoeverShowsIt() {
     let snippet = Self.orderSnippet()
     let copy = snippet
-    let renderer = TranscriptRenderer(snippetWidth: 40)
+    let renderer = PlainLineRenderer(snippetWidth: 40)
     let speech = ConversationEvent.speech(SiriSpeech(app: "Soup Chef", text: "", snippet: copy))
 
     for _ in 0..<3 { _ = snippet.lines(width: 40) }

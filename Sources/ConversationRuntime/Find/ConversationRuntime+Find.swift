@@ -220,7 +220,7 @@ extension ConversationRuntime {
     case .string:
       return text
     case .date:
-      let day = DateWords.parse(text, now: options.environment.now(), in: Lexicon(locale: locale))
+      let day = DateWords.parse(text, now: options.environment.now(), in: lexicon)
       if let date = Self.year(text) ?? day { return date }
       throw FindError(
         "\(property.name) wants a date, such as 2025-06-01 or a year such as 1850, not “\(text)”.")
@@ -243,7 +243,7 @@ extension ConversationRuntime {
     case .boolean:
       // A typed option, as digits are: English's words work in every locale.
       guard
-        let answer = YesNo.parse(text, in: Lexicon(locale: locale))
+        let answer = YesNo.parse(text, in: lexicon)
           ?? YesNo.parse(text, in: .english)
       else {
         throw FindError("\(property.name) wants true or false, not “\(text)”.")

@@ -11,7 +11,7 @@ struct ValueResolver: Sendable {
   var timeZone = TimeZone.gmt
 
   /// Siri's own words, in the lexicon's language.
-  var dialogs: Dialogs { Dialogs(locale: lexicon.locale) }
+  var dialogs: Dialogs { Dialogs(lexicon) }
 
   func resolve(_ text: String, for parameter: ParameterDescriptor) async -> ValueResolution {
     let text = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -28,7 +28,7 @@ extension ConversationRuntime {
         .speech(
           SiriSpeech(
             app: nil,
-            text: Dialogs(locale: locale).unsupported(app: name, shortcuts: Array(shortcuts)),
+            text: Dialogs(lexicon).unsupported(app: name, shortcuts: Array(shortcuts)),
             kind: .assistant)))
       await frontEnd.present(.ended(.notUnderstood))
       return .notUnderstood
@@ -36,7 +36,7 @@ extension ConversationRuntime {
       await frontEnd.present(
         .speech(
           SiriSpeech(
-            app: nil, text: Dialogs(locale: locale).notLoaded(app: name, loaded: apps.map(\.name)),
+            app: nil, text: Dialogs(lexicon).notLoaded(app: name, loaded: apps.map(\.name)),
             kind: .assistant)))
       await frontEnd.present(.ended(.notUnderstood))
       return .notUnderstood
@@ -58,7 +58,7 @@ extension ConversationRuntime {
   /// each app's (never the whole list).
   func help(for utterance: String) -> String {
     let examples = examplePhrases()
-    let dialogs = Dialogs(locale: locale)
+    let dialogs = Dialogs(lexicon)
     guard !examples.isEmpty else { return dialogs.noApps }
     let said = Set(Self.contentWords(utterance))
     let shared = examples.map { example in

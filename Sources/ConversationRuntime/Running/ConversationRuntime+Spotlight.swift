@@ -27,7 +27,7 @@ extension ConversationRuntime {
       return await fail("Spotlight couldn't search: \(error)", frontEnd)
     }
     guard !hits.isEmpty else {
-      let text = Dialogs(locale: locale).spotlightFoundNothing(for: query)
+      let text = Dialogs(lexicon).spotlightFoundNothing(for: query)
       await frontEnd.present(.speech(SiriSpeech(app: nil, text: text, kind: .assistant)))
       await frontEnd.present(.ended(.notUnderstood))
       return .notUnderstood
@@ -35,7 +35,7 @@ extension ConversationRuntime {
     let settings = options
     let conversation = RuntimeConversation(
       app: "Spotlight", intentTitle: "", frontEnd: frontEnd,
-      resolver: ValueResolver(now: settings.environment.now, lexicon: Lexicon(locale: locale)),
+      resolver: ValueResolver(now: settings.environment.now, lexicon: lexicon),
       settings: settings, speaksForItself: true)
     let choices = hits.enumerated().map { position, hit in
       PromptChoice(
@@ -45,11 +45,11 @@ extension ConversationRuntime {
     let picked: Int
     do {
       picked = try await conversation.pick(
-        among: choices, text: Dialogs(locale: locale).spotlightFound(hits.count, for: query),
+        among: choices, text: Dialogs(lexicon).spotlightFound(hits.count, for: query),
         parameter: nil, purpose: ChoicePrompt.Purpose.spotlight)
     } catch is CancellationError {
       await frontEnd.present(
-        .speech(SiriSpeech(app: nil, text: Dialogs(locale: locale).cancelled, kind: .assistant)))
+        .speech(SiriSpeech(app: nil, text: Dialogs(lexicon).cancelled, kind: .assistant)))
       await frontEnd.present(.ended(.cancelled))
       return .cancelled
     } catch {

@@ -26,7 +26,7 @@ struct IntentRunner {
   static let maxChainedIntents = 4
 
   /// Siri's own words, in the session's language.
-  var dialogs: Dialogs { Dialogs(locale: resolver.lexicon.locale) }
+  var dialogs: Dialogs { Dialogs(resolver.lexicon) }
 
   func conversation(for intent: any AppIntent) -> RuntimeConversation {
     var conversation = RuntimeConversation(

@@ -26,7 +26,7 @@ struct RuntimeConversation: IntentConversation {
   var isVoiceOnly: Bool { settings.voiceOnly }
 
   /// Siri's own words, in the session's language.
-  var dialogs: Dialogs { Dialogs(locale: resolver.lexicon.locale) }
+  var dialogs: Dialogs { Dialogs(resolver.lexicon) }
   /// The app's own texts in the session's language (its `Localizable.strings`).
   var strings = AppStrings.none
 

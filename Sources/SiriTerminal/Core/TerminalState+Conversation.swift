@@ -1,11 +1,11 @@
 import ConversationRuntime
 
 extension TerminalState {
-  /// Adds what the runtime shows to the transcript.
+  /// Adds what the runtime shows to the scrollback.
   mutating func receive(_ event: ConversationEvent) {
     if case .answered(let answer) = event {
       if let typed = pendingEcho {
-        transcript.append(.answer(answer.differs ? "\(answer.value)  (“\(typed)”)" : answer.value))
+        scrollback.append(.answer(answer.differs ? "\(answer.value)  (“\(typed)”)" : answer.value))
         pendingEcho = nil
       }
       return
@@ -23,16 +23,16 @@ extension TerminalState {
     releaseHeldSpeech()
     switch event {
     case .understood(let understanding):
-      transcript.append(
+      scrollback.append(
         .understood(
           app: understanding.app, intent: understanding.intentTitle,
           values: understanding.values.map(\.description)))
     case .speech(let speech):
       guard !speech.text.isEmpty || speech.snippet != nil else { return }
-      transcript.append(
+      scrollback.append(
         .siri(text: speech.text, snippet: speech.snippet, isError: speech.kind == .error))
     case .appOpened(let opened):
-      transcript.append(.appOpened(app: opened.app, screen: opened.screen))
+      scrollback.append(.appOpened(app: opened.app, screen: opened.screen))
     case .ended(let outcome):
       pointsToWhy = outcome == .notUnderstood
     case .prompt, .answered:
@@ -40,9 +40,9 @@ extension TerminalState {
     }
   }
 
-  /// Writes the held words to the transcript: no question took them as its notice.
+  /// Writes the held words to the scrollback: no question took them as its notice.
   mutating func releaseHeldSpeech() {
-    transcript += heldSpeech
+    scrollback += heldSpeech
     heldSpeech.removeAll()
     retryNotice = nil
   }
@@ -51,7 +51,7 @@ extension TerminalState {
   /// the turn goes on without it).
   mutating func flushEcho() {
     guard let typed = pendingEcho else { return }
-    transcript.append(.answer(typed))
+    scrollback.append(.answer(typed))
     pendingEcho = nil
   }
 }

@@ -29,7 +29,7 @@ extension TerminalState {
     history.record(line)
     input = LineEditor()
     scrollTop = nil
-    transcript.append(.utterance(line))
+    scrollback.append(.utterance(line))
     isTurnRunning = true
     spinnerFrame = 0
   }
@@ -47,7 +47,7 @@ extension TerminalState {
       case .showHelp:
         help = HelpState()
       case .clearScrollback:
-        transcript.removeAll()
+        scrollback.removeAll()
         scrollTop = nil
       default:
         hasQuit = true
@@ -81,7 +81,7 @@ extension TerminalState {
     history.record(line)
     input = LineEditor()
     scrollTop = nil
-    transcript.append(.utterance(line))
+    scrollback.append(.utterance(line))
     commandsAnswering += 1
     return effects + [.command(handed)]
   }

@@ -1,11 +1,11 @@
 import TextLayout
 
 extension TerminalState {
-  /// How many lines a turn of the wheel scrolls the transcript.
+  /// How many lines a turn of the wheel scrolls the scrollback.
   static let wheelLines = 3
 
   /// A click or a turn of the wheel: a click on a pane's row picks it and on a button presses
-  /// it; the wheel moves through a pane's list (or its snippet), the help, or the transcript.
+  /// it; the wheel moves through a pane's list (or its snippet), the help, or the scrollback.
   mutating func handle(_ mouse: MouseEvent) -> [TerminalEffect] {
     guard size.isUsable else { return [] }
     if var help {

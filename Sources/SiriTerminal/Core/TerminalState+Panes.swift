@@ -4,7 +4,7 @@ import Foundation
 import OpenAppIntents
 
 extension TerminalState {
-  /// Opens the pane for one of the runtime's questions. The question goes into the transcript
+  /// Opens the pane for one of the runtime's questions. The question goes into the scrollback
   /// when the pane closes, followed by the answer, so the pane does not repeat what is
   /// behind it.
   mutating func ask(id: PromptID, prompt: ConversationPrompt) {
@@ -22,14 +22,14 @@ extension TerminalState {
     help = nil
   }
 
-  /// Closes the open pane, noting its question in the transcript.
+  /// Closes the open pane, noting its question in the scrollback.
   mutating func closePane() {
     guard let pane else { return }
     var snippet: Snippet?
     if case .confirmation(let confirmation) = pane { snippet = confirmation.prompt.snippet }
-    transcript += paneNoticeEntries
+    scrollback += paneNoticeEntries
     paneNoticeEntries.removeAll()
-    transcript.append(.siri(text: pane.dialog, snippet: snippet, isError: false))
+    scrollback.append(.siri(text: pane.dialog, snippet: snippet, isError: false))
     self.pane = nil
     paneNotice = nil
   }
@@ -150,12 +150,12 @@ extension TerminalState {
     return effects
   }
 
-  /// Closes the pane, notes the answer in the transcript and sends the reply.
+  /// Closes the pane, notes the answer in the scrollback and sends the reply.
   private mutating func answer(_ id: PromptID, _ reply: ConversationReply, shown: String?)
     -> [TerminalEffect]
   {
     closePane()
-    if let shown { transcript.append(.answer(shown)) }
+    if let shown { scrollback.append(.answer(shown)) }
     isAwaitingAnswerReply = true
     scrollTop = nil
     spinnerFrame = 0

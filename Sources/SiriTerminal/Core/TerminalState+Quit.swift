@@ -1,20 +1,20 @@
 import ConversationRuntime
 
 extension TerminalState {
-  /// Quits (Ctrl-C, Ctrl-D, a hang-up). A question still open goes into the transcript, with
-  /// its snippet, followed by a note that it was left unanswered: the transcript printed
+  /// Quits (Ctrl-C, Ctrl-D, a hang-up). A question still open goes into the scrollback, with
+  /// its snippet, followed by a note that it was left unanswered: the scrollback printed
   /// after the UI closes ends where the person left, "Your total is $6.00…" and all.
   mutating func quit() -> [TerminalEffect] {
     if let pane {
       let note = Self.abandonedNote(for: pane)
       closePane()
-      transcript.append(.notice(note, isError: false))
+      scrollback.append(.notice(note, isError: false))
     }
     hasQuit = true
     return [.quit]
   }
 
-  /// What the transcript says of a question left open at quitting.
+  /// What the scrollback says of a question left open at quitting.
   static func abandonedNote(for pane: Pane) -> String {
     if case .confirmation(let confirmation) = pane {
       return

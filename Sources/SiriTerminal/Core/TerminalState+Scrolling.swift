@@ -1,7 +1,7 @@
 extension TerminalState {
-  /// The transcript's first line when following the newest lines.
+  /// The scrollback's first line when following the newest lines.
   var transcriptMaxTop: Int {
-    let total = TranscriptLayout.lineCount(for: self)
+    let total = ScrollbackLayout.lineCount(for: self)
     return max(0, total - ScreenPlan(state: self).transcriptRows.count)
   }
 
@@ -11,7 +11,7 @@ extension TerminalState {
     return max(0, geometry.lines.count - geometry.visibleRows)
   }
 
-  /// Scrolls the transcript, or the help pane when it is open.
+  /// Scrolls the scrollback, or the help pane when it is open.
   mutating func scroll(_ action: TerminalAction) {
     if var help {
       let page = max(1, HelpPaneLayout(state: self).visibleRows - 1)
@@ -41,7 +41,7 @@ extension TerminalState {
     }
   }
 
-  /// Scrolls the transcript by lines (negative: up), following the newest lines again at the
+  /// Scrolls the scrollback by lines (negative: up), following the newest lines again at the
   /// bottom.
   mutating func scrollLines(_ delta: Int) {
     let maxTop = transcriptMaxTop

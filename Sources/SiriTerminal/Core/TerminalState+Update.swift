@@ -52,7 +52,7 @@ extension TerminalState {
       return []
     case .notices(let lines, let isError):
       flushEcho()
-      transcript += lines.map { .notice($0, isError: isError) }
+      scrollback += lines.map { .notice($0, isError: isError) }
       scrollTop = nil
       return []
     case .interrupted:

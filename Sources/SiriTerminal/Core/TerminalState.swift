@@ -3,9 +3,9 @@ import Foundation
 
 /// Everything the curses UI shows, as a value: `update` changes it, `render` draws it.
 package struct TerminalState: Sendable, Equatable {
-  /// The terminal's size; the transcript is laid out for its width.
+  /// The terminal's size; the scrollback is laid out for its width.
   package var size: TerminalSize {
-    didSet { transcript.layOut(columns: size.columns) }
+    didSet { scrollback.layOut(columns: size.columns) }
   }
   /// The loaded apps' names, for the header.
   package var apps: [String]
@@ -17,7 +17,7 @@ package struct TerminalState: Sendable, Equatable {
   /// Where the session remembers, for the header: a path (`~` for the home folder), "memory",
   /// or `nil` for no store.
   package var store: String?
-  /// Whether a transcript is being written (`--record`, `:record`): the header shows "● REC".
+  /// Whether a scrollback is being written (`--record`, `:record`): the header shows "● REC".
   package var isRecording = false
   /// Whether the simulated device is locked (`--locked`, `:lock`): the header shows "locked".
   package var isDeviceLocked = false
@@ -32,12 +32,12 @@ package struct TerminalState: Sendable, Equatable {
   /// not read.
   package var turnIsFromSuggestion = false
   /// The conversation so far, laid out for the screen's width.
-  package var transcript = Transcript() {
+  package var scrollback = Scrollback() {
     didSet {
-      if transcript.layoutColumns != size.columns { transcript.layOut(columns: size.columns) }
+      if scrollback.layoutColumns != size.columns { scrollback.layOut(columns: size.columns) }
     }
   }
-  /// The first transcript line shown, or `nil` to follow the newest lines.
+  /// The first scrollback line shown, or `nil` to follow the newest lines.
   package var scrollTop: Int?
   /// The input line.
   package var input = LineEditor()
@@ -50,12 +50,12 @@ package struct TerminalState: Sendable, Equatable {
   package var paneNotice: String?
   /// Siri's words since the last answer, for the next pane's notice.
   var retryNotice: String?
-  /// Those words as transcript lines, held back while they may become the next pane's notice:
-  /// shown once, in the pane, and written to the transcript when the pane closes (or at once
+  /// Those words as scrollback lines, held back while they may become the next pane's notice:
+  /// shown once, in the pane, and written to the scrollback when the pane closes (or at once
   /// when no question follows them).
-  var heldSpeech: [TranscriptEntry] = []
-  /// The open pane's notice as transcript lines, written before its question when it closes.
-  var paneNoticeEntries: [TranscriptEntry] = []
+  var heldSpeech: [ScrollbackEntry] = []
+  /// The open pane's notice as scrollback lines, written before its question when it closes.
+  var paneNoticeEntries: [ScrollbackEntry] = []
   /// Whether an answer was sent and its turn goes on: Siri's words now are about that answer.
   var isAwaitingAnswerReply = false
   /// A typed answer waiting for the runtime's reading of it, to be echoed as the value chosen.
@@ -93,12 +93,12 @@ package struct TerminalState: Sendable, Equatable {
   /// What the typed words would do, as last read.
   package var preview: InputPreview?
 
-  /// A UI with an empty transcript.
+  /// A UI with an empty scrollback.
   package init(
     size: TerminalSize, apps: [String], voiceOnly: Bool = false, tips: [String] = []
   ) {
     self.size = size
-    transcript.layOut(columns: size.columns)
+    scrollback.layOut(columns: size.columns)
     self.apps = apps
     self.voiceOnly = voiceOnly
     self.tips = tips

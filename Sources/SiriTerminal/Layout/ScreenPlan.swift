@@ -29,12 +29,12 @@ struct ScreenPlan {
     let reserved =
       state.help == nil
       ? min(
-        state.transcript.linesSinceLastWords(columns: layout.size.columns),
+        state.scrollback.linesSinceLastWords(columns: layout.size.columns),
         PaneGeometry.maximumContentRows(for: layout) / 2) : 0
     let geometry = PaneGeometry(
       contentRows: content.naturalRows, contentWidth: contentWidth,
       titleWidth: TextWrapping.displayWidth(content.title),
-      transcriptLines: TranscriptLayout.lineCount(for: state), layout: layout,
+      transcriptLines: ScrollbackLayout.lineCount(for: state), layout: layout,
       widest: state.help == nil ? nil : HelpPaneLayout.innerWidth(for: layout) + 4,
       reservedRows: reserved)
     pane = PanePlacement(content: content, geometry: geometry)

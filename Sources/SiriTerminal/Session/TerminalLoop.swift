@@ -85,9 +85,9 @@ package struct TerminalLoop {
     }
     // What a crash prints is brought up to date (once per step) before the runtime is handed
     // anything that could crash.
-    if guardsCrashes, state.transcript.version != crashTranscriptVersion {
-      SignalGuard.setCrashTranscript(state.transcript.plainLines)
-      crashTranscriptVersion = state.transcript.version
+    if guardsCrashes, state.scrollback.version != crashTranscriptVersion {
+      SignalGuard.setCrashTranscript(state.scrollback.plainLines)
+      crashTranscriptVersion = state.scrollback.version
     }
     for effect in effects {
       switch effect {
@@ -107,7 +107,7 @@ package struct TerminalLoop {
   /// for the interrupt key when no signal is given).
   package func result(signal: Int32?) -> TerminalSessionResult {
     TerminalSessionResult(
-      transcript: state.transcript, signal: signal ?? (quitWithInterruptKey ? SIGINT : nil),
+      scrollback: state.scrollback, signal: signal ?? (quitWithInterruptKey ? SIGINT : nil),
       history: state.history.entries)
   }
 

@@ -56,7 +56,7 @@ package struct TerminalSession: Sendable {
     }
     var state = TerminalState(
       size: size, apps: runtime.appNames, voiceOnly: runtime.options.voiceOnly, tips: tips)
-    state.transcript.append(contentsOf: runtime.diagnostics.map { .notice("\($0)", isError: true) })
+    state.scrollback.append(contentsOf: runtime.diagnostics.map { .notice("\($0)", isError: true) })
     state.suggestion = ConversationBridge.suggestionTip(for: runtime)
     state.fixedTime = runtime.options.environment.clock.fixedTime
     state.isDeviceLocked = runtime.isDeviceLocked

@@ -1,7 +1,7 @@
 /// How a curses session ended, and what was said.
 package struct TerminalSessionResult: Sendable, Equatable {
-  /// The transcript when the UI closed.
-  package var transcript: Transcript
+  /// The scrollback when the UI closed.
+  package var scrollback: Scrollback
   /// The signal that ended the session (SIGINT, SIGTERM, SIGHUP), if one did; Ctrl-C, which
   /// the UI reads as a key, is SIGINT.
   package var signal: Int32?
@@ -15,14 +15,14 @@ package struct TerminalSessionResult: Sendable, Equatable {
   package var terminalProblem: String?
 
   /// Creates a result.
-  package init(transcript: Transcript, signal: Int32?, history: [String] = []) {
-    self.transcript = transcript
+  package init(scrollback: Scrollback, signal: Int32?, history: [String] = []) {
+    self.scrollback = scrollback
     self.signal = signal
     self.history = history
   }
 
-  /// The transcript as plain lines, for the normal screen after the UI closed.
-  package var plainTranscript: [String] {
-    transcript.plainLines
+  /// The scrollback as plain lines, for the normal screen after the UI closed.
+  package var plainLines: [String] {
+    scrollback.plainLines
   }
 }

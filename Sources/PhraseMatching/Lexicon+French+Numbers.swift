@@ -1,33 +1,18 @@
-/// French and German cardinals, for the locales SiriSim ships phrases in: "deux", "vingt et un",
-/// "soixante-dix", "quatre-vingt-douze", "deux cents"; "zwei", "zwölf", "einundzwanzig",
-/// "neunundneunzig", "hundert". Words arrive normalized (`TextNormalizer`: lower-cased, folded,
-/// hyphens between words), so "Quatre-Vingt-Dix" is `["quatre", "vingt", "dix"]` and "fünf" is
-/// "funf". Not "un"/"une"/"ein"/"eine" alone: those are mostly articles, as "a" is in English.
-extension NumberWords {
-  /// Number words of one word.
-  static let otherLanguageNumbers: [String: Int] = [
+/// French cardinals: "deux", "vingt et un", "soixante-dix", "quatre-vingt-douze", "deux cents".
+/// Not "un"/"une" alone: those are mostly articles, as "a" is in English.
+extension NumberGrammar {
+  /// French numbers: one word from `frenchWords`, or up to five words read by their grammar.
+  static let french = NumberGrammar(startWords: Set(frenchWords.keys).union(["cent"])) { words in
+    if words.count == 1 { return frenchWords[words[words.startIndex]] }
+    return words.count <= 5 ? frenchNumber(words) : nil
+  }
+
+  /// French number words of one word.
+  private static let frenchWords: [String: Int] = [
     "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
     "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
     "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
-    "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "fuenf": 5, "sechs": 6, "sieben": 7,
-    "acht": 8, "neun": 9, "zehn": 10, "zwolf": 12, "zwoelf": 12, "dreizehn": 13, "vierzehn": 14,
-    "funfzehn": 15, "fuenfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
-    "neunzehn": 19, "hundert": 100, "einhundert": 100,
-  ].merging(germanTens) { first, _ in first }
-
-  /// The first words of the French and German numbers read here.
-  static let otherLanguageStartWords = Set(otherLanguageNumbers.keys).union(["cent"])
-
-  /// A French number of up to five words or a German one of one word, or nil.
-  static func otherLanguageNumber(_ words: ArraySlice<String>) -> Int? {
-    if words.count == 1 {
-      let word = words[words.startIndex]
-      return otherLanguageNumbers[word] ?? germanCompound(word)
-    }
-    return words.count <= 5 ? french(words) : nil
-  }
-
-  // MARK: French
+  ]
 
   private static let frenchUnits: [String: Int] = [
     "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
@@ -41,7 +26,7 @@ extension NumberWords {
 
   /// "cent", "deux cents", "cent trois", "trois cent vingt et un" and what `frenchBelow100`
   /// reads.
-  private static func french(_ words: ArraySlice<String>) -> Int? {
+  private static func frenchNumber(_ words: ArraySlice<String>) -> Int? {
     var rest = words
     var hundreds = 0
     if let first = rest.first, first == "cent" {
@@ -100,25 +85,5 @@ extension NumberWords {
       unit >= 7
     else { return nil }
     return 10 + unit
-  }
-
-  // MARK: German
-
-  private static let germanTens: [String: Int] = [
-    "zwanzig": 20, "dreissig": 30, "dreißig": 30, "vierzig": 40, "funfzig": 50, "fuenfzig": 50,
-    "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90,
-  ]
-  private static let germanUnits: [String: Int] = [
-    "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "fuenf": 5, "sechs": 6, "sieben": 7,
-    "acht": 8, "neun": 9,
-  ]
-
-  /// "einundzwanzig" through "neunundneunzig": a unit, "und", and tens, in one word.
-  static func germanCompound(_ word: String) -> Int? {
-    guard word.utf8.count > 8, let and = word.firstRange(of: "und"),
-      let unit = germanUnits[String(word[..<and.lowerBound])],
-      let tens = germanTens[String(word[and.upperBound...])]
-    else { return nil }
-    return tens + unit
   }
 }

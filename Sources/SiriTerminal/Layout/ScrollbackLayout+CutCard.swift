@@ -1,6 +1,6 @@
 import TextLayout
 
-extension TranscriptLayout {
+extension ScrollbackLayout {
   /// What the transcript's first shown row draws when it falls inside a card below the card's
   /// top edge (scrolled up, paged, or pushed by newer turns): a dashed edge with "↑" in place of
   /// that line, `┌╌ ↑ ╌╌╌╌╌╌╌┐` (`└╌ ↑ ╌╌╌┘` for the bottom edge), so the card never seems to

@@ -8,9 +8,9 @@ import TextSafety
 /// key costs the same after 10,000 turns as after one; entries and lines sit in deques, so
 /// dropping the oldest at the cap costs no more than adding the newest. The layout is derived
 /// data: two transcripts are equal when their entries are.
-package struct Transcript: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
+package struct Scrollback: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
   /// The entries kept, oldest first.
-  package private(set) var entries: Deque<TranscriptEntry> = []
+  package private(set) var entries: Deque<ScrollbackEntry> = []
   /// How many plain lines (as ``plainLines`` counts them) were dropped from the start to keep
   /// the cap.
   package private(set) var droppedLines = 0
@@ -31,24 +31,24 @@ package struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressi
     var counts: Deque<Int> = []
   }
 
-  /// An empty transcript that keeps at most `maxLines` plain lines.
+  /// An empty scrollback that keeps at most `maxLines` plain lines.
   package init(maxLines: Int = InputLimits.maxTranscriptLines) {
     self.maxLines = Swift.max(1, maxLines)
   }
 
-  /// A transcript of these entries, keeping at most `maxLines` plain lines.
+  /// A scrollback of these entries, keeping at most `maxLines` plain lines.
   package init(
-    _ entries: some Sequence<TranscriptEntry>, maxLines: Int = InputLimits.maxTranscriptLines
+    _ entries: some Sequence<ScrollbackEntry>, maxLines: Int = InputLimits.maxTranscriptLines
   ) {
     self.init(maxLines: maxLines)
     append(contentsOf: entries)
   }
 
-  package init(arrayLiteral elements: TranscriptEntry...) {
+  package init(arrayLiteral elements: ScrollbackEntry...) {
     self.init(elements)
   }
 
-  package static func == (lhs: Transcript, rhs: Transcript) -> Bool {
+  package static func == (lhs: Scrollback, rhs: Scrollback) -> Bool {
     lhs.droppedLines == rhs.droppedLines && lhs.entries == rhs.entries
   }
 
@@ -56,12 +56,12 @@ package struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressi
 
   package var startIndex: Int { entries.startIndex }
   package var endIndex: Int { entries.endIndex }
-  package subscript(position: Int) -> TranscriptEntry { entries[position] }
+  package subscript(position: Int) -> ScrollbackEntry { entries[position] }
 
   // MARK: Changing
 
   /// Adds an entry, dropping the oldest ones past the cap.
-  package mutating func append(_ entry: TranscriptEntry) {
+  package mutating func append(_ entry: ScrollbackEntry) {
     let count = entry.plainLines().count
     entries.append(entry)
     plainLineCounts.append(count)
@@ -78,19 +78,19 @@ package struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressi
   }
 
   /// Adds entries in order.
-  package mutating func append(contentsOf newEntries: some Sequence<TranscriptEntry>) {
+  package mutating func append(contentsOf newEntries: some Sequence<ScrollbackEntry>) {
     for entry in newEntries { append(entry) }
   }
 
   /// Adds entries in order.
-  package static func += (transcript: inout Transcript, entries: some Sequence<TranscriptEntry>) {
-    transcript.append(contentsOf: entries)
+  package static func += (scrollback: inout Scrollback, entries: some Sequence<ScrollbackEntry>) {
+    scrollback.append(contentsOf: entries)
   }
 
-  /// Empties the transcript (`:clear`).
+  /// Empties the scrollback (`:clear`).
   package mutating func removeAll() {
     let columns = layout?.columns
-    self = Transcript(maxLines: maxLines)
+    self = Scrollback(maxLines: maxLines)
     if let columns { layOut(columns: columns) }
     version = 1
   }
@@ -141,7 +141,7 @@ package struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressi
   /// The width the lines are laid out for, if they are.
   package var layoutColumns: Int? { layout?.columns }
 
-  /// Every line of the transcript at a width: the laid-out lines when the width is the one
+  /// Every line of the scrollback at a width: the laid-out lines when the width is the one
   /// laid out for, else laid out now.
   package func lines(columns: Int) -> Deque<StyledLine> {
     if let layout, layout.columns == columns { return layout.lines }
@@ -175,7 +175,7 @@ package struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressi
     return Swift.max(0, total)
   }
 
-  /// The transcript as plain lines, the way plain mode writes it, with a note first when older
+  /// The scrollback as plain lines, the way plain mode writes it, with a note first when older
   /// lines were dropped.
   package var plainLines: [String] {
     let note =
@@ -184,11 +184,11 @@ package struct Transcript: Sendable, Equatable, RandomAccessCollection, Expressi
     return note + entries.flatMap { $0.plainLines() }
   }
 
-  private static func lines(for entry: TranscriptEntry, isFirst: Bool, columns: Int)
+  private static func lines(for entry: ScrollbackEntry, isFirst: Bool, columns: Int)
     -> [StyledLine]
   {
     let layout = ScreenLayout(size: TerminalSize(columns: columns, rows: 24))
-    let lines = TranscriptLayout.lines(for: entry, layout: layout)
+    let lines = ScrollbackLayout.lines(for: entry, layout: layout)
     if case .utterance = entry, !isFirst { return [StyledLine()] + lines }
     return lines
   }

@@ -2,13 +2,13 @@ import ConversationRuntime
 import OpenAppIntents
 import TextSafety
 
-/// The conversation as plain transcript lines: `Siri: …` turns, numbered choices, boxed
-/// snippets, buttons and `You: …` echoes.
+/// The conversation as plain lines: `Siri: …` turns, numbered choices, boxed snippets, buttons
+/// and `You: …` echoes.
 ///
-/// Plain mode prints these lines and a `.siri` transcript file holds them, so a recording and
-/// its replay read the same. Every line is inert (``OutputSanitizer``), whatever bytes the app
+/// Plain mode prints these lines, a `.siri` transcript file holds them and the curses UI prints
+/// its scrollback with them when it closes, so a recording, its replay and the UI read the same. Every line is inert (``OutputSanitizer``), whatever bytes the app
 /// or the person gave.
-public struct TranscriptRenderer: Sendable {
+public struct PlainLineRenderer: Sendable {
   /// How wide a snippet's box is drawn, in columns.
   public var snippetWidth: Int
 
@@ -16,7 +16,7 @@ public struct TranscriptRenderer: Sendable {
   public static let standardSnippetWidth = 44
 
   /// Creates a renderer.
-  public init(snippetWidth: Int = TranscriptRenderer.standardSnippetWidth) {
+  public init(snippetWidth: Int = PlainLineRenderer.standardSnippetWidth) {
     self.snippetWidth = snippetWidth
   }
 
@@ -25,18 +25,16 @@ public struct TranscriptRenderer: Sendable {
     switch event {
     case .understood(let understanding):
       // What Siri took the utterance for, under it: "  → Soup Chef · Order Soup · soup: …".
-      return [line("  → \(understanding.summary)")]
+      return [understood(understanding.summary)]
     case .prompt:
       return []
     case .speech(let speech):
-      var lines = speech.text.isEmpty ? [] : said(speech.text)
-      if let snippet = speech.snippet { lines += box(snippet) }
-      return lines
+      return said(speech.text, snippet: speech.snippet)
     case .answered(let answer):
       // The value chosen, when it reads differently from what was typed ("2", "manhatan").
       return answer.differs ? [line("  → \(answer.value)")] : []
     case .appOpened(let opened):
-      return [line("[\(opened.app) opened\(opened.screen.map { ": \($0)" } ?? "")]")]
+      return [appOpened(opened.app, screen: opened.screen)]
     case .ended:
       return [""]
     }
@@ -46,15 +44,15 @@ public struct TranscriptRenderer: Sendable {
   public func lines(for prompt: ConversationPrompt) -> [String] {
     switch prompt {
     case .value(let value):
-      var lines = said(value.text)
+      var lines = siriLines(value.text)
       if value.suggestions.isEmpty, let hint = value.rangeHint { lines.append(line("  (\(hint))")) }
       if let hint = value.entry.hint { lines.append(line("  (\(hint))")) }
       if value.entry.multiline { lines.append(line("  (\(MultilineEntry.plainHint))")) }
       return lines + list(value.suggestions)
     case .choice(let choice):
-      return said(choice.text) + list(choice.choices)
+      return siriLines(choice.text) + list(choice.choices)
     case .confirmation(let confirmation):
-      var lines = said(confirmation.text)
+      var lines = siriLines(confirmation.text)
       if let snippet = confirmation.snippet { lines += box(snippet) }
       let confirm =
         confirmation.isDestructive
@@ -79,7 +77,22 @@ public struct TranscriptRenderer: Sendable {
   /// What starts a line Siri says.
   public static let siriPrefix = "Siri: "
 
-  private func said(_ text: String) -> [String] {
+  /// What Siri says, then its snippet boxed: `Siri: …`, later lines indented under it.
+  public func said(_ text: String, snippet: Snippet? = nil) -> [String] {
+    (text.isEmpty ? [] : siriLines(text)) + (snippet.map(box) ?? [])
+  }
+
+  /// What Siri took an utterance for, under it: "  → Soup Chef · Order Soup · soup: …".
+  public func understood(_ summary: String) -> String {
+    line("  → \(summary)")
+  }
+
+  /// The app come to the foreground: "[Trails opened: Trail List]".
+  public func appOpened(_ app: String, screen: String?) -> String {
+    line("[\(app) opened\(screen.map { ": \($0)" } ?? "")]")
+  }
+
+  private func siriLines(_ text: String) -> [String] {
     OutputSanitizer.lines(text).enumerated().map { index, line in
       (index == 0 ? Self.siriPrefix : "      ") + line
     }

@@ -4,21 +4,21 @@ import TextLayout
 
 /// Lays out the transcript as lines for a width: "You" and "Siri" in the gutter, text wrapped
 /// by display width, snippets in Unicode boxes.
-package enum TranscriptLayout {
+package enum ScrollbackLayout {
   /// The thinking indicator's frames.
   package static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   /// Every line of the transcript, with the thinking indicator last while Siri is busy. The
   /// entries' lines come from the transcript's layout, laid out once as they arrived.
   package static func lines(for state: TerminalState) -> [StyledLine] {
-    var lines = Array(state.transcript.lines(columns: state.size.columns))
+    var lines = Array(state.scrollback.lines(columns: state.size.columns))
     if let thinking = thinkingLine(for: state) { lines.append(thinking) }
     return lines
   }
 
   /// How many lines ``lines(for:)`` gives, without copying them.
   package static func lineCount(for state: TerminalState) -> Int {
-    state.transcript.lines(columns: state.size.columns).count
+    state.scrollback.lines(columns: state.size.columns).count
       + (thinkingLine(for: state) == nil ? 0 : 1)
   }
 
@@ -30,7 +30,7 @@ package enum TranscriptLayout {
   }
 
   /// The lines of one entry.
-  package static func lines(for entry: TranscriptEntry, layout: ScreenLayout) -> [StyledLine] {
+  package static func lines(for entry: ScrollbackEntry, layout: ScreenLayout) -> [StyledLine] {
     let width = layout.transcriptTextWidth
     switch entry {
     case .utterance(let text), .answer(let text):
@@ -51,7 +51,7 @@ package enum TranscriptLayout {
       return lines
     case .understood(let app, let intent, let values):
       return indented(
-        TranscriptEntry.understoodNote(app: app, intent: intent, values: values), .hint,
+        ScrollbackEntry.understoodNote(app: app, intent: intent, values: values), .hint,
         width: width)
     case .appOpened(let app, let screen):
       return indented("\(app) opened\(screen.map { ": \($0)" } ?? "")", .hint, width: width)

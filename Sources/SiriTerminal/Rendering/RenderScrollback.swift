@@ -8,8 +8,8 @@ extension TerminalRenderer {
     _ state: TerminalState, layout: ScreenLayout, rows: Range<Int>, into frame: inout Frame
   ) {
     guard !rows.isEmpty else { return }
-    var lines = state.transcript.lines(columns: layout.size.columns)
-    let thinking = TranscriptLayout.thinkingLine(for: state)
+    var lines = state.scrollback.lines(columns: layout.size.columns)
+    let thinking = ScrollbackLayout.thinkingLine(for: state)
     if lines.isEmpty, thinking == nil { lines = Deque(welcome(width: layout.transcriptTextWidth)) }
     // Only the rows shown are copied out of the laid-out transcript.
     let total = lines.count + (thinking == nil ? 0 : 1)
@@ -18,7 +18,7 @@ extension TerminalRenderer {
     var shown = Array(lines[min(top, lines.count)..<min(lines.count, top + rows.count)])
     if let thinking, shown.count < rows.count { shown.append(thinking) }
     // A card cut by the top row shows that it goes on above.
-    if top > 0, let first = shown.first, let edge = TranscriptLayout.cutCardEdge(for: first) {
+    if top > 0, let first = shown.first, let edge = ScrollbackLayout.cutCardEdge(for: first) {
       shown[0] = edge
     }
     let linesCount = total
@@ -26,7 +26,7 @@ extension TerminalRenderer {
       line.draw(into: &frame, row: rows.lowerBound + offset, column: 0, width: layout.size.columns)
     }
     let below = linesCount - top - shown.count
-    guard !state.transcript.isEmpty else { return }
+    guard !state.scrollback.isEmpty else { return }
     if state.scrollTop != nil, below > 0 {
       let row = rows.upperBound - 1
       frame.fill(row: row, column: 0, width: layout.size.columns, role: .hint)
