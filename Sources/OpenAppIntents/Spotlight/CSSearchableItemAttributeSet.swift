@@ -13,6 +13,8 @@ public final class CSSearchableItemAttributeSet: Sendable {
     var numbers: [String: NSNumber] = [:]
     var custom: [String: String] = [:]
     var thumbnailData: Data?
+    var urls: [String: URL] = [:]
+    var dates: [String: Date] = [:]
   }
   let values = Locked(Values())
 

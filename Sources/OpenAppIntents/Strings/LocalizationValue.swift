@@ -1,3 +1,5 @@
+import Foundation
+
 /// Foundation's localizable-string types, which Foundation on Linux lacks.
 extension String {
   /// A localizable string's key and default text, written as a literal or an interpolation
@@ -33,16 +35,26 @@ extension String {
 
   /// The text of a localizable string.
   public init(
-    localized value: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil
+    localized value: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale = .current, comment: StaticString? = nil
   ) {
     self = value.defaultValue
+  }
+
+  /// The text of a localizable string with a key and a default value.
+  public init(
+    localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+    bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    self = defaultValue.defaultValue
   }
 }
 
 extension LocalizedStringResource {
   /// A resource from a localization value, such as `"\(placeholder: .int) trails"`, in a table.
   public init(
-    _ value: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil
+    _ value: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+    bundle: BundleDescription = .main, comment: StaticString? = nil
   ) {
     self.init(value.key, defaultValue: value.defaultValue, table: table)
   }

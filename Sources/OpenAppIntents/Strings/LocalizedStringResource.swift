@@ -18,8 +18,13 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
   /// `%1$@` stand for when the runtime looks the key up in the app's `Localizable.strings`.
   @_spi(SiriSim) public var arguments: [String] = []
 
-  /// Creates a resource from a key, with an optional default value and table.
-  public init(_ key: String, defaultValue: String? = nil, table: String? = nil) {
+  /// Creates a resource from a key, with an optional default value and table (SiriSim reads
+  /// the app's strings in the development language, so `locale` and `bundle` are kept for
+  /// Apple's signature only).
+  public init(
+    _ key: String, defaultValue: String? = nil, table: String? = nil,
+    locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil
+  ) {
     self.key = key
     self.defaultValue = defaultValue ?? key
     self.table = table

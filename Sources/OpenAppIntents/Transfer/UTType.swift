@@ -16,7 +16,7 @@ public struct UTType: Sendable, Hashable, CustomStringConvertible {
   public let preferredMIMEType: String?
   private let parents: [UTType]
 
-  private init(
+  init(
     _ identifier: String, conformingTo parents: [UTType], filenameExtension: String? = nil,
     mimeType: String? = nil
   ) {
@@ -122,8 +122,9 @@ public struct UTType: Sendable, Hashable, CustomStringConvertible {
     "com.adobe.pdf", conformingTo: [.data, .content], filenameExtension: "pdf",
     mimeType: "application/pdf")
 
-  private static let common: [UTType] = [
-    .item, .content, .data, .text, .plainText, .utf8PlainText, .json, .rtf, .html, .url, .image,
-    .png, .jpeg, .pdf,
-  ]
+  private static let common: [UTType] =
+    [
+      .item, .content, .data, .text, .plainText, .utf8PlainText, .json, .rtf, .html, .url, .image,
+      .png, .jpeg, .pdf,
+    ] + mediaAndDocumentTypes
 }
