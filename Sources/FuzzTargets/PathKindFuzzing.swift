@@ -70,8 +70,8 @@ enum PathKindFuzzing {
         folder = nil
         return
       }
-      _ = FileManager.default.createFile(atPath: base + "/file", contents: Data("text\n".utf8))
-      _ = FileManager.default.createFile(atPath: base + "/secret", contents: Data("hidden".utf8))
+      _ = try? SafeFile.write(Array("text\n".utf8), to: base + "/file")
+      _ = try? SafeFile.write(Array("hidden".utf8), to: base + "/secret")
       chmod(base + "/secret", 0)
       mkdir(base + "/folder", 0o700)
       mkfifo(base + "/fifo", 0o600)
