@@ -250,6 +250,10 @@ let package = Package(
       name: "TerminalTestSupport",
       dependencies: ["SiriTerminal", "ConversationRuntime", "ConversationTranscript"],
       path: "Tests/TerminalTestSupport"),
+    // Runs a built executable in a temporary folder of its own (HOME, store), for the CLI's tests.
+    .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
+    // `sirisim` itself, the built executable, run subcommand by subcommand.
+    .testTarget(name: "SiriSimCLITests", dependencies: ["CLITestSupport"]),
     .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
     .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
     .testTarget(
