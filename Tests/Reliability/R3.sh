@@ -44,10 +44,18 @@ wait_screen '$' || fail "the shell did not start"
 t send-keys -t r3 -l "'$S' --store :memory: &"
 t send-keys -t r3 Enter
 wait_screen "Try:" || fail "the UI in the background did not draw"
-# A key for the shell makes the terminal readable: the UI's read must stop it, not spin.
-t send-keys -t r3 -l "jobs"
-t send-keys -t r3 Enter
-wait_screen "Stopped" 20 || fail "the UI in the background was not stopped by its read (SIGTTIN)"
+# A key for the shell makes the terminal readable: the UI's read must stop it, not spin. The
+# shell may take a line before the UI wakes to it, so lines are typed until the job is stopped.
+stopped=
+for _ in $(seq 20); do
+  t send-keys -t r3 -l "jobs"
+  t send-keys -t r3 Enter
+  if wait_screen "Stopped" 1; then
+    stopped=yes
+    break
+  fi
+done
+[ -n "$stopped" ] || fail "the UI in the background was not stopped by its read (SIGTTIN)"
 t send-keys -t r3 -l "fg"
 t send-keys -t r3 Enter
 wait_screen "Try:" || fail "the UI did not redraw after fg"
