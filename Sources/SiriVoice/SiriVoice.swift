@@ -83,7 +83,9 @@ public final class SiriVoice: Sendable {
 
   private func write(_ text: String, turn: Int, into folder: String) {
     let path = folder + "/" + Self.fileName(turn: turn)
-    let scratch = NSTemporaryDirectory() + "/sirisim-voice-\(getpid())-\(turn).wav"
+    // One name per voice and turn: two voices in one process (tests in parallel) must not
+    // write, read and remove each other's file.
+    let scratch = NSTemporaryDirectory() + "/sirisim-voice-\(UUID().uuidString)-\(turn).wav"
     defer { unlink(scratch) }
     guard synthesizer.record(text, to: scratch),
       let bytes = FileManager.default.contents(atPath: scratch)
