@@ -75,12 +75,12 @@ import Testing
     for named in [
       "Lexicon+<Language>.swift", "Lexicon+<Language>+Sentences.swift",
       "Lexicon+<Language>+Numbers.swift", "Lexicon.shipped",
-      "Sources/PhraseMatching/Lexicon.swift", ".lproj",
+      "Sources/PhraseMatching/Lexicons/Lexicon.swift", ".lproj",
     ] {
       #expect(row.contains(named), "the locale answer leaves out \(named)")
     }
     let sentences = try FileManager.default.contentsOfDirectory(
-      atPath: Self.root.appendingPathComponent("Sources/PhraseMatching").path
+      atPath: Self.root.appendingPathComponent("Sources/PhraseMatching/Lexicons").path
     ).filter { $0.hasPrefix("Lexicon+") && $0.hasSuffix("+Sentences.swift") }
     #expect(sentences.count >= 3)
     // English is the base every lexicon is built on and the default, so it is named widely.
@@ -93,10 +93,10 @@ import Testing
           "NumberGrammar.\(language.lowercased())",
         ])
       let own = [
-        "Sources/PhraseMatching/Lexicon+\(language).swift",
-        "Sources/PhraseMatching/Lexicon+\(language)+Sentences.swift",
-        "Sources/PhraseMatching/Lexicon+\(language)+Numbers.swift",
-        "Sources/PhraseMatching/Lexicon.swift",
+        "Sources/PhraseMatching/Lexicons/Lexicon+\(language).swift",
+        "Sources/PhraseMatching/Lexicons/Lexicon+\(language)+Sentences.swift",
+        "Sources/PhraseMatching/Lexicons/Lexicon+\(language)+Numbers.swift",
+        "Sources/PhraseMatching/Lexicons/Lexicon.swift",
       ]
       #expect(
         mentions.filter { !own.contains($0) } == [],
