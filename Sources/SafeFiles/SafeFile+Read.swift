@@ -14,6 +14,16 @@ extension SafeFile {
     case tooLarge(limit: Int)
     /// The system refused to open or read it; the reason in words ("permission denied").
     case unreadable(String)
+
+    /// The problem in words that follow "cannot be read: ".
+    public var reason: String {
+      switch self {
+      case .missing: return "it does not exist"
+      case .refused(let sentence): return sentence
+      case .tooLarge(let limit): return "it holds more than \(limit) bytes"
+      case .unreadable(let reason): return reason
+      }
+    }
   }
 
   /// The bytes of a file a person named (a transcript, a shortcuts export, a file answer), by

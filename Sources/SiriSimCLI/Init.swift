@@ -62,6 +62,11 @@ struct Init: ParsableCommand {
         "no SiriSim package at \(checkout.path); name its checkout with --sirisim.")
       throw ExitCode(2)
     }
+    // The one rule for named paths: a file, a device or a pipe in the folder's place is refused.
+    if case .refused(let reason) = SafeFile.decide(folder.path, for: .folder) {
+      Console.error(reason)
+      throw ExitCode(2)
+    }
     if let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
       !entries.isEmpty
     {

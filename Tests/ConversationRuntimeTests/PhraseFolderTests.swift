@@ -145,7 +145,7 @@ import Testing
 
     #expect(
       runtime.diagnostics.map(\.description) == [
-        "\(fifo.path): error: This file cannot be read: it is not a regular file."
+        "\(fifo.path): error: This file cannot be read: it is a FIFO (a pipe), not a regular file."
       ])
     // The app still works from its Swift phrases.
     #expect(runtime.matches(for: "Order tomato soup from Soup Chef").first?.app == "Soup Chef")

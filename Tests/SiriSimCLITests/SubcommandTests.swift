@@ -147,6 +147,9 @@ import Testing
       subcommand: "init", arguments: ["init", "Greenhouse", "--path", "$SANDBOX/full"],
       files: ["full/Package.swift": ""], expected: "is not empty", status: 2),
     .init(
+      subcommand: "init", arguments: ["init", "Greenhouse", "--path", "$SANDBOX/notes.txt"],
+      files: ["notes.txt": "mine"], expected: "notes.txt is a file, not a folder.", status: 2),
+    .init(
       subcommand: "adopt", arguments: ["adopt", "$SANDBOX/nowhere"],
       expected: "no folder at $SANDBOX/nowhere.", status: 2),
     .init(

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import SafeFiles
 import TextSafety
 
 /// The phrase files of the apps: `Phrases/<App>/<locale>.lproj/AppShortcuts.strings`,
@@ -44,22 +45,16 @@ public struct PhraseResources: Sendable {
   public static func load(from directory: URL) -> PhraseResources {
     var apps: [String: App] = [:]
     var diagnostics: [PhraseDiagnostic] = []
-    guard case .directory = PathProbe.kind(of: directory.path) else {
-      if case .missing = PathProbe.kind(of: directory.path) {
-        return PhraseResources(apps: [:], diagnostics: [])
-      }
-      diagnostics.append(PathProbe.diagnostic(for: directory.path, expecting: "folder"))
-      return PhraseResources(apps: [:], diagnostics: diagnostics)
+    if isAbsent(directory.path) { return PhraseResources(apps: [:], diagnostics: []) }
+    if let problem = unreadable(directory.path, as: "folder", expected: .folder) {
+      return PhraseResources(apps: [:], diagnostics: [problem])
     }
     for folder in list(directory, diagnostics: &diagnostics) {
       let appURL = directory.appendingPathComponent(folder)
-      switch PathProbe.kind(of: appURL.path) {
-      case .directory:
-        break
-      case .file, .missing:
-        continue  // Files beside the app folders (a README) are not phrase data.
-      case .loop, .unreadable:
-        diagnostics.append(PathProbe.diagnostic(for: appURL.path, expecting: "app folder"))
+      // Files beside the app folders (a README) are not phrase data.
+      if isAbsent(appURL.path) || PathKind(path: appURL.path) == .regularFile { continue }
+      if let problem = unreadable(appURL.path, as: "app folder", expected: .folder) {
+        diagnostics.append(problem)
         continue
       }
       apps[folder] = loadApp(at: appURL, diagnostics: &diagnostics)
@@ -74,13 +69,11 @@ public struct PhraseResources: Sendable {
     var resources = PhraseResources.none
     for (name, folder) in apps {
       guard let folder else { continue }
-      switch PathProbe.kind(of: folder.path) {
-      case .directory:
+      if isAbsent(folder.path) { continue }
+      if let problem = unreadable(folder.path, as: "folder", expected: .folder) {
+        resources.diagnostics.append(problem)
+      } else {
         resources.apps[name] = loadApp(at: folder, diagnostics: &resources.diagnostics)
-      case .missing:
-        continue
-      case .file, .loop, .unreadable:
-        resources.diagnostics.append(PathProbe.diagnostic(for: folder.path, expecting: "folder"))
       }
     }
     return resources
@@ -105,18 +98,18 @@ public struct PhraseResources: Sendable {
         }
       } else if entry.hasSuffix(".lproj") {
         let locale = String(entry.dropLast(".lproj".count))
-        guard case .directory = PathProbe.kind(of: url.path) else {
-          diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "folder"))
+        if let problem = unreadable(url.path, as: "folder", expected: .folder) {
+          diagnostics.append(problem)
           continue
         }
         let stringsURL = url.appendingPathComponent("AppShortcuts.strings")
-        if PathProbe.kind(of: stringsURL.path) != .missing,
+        if !isAbsent(stringsURL.path),
           let file = read(stringsURL, kind: "AppShortcuts.strings", diagnostics: &diagnostics)
         {
           app.shortcutStrings[locale] = (stringsURL.path, file)
         }
         let textsURL = url.appendingPathComponent("Localizable.strings")
-        if PathProbe.kind(of: textsURL.path) != .missing,
+        if !isAbsent(textsURL.path),
           let file = read(textsURL, kind: "Localizable.strings", diagnostics: &diagnostics)
         {
           app.localizableStrings[locale] = (textsURL.path, file)
@@ -131,7 +124,9 @@ public struct PhraseResources: Sendable {
     do {
       return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     } catch {
-      diagnostics.append(PathProbe.diagnostic(for: folder.path, expecting: "folder"))
+      diagnostics.append(
+        unreadable(folder.path, as: "folder", expected: .folder)
+          ?? PhraseDiagnostic(.error, at: folder.path, "This folder cannot be listed."))
       return []
     }
   }
@@ -165,23 +160,26 @@ public struct PhraseResources: Sendable {
   private static func readText(
     _ url: URL, kind: String, diagnostics: inout [PhraseDiagnostic]
   ) -> String? {
-    guard case .file = PathProbe.kind(of: url.path) else {
-      diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "file"))
+    if let problem = unreadable(url.path, as: "file", expected: .file) {
+      diagnostics.append(problem)
       return nil
     }
     // A phrase file is read whole at every start: one over the cap is refused unread.
     let limit = InputLimits.maxPhraseFileBytes
-    var info = stat()
-    if stat(url.path, &info) == 0, Int(info.st_size) > limit {
+    let data: Data
+    switch SafeFile.read(url.path, limit: limit) {
+    case .success(let bytes):
+      data = Data(bytes)
+    case .failure(.tooLarge):
       diagnostics.append(
         PhraseDiagnostic(
           .error, at: "\(url.path):1:1",
-          "This \(kind) file is \(info.st_size) bytes, over the \(limit) a phrase file may hold; SiriSim skips it."
+          "This \(kind) file is over the \(limit) bytes a phrase file may hold; SiriSim skips it."
         ))
       return nil
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      diagnostics.append(PathProbe.diagnostic(for: url.path, expecting: "file"))
+    case .failure(let problem):
+      diagnostics.append(
+        PhraseDiagnostic(.error, at: url.path, "This file cannot be read: \(problem.reason)."))
       return nil
     }
     switch decodeText(data) {
@@ -193,6 +191,21 @@ public struct PhraseResources: Sendable {
           .error, at: "\(url.path):\(problem.line):\(problem.column)",
           "Malformed \(kind) file: \(problem.message)"))
       return nil
+    }
+  }
+
+  /// Nothing is at `path`, not even a symlink: no files, and nothing to say.
+  private static func isAbsent(_ path: String) -> Bool {
+    var link = stat()
+    return lstat(path, &link) != 0 && errno == ENOENT
+  }
+
+  /// A diagnostic naming `path` when it can't be read as `expected`, by SafeFiles' one rule.
+  private static func unreadable(_ path: String, as thing: String, expected: SafeFile.Expected)
+    -> PhraseDiagnostic?
+  {
+    SafeFile.problem(reading: path, as: expected).map {
+      PhraseDiagnostic(.error, at: path, "This \(thing) cannot be read: \($0).")
     }
   }
 
