@@ -28,9 +28,20 @@ public struct IntentItemCollection<Result>: ResultsCollection {
   }
 
   /// Creates a collection with one untitled section.
-  public init(items: [IntentItem<Result>]) {
-    self.init(sections: [IntentItemSection(items: items)])
+  public init(
+    promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
+    items: [IntentItem<Result>]
+  ) {
+    self.init(
+      promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation,
+      sections: [IntentItemSection(items: items)])
   }
+
+  /// Every item, section after section.
+  public var items: [IntentItem<Result>] { sections.flatMap(\.items) }
+
+  /// A collection with no items.
+  public static var empty: IntentItemCollection<Result> { IntentItemCollection(sections: []) }
 
   public var _sections: [IntentItemSection<Result>] { sections }
 }
@@ -41,6 +52,13 @@ public struct IntentItemSection<Result> {
   public var title: LocalizedStringResource?
   /// The items, in order.
   public var items: [IntentItem<Result>]
+  /// The line shown under the section's title.
+  public var subtitle: LocalizedStringResource?
+  /// The image shown beside the section's title.
+  public var image: DisplayRepresentation.Image?
+
+  /// The result builder that lists a section's items.
+  public typealias Builder = IntentItemBuilder<Result>
 
   /// Creates a titled section.
   public init(title: LocalizedStringResource, items: [IntentItem<Result>]) {
@@ -60,6 +78,18 @@ public struct IntentItemSection<Result> {
     @IntentItemBuilder<Result> itemsBuilder: () -> [IntentItem<Result>]
   ) {
     self.title = title
+    self.items = itemsBuilder()
+  }
+
+  /// Creates a titled section with a subtitle and an image, its items listed in a builder.
+  public init(
+    _ title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    image: DisplayRepresentation.Image? = nil,
+    @IntentItemBuilder<Result> itemsBuilder: () -> [IntentItem<Result>]
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.image = image
     self.items = itemsBuilder()
   }
 }
