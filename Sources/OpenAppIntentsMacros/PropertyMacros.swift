@@ -11,13 +11,11 @@ public struct ComputedPropertyMacro: PeerMacro {
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self), let name = variable.singleName
-    else {
-      throw MacroExpansionErrorMessage("@ComputedProperty applies to a computed property.")
-    }
-    let title = node.argument("title").map { "\($0)" } ?? "nil"
-    let key = node.argument("indexingKey").map { "\($0)" } ?? "nil"
-    let custom = node.argument("customIndexingKey").map { "\($0)" } ?? "nil"
+    let name = try declaration.propertyName(
+      orFail: "@ComputedProperty applies to a computed property.")
+    let title = node.argumentSource("title")
+    let key = node.argumentSource("indexingKey")
+    let custom = node.argumentSource("customIndexingKey")
     return [
       """
       private let __computedProperty_\(raw: name) = _ComputedEntityProperty<Self>(
@@ -36,11 +34,9 @@ public struct DeferredPropertyMacro: PeerMacro {
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self), let name = variable.singleName
-    else {
-      throw MacroExpansionErrorMessage("@DeferredProperty applies to an async property.")
-    }
-    let title = node.argument("title").map { "\($0)" } ?? "nil"
+    let name = try declaration.propertyName(
+      orFail: "@DeferredProperty applies to an async property.")
+    let title = node.argumentSource("title")
     return [
       """
       private let __deferredProperty_\(raw: name) = _DeferredEntityProperty<Self>(
@@ -97,5 +93,16 @@ public struct UnionValueMacro: ExtensionMacro {
       }
       """
     return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
+  }
+}
+
+extension DeclSyntaxProtocol {
+  /// The name of the one property this declares, or `message` as the error the compiler shows
+  /// at the attribute.
+  fileprivate func propertyName(orFail message: String) throws -> String {
+    guard let variable = self.as(VariableDeclSyntax.self), let name = variable.singleName else {
+      throw MacroExpansionErrorMessage(message)
+    }
+    return name
   }
 }

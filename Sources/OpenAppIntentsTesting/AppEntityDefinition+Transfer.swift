@@ -19,15 +19,8 @@ extension AppEntityDefinition {
   }
 
   private func entityType() throws(AppIntentsTestingError) -> any AppEntity.Type {
-    guard let session else {
-      throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
-    }
-    guard let type = session.entityType(named: typeIdentifier) else {
-      throw .unknownEntity(
-        typeIdentifier, bundleIdentifier: bundleIdentifier,
-        known: session.entityTypes.map { String(describing: $0) })
-    }
-    return type
+    try TestSession.installed(session, bundleIdentifier: bundleIdentifier)
+      .requiredEntityType(named: typeIdentifier)
   }
 
   private func reference(to made: Any) throws(AppIntentsTestingError) -> AnyAppEntity {
