@@ -6,44 +6,54 @@ import SwiftSyntaxMacros
 /// `@ComputedProperty`: an entity property derived from others on each read, never stored.
 /// The macro adds a stored descriptor beside it, which the runtime reads (through reflection, as
 /// it reads `@Property`) to index the value under `indexingKey:` / `customIndexingKey:`.
-public struct ComputedPropertyMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    let name = try declaration.propertyName(
-      orFail: "@ComputedProperty applies to a computed property.")
+public struct ComputedPropertyMacro: PropertyDescriptorMacro {
+  public static let misuse = "@ComputedProperty applies to a computed property."
+
+  public static func descriptor(of name: String, attribute node: AttributeSyntax) -> DeclSyntax {
     let title = node.argumentSource("title")
     let key = node.argumentSource("indexingKey")
     let custom = node.argumentSource("customIndexingKey")
-    return [
-      """
+    return """
       private let __computedProperty_\(raw: name) = _ComputedEntityProperty<Self>(
         name: \(literal: name), title: \(raw: title), indexingKey: \(raw: key),
         customIndexingKey: \(raw: custom)
       ) { entity in entity.\(raw: name) }
       """
-    ]
   }
 }
 
 /// `@DeferredProperty`: an entity property fetched asynchronously, only when someone asks for
 /// it, never stored. The macro adds a stored descriptor beside it for the runtime.
-public struct DeferredPropertyMacro: PeerMacro {
+public struct DeferredPropertyMacro: PropertyDescriptorMacro {
+  public static let misuse = "@DeferredProperty applies to an async property."
+
+  public static func descriptor(of name: String, attribute node: AttributeSyntax) -> DeclSyntax {
+    """
+    private let __deferredProperty_\(raw: name) = _DeferredEntityProperty<Self>(
+      name: \(literal: name), title: \(raw: node.argumentSource("title"))
+    ) { entity in try await entity.\(raw: name) }
+    """
+  }
+}
+
+/// A property macro that adds a stored descriptor beside the one property it is attached to,
+/// for the runtime to read through reflection: the expansion written once for both.
+public protocol PropertyDescriptorMacro: PeerMacro {
+  /// What the compiler says when the attribute is on anything but a single property.
+  static var misuse: String { get }
+  /// The descriptor declared beside the property `name`.
+  static func descriptor(of name: String, attribute node: AttributeSyntax) -> DeclSyntax
+}
+
+extension PropertyDescriptorMacro {
+  /// The descriptor, or the error the compiler shows at a misplaced attribute.
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let name = try declaration.propertyName(
-      orFail: "@DeferredProperty applies to an async property.")
-    let title = node.argumentSource("title")
-    return [
-      """
-      private let __deferredProperty_\(raw: name) = _DeferredEntityProperty<Self>(
-        name: \(literal: name), title: \(raw: title)
-      ) { entity in try await entity.\(raw: name) }
-      """
-    ]
+    guard let variable = declaration.as(VariableDeclSyntax.self), let name = variable.singleName
+    else { throw MacroExpansionErrorMessage(misuse) }
+    return [descriptor(of: name, attribute: node)]
   }
 }
 
@@ -93,16 +103,5 @@ public struct UnionValueMacro: ExtensionMacro {
       }
       """
     return [try decl.as(ExtensionDeclSyntax.self).orThrow()]
-  }
-}
-
-extension DeclSyntaxProtocol {
-  /// The name of the one property this declares, or `message` as the error the compiler shows
-  /// at the attribute.
-  fileprivate func propertyName(orFail message: String) throws -> String {
-    guard let variable = self.as(VariableDeclSyntax.self), let name = variable.singleName else {
-      throw MacroExpansionErrorMessage(message)
-    }
-    return name
   }
 }

@@ -24,10 +24,8 @@ extension AppEntityDefinition {
   }
 
   private func reference(to made: Any) throws(AppIntentsTestingError) -> AnyAppEntity {
-    guard let entity = made as? any AppEntity else {
-      throw .notAnInstance(expected: typeIdentifier, actual: String(describing: type(of: made)))
-    }
-    var reference = AnyAppEntity(resolved: entity)
+    var reference = AnyAppEntity(
+      resolved: try EntityTransfer.cast(made, to: (any AppEntity).self, named: typeIdentifier))
     reference.identifier = AttributedEntityIdentifier(
       entityType: AttributedTypeIdentifier(
         persistentIdentifier: typeIdentifier, bundleIdentifier: bundleIdentifier),

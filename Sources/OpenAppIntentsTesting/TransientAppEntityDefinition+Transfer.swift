@@ -21,9 +21,8 @@ extension TransientAppEntityDefinition {
   }
 
   private func made(_ made: Any) throws(AppIntentsTestingError) -> AnyTransientAppEntity {
-    guard let entity = made as? any TransientAppEntity else {
-      throw .notAnInstance(expected: typeIdentifier, actual: String(describing: type(of: made)))
-    }
-    return AnyTransientAppEntity(resolved: entity)
+    AnyTransientAppEntity(
+      resolved: try EntityTransfer.cast(
+        made, to: (any TransientAppEntity).self, named: typeIdentifier))
   }
 }
