@@ -6,48 +6,33 @@ import SwiftSyntaxMacros
 /// `@ComputedProperty`: an entity property derived from others on each read, never stored.
 /// The macro adds a stored descriptor beside it, which the runtime reads (through reflection, as
 /// it reads `@Property`) to index the value under `indexingKey:` / `customIndexingKey:`.
-public struct ComputedPropertyMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self), let name = variable.singleName
-    else {
-      throw MacroExpansionErrorMessage("@ComputedProperty applies to a computed property.")
-    }
-    let title = node.argument("title").map { "\($0)" } ?? "nil"
-    let key = node.argument("indexingKey").map { "\($0)" } ?? "nil"
-    let custom = node.argument("customIndexingKey").map { "\($0)" } ?? "nil"
-    return [
-      """
+public struct ComputedPropertyMacro: PropertyDescriptorMacro {
+  public static let misuse = "@ComputedProperty applies to a computed property."
+
+  public static func descriptor(of name: String, attribute node: AttributeSyntax) -> DeclSyntax {
+    let title = node.argumentSource("title")
+    let key = node.argumentSource("indexingKey")
+    let custom = node.argumentSource("customIndexingKey")
+    return """
       private let __computedProperty_\(raw: name) = _ComputedEntityProperty<Self>(
         name: \(literal: name), title: \(raw: title), indexingKey: \(raw: key),
         customIndexingKey: \(raw: custom)
       ) { entity in entity.\(raw: name) }
       """
-    ]
   }
 }
 
 /// `@DeferredProperty`: an entity property fetched asynchronously, only when someone asks for
 /// it, never stored. The macro adds a stored descriptor beside it for the runtime.
-public struct DeferredPropertyMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self), let name = variable.singleName
-    else {
-      throw MacroExpansionErrorMessage("@DeferredProperty applies to an async property.")
-    }
-    let title = node.argument("title").map { "\($0)" } ?? "nil"
-    return [
-      """
-      private let __deferredProperty_\(raw: name) = _DeferredEntityProperty<Self>(
-        name: \(literal: name), title: \(raw: title)
-      ) { entity in try await entity.\(raw: name) }
-      """
-    ]
+public struct DeferredPropertyMacro: PropertyDescriptorMacro {
+  public static let misuse = "@DeferredProperty applies to an async property."
+
+  public static func descriptor(of name: String, attribute node: AttributeSyntax) -> DeclSyntax {
+    """
+    private let __deferredProperty_\(raw: name) = _DeferredEntityProperty<Self>(
+      name: \(literal: name), title: \(raw: node.argumentSource("title"))
+    ) { entity in try await entity.\(raw: name) }
+    """
   }
 }
 

@@ -7,7 +7,7 @@ import SwiftSyntaxMacros
 /// intent conforms to `AssistantSchemaIntent` (and `AppIntent`, `OpenIntent`, `DeleteIntent` or
 /// `ShowInAppSearchResultsIntent` when the schema's action calls for it and the type does not
 /// say so already).
-public struct AppIntentSchemaMacro: MemberAttributeMacro, ExtensionMacro {
+public struct AppIntentSchemaMacro: MemberAttributeMacro, SchemaConformanceMacro {
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
@@ -17,19 +17,12 @@ public struct AppIntentSchemaMacro: MemberAttributeMacro, ExtensionMacro {
     return ["@Parameter"]
   }
 
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard let schema = node.argument("schema") else { return [] }
+  public static let member = "__appSchemaIntent"
+  public static let schemaType = "AppSchema.Intent"
+
+  public static func protocols(for schema: ExprSyntax) -> [String] {
     let action = schema.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-    return [
-      try SchemaExtension.make(
-        for: type, of: declaration, missing: protocols,
-        wanted: ["AppIntent", "AssistantSchemaIntent"] + impliedProtocols(ofAction: action),
-        member: "__appSchemaIntent", schemaType: "AppSchema.Intent", schema: schema)
-    ]
+    return ["AppIntent", "AssistantSchemaIntent"] + impliedProtocols(ofAction: action)
   }
 
   /// The system intent an action's name implies, as Apple's schemas do.
@@ -43,7 +36,7 @@ public struct AppIntentSchemaMacro: MemberAttributeMacro, ExtensionMacro {
 
 /// `@AppEntity(schema:)`: the entity's plain stored properties (all but `id`) become
 /// `@Property`s and the entity conforms to `AssistantSchemaEntity`.
-public struct AppEntitySchemaMacro: MemberAttributeMacro, ExtensionMacro {
+public struct AppEntitySchemaMacro: MemberAttributeMacro, SchemaConformanceMacro {
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
@@ -54,35 +47,21 @@ public struct AppEntitySchemaMacro: MemberAttributeMacro, ExtensionMacro {
     return ["@Property"]
   }
 
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard let schema = node.argument("schema") else { return [] }
-    return [
-      try SchemaExtension.make(
-        for: type, of: declaration, missing: protocols,
-        wanted: ["AppEntity", "AssistantSchemaEntity"], member: "__appSchemaEntity",
-        schemaType: "AppSchema.Entity", schema: schema)
-    ]
+  public static let member = "__appSchemaEntity"
+  public static let schemaType = "AppSchema.Entity"
+
+  public static func protocols(for schema: ExprSyntax) -> [String] {
+    ["AppEntity", "AssistantSchemaEntity"]
   }
 }
 
 /// `@AppEnum(schema:)`: the enum conforms to `AssistantSchemaEnum`.
-public struct AppEnumSchemaMacro: ExtensionMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard let schema = node.argument("schema") else { return [] }
-    return [
-      try SchemaExtension.make(
-        for: type, of: declaration, missing: protocols,
-        wanted: ["AppEnum", "AssistantSchemaEnum"], member: "__appSchemaEnum",
-        schemaType: "AppSchema.Enum", schema: schema)
-    ]
+public struct AppEnumSchemaMacro: SchemaConformanceMacro {
+  public static let member = "__appSchemaEnum"
+  public static let schemaType = "AppSchema.Enum"
+
+  public static func protocols(for schema: ExprSyntax) -> [String] {
+    ["AppEnum", "AssistantSchemaEnum"]
   }
 }
 

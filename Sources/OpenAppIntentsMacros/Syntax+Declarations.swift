@@ -43,4 +43,9 @@ extension AttributeSyntax {
     guard case .argumentList(let list) = arguments else { return nil }
     return list.first { $0.label?.text == label }?.expression.trimmed
   }
+
+  /// The source of the argument with this label, or `nil` to pass on when it is not given.
+  func argumentSource(_ label: String) -> String {
+    argument(label).map { "\($0)" } ?? "nil"
+  }
 }

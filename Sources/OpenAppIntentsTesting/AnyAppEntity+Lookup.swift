@@ -41,9 +41,7 @@ final class EntityReferenceLookup: Sendable {
   private func lookUp(_ reference: AttributedEntityIdentifier) throws(AppIntentsTestingError)
     -> any AppEntity
   {
-    guard let session else {
-      throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
-    }
+    let session = try TestSession.installed(session, bundleIdentifier: bundleIdentifier)
     let typeName = reference.entityType.persistentIdentifier
     let identifier = reference.instanceIdentifier
     let result = DedicatedThreadExecutor.wait {

@@ -12,9 +12,8 @@ extension AnyAppIntent {
   ///   fit (then nothing ran), a required value is missing, or the intent failed.
   @discardableResult
   public func run() async throws -> ResolvedIntentResult {
-    guard let session = definition.session else {
-      throw IntentDefinitions(bundleIdentifier: definition.bundleIdentifier).notInstalled
-    }
+    let session = try TestSession.installed(
+      definition.session, bundleIdentifier: definition.bundleIdentifier)
     let runtime = await session.runtime()
     let frontEnd = RecordingFrontEnd()
     var presets: [(name: String, value: PresetValue)] = []

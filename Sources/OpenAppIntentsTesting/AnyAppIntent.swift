@@ -75,9 +75,8 @@ public struct AnyAppIntent: Sendable {
 
   /// The value a fresh instance of the intent has for the parameter: its default, or none.
   private func defaultValue(of parameter: String) throws(AppIntentsTestingError) -> Any? {
-    guard let session = definition.session else {
-      throw IntentDefinitions(bundleIdentifier: definition.bundleIdentifier).notInstalled
-    }
+    let session = try TestSession.installed(
+      definition.session, bundleIdentifier: definition.bundleIdentifier)
     guard let type = session.intentType(named: identifier) else {
       throw .unknownIntent(
         identifier, bundleIdentifier: definition.bundleIdentifier, known: session.intentNames)

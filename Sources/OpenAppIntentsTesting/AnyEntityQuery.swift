@@ -30,9 +30,7 @@ public struct AnyEntityQuery: Equatable, Sendable {
 
   /// The entities the query finds, in its order, each with its properties readable.
   func entities() async throws(AppIntentsTestingError) -> [AnyAppEntity] {
-    guard let session else {
-      throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
-    }
+    let session = try TestSession.installed(session, bundleIdentifier: bundleIdentifier)
     let runtime = await session.runtime()
     let found: [any Sendable]
     do throws(PreparedQueryProblem) {

@@ -26,15 +26,8 @@ extension AnyTransientAppEntity {
 
   /// A new entity of the type, as the app's `init()` makes it.
   func freshEntity() throws(AppIntentsTestingError) -> any TransientAppEntity {
-    guard let session else {
-      throw IntentDefinitions(bundleIdentifier: bundleIdentifier ?? "").notInstalled
-    }
-    guard let type = session.transientEntityType(named: typeIdentifier) else {
-      throw .unknownTransientEntity(
-        typeIdentifier, bundleIdentifier: session.bundleIdentifier,
-        known: session.transientEntityTypes.map { String(describing: $0) })
-    }
-    return type.init()
+    try TestSession.installed(session, bundleIdentifier: bundleIdentifier ?? "")
+      .requiredTransientEntityType(named: typeIdentifier).init()
   }
 
   /// The app's entity: the one an intent returned, or one the app's `init()` makes with the

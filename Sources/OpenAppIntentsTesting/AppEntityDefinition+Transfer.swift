@@ -19,22 +19,13 @@ extension AppEntityDefinition {
   }
 
   private func entityType() throws(AppIntentsTestingError) -> any AppEntity.Type {
-    guard let session else {
-      throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
-    }
-    guard let type = session.entityType(named: typeIdentifier) else {
-      throw .unknownEntity(
-        typeIdentifier, bundleIdentifier: bundleIdentifier,
-        known: session.entityTypes.map { String(describing: $0) })
-    }
-    return type
+    try TestSession.installed(session, bundleIdentifier: bundleIdentifier)
+      .requiredEntityType(named: typeIdentifier)
   }
 
   private func reference(to made: Any) throws(AppIntentsTestingError) -> AnyAppEntity {
-    guard let entity = made as? any AppEntity else {
-      throw .notAnInstance(expected: typeIdentifier, actual: String(describing: type(of: made)))
-    }
-    var reference = AnyAppEntity(resolved: entity)
+    var reference = AnyAppEntity(
+      resolved: try EntityTransfer.cast(made, to: (any AppEntity).self, named: typeIdentifier))
     reference.identifier = AttributedEntityIdentifier(
       entityType: AttributedTypeIdentifier(
         persistentIdentifier: typeIdentifier, bundleIdentifier: bundleIdentifier),

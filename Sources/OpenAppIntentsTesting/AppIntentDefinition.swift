@@ -10,12 +10,6 @@ public struct AppIntentDefinition: Sendable {
   public let bundleIdentifier: String
   let session: TestSession?
 
-  init(typeIdentifier: String, bundleIdentifier: String, session: TestSession?) {
-    self.typeIdentifier = typeIdentifier
-    self.bundleIdentifier = bundleIdentifier
-    self.session = session
-  }
-
   /// Makes an intent with parameter values given by name: `makeIntent()`,
   /// `makeIntent(soup: "Tomato Soup", quantity: 2)`. A name the intent does not declare, or a
   /// value that does not fit, throws when the intent runs.

@@ -17,6 +17,17 @@ enum EntityTransfer {
     return IntentFile(data: exported.data, filename: filename, type: exported.contentType)
   }
 
+  /// `made` as the kind of entity a definition makes, or the error that says it is not an
+  /// instance of the type `typeIdentifier` names.
+  static func cast<Entity>(_ made: Any, to _: Entity.Type, named typeIdentifier: String)
+    throws(AppIntentsTestingError) -> Entity
+  {
+    guard let entity = made as? Entity else {
+      throw .notAnInstance(expected: typeIdentifier, actual: String(describing: type(of: made)))
+    }
+    return entity
+  }
+
   /// An entity of `entityType` imported from `file`, through the representation of the file's
   /// type (or of its name's extension; the first that imports when neither says).
   static func entity(of entityType: Any.Type, from file: IntentFile)

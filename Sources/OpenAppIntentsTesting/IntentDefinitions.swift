@@ -28,18 +28,12 @@ public struct IntentDefinitions: Sendable {
 
   /// The app's intents, by type name: `definitions.intents["OrderSoup"]`.
   public var intents: DefinitionCollection<AppIntentDefinition> {
-    let (identifier, session) = (bundleIdentifier, self.session)
-    return DefinitionCollection {
-      AppIntentDefinition(typeIdentifier: $0, bundleIdentifier: identifier, session: session)
-    }
+    collection(AppIntentDefinition.init(typeIdentifier:bundleIdentifier:session:))
   }
 
   /// The app's entities, by type name: `definitions.entities["SoupAppEntity"]`.
   public var entities: DefinitionCollection<AppEntityDefinition> {
-    let (identifier, session) = (bundleIdentifier, self.session)
-    return DefinitionCollection {
-      AppEntityDefinition(typeIdentifier: $0, bundleIdentifier: identifier, session: session)
-    }
+    collection(AppEntityDefinition.init(typeIdentifier:bundleIdentifier:session:))
   }
 
   /// The app's enums, by type name: `definitions.enums["OrderTypeAppEnum"]`.
@@ -48,6 +42,15 @@ public struct IntentDefinitions: Sendable {
     return DefinitionCollection {
       AppEnumDefinition(typeIdentifier: $0, bundleIdentifier: identifier)
     }
+  }
+
+  /// Definitions that `make` makes from a type name, the app's bundle identifier and the test
+  /// session they run in.
+  func collection<Definition>(
+    _ make: @escaping @Sendable (String, String, TestSession?) -> Definition
+  ) -> DefinitionCollection<Definition> {
+    let (identifier, session) = (bundleIdentifier, self.session)
+    return DefinitionCollection { make($0, identifier, session) }
   }
 
   /// The error for definitions whose app is not installed.

@@ -37,9 +37,7 @@ public struct IntentValueQueryDefinition: Sendable {
   public func values(for input: some IntentValueConvertible) async throws
     -> ResolvedValueQueryResult
   {
-    guard let session else {
-      throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
-    }
+    let session = try TestSession.installed(session, bundleIdentifier: bundleIdentifier)
     guard var given = Self.queryInput(input) else {
       throw AppIntentsTestingError.wrongQueryInput(
         query: queryIdentifier, expected: "a value", given: "no value")

@@ -16,21 +16,13 @@ extension TransientAppEntityDefinition {
   }
 
   private func entityType() throws(AppIntentsTestingError) -> any TransientAppEntity.Type {
-    guard let session else {
-      throw IntentDefinitions(bundleIdentifier: bundleIdentifier).notInstalled
-    }
-    guard let type = session.transientEntityType(named: typeIdentifier) else {
-      throw .unknownTransientEntity(
-        typeIdentifier, bundleIdentifier: bundleIdentifier,
-        known: session.transientEntityTypes.map { String(describing: $0) })
-    }
-    return type
+    try TestSession.installed(session, bundleIdentifier: bundleIdentifier)
+      .requiredTransientEntityType(named: typeIdentifier)
   }
 
   private func made(_ made: Any) throws(AppIntentsTestingError) -> AnyTransientAppEntity {
-    guard let entity = made as? any TransientAppEntity else {
-      throw .notAnInstance(expected: typeIdentifier, actual: String(describing: type(of: made)))
-    }
-    return AnyTransientAppEntity(resolved: entity)
+    AnyTransientAppEntity(
+      resolved: try EntityTransfer.cast(
+        made, to: (any TransientAppEntity).self, named: typeIdentifier))
   }
 }

@@ -16,12 +16,6 @@ public struct TransientAppEntityDefinition: Sendable {
   public let bundleIdentifier: String
   let session: TestSession?
 
-  init(typeIdentifier: String, bundleIdentifier: String, session: TestSession?) {
-    self.typeIdentifier = typeIdentifier
-    self.bundleIdentifier = bundleIdentifier
-    self.session = session
-  }
-
   /// Creates a populated instance of this transient entity: `makeEntity(drink: "Flat White")`.
   ///
   /// The app's own `init()` makes the entity and each value is given to the `@Property` of its

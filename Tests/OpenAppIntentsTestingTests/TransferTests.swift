@@ -152,6 +152,27 @@ struct TransferTests {
     }
   }
 
+  /// A type name the app has no entity of, app or transient, is a typed error naming the ones
+  /// it has.
+  @Test func resolvingAnEntityTheAppLacksNamesTheOnesItHas() async throws {
+    let file = IntentFile(data: Data("{}".utf8), filename: "peak.json", type: .json)
+
+    let entity = await #expect(throws: AppIntentsTestingError.self) {
+      try await definitions.entities["MountainEntity"].resolved(from: file)
+    }
+    guard case .unknownEntity("MountainEntity", "com.apple.example", let known) = entity else {
+      Issue.record("expected unknownEntity, got \(String(describing: entity))")
+      return
+    }
+    #expect(known.contains("LandmarkEntity"))
+    let transient = await #expect(throws: AppIntentsTestingError.self) {
+      try await definitions.transientEntities["VisitEntity"].resolved(from: file)
+    }
+    #expect(
+      transient
+        == .unknownTransientEntity(
+          "VisitEntity", bundleIdentifier: "com.apple.example", known: ["UserSessionEntity"]))
+  }
 }
 
 // An entity whose type is not `Transferable` (Trails' trail) has nothing to export.

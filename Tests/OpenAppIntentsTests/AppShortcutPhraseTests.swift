@@ -41,4 +41,13 @@ import Testing
     #expect(key == "${applicationName} add ${topping}")
     #expect(AppShortcutPhraseSegment.key(for: []) == "")
   }
+
+  @Test func negativePhraseKeyReadsAsTheSegmentsItsInterpolationMakes() {
+    let keyed = NegativeAppShortcutPhrase("${applicationName} timer in ${applicationName}")
+    let interpolated: NegativeAppShortcutPhrase = "\(.applicationName) timer in \(.applicationName)"
+    #expect(keyed.segments == [.applicationName, .text(" timer in "), .applicationName])
+    #expect(interpolated.segments == keyed.segments)
+    #expect(NegativeAppShortcutPhrase("Start a timer").segments == [.text("Start a timer")])
+    #expect(NegativeAppShortcutPhrase("").segments == [])
+  }
 }

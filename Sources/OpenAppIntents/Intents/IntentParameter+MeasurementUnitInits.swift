@@ -2,7 +2,37 @@ import Foundation
 
 // Apple's measurement parameters declared with a unit enum and a number: `@Parameter(title:
 // "Distance", defaultValue: 5, defaultUnit: .kilometers) var distance: Measurement<UnitLength>`.
-// `defaultUnit:` is the unit a number said alone is in; `unit:` fixes the unit.
+// `defaultUnit:` is the unit a number said alone is in; `unit:` fixes the unit. Apple declares
+// the inits once per dimension; their one body is `init(title:description:number:unitNamed:...)`
+// below.
+
+extension IntentParameter {
+  /// The body of every `defaultUnit:` and `unit:` measurement init: a number said alone is in
+  /// the named unit, or the dimension's base unit when none is named.
+  convenience init<UnitType: Dimension>(
+    title: LocalizedStringResource?, description: LocalizedStringResource?, number: Double?,
+    unitNamed name: (any MeasurementUnitName)?, isFixed: Bool, adjustsForLocale: Bool,
+    supportsNegativeNumbers: Bool, requestValueDialog: IntentDialog?,
+    inputConnectionBehavior: InputConnectionBehavior
+  ) where Value.ValueType == Measurement<UnitType> {
+    let unit = name?.dimension as? UnitType ?? UnitType.baseUnit()
+    self.init(
+      title: title, description: description,
+      defaultValue: number.map { Measurement(value: $0, unit: unit) },
+      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
+      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
+      measurement: MeasurementOptions(
+        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
+        adjustsForLocale: adjustsForLocale, isFixed: isFixed),
+      options: nil)
+  }
+
+  /// The case of `Name` a `unit:` parameter fixes, or `nil` when a person may name another.
+  func fixedUnit<Name: MeasurementUnitName & CaseIterable>(_: Name.Type) -> Name? {
+    guard let measurement, measurement.isFixed else { return nil }
+    return Name.allCases.first { $0.dimension == measurement.defaultUnit }
+  }
+}
 
 extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
   /// Creates a duration parameter whose numbers said alone are in `defaultUnit`.
@@ -13,16 +43,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let unit = defaultUnit?.dimension as? UnitDuration ?? UnitDuration.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: unit) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: defaultUnitAdjustForLocale, isFixed: false),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
+      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// Creates a duration parameter that takes numbers in `unit` only.
@@ -33,30 +58,22 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let fixed = unit.dimension as? UnitDuration ?? UnitDuration.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: fixed) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: fixed, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: unitAdjustForLocale, isFixed: true),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: unit,
+      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// The unit a `unit:` parameter takes, or `nil` when a person may name another.
-  public var unit: IntentParameter<Value>.Duration? {
-    guard let measurement, measurement.isFixed else { return nil }
-    return Duration.allCases.first { $0.dimension == measurement.defaultUnit }
-  }
+  public var unit: IntentParameter<Value>.Duration? { fixedUnit(Duration.self) }
 
   /// Whether the parameter's unit follows the person's locale (miles where miles are used).
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }
 }
 
 extension IntentParameter where Value.ValueType == Measurement<UnitEnergy> {
-  /// Creates a energy parameter whose numbers said alone are in `defaultUnit`.
+  /// Creates an energy parameter whose numbers said alone are in `defaultUnit`.
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, defaultUnit: IntentParameter<Value>.Energy? = nil,
@@ -64,19 +81,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitEnergy> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let unit = defaultUnit?.dimension as? UnitEnergy ?? UnitEnergy.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: unit) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: defaultUnitAdjustForLocale, isFixed: false),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
+      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
-  /// Creates a energy parameter that takes numbers in `unit` only.
+  /// Creates an energy parameter that takes numbers in `unit` only.
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: IntentParameter<Value>.Energy,
@@ -84,23 +96,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitEnergy> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let fixed = unit.dimension as? UnitEnergy ?? UnitEnergy.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: fixed) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: fixed, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: unitAdjustForLocale, isFixed: true),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: unit,
+      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// The unit a `unit:` parameter takes, or `nil` when a person may name another.
-  public var unit: IntentParameter<Value>.Energy? {
-    guard let measurement, measurement.isFixed else { return nil }
-    return Energy.allCases.first { $0.dimension == measurement.defaultUnit }
-  }
+  public var unit: IntentParameter<Value>.Energy? { fixedUnit(Energy.self) }
 
   /// Whether the parameter's unit follows the person's locale (miles where miles are used).
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }
@@ -115,16 +119,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitLength> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let unit = defaultUnit?.dimension as? UnitLength ?? UnitLength.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: unit) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: defaultUnitAdjustForLocale, isFixed: false),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
+      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// Creates a length parameter that takes numbers in `unit` only.
@@ -135,23 +134,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitLength> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let fixed = unit.dimension as? UnitLength ?? UnitLength.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: fixed) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: fixed, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: unitAdjustForLocale, isFixed: true),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: unit,
+      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// The unit a `unit:` parameter takes, or `nil` when a person may name another.
-  public var unit: IntentParameter<Value>.Length? {
-    guard let measurement, measurement.isFixed else { return nil }
-    return Length.allCases.first { $0.dimension == measurement.defaultUnit }
-  }
+  public var unit: IntentParameter<Value>.Length? { fixedUnit(Length.self) }
 
   /// Whether the parameter's unit follows the person's locale (miles where miles are used).
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }
@@ -166,16 +157,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitMass> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let unit = defaultUnit?.dimension as? UnitMass ?? UnitMass.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: unit) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: defaultUnitAdjustForLocale, isFixed: false),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
+      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// Creates a mass parameter that takes numbers in `unit` only.
@@ -186,23 +172,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitMass> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let fixed = unit.dimension as? UnitMass ?? UnitMass.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: fixed) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: fixed, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: unitAdjustForLocale, isFixed: true),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: unit,
+      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// The unit a `unit:` parameter takes, or `nil` when a person may name another.
-  public var unit: IntentParameter<Value>.Mass? {
-    guard let measurement, measurement.isFixed else { return nil }
-    return Mass.allCases.first { $0.dimension == measurement.defaultUnit }
-  }
+  public var unit: IntentParameter<Value>.Mass? { fixedUnit(Mass.self) }
 
   /// Whether the parameter's unit follows the person's locale (miles where miles are used).
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }
@@ -217,16 +195,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let unit = defaultUnit?.dimension as? UnitSpeed ?? UnitSpeed.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: unit) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: defaultUnitAdjustForLocale, isFixed: false),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
+      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// Creates a speed parameter that takes numbers in `unit` only.
@@ -237,23 +210,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let fixed = unit.dimension as? UnitSpeed ?? UnitSpeed.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: fixed) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: fixed, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: unitAdjustForLocale, isFixed: true),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: unit,
+      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// The unit a `unit:` parameter takes, or `nil` when a person may name another.
-  public var unit: IntentParameter<Value>.Speed? {
-    guard let measurement, measurement.isFixed else { return nil }
-    return Speed.allCases.first { $0.dimension == measurement.defaultUnit }
-  }
+  public var unit: IntentParameter<Value>.Speed? { fixedUnit(Speed.self) }
 
   /// Whether the parameter's unit follows the person's locale (miles where miles are used).
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }
@@ -268,16 +233,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitTemperature> 
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let unit = defaultUnit?.dimension as? UnitTemperature ?? UnitTemperature.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: unit) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: defaultUnitAdjustForLocale, isFixed: false),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
+      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// Creates a temperature parameter that takes numbers in `unit` only.
@@ -288,23 +248,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitTemperature> 
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let fixed = unit.dimension as? UnitTemperature ?? UnitTemperature.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: fixed) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: fixed, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: unitAdjustForLocale, isFixed: true),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: unit,
+      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// The unit a `unit:` parameter takes, or `nil` when a person may name another.
-  public var unit: IntentParameter<Value>.Temperature? {
-    guard let measurement, measurement.isFixed else { return nil }
-    return Temperature.allCases.first { $0.dimension == measurement.defaultUnit }
-  }
+  public var unit: IntentParameter<Value>.Temperature? { fixedUnit(Temperature.self) }
 
   /// Whether the parameter's unit follows the person's locale (miles where miles are used).
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }
@@ -319,16 +271,11 @@ extension IntentParameter where Value.ValueType == Measurement<UnitVolume> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let unit = defaultUnit?.dimension as? UnitVolume ?? UnitVolume.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: unit) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: defaultUnitAdjustForLocale, isFixed: false),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
+      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// Creates a volume parameter that takes numbers in `unit` only.
@@ -339,23 +286,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitVolume> {
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    let fixed = unit.dimension as? UnitVolume ?? UnitVolume.baseUnit()
     self.init(
-      title: title, description: description,
-      defaultValue: defaultValue.map { Measurement(value: $0, unit: fixed) },
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: nil,
-      measurement: MeasurementOptions(
-        defaultUnit: fixed, supportsNegativeNumbers: supportsNegativeNumbers,
-        adjustsForLocale: unitAdjustForLocale, isFixed: true),
-      options: nil)
+      title: title, description: description, number: defaultValue, unitNamed: unit,
+      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   /// The unit a `unit:` parameter takes, or `nil` when a person may name another.
-  public var unit: IntentParameter<Value>.Volume? {
-    guard let measurement, measurement.isFixed else { return nil }
-    return Volume.allCases.first { $0.dimension == measurement.defaultUnit }
-  }
+  public var unit: IntentParameter<Value>.Volume? { fixedUnit(Volume.self) }
 
   /// Whether the parameter's unit follows the person's locale (miles where miles are used).
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }

@@ -21,9 +21,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
     /// Reserves room.
     public init(literalCapacity: Int, interpolationCount: Int) {}
     /// Appends text.
-    public mutating func appendLiteral(_ literal: String) {
-      if !literal.isEmpty { segments.append(.text(literal)) }
-    }
+    public mutating func appendLiteral(_ literal: String) { segments.append(text: literal) }
     /// Appends the app's name.
     public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
       segments.append(.applicationName)
@@ -61,5 +59,27 @@ public enum AppShortcutPhraseToken: Sendable, Hashable {
       case .parameter(let name): return "${\(name)}"
       }
     }.joined()
+  }
+
+  /// The words and app names of a key in `AppShortcuts.strings` form, such as
+  /// "Start a ${applicationName} timer": `key(for:)` read back, for phrases without parameters.
+  package static func segments(ofKey key: String) -> [AppShortcutPhraseSegment] {
+    var segments: [AppShortcutPhraseSegment] = []
+    var rest = Substring(key)
+    while let range = rest.range(of: "${applicationName}") {
+      segments.append(text: String(rest[..<range.lowerBound]))
+      segments.append(.applicationName)
+      rest = rest[range.upperBound...]
+    }
+    segments.append(text: String(rest))
+    return segments
+  }
+}
+
+extension [AppShortcutPhraseSegment] {
+  /// Appends literal words; nothing for an empty literal (Swift passes one before an
+  /// interpolation that starts a phrase), so a phrase holds only words that are said.
+  package mutating func append(text: String) {
+    if !text.isEmpty { append(.text(text)) }
   }
 }

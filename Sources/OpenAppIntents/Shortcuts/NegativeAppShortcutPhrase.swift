@@ -7,17 +7,7 @@ public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolat
 
   /// A phrase by its key in `AppShortcuts.strings` form ("Start a ${applicationName} timer").
   public init(_ phraseKey: String) {
-    var segments: [AppShortcutPhraseSegment] = []
-    var rest = Substring(phraseKey)
-    while let range = rest.range(of: "${applicationName}") {
-      if !rest[..<range.lowerBound].isEmpty {
-        segments.append(.text(String(rest[..<range.lowerBound])))
-      }
-      segments.append(.applicationName)
-      rest = rest[range.upperBound...]
-    }
-    if !rest.isEmpty { segments.append(.text(String(rest))) }
-    self.segments = segments
+    segments = AppShortcutPhraseSegment.segments(ofKey: phraseKey)
   }
 
   /// A phrase of plain text.
@@ -32,9 +22,7 @@ public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolat
     /// Reserves room.
     public init(literalCapacity: Int, interpolationCount: Int) {}
     /// Appends text.
-    public mutating func appendLiteral(_ literal: String) {
-      if !literal.isEmpty { segments.append(.text(literal)) }
-    }
+    public mutating func appendLiteral(_ literal: String) { segments.append(text: literal) }
     /// Appends the app's name.
     public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
       segments.append(.applicationName)
