@@ -3,9 +3,11 @@ extension CompiledPhrase {
   /// that sense's narrow hypernym, "purchase" and "acquire" for "buy"), as paraphrases at
   /// `MatchCost.lexicalSynonym`, besides the lexicon's own (`known`).
   ///
-  /// The lexicon decides what is an action: a verb it puts in a group that `groups` (the phrase
-  /// verb's) does not share asks for something else ("tag" is marking, never tracking), and a
-  /// filler, question word or negation says no action at all.
+  /// The lexicon decides what is an action: a verb that begins an expression of a group that
+  /// `groups` (the phrase verb's) does not share asks for something else ("tag" is marking,
+  /// never tracking; "tell me" asks), and a filler, question word or negation says no action at
+  /// all. A verb only WordNet relates is no evidence of the intent by itself: the phrase needs
+  /// a value said too ("Acquire Soup Chef" is nothing).
   static func lexicalParaphrases(of word: String, groups: [Int], known: [Paraphrase])
     -> [Paraphrase]
   {
@@ -19,10 +21,12 @@ extension CompiledPhrase {
         }),
         let head = expression.first, !lexicon.fillers.contains(head)
       else { continue }
-      if let others = lexicon.groupsOfWord[head], !others.contains(where: groups.contains) {
-        continue
+      let others = lexicon.verbGroups.indices.filter { group in
+        lexicon.verbGroups[group].expressions.contains { $0.first == head }
       }
-      result.append(Paraphrase(expression, cost: MatchCost.lexicalSynonym))
+      if !others.isEmpty, !others.contains(where: groups.contains) { continue }
+      result.append(
+        Paraphrase(expression, cost: MatchCost.lexicalSynonym, mayBeEvidence: false))
     }
     return result
   }

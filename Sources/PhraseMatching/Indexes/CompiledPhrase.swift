@@ -29,7 +29,7 @@ struct Paraphrase: Sendable {
   /// `MatchCost.lexicalSynonym` for WordNet's.
   let cost: Int
 
-  init(_ words: [String], cost: Int = MatchCost.paraphrase) {
+  init(_ words: [String], cost: Int = MatchCost.paraphrase, mayBeEvidence: Bool = true) {
     self.words = words
     self.cost = cost
     let hasOwnWord = words.contains {
@@ -37,7 +37,7 @@ struct Paraphrase: Sendable {
         && !Lexicon.matching.questionWords.contains($0)
     }
     isEvidence =
-      hasOwnWord
+      mayBeEvidence && hasOwnWord
       || words.count == 2 && Self.particles.contains(words[1])
         && Lexicon.matching.verbGroups.filter { $0.expressions.contains(words) }.count == 1
   }
