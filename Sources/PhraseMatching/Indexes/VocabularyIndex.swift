@@ -334,7 +334,7 @@ final class VocabularyIndex: Sendable {
       }
       ids.sort()
       for id in ids { compare(id) }
-      return result
+      return result + homophoneMatches(token, besides: result)
     }
     var candidates = Set<Int32>()
     if let id = wordIDs[token.text] { candidates.insert(id) }
@@ -349,7 +349,7 @@ final class VocabularyIndex: Sendable {
     for key in Self.deletionNeighbourhood(token.characters) {
       candidates.formUnion(neighbours[key] ?? [])
     }
-    return candidates.sorted().compactMap { id in
+    let result = candidates.sorted().compactMap { id -> WordMatch? in
       guard
         WordSketch.mayCompare(
           expected: words[Int(id)], sketches[Int(id)], actual: token, sketch)
@@ -358,7 +358,32 @@ final class VocabularyIndex: Sendable {
         WordMatch(word: id, cost: $0)
       }
     }
+    return result + homophoneMatches(token, besides: result)
   }
+
+  /// The vocabulary words a number word sounds like, or the number words a word sounds like
+  /// (`Lexicon.numberHomophones`: "two" for the "to" of "Want to Read", "for" for a "four"),
+  /// at the cost of a typo: what a speech recognizer writes for the words of a title.
+  private func homophoneMatches(_ token: MatchToken, besides found: [WordMatch]) -> [WordMatch] {
+    guard let sounds = Self.homophones[token.text] else { return [] }
+    return sounds.compactMap { word in
+      guard let id = wordIDs[word], !found.contains(where: { $0.word == id }) else { return nil }
+      return WordMatch(word: id, cost: MatchCost.typoPerEdit)
+    }
+  }
+
+  /// Each number word and each of its homophones, the words that sound the same.
+  private static let homophones: [String: [String]] = {
+    let lexicon = Lexicon.matching
+    var result: [String: [String]] = [:]
+    for (homophone, value) in lexicon.numberHomophones {
+      for (word, number) in lexicon.numberUnits where number == value {
+        result[word, default: []].append(homophone)
+        result[homophone, default: []].append(word)
+      }
+    }
+    return result.mapValues { $0.sorted() }
+  }()
 
   /// Singular and plural spellings of a word.
   private static func pluralVariants(_ word: String) -> [String] {
