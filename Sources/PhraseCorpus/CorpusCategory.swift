@@ -25,11 +25,15 @@ package enum CorpusCategory: String, Sendable, CaseIterable, Comparable {
   case chitChat = "chit-chat"
   /// The phrase with the name of an app that is not loaded.
   case notLoaded = "not-loaded"
+  /// The phrase's verb, or a closed value's word, said by a WordNet relative from
+  /// `WordNetTable` ("Acquire a day pass", "track my run"). Drawn from a random stream of its
+  /// own, so that adding it changed no other category's rows.
+  case wordNet = "wordnet-synonym"
 
   /// True for the kinds that must be refused: any match is a wrong action.
   package var isNegative: Bool {
     switch self {
-    case .exact, .filler, .aside, .typo, .synonym, .reorder, .number: false
+    case .exact, .filler, .aside, .typo, .synonym, .reorder, .number, .wordNet: false
     case .otherAppObject, .noIntentVerb, .question, .chitChat, .notLoaded: true
     }
   }

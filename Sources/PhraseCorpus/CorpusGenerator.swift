@@ -7,13 +7,16 @@ package struct CorpusGenerator: Sendable {
   let apps: [AppPhrases]
   let source: String
   var random: SyntheticCatalog.Generator
+  /// The random stream of `CorpusCategory.wordNet` rows (see there).
+  var wordNetRandom: SyntheticCatalog.Generator
 
   /// The rows for the apps named `targets`, `samples` tries per phrase and category.
   package static func rows(
     for targets: [String], among apps: [AppPhrases], source: String, seed: UInt64, samples: Int
   ) -> [CorpusRow] {
     var generator = CorpusGenerator(
-      apps: apps, source: source, random: SyntheticCatalog.Generator(seed: seed))
+      apps: apps, source: source, random: SyntheticCatalog.Generator(seed: seed),
+      wordNetRandom: SyntheticCatalog.Generator(seed: seed ^ wordNetSeed))
     var rows: [CorpusRow] = []
     var seen: Set<String> = []
     func keep(_ row: CorpusRow?) {
@@ -25,9 +28,11 @@ package struct CorpusGenerator: Sendable {
         for phrase in intent.phrases {
           for category in CorpusCategory.allCases {
             // A quantity fits few phrases: more tries there.
+            if category == .wordNet { swap(&generator.random, &generator.wordNetRandom) }
             for _ in 0..<(category == .number ? samples * 4 : samples) {
               keep(generator.row(category, phrase: phrase, intent: intent, app: app))
             }
+            if category == .wordNet { swap(&generator.random, &generator.wordNetRandom) }
           }
         }
       }
@@ -55,6 +60,9 @@ package struct CorpusGenerator: Sendable {
     case .aside: return made(aside(said))
     case .typo: return made(typo(said))
     case .synonym: return made(synonym(said, intent: intent, app: app))
+    case .wordNet:
+      guard let spoken = wordNetSynonym(said, intent: intent, app: app) else { return nil }
+      return made(spoken.text, .action(app: app.name, intent: intent.intent, values: spoken.values))
     case .reorder: return made(reorder(said))
     case .number:
       guard let number, let spoken = numbered(said, slot: number, phrase: phrase) else {
@@ -68,6 +76,9 @@ package struct CorpusGenerator: Sendable {
     case .notLoaded: return made(notLoaded(said), .refusal)
     }
   }
+
+  /// Mixed into the seed of `wordNetRandom`.
+  static let wordNetSeed: UInt64 = 0x5752_4E54
 
   /// A random element.
   mutating func pick<T>(_ items: [T]) -> T? {

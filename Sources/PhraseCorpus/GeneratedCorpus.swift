@@ -13,7 +13,7 @@ package enum GeneratedCorpus {
   package static let floors: [CorpusCategory: Double] = [
     .exact: 0.98, .filler: 0.96, .aside: 0.91, .typo: 0.95, .synonym: 0.93, .reorder: 0.98,
     .number: 0.90, .otherAppObject: 0.85, .noIntentVerb: 0.75, .question: 0.75, .chitChat: 0.84,
-    .notLoaded: 0.98,
+    .notLoaded: 0.98, .wordNet: 0.87,
   ]
   /// The most wrong actions each refusal category may take: exactly today's, none may be added.
   package static let maxWrongActions: [CorpusCategory: Int] = [

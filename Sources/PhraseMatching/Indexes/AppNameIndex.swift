@@ -50,20 +50,12 @@ final class AppNameIndex: Sendable {
   /// Indexes the apps' names.
   init(_ apps: [CompiledApp]) {
     var names: [Name] = []
-    var tokens: [MatchToken] = []
-    var ids: [String: Int32] = [:]
-    var references: [[Reference]] = []
+    var words = WordPostings<Reference>()
     var joinedNames: [String: [Int32]] = [:]
     var isJoinedLength: [Bool] = []
     var longNamesNear: [[Int32]] = []
     func reference(_ token: MatchToken, _ reference: Reference) {
-      if let id = ids[token.text] {
-        references[Int(id)].append(reference)
-        return
-      }
-      ids[token.text] = Int32(tokens.count)
-      tokens.append(token)
-      references.append([reference])
+      words.add(token.text, reference) { token }
     }
     for (index, app) in apps.enumerated() {
       for name in app.names {
@@ -85,19 +77,12 @@ final class AppNameIndex: Sendable {
         }
       }
     }
-    var tokensByLength: [[Int32]] = []
-    var tokensByStem: [String: [Int32]] = [:]
-    for (id, token) in tokens.enumerated() {
-      while tokensByLength.count <= token.length { tokensByLength.append([]) }
-      tokensByLength[token.length].append(Int32(id))
-      tokensByStem[token.stem, default: []].append(Int32(id))
-    }
     self.names = names
-    self.tokens = tokens
-    sketches = tokens.map(WordSketch.init)
-    self.references = references
-    self.tokensByLength = tokensByLength
-    self.tokensByStem = tokensByStem
+    tokens = words.tokens
+    sketches = words.sketches
+    references = words.postings
+    tokensByLength = words.idsByLength
+    tokensByStem = words.idsByStem(changedOnly: false)
     self.joinedNames = joinedNames
     self.isJoinedLength = isJoinedLength
     self.longNamesNear = longNamesNear

@@ -83,8 +83,10 @@ struct CompiledParameter: Sendable {
     isList = vocabulary.isList
     acceptsOtherText = vocabulary.kind == .text || vocabulary.acceptsOtherText
     let entries = vocabulary.kind == .entries ? vocabulary.entries : []
+    let closed = vocabulary.kind == .entries && !acceptsOtherText
     self.vocabulary =
-      vocabularies?.index(for: entries) ?? VocabularyIndex(entries: entries)
+      vocabularies?.index(for: entries, closed: closed)
+      ?? VocabularyIndex(entries: entries, closed: closed)
     self.isPhraseParameter = isPhraseParameter
     textCues =
       vocabulary.kind == .text

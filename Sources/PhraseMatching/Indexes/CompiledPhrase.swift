@@ -25,15 +25,19 @@ struct Paraphrase: Sendable {
   /// general verb ("buy", "in the mood for", but not "get", "have" or "feel like"), or it is a
   /// verb with its particle that only one verb group has ("bring up" is showing only).
   let isEvidence: Bool
+  /// What saying it costs: `MatchCost.paraphrase` for the lexicon's verb groups,
+  /// `MatchCost.lexicalSynonym` for WordNet's.
+  let cost: Int
 
-  init(_ words: [String]) {
+  init(_ words: [String], cost: Int = MatchCost.paraphrase, mayBeEvidence: Bool = true) {
     self.words = words
+    self.cost = cost
     let hasOwnWord = words.contains {
       !Lexicon.matching.neutralVerbs.contains($0) && !Lexicon.matching.fillers.contains($0)
         && !Lexicon.matching.questionWords.contains($0)
     }
     isEvidence =
-      hasOwnWord
+      mayBeEvidence && hasOwnWord
       || words.count == 2 && Self.particles.contains(words[1])
         && Lexicon.matching.verbGroups.filter { $0.expressions.contains(words) }.count == 1
   }
@@ -80,6 +84,7 @@ struct CompiledPhrase: Sendable {
     var elements: [PhraseElement] = []
     var verbWords = Set<String>()
     var afterPlaceholder = false
+    var sawContentWord = false
     for segment in template.segments {
       switch segment {
       case .text(let text):
@@ -89,13 +94,24 @@ struct CompiledPhrase: Sendable {
           var paraphrases: [Paraphrase] = []
           if isContent {
             verbWords.insert(word)
-            for group in Self.groups(of: word, before: words.dropFirst(position + 1).first) {
+            let next = words.dropFirst(position + 1).first
+            let groups = Self.groups(of: word, before: next)
+            for group in groups {
               for expression in Lexicon.matching.verbGroups[group].expressions
               where expression != [word] {
                 paraphrases.append(Paraphrase(expression))
                 if expression.count == 1 { verbWords.insert(expression[0]) }
               }
             }
+            if !sawContentWord, next.map({ !Paraphrase.particles.contains($0) }) ?? true {
+              for paraphrase in Self.lexicalParaphrases(
+                of: word, groups: groups, known: paraphrases)
+              {
+                paraphrases.append(paraphrase)
+                if paraphrase.words.count == 1 { verbWords.insert(paraphrase.words[0]) }
+              }
+            }
+            sawContentWord = true
           }
           elements.append(.word(MatchToken(word), isContent: isContent, paraphrases: paraphrases))
         }

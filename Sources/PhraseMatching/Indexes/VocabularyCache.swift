@@ -12,6 +12,7 @@ final class VocabularyCache {
   /// A cheap key that tells most different entry lists apart; equal keys compare the entries.
   private struct Key: Hashable {
     let count: Int
+    let closed: Bool
     let first: VocabularyEntry?
     let last: VocabularyEntry?
   }
@@ -48,16 +49,19 @@ final class VocabularyCache {
     let indexes = built.withLock { $0 }
     for (entries, index) in zip(lists, indexes) {
       guard let index else { continue }
-      let key = Key(count: entries.count, first: entries.first, last: entries.last)
+      let key = Key(
+        count: entries.count, closed: false, first: entries.first, last: entries.last)
       indices[key, default: []].append((entries, index))
     }
   }
 
-  /// The index of `entries`, built the first time they are seen.
-  func index(for entries: [VocabularyEntry]) -> VocabularyIndex {
-    let key = Key(count: entries.count, first: entries.first, last: entries.last)
+  /// The index of `entries` (a `closed` vocabulary's, see `VocabularyIndex.init`), built the
+  /// first time they are seen.
+  func index(for entries: [VocabularyEntry], closed: Bool = false) -> VocabularyIndex {
+    let key = Key(
+      count: entries.count, closed: closed, first: entries.first, last: entries.last)
     if let known = indices[key]?.first(where: { $0.entries == entries }) { return known.index }
-    let index = VocabularyIndex(entries: entries)
+    let index = VocabularyIndex(entries: entries, closed: closed)
     indices[key, default: []].append((entries, index))
     return index
   }

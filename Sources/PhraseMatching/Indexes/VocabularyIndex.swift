@@ -22,12 +22,16 @@ final class VocabularyIndex: Sendable {
     let entry: Int
     /// Its words, as ids into `words`.
     let words: ArraySlice<Int32>
+    /// What saying it costs on top of its words: 0 for the app's own title or synonym,
+    /// `MatchCost.lexicalValue` for one from WordNet (see `lexicalForms`).
+    let cost: Int
   }
 
   /// Every form, their words in one flat array: a catalog of a million titles would otherwise
   /// hold a million small arrays.
   struct Forms: RandomAccessCollection, Sendable {
     private var entries: [Int32] = []
+    private var costs: [Int16] = []
     /// Where each form's words start in `words`, and one past the last form's.
     private var starts: [Int32] = [0]
     private var words: [Int32] = []
@@ -38,17 +42,20 @@ final class VocabularyIndex: Sendable {
     subscript(position: Int) -> Form {
       Form(
         entry: Int(entries[position]),
-        words: words[Int(starts[position])..<Int(starts[position + 1])])
+        words: words[Int(starts[position])..<Int(starts[position + 1])],
+        cost: Int(costs[position]))
     }
 
     mutating func reserveCapacity(_ count: Int) {
       entries.reserveCapacity(count)
+      costs.reserveCapacity(count)
       starts.reserveCapacity(count + 1)
       words.reserveCapacity(count * 3)
     }
 
-    mutating func append(entry: Int, words ids: [Int32]) {
+    mutating func append(entry: Int, words ids: [Int32], cost: Int) {
       entries.append(Int32(entry))
+      costs.append(Int16(cost))
       words += ids
       starts.append(Int32(words.count))
     }
@@ -140,96 +147,43 @@ final class VocabularyIndex: Sendable {
   /// The most words of a form.
   let maxFormWords: Int
 
-  /// Compiles entries.
-  init(entries: [VocabularyEntry]) {
+  /// Compiles entries; a `closed` vocabulary (its values are all there is: enum cases, options)
+  /// of a few entries is also said by its titles' WordNet synonyms (`lexicalForms`).
+  init(entries: [VocabularyEntry], closed: Bool = false) {
     self.entries = entries
-    var forms = Forms()
-    var words: [MatchToken] = []
-    var wordIDs: [String: Int32] = [:]
-    var postings: [[Int32]] = []
-    var exact = EntryTable()
-    var joined = EntryTable()
-    var partsJoined = EntryTable()
-    forms.reserveCapacity(entries.count)
-    exact.reserveCapacity(entries.count)
-    joined.reserveCapacity(entries.count)
-    var ids: [Int32] = []
-    var joinedLengths = Set<Int>()
-    var maxFormWords = 0
-    // One form of entry `index`: its words, postings and lookup keys.
-    func addForm(_ normalized: [String], of index: Int) {
-      guard !normalized.isEmpty else { return }
-      let formID = Int32(forms.count)
-      ids.removeAll(keepingCapacity: true)
-      for word in normalized {
-        let id: Int32
-        if let known = wordIDs[word] {
-          id = known
-        } else {
-          id = Int32(words.count)
-          wordIDs[word] = id
-          words.append(MatchToken(word))
-          postings.append([])
-        }
-        ids.append(id)
-        if postings[Int(id)].last != formID { postings[Int(id)].append(formID) }
-      }
-      forms.append(entry: index, words: ids)
-      maxFormWords = max(maxFormWords, ids.count)
-      exact.add(index, key: normalized.joined(separator: " "))
-      let joinedKey = normalized.joined()
-      joined.add(index, key: joinedKey)
-      joinedLengths.insert(Self.length(joinedKey))
-      if entries.count <= Self.shortFormsLimit, normalized.count > 2 {
-        for start in normalized.indices where start + 2 <= normalized.count {
-          for end in (start + 2)...normalized.count where end - start < normalized.count {
-            partsJoined.add(index, key: normalized[start..<end].joined())
-          }
+    var builder = Builder(
+      capacity: entries.count, shortForms: entries.count <= Self.shortFormsLimit)
+    for (index, entry) in entries.enumerated() { builder.addEntry(entry, at: index) }
+    if closed, entries.count <= Self.lexicalFormsLimit {
+      for (index, entry) in entries.enumerated() {
+        for form in Self.lexicalForms(of: entry) {
+          builder.addForm(form, of: index, cost: MatchCost.lexicalValue)
         }
       }
     }
-    for (index, entry) in entries.enumerated() {
-      let title = Self.tokens(entry.title)
-      addForm(title, of: index)
-      for synonym in entry.synonyms { addForm(Self.tokens(synonym), of: index) }
-      for description in entry.descriptions {
-        addForm(
-          Self.tokens(description).filter { !Lexicon.matching.functionWords.contains($0) },
-          of: index)
-      }
-      if entries.count <= Self.shortFormsLimit {
-        for shortened in Self.initialisms(of: title) { addForm(shortened, of: index) }
-      }
-    }
-    var stems: [String: [Int32]] = [:]
+    let words = builder.words
     var neighbours: [String: [Int32]] = [:]
-    for (id, word) in words.enumerated() {
-      if word.stem != word.text { stems[word.stem, default: []].append(Int32(id)) }
-      if words.count > Self.scanLimit {
+    if words.tokens.count > Self.scanLimit {
+      for (id, word) in words.tokens.enumerated() {
         for key in Self.deletionNeighbourhood(word.characters) {
           if neighbours[key]?.last != Int32(id) { neighbours[key, default: []].append(Int32(id)) }
         }
       }
     }
-    var wordsByLength: [[Int32]] = []
-    for (id, word) in words.enumerated() {
-      while wordsByLength.count <= word.length { wordsByLength.append([]) }
-      wordsByLength[word.length].append(Int32(id))
-    }
-    self.wordsByLength = wordsByLength
-    self.forms = forms
-    self.words = words
-    sketches = words.map(WordSketch.init)
-    self.wordIDs = wordIDs
-    self.postings = postings
-    self.exact = exact
-    self.joined = joined
-    self.partsJoined = partsJoined
-    self.stems = stems
+    wordsByLength = words.idsByLength
+    forms = builder.forms
+    self.words = words.tokens
+    sketches = words.sketches
+    wordIDs = words.ids
+    postings = words.postings
+    exact = builder.exact
+    joined = builder.joined
+    partsJoined = builder.partsJoined
+    stems = words.idsByStem(changedOnly: true)
     self.neighbours = neighbours
-    self.joinedLengths = joinedLengths
-    partsJoinedLengths = Set(partsJoined.keys.map(\.count))
-    self.maxFormWords = maxFormWords
+    joinedLengths = builder.joinedLengths
+    partsJoinedLengths = Set(builder.partsJoined.keys.map(\.count))
+    maxFormWords = builder.maxFormWords
   }
 
   /// Vocabularies with more entries than this get no short forms (initialisms, parts run
@@ -258,7 +212,7 @@ final class VocabularyIndex: Sendable {
   }
 
   /// The length of `text` in characters, sooner for ASCII text.
-  private static func length(_ text: String) -> Int {
+  static func length(_ text: String) -> Int {
     text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 
@@ -380,7 +334,7 @@ final class VocabularyIndex: Sendable {
       }
       ids.sort()
       for id in ids { compare(id) }
-      return result
+      return result + homophoneMatches(token, besides: result)
     }
     var candidates = Set<Int32>()
     if let id = wordIDs[token.text] { candidates.insert(id) }
@@ -395,7 +349,7 @@ final class VocabularyIndex: Sendable {
     for key in Self.deletionNeighbourhood(token.characters) {
       candidates.formUnion(neighbours[key] ?? [])
     }
-    return candidates.sorted().compactMap { id in
+    let result = candidates.sorted().compactMap { id -> WordMatch? in
       guard
         WordSketch.mayCompare(
           expected: words[Int(id)], sketches[Int(id)], actual: token, sketch)
@@ -404,7 +358,32 @@ final class VocabularyIndex: Sendable {
         WordMatch(word: id, cost: $0)
       }
     }
+    return result + homophoneMatches(token, besides: result)
   }
+
+  /// The vocabulary words a number word sounds like, or the number words a word sounds like
+  /// (`Lexicon.numberHomophones`: "two" for the "to" of "Want to Read", "for" for a "four"),
+  /// at the cost of a typo: what a speech recognizer writes for the words of a title.
+  private func homophoneMatches(_ token: MatchToken, besides found: [WordMatch]) -> [WordMatch] {
+    guard let sounds = Self.homophones[token.text] else { return [] }
+    return sounds.compactMap { word in
+      guard let id = wordIDs[word], !found.contains(where: { $0.word == id }) else { return nil }
+      return WordMatch(word: id, cost: MatchCost.typoPerEdit)
+    }
+  }
+
+  /// Each number word and each of its homophones, the words that sound the same.
+  private static let homophones: [String: [String]] = {
+    let lexicon = Lexicon.matching
+    var result: [String: [String]] = [:]
+    for (homophone, value) in lexicon.numberHomophones {
+      for (word, number) in lexicon.numberUnits where number == value {
+        result[word, default: []].append(homophone)
+        result[homophone, default: []].append(word)
+      }
+    }
+    return result.mapValues { $0.sorted() }
+  }()
 
   /// Singular and plural spellings of a word.
   private static func pluralVariants(_ word: String) -> [String] {
@@ -567,10 +546,13 @@ final class VocabularyIndex: Sendable {
       said.first { $0.word == word }?.cost
     }
     if matches.count == form.words.count {
-      var total = 0
+      var total = form.cost
       var complete = true
       for (said, word) in zip(matches, form.words) {
-        guard let wordCost = cost(said, word) else {
+        // A synonym's words are said as they are, or in another form: a misspelt synonym is
+        // too far from the value ("reading" sounds like "riding", never Equestrian).
+        guard let wordCost = cost(said, word), form.cost == 0 || wordCost <= MatchCost.wordForm
+        else {
           complete = false
           break
         }
@@ -578,6 +560,8 @@ final class VocabularyIndex: Sendable {
       }
       if complete { return total }
     }
+    // A synonym from WordNet is said whole or not at all.
+    guard form.cost == 0 else { return nil }
     var used = [Bool](repeating: false, count: form.words.count)
     var total = MatchCost.partialEntry
     var matched = 0

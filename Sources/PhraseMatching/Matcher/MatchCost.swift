@@ -43,6 +43,15 @@ enum MatchCost {
 
   /// A synonym of the phrase's verb ("get", "buy", "I'd like" for "order").
   static let paraphrase = 40
+  /// A synonym from WordNet (`WordNetTable`) of the phrase's verb ("request" for "order") or of
+  /// a closed value's word ("run" for Jogging): more than a paraphrase the lexicon lists, so that
+  /// the exact word and the hand-chosen paraphrase always rank first.
+  static let lexicalSynonym = 60
+  /// A closed value said by a WordNet word for its title's activity ("run" for Jogging,
+  /// "horseback riding" for Equestrian): more than the title, less than reading the word as the
+  /// phrase's verb said again with the slot left empty (`repeatedVerb` + `emptySlot`), since
+  /// a word where the value goes that names one is the value.
+  static let lexicalValue = 30
   /// A function word of the phrase left out ("from", "in").
   static let missingFunctionWord = 20
   /// Any other word of the phrase left out (usually its verb).

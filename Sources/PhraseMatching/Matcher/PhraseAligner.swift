@@ -281,7 +281,7 @@ struct PhraseAligner {
           {
             moves.append(
               WordMove(
-                cost: Int32(MatchCost.paraphrase), words: Int32(expression.words.count),
+                cost: Int32(expression.cost), words: Int32(expression.words.count),
                 isEvidence: expression.isEvidence, reference: 1))
           }
           if isReplaceable(j) {

@@ -336,8 +336,14 @@ struct IntentScan {
     if let parameter = intent.numberParameter {
       // A homophone right before a phrase parameter's value: "order for tomato soups".
       for start in 0..<(count - 1) {
+        // … or before a plural measure word and "of" that opens one ("buy for copies of Dune").
+        let measured =
+          start + 3 < count
+          && Lexicon.matching.measureWords.contains(scan.tokens[start + 1].text)
+          && scan.tokens[start + 2].text == "of"
         guard let value = Lexicon.matching.numberHomophones[scan.tokens[start].text],
-          Self.phraseValueStarts(at: start + 1, intent: intent, wordMatches: wordMatches),
+          Self.phraseValueStarts(
+            at: measured ? start + 3 : start + 1, intent: intent, wordMatches: wordMatches),
           value == 1 || Self.pluralFollows(start + 1, scan: scan)
         else { continue }
         result[start].append(
@@ -374,7 +380,10 @@ struct IntentScan {
           // A number closing the utterance counts too ("…, just two", "…, 3 please"), but not
           // "one", which there is a pronoun ("the chicken one").
           let closes = onlyFillersFrom[number.end] && scan.tokens[start].text != "one"
-          guard number.isCued || tail > number.end || opensValue[number.end] || closes else {
+          guard number.isCued || tail > number.end || opensValue[number.end] || closes,
+            number.isCued || tail > number.end
+              || !Self.isPreposition(start, before: number.end, intent, scan, wordMatches)
+          else {
             continue
           }
           result[start].append(
@@ -435,7 +444,7 @@ struct IntentScan {
   }
 
   /// Whether a word of a phrase parameter's entry is said at `position`.
-  private static func phraseValueStarts(
+  static func phraseValueStarts(
     at position: Int, intent: CompiledIntent, wordMatches: [[[VocabularyIndex.WordMatch]]]
   ) -> Bool {
     intent.parameters.indices.contains { index in
@@ -445,7 +454,7 @@ struct IntentScan {
   }
 
   /// Whether one of the few words from `start` is a plural ("tomato soups").
-  private static func pluralFollows(_ start: Int, scan: UtteranceScan) -> Bool {
+  static func pluralFollows(_ start: Int, scan: UtteranceScan) -> Bool {
     scan.tokens[start..<min(scan.count, start + 4)].contains {
       $0.text.count > 3 && $0.text.hasSuffix("s") && !$0.text.hasSuffix("ss")
     }

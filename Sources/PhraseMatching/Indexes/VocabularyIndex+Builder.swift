@@ -1,0 +1,64 @@
+extension VocabularyIndex {
+  /// What `init` gathers, form by form: the words (`WordPostings`, their postings the forms),
+  /// the forms and their lookup keys.
+  struct Builder {
+    var words = WordPostings<Int32>()
+    var forms = Forms()
+    var exact = EntryTable()
+    var joined = EntryTable()
+    var partsJoined = EntryTable()
+    var joinedLengths = Set<Int>()
+    var maxFormWords = 0
+    /// Whether forms get short forms (initialisms, parts run together).
+    let shortForms: Bool
+    /// One form's word ids, reused.
+    private var ids: [Int32] = []
+
+    init(capacity: Int, shortForms: Bool) {
+      self.shortForms = shortForms
+      forms.reserveCapacity(capacity)
+      exact.reserveCapacity(capacity)
+      joined.reserveCapacity(capacity)
+    }
+
+    /// The entry's title, synonyms, descriptions (their content words) and short forms.
+    mutating func addEntry(_ entry: VocabularyEntry, at index: Int) {
+      let title = VocabularyIndex.tokens(entry.title)
+      addForm(title, of: index)
+      for synonym in entry.synonyms { addForm(VocabularyIndex.tokens(synonym), of: index) }
+      for description in entry.descriptions {
+        addForm(
+          VocabularyIndex.tokens(description).filter {
+            !Lexicon.matching.functionWords.contains($0)
+          },
+          of: index)
+      }
+      if shortForms {
+        for shortened in VocabularyIndex.initialisms(of: title) { addForm(shortened, of: index) }
+      }
+    }
+
+    /// One form of entry `index`: its words, postings and lookup keys. A form that costs
+    /// something (another word's synonym) is read word by word only: never an exact title, nor
+    /// run together, nor in part.
+    mutating func addForm(_ normalized: [String], of index: Int, cost: Int = 0) {
+      guard !normalized.isEmpty else { return }
+      let formID = Int32(forms.count)
+      ids.removeAll(keepingCapacity: true)
+      for word in normalized { ids.append(words.add(word, formID)) }
+      forms.append(entry: index, words: ids, cost: cost)
+      maxFormWords = max(maxFormWords, ids.count)
+      guard cost == 0 else { return }
+      exact.add(index, key: normalized.joined(separator: " "))
+      let joinedKey = normalized.joined()
+      joined.add(index, key: joinedKey)
+      joinedLengths.insert(VocabularyIndex.length(joinedKey))
+      guard shortForms, normalized.count > 2 else { return }
+      for start in normalized.indices where start + 2 <= normalized.count {
+        for end in (start + 2)...normalized.count where end - start < normalized.count {
+          partsJoined.add(index, key: normalized[start..<end].joined())
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import BookLibrary
+import ConversationRuntime
+import PhraseMatching
+import SoupChef
+import Testing
+import Trails
+
+/// WordNet synonyms and speech homophones over the bundled apps, through the runtime: a closed
+/// value said by an activity word, a phrase verb said by its WordNet relative, and numbers said
+/// as the words they sound like.
+@Suite struct WordNetSynonymRuntimeTests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test(arguments: [
+    ("Start tracking my run with Trails", "jogging"),
+    ("Track my horseback ride in Trails", "equestrian"),
+    ("track my bike ride in Trails", "biking"),
+    ("Track my hike in Trails", "hiking"),
+  ])
+  func workoutStyleIsSaidByAnActivityWord(utterance: String, style: String) async throws {
+    let best = try #require(await Self.runtime().interpret(utterance).first)
+    #expect(best.intent == "StartTrailActivity")
+    guard case .enumCase(let rawValue, _) = best.parameters["workoutStyle"] else {
+      Issue.record("no workout style for “\(utterance)”")
+      return
+    }
+    #expect(rawValue == style)
+  }
+
+  @Test func aWordThatSoundsLikeASynonymNamesNoValue() async {
+    // "reading" sounds like "riding" (horseback riding, Equestrian): a synonym is said as it is.
+    #expect(await Self.runtime().interpret("Track my reading in Trails").isEmpty)
+  }
+
+  @Test func phraseVerbIsSaidByItsWordNetRelative() async throws {
+    let best = try #require(await Self.runtime().interpret("Acquire a day pass in Trails").first)
+    #expect(best.intent == "BuyDayPass")
+  }
+
+  @Test func numbersSaidAsTheWordsTheySoundLike() async throws {
+    let runtime = await Self.runtime()
+    let shelf = try #require(await runtime.interpret("open want two read in book library").first)
+    #expect(shelf.parameters["shelf"] == .enumCase(rawValue: "wantToRead", title: "Want to Read"))
+    let copies = try #require(
+      await runtime.interpret("buy for copies of dune from book library").first)
+    #expect(copies.intent == "BuyBook")
+    #expect(copies.parameters["count"] == .integer(4))
+    let soup = try #require(
+      await runtime.interpret("order tomato soup four delivery from soup chef").first)
+    #expect(soup.parameters["orderType"] == .enumCase(rawValue: "delivery", title: "delivery"))
+    #expect(soup.parameters["quantity"] == nil)
+  }
+}
