@@ -83,7 +83,7 @@ public final class CommandSandbox: Sendable {
       status: signalled ? 128 + process.terminationStatus : process.terminationStatus)
   }
 
-  /// Runs `sirisim` with the arguments split at spaces (for commands with no spaced word).
+  /// Runs the executable with the arguments split at spaces (for commands with no spaced word).
   public func run(_ command: String, input: String = "") throws -> CommandRun {
     try run(command.split(separator: " ").map(String.init), input: input)
   }
