@@ -332,7 +332,7 @@ expect_true "--record: the header holds the terminal's size" grep -q "width: 80 
 
 echo "== play (issue 12): a transcript typed into the UI"
 t clear-history -t e2e
-keys "clear; $bin play --auto 0.2 --speed 60 --cast $work/play.cast $(pwd)/Tests/Transcripts/soup-chef-order-clam-chowder.siri; echo EXIT=\$?" Enter
+keys "clear; $bin play --auto 0.05 --speed 400 --cast $work/play.cast $(pwd)/Tests/Transcripts/soup-chef-order-clam-chowder.siri; echo EXIT=\$?" Enter
 expect_screen "play: the utterance is typed" "Order clam chowder from Soup Chef"
 expect_screen "play: the pick list opens" "New England Clam Chowder"
 expect_screen "play: the order is placed" "Order Confirmed" 20
