@@ -59,6 +59,8 @@ let package = Package(
     .library(name: "TextOutput", targets: ["TextOutput"]),
     .library(name: "SiriSimApp", targets: ["SiriSimApp"]),
     .library(name: "SiriSimCLI", targets: ["SiriSimCLI"]),
+    // For an app's own executable built on SiriSimCLI, tested as a person runs it.
+    .library(name: "CLITestSupport", targets: ["CLITestSupport"]),
     .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
     .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
     .library(name: "ConversationRuntime", targets: ["ConversationRuntime"]),

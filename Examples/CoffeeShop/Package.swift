@@ -34,6 +34,11 @@ let package = Package(
         .product(name: "SiriStore", package: "SiriSim"),
         .product(name: "OpenAppIntentsTesting", package: "SiriSim"),
       ]),
+    // `coffee-siri` itself, the built executable run as a person runs it (SiriSim's own
+    // command-line tests work the same way).
+    .testTarget(
+      name: "CoffeeSiriTests",
+      dependencies: [.product(name: "CLITestSupport", package: "SiriSim")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -48,13 +48,18 @@ public final class CommandSandbox: Sendable {
   }
 
   /// Runs the executable with `arguments`, `input` as its standard input (then end of input),
-  /// and waits for it. Output goes through files, so a long output never fills a pipe.
-  public func run(_ arguments: [String], input: String = "") throws -> CommandRun {
-    try run(arguments, inputBytes: Data(input.utf8))
+  /// and waits for it. Output goes through files, so a long output never fills a pipe. It runs
+  /// in the sandbox's folder unless `directory` names another (for files named relative to it).
+  public func run(_ arguments: [String], input: String = "", in directory: URL? = nil) throws
+    -> CommandRun
+  {
+    try run(arguments, inputBytes: Data(input.utf8), in: directory)
   }
 
   /// Runs the executable with `inputBytes` as its standard input, which need not be UTF-8.
-  public func run(_ arguments: [String], inputBytes: Data) throws -> CommandRun {
+  public func run(_ arguments: [String], inputBytes: Data, in directory: URL? = nil) throws
+    -> CommandRun
+  {
     let id = UUID().uuidString
     let inputURL = folder.appendingPathComponent("\(id).in")
     let outputURL = folder.appendingPathComponent("\(id).out")
@@ -70,7 +75,7 @@ public final class CommandSandbox: Sendable {
     process.executableURL = executable.url
     process.arguments = arguments
     process.environment = environment
-    process.currentDirectoryURL = folder
+    process.currentDirectoryURL = directory ?? folder
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -83,7 +88,7 @@ public final class CommandSandbox: Sendable {
       status: signalled ? 128 + process.terminationStatus : process.terminationStatus)
   }
 
-  /// Runs `sirisim` with the arguments split at spaces (for commands with no spaced word).
+  /// Runs the executable with the arguments split at spaces (for commands with no spaced word).
   public func run(_ command: String, input: String = "") throws -> CommandRun {
     try run(command.split(separator: " ").map(String.init), input: input)
   }

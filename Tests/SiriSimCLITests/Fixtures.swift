@@ -16,17 +16,3 @@ func sirisim() throws -> CommandSandbox {
     executable.isBuilt, "No sirisim at \(executable.url.path): build it with swift build")
   return try CommandSandbox(executable)
 }
-
-/// Expects every one of `expected` in `text`, each reported on its own when missing.
-func expectLines(
-  _ expected: [String], in text: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  for line in expected where !text.contains(line) {
-    Issue.record("Expected “\(line)” in:\n\(text)", sourceLocation: sourceLocation)
-  }
-}
-
-/// A conversation's lines as standard input: each answer, then end of input.
-func typed(_ lines: String...) -> String {
-  lines.map { $0 + "\n" }.joined()
-}

@@ -46,6 +46,22 @@ import Testing
       in: run.output)
   }
 
+  /// `--locked` starts the device locked (the UI's header marks it from the same state), and
+  /// `:unlock` unlocks it.
+  @Test func startsLockedWithTheLockedFlagUntilUnlocked() throws {
+    let run = try sirisim().run(
+      ["converse", "--locked", "--now", now, "--store", ":memory:"], input: typed(":unlock"))
+    #expect(run.status == 0)
+    expectLines(
+      [
+        "The device is locked. Intents that require authentication will ask to unlock it.",
+        "The device is unlocked.",
+      ], in: run.combined)
+    let unlocked = try sirisim().run(
+      ["converse", "--now", now, "--store", ":memory:"], input: typed(":unlock"))
+    #expect(!unlocked.combined.contains("The device is locked."))
+  }
+
   @Test func answersBadBytesWithHelp() throws {
     let bytes = Data([0x00, 0xFF, 0xFE]) + Data(" garbage\n\n\n".utf8)
     let run = try sirisim().run(["--now", now], inputBytes: bytes)

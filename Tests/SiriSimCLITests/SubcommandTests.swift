@@ -162,36 +162,21 @@ import Testing
   ]
 
   @Test(arguments: successes) func succeeds(_ run: SubcommandCase) throws {
-    try run.check()
+    try run.check(placeholders: ["$ROOT": repositoryRoot.path])
   }
 
   @Test(arguments: usageErrors) func reportsAUsageError(_ run: SubcommandCase) throws {
-    try run.check()
+    try run.check(placeholders: ["$ROOT": repositoryRoot.path])
   }
 
   /// The tables above cover every subcommand the help lists, so a new one needs its rows.
   @Test func coversEverySubcommandTheHelpLists() throws {
-    let sandbox = try sirisim()
-    var listed: [String] = []
-    for name in try Self.subcommands(listedBy: [], in: sandbox) {
-      let nested = try Self.subcommands(listedBy: [name], in: sandbox)
-      listed += nested.isEmpty ? [name] : nested.map { "\(name) \($0)" }
-    }
+    let listed = try sirisim().listedSubcommands()
     #expect(listed.count > 10)
     for subcommand in listed {
       #expect(Self.successes.contains { $0.subcommand == subcommand }, "no success: \(subcommand)")
       #expect(
         Self.usageErrors.contains { $0.subcommand == subcommand }, "no usage error: \(subcommand)")
     }
-  }
-
-  /// The names under SUBCOMMANDS in the help of `sirisim <words> --help`.
-  static func subcommands(listedBy words: [String], in sandbox: CommandSandbox) throws -> [String] {
-    let help = try sandbox.run(words + ["--help"]).output
-    return help.split(separator: "\n", omittingEmptySubsequences: false).drop {
-      !$0.hasPrefix("SUBCOMMANDS:")
-    }.dropFirst()
-      .prefix { !$0.isEmpty }.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
-      .compactMap { $0.split(separator: " ").first.map(String.init) }
   }
 }

@@ -159,4 +159,18 @@ import Testing
     expectLines(
       ["v2 for asciinema 2.x"], in: try sandbox.run(["replay", "--help"]).output)
   }
+
+  /// A transcript of an app another executable holds (Examples/CoffeeShop's coffee-siri) is a
+  /// usage error naming the app and the executable to use.
+  @Test func sendsAnotherExecutablesTranscriptToThatExecutable() throws {
+    let latte = repositoryRoot.appendingPathComponent(
+      "Examples/CoffeeShop/Transcripts/order-a-latte.siri")
+    let run = try sirisim().run(["replay", latte.path])
+    #expect(run.status == 2)
+    expectLines(
+      [
+        "needs the app “Coffee Corner”, which sirisim doesn't have",
+        "run `coffee-siri replay` on it",
+      ], in: run.combined)
+  }
 }

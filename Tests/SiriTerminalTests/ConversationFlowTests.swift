@@ -127,6 +127,18 @@ struct ConversationFlowTests {
     #expect(!ui.state.isBusy)
   }
 
+  @Test func aTypedNoDeclinesTheOrder() async {
+    var ui = await SoupChefUI()
+    await ui.say("Order clam chowder from Soup Chef")
+    ui.press(.enter)
+    await ui.settle()
+    ui.press(.enter)
+    await ui.settle()
+    await ui.say("no")
+    #expect(ui.state.pane == nil)
+    #expect(ui.frame.text.contains("Cancelled."))
+  }
+
   @Test func voiceOnlyCommandReachesTheRuntime() async {
     var ui = await SoupChefUI()
     await ui.say(":voice-only on")

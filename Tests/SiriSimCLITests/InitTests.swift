@@ -1,0 +1,14 @@
+import CLITestSupport
+import Testing
+
+/// `sirisim init` where the new package cannot go (the success and a folder that is not empty
+/// are rows of the subcommand tables).
+@Suite struct InitTests {
+  @Test func namesTheFileInTheWayOfTheNewFolder() throws {
+    let sandbox = try sirisim()
+    let file = try sandbox.write("", to: "a-file")
+    let run = try sandbox.run(["init", "Greenhouse", "--path", "\(file)/Greenhouse"])
+    #expect(run.status == 1)
+    expectLines(["(\(file) is a file)"], in: run.combined)
+  }
+}
