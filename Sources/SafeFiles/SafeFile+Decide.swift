@@ -20,6 +20,9 @@ extension SafeFile {
     }
     let kind = PathKind(path: path)
     if case .unreachable(let reason) = kind {
+      if let file = fileInTheWay(of: path) {
+        return .refused("\(path) can't be reached: \(file) is a file, not a folder.")
+      }
       return .refused("\(path) can't be reached (\(reason)).")
     }
     switch use {
@@ -89,5 +92,20 @@ extension SafeFile {
     case .missing, .folder: return .folder
     default: return .refused("\(path) is \(kind.phrase), not a folder.")
     }
+  }
+
+  /// The nearest existing place above `path` when it is not a folder (`notes.txt` in
+  /// `notes.txt/new`), so a refusal names what is in the way.
+  private static func fileInTheWay(of path: String) -> String? {
+    var place = path
+    while let slash = place.lastIndex(of: "/"), slash != place.startIndex {
+      place = String(place[..<slash])
+      switch PathKind(path: place) {
+      case .missing, .unreachable: continue
+      case .folder: return nil
+      default: return place
+      }
+    }
+    return nil
   }
 }

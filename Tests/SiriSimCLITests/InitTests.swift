@@ -8,7 +8,7 @@ import Testing
     let sandbox = try sirisim()
     let file = try sandbox.write("", to: "a-file")
     let run = try sandbox.run(["init", "Greenhouse", "--path", "\(file)/Greenhouse"])
-    #expect(run.status == 1)
-    expectLines(["(\(file) is a file)"], in: run.combined)
+    #expect(run.status == 2)
+    expectLines(["\(file) is a file, not a folder."], in: run.combined)
   }
 }
