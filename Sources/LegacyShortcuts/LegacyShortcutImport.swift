@@ -103,8 +103,8 @@ public enum LegacyShortcutImport {
       }
     }
     let ordered = problems.enumerated().sorted { left, right in
-      (left.element.line, left.element.column, left.offset)
-        < (right.element.line, right.element.column, right.offset)
+      (left.element.diagnostic.line, left.element.diagnostic.column, left.offset)
+        < (right.element.diagnostic.line, right.element.diagnostic.column, right.offset)
     }.map(\.element)
     var report = LegacyImportReport(
       file: file, shortcuts: shortcuts, problems: ordered, shortcutsInFile: count)
