@@ -102,15 +102,9 @@ extension ConversationRuntime {
         MigratedEnumType(
           typeName: typeName, displayName: support.typeDisplayRepresentation.name.defaultValue,
           cases: support.cases.map(MigratedValue.init(choice:))))
-    case .integer: return .system(.integer)
-    case .double: return .system(.decimal)
-    case .boolean: return .system(.boolean)
-    case .string: return .system(.string)
-    case .date: return .system(.date)
-    case .url: return .system(.url)
-    case .placemark: return .system(.placemark)
-    case .currencyAmount: return .system(.currencyAmount)
-    case .measurement(let support): return .system(.measurement(dimension: support.dimensionName))
+    case .integer, .double, .boolean, .string, .date, .url, .placemark, .currencyAmount,
+      .measurement:
+      return .system(kind)
     case .list(let element): return await migratedKind(element, typeName: typeName, in: app)
     case .unsupported(let name): return .unsupported(typeName: name)
     }

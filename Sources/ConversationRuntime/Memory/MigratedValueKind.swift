@@ -1,3 +1,5 @@
+import OpenAppIntents
+
 /// The kind of value a migrated intent's parameter takes, as a SiriKit parameter type is
 /// compared with it.
 public enum MigratedValueKind: Sendable, Hashable {
@@ -5,56 +7,63 @@ public enum MigratedValueKind: Sendable, Hashable {
   case entity(MigratedEntityType)
   /// An app enum, such as the order type.
   case enumeration(MigratedEnumType)
-  /// A type the system defines, the same in SiriKit and App Intents: a number, text, a date.
-  case system(SystemKind)
+  /// A type the system defines, the same in SiriKit and App Intents: a number, text, a date,
+  /// a measurement. It is App Intents' own kind (`IntentValueKind`), so the kinds are listed
+  /// once; two are equal when they read the same values (one `systemTypeDescription`).
+  case system(IntentValueKind)
   /// A type a person cannot type in, such as "Date Components".
   case unsupported(typeName: String)
-
-  /// A type the system defines: what a SiriKit parameter type ("Integer", "Distance") and an
-  /// App Intent parameter's type (`Int`, `Measurement<UnitLength>`) both name.
-  public enum SystemKind: Sendable, Hashable {
-    /// A whole number.
-    case integer
-    /// A decimal number.
-    case decimal
-    /// Yes or no.
-    case boolean
-    /// Free text.
-    case string
-    /// A date.
-    case date
-    /// A web address.
-    case url
-    /// A place.
-    case placemark
-    /// An amount of money.
-    case currencyAmount
-    /// A measurement of a dimension, such as "length".
-    case measurement(dimension: String)
-
-    /// How messages name the kind: "a whole number", "text".
-    public var typeDescription: String {
-      switch self {
-      case .integer: return "a whole number"
-      case .decimal: return "a decimal number"
-      case .boolean: return "yes or no"
-      case .string: return "text"
-      case .date: return "a date"
-      case .url: return "a URL"
-      case .placemark: return "a place"
-      case .currencyAmount: return "an amount of money"
-      case .measurement(let dimension): return "a \(dimension) measurement"
-      }
-    }
-  }
 
   /// How messages name the kind: "Soup", "a whole number", "text".
   public var typeDescription: String {
     switch self {
     case .entity(let entity): return entity.displayName
     case .enumeration(let enumeration): return enumeration.displayName
-    case .system(let kind): return kind.typeDescription
+    case .system(let kind): return kind.systemTypeDescription ?? "a value"
     case .unsupported(let typeName): return typeName
+    }
+  }
+
+  /// What identifies the kind: a system kind by what it reads, the others by their values.
+  private var identity: Identity {
+    switch self {
+    case .entity(let entity): return .entity(entity)
+    case .enumeration(let enumeration): return .enumeration(enumeration)
+    case .system(let kind): return .system(kind.systemTypeDescription ?? "")
+    case .unsupported(let typeName): return .unsupported(typeName)
+    }
+  }
+
+  private enum Identity: Hashable {
+    case entity(MigratedEntityType)
+    case enumeration(MigratedEnumType)
+    case system(String)
+    case unsupported(String)
+  }
+
+  /// Whether two kinds are the same: system kinds that read the same values, or the same type.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+
+  /// Hashes what identifies the kind.
+  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+extension IntentValueKind {
+  /// How messages name a kind the system defines, the same in SiriKit and App Intents:
+  /// "a whole number", "text", "a length measurement"; `nil` for an app's entity or enum, a
+  /// list or an unsupported type. Two kinds with one description read the same values.
+  package var systemTypeDescription: String? {
+    switch self {
+    case .integer: return "a whole number"
+    case .double: return "a decimal number"
+    case .boolean: return "yes or no"
+    case .string: return "text"
+    case .date: return "a date"
+    case .url: return "a URL"
+    case .placemark: return "a place"
+    case .currencyAmount: return "an amount of money"
+    case .measurement(let support): return "a \(support.dimensionName) measurement"
+    case .entity, .enumeration, .list, .unsupported: return nil
     }
   }
 }
