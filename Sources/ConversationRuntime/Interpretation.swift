@@ -46,7 +46,7 @@ extension ConversationRuntime {
   /// go through the app's string search as they would in a conversation.
   /// A phrase the person recorded (Add to Siri, or imported) comes first, as in a
   /// conversation, with its saved values as words.
-  public func interpret(_ utterance: String, limit: Int = 3) async -> [Interpretation] {
+  package func interpret(_ utterance: String, limit: Int = 3) async -> [Interpretation] {
     let utterance = InputText.withoutControls(utterance)
     let (index, _) = stateSnapshot()
     var results: [Interpretation] = []

@@ -11,12 +11,12 @@ public struct FindRequest: Sendable, Equatable {
     /// The property's name or title, as written ("trailLength", "Region").
     public var property: String
     /// The operator.
-    @_spi(SiriSim) public var comparator: EntityQueryComparatorKind
+    package var comparator: EntityQueryComparatorKind
     /// The value, as written ("5 km", "Falls"); two for `is between … and …`.
     public var values: [String]
 
     /// Creates a condition.
-    @_spi(SiriSim) public init(
+    package init(
       property: String, comparator: EntityQueryComparatorKind, values: [String]
     ) {
       self.property = property
@@ -150,7 +150,7 @@ public struct FindError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension EntityQueryComparatorKind {
   /// How the operator is written in a condition.
-  public var spelling: String {
+  package var spelling: String {
     switch self {
     case .equalTo: return "="
     case .notEqualTo: return "!="

@@ -10,7 +10,7 @@ extension ConversationRuntime {
   ///
   /// App code (queries, options providers) runs with the app's dependencies bound; a query that
   /// fails lists nothing.
-  public func migratedIntents() async -> [MigratedIntentSchema] {
+  package func migratedIntents() async -> [MigratedIntentSchema] {
     var schemas: [MigratedIntentSchema] = []
     for app in apps {
       var seen = Set<String>()
@@ -39,7 +39,7 @@ extension ConversationRuntime {
   ///
   /// Returns `nil` when there is no such app, intent or entity parameter, when the query cannot
   /// search, or when the search fails.
-  public func migratedEntityValues(
+  package func migratedEntityValues(
     matching text: String, parameter name: String, intent: String, app appName: String
   ) async -> [MigratedValue]? {
     guard let app = apps.first(where: { $0.name == appName }),

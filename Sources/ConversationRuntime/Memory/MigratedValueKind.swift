@@ -2,7 +2,7 @@ import OpenAppIntents
 
 /// The kind of value a migrated intent's parameter takes, as a SiriKit parameter type is
 /// compared with it.
-public enum MigratedValueKind: Sendable, Hashable {
+package enum MigratedValueKind: Sendable, Hashable {
   /// An app entity, such as a soup.
   case entity(MigratedEntityType)
   /// An app enum, such as the order type.
@@ -15,7 +15,7 @@ public enum MigratedValueKind: Sendable, Hashable {
   case unsupported(typeName: String)
 
   /// How messages name the kind: "Soup", "a whole number", "text".
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch self {
     case .entity(let entity): return entity.displayName
     case .enumeration(let enumeration): return enumeration.displayName
@@ -42,10 +42,10 @@ public enum MigratedValueKind: Sendable, Hashable {
   }
 
   /// Whether two kinds are the same: system kinds that read the same values, or the same type.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
   /// Hashes what identifies the kind.
-  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 extension IntentValueKind {
@@ -69,21 +69,21 @@ extension IntentValueKind {
 }
 
 /// An app entity type and the entities the runtime could list for it.
-public struct MigratedEntityType: Sendable, Hashable {
+package struct MigratedEntityType: Sendable, Hashable {
   /// The Swift type's name, such as "SoupAppEntity".
-  public var typeName: String
+  package var typeName: String
   /// The type's display name, such as "Soup".
-  public var displayName: String
+  package var displayName: String
   /// The entities the query suggests, then every entity when it can list them all: the values
   /// Siri matches typed words against when the query cannot search.
-  public var knownValues: [MigratedValue]
+  package var knownValues: [MigratedValue]
   /// Whether ``knownValues`` is every entity (an `EnumerableEntityQuery`).
-  public var listsEveryValue: Bool
+  package var listsEveryValue: Bool
   /// Whether the query searches by name (an `EntityStringQuery`).
-  public var isSearchable: Bool
+  package var isSearchable: Bool
 
   /// Creates an entity type.
-  public init(
+  package init(
     typeName: String, displayName: String, knownValues: [MigratedValue], listsEveryValue: Bool,
     isSearchable: Bool
   ) {
@@ -96,16 +96,16 @@ public struct MigratedEntityType: Sendable, Hashable {
 }
 
 /// An app enum type and its cases.
-public struct MigratedEnumType: Sendable, Hashable {
+package struct MigratedEnumType: Sendable, Hashable {
   /// The Swift type's name, such as "OrderTypeAppEnum".
-  public var typeName: String
+  package var typeName: String
   /// The type's display name, such as "Order Type".
-  public var displayName: String
+  package var displayName: String
   /// The cases in declaration order: raw value and title ("pickup", "pickup").
-  public var cases: [MigratedValue]
+  package var cases: [MigratedValue]
 
   /// Creates an enum type.
-  public init(typeName: String, displayName: String, cases: [MigratedValue]) {
+  package init(typeName: String, displayName: String, cases: [MigratedValue]) {
     self.typeName = typeName
     self.displayName = displayName
     self.cases = cases
