@@ -68,7 +68,8 @@ extension IntentValueKind {
   }
 }
 
-/// An app entity type and the entities the runtime could list for it.
+/// An app entity type and the entities the runtime could list for it (made only here, by
+/// `migratedIntents()`, so its memberwise initializer is the module's own).
 package struct MigratedEntityType: Sendable, Hashable {
   /// The Swift type's name, such as "SoupAppEntity".
   package var typeName: String
@@ -81,18 +82,6 @@ package struct MigratedEntityType: Sendable, Hashable {
   package var listsEveryValue: Bool
   /// Whether the query searches by name (an `EntityStringQuery`).
   package var isSearchable: Bool
-
-  /// Creates an entity type.
-  package init(
-    typeName: String, displayName: String, knownValues: [MigratedValue], listsEveryValue: Bool,
-    isSearchable: Bool
-  ) {
-    self.typeName = typeName
-    self.displayName = displayName
-    self.knownValues = knownValues
-    self.listsEveryValue = listsEveryValue
-    self.isSearchable = isSearchable
-  }
 }
 
 /// An app enum type and its cases.
@@ -103,13 +92,6 @@ package struct MigratedEnumType: Sendable, Hashable {
   package var displayName: String
   /// The cases in declaration order: raw value and title ("pickup", "pickup").
   package var cases: [MigratedValue]
-
-  /// Creates an enum type.
-  package init(typeName: String, displayName: String, cases: [MigratedValue]) {
-    self.typeName = typeName
-    self.displayName = displayName
-    self.cases = cases
-  }
 }
 
 /// A value a person can pick: an entity, an enum case or an option, by identifier and title.
