@@ -10,7 +10,7 @@ import TextSafety
 ///
 /// The runtime knows no UI. A front end passes utterances (or an intent to run, as Shortcuts
 /// does) and a ``ConversationFrontEnd`` that shows events and answers prompts.
-public final class ConversationRuntime: Sendable {
+package final class ConversationRuntime: Sendable {
   /// How the runtime behaves.
   package struct Options: Sendable {
     /// Voice-only mode: Siri speaks dialogs' full text and shows no snippets.

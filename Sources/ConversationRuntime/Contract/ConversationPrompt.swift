@@ -230,7 +230,7 @@ public struct ConfirmationPrompt: Sendable, Equatable {
 }
 
 /// What the person answers to a prompt.
-public enum ConversationReply: Sendable, Equatable {
+package enum ConversationReply: Sendable, Equatable {
   /// Typed or spoken text: a value, "the second one", "yes", "Ferry Building".
   case text(String)
   /// A choice picked from a list or from a value prompt's suggestions, by index.

@@ -70,13 +70,13 @@ extension ConversationRuntime {
 }
 
 /// What a Find action found.
-public struct FindResult: Sendable, Equatable {
+package struct FindResult: Sendable, Equatable {
   /// The app.
-  public var app: String
+  package var app: String
   /// The type's name.
-  public var entity: String
+  package var entity: String
   /// The entities, in the order the query gave them.
-  public var items: [PromptChoice]
+  package var items: [PromptChoice]
 }
 
 extension ConversationRuntime {

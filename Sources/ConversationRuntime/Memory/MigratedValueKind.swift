@@ -95,14 +95,14 @@ package struct MigratedEnumType: Sendable, Hashable {
 }
 
 /// A value a person can pick: an entity, an enum case or an option, by identifier and title.
-public struct MigratedValue: Sendable, Hashable {
+package struct MigratedValue: Sendable, Hashable {
   /// The entity's id or the case's raw value.
-  public var id: String
+  package var id: String
   /// How the value is shown and read, such as "New England Clam Chowder".
-  public var title: String
+  package var title: String
 
   /// Creates a value.
-  public init(id: String, title: String) {
+  package init(id: String, title: String) {
     self.id = id
     self.title = title
   }
