@@ -21,25 +21,25 @@ public struct BookCatalogError: Error, Sendable, Hashable, CustomStringConvertib
     case yearNotWholeNumber(String)
   }
 
-  /// The file, as the caller named it (a path, or a name such as "BookCatalog.tsv").
-  public var fileName: String
-  /// The 1-based line, or nil when the whole file is at fault.
-  public var line: Int?
-  /// The 1-based column, in characters, or nil when the whole file is at fault.
-  public var column: Int?
   /// What is wrong.
   public var reason: Reason
+  /// Where and what: the file as the caller named it (a path, or a name such as
+  /// "BookCatalog.tsv"), the line and column (line 0 when the whole file is at fault) and the
+  /// message.
+  public var diagnostic: Diagnostic
 
-  /// Creates an error.
+  /// Creates an error; without a line, the whole file is at fault.
   public init(fileName: String, line: Int? = nil, column: Int? = nil, reason: Reason) {
-    self.fileName = fileName
-    self.line = line
-    self.column = column
     self.reason = reason
+    diagnostic = Diagnostic(
+      file: fileName, line: line ?? 0, column: column ?? 1, severity: .error,
+      message: Self.message(for: reason))
   }
 
   /// What is wrong, without where: "the year “19x5” is not a whole number".
-  public var message: String {
+  public var message: String { diagnostic.message }
+
+  private static func message(for reason: Reason) -> String {
     switch reason {
     case .unreadable(let explanation): "cannot read the file: \(explanation)"
     case .notUTF8: "the file is not UTF-8 text"
@@ -52,9 +52,5 @@ public struct BookCatalogError: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   /// `file:line:column: error: message`, or `file: error: message` for the whole file.
-  public var description: String {
-    Diagnostic(
-      file: fileName, line: line ?? 0, column: column ?? 1, severity: .error, message: message
-    ).description
-  }
+  public var description: String { diagnostic.description }
 }

@@ -7,7 +7,7 @@ extension ConversationRuntime {
   /// already ask for (the matcher's best match), else the phrase they begin
   /// (``PhrasePrefixReader``) with the values typed so far and what it still needs; `nil` when
   /// they begin no phrase. Cheap enough to run on every key: no entity query runs.
-  public func preview(_ typed: String) -> ConversationPreview? {
+  package func preview(_ typed: String) -> ConversationPreview? {
     let typed = InputText.withoutControls(typed)
     guard !typed.allSatisfy(\.isWhitespace) else { return nil }
     let (index, _) = stateSnapshot()

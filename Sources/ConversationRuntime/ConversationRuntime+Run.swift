@@ -2,7 +2,7 @@
 
 extension ConversationRuntime {
   /// The intents a person can run by name: each app's intent types.
-  public var intentNames: [(app: String, intent: String, title: String)] {
+  package var intentNames: [(app: String, intent: String, title: String)] {
     apps.flatMap { app in
       var seen = Set<String>()
       let types = app.manifest.intents + app.shortcuts.map { type(of: $0.intent) }
@@ -17,7 +17,7 @@ extension ConversationRuntime {
   /// Each intent's parameter summary with its defaults, as Shortcuts shows the action, keyed
   /// by app name, U+001F and the intent's type name; intents without one, or whose summary
   /// only repeats the title, are left out.
-  @_spi(SiriSim) public var intentSummaries: [String: ParameterSummaryText] {
+  package var intentSummaries: [String: ParameterSummaryText] {
     var summaries: [String: ParameterSummaryText] = [:]
     for app in apps {
       let types = app.manifest.intents + app.shortcuts.map { type(of: $0.intent) }
@@ -36,7 +36,7 @@ extension ConversationRuntime {
   /// values runs: each value is read like an answer ("7", "Tomato Soup", "delivery"), and Siri
   /// asks only for what is still missing.
   @discardableResult
-  public func run(
+  package func run(
     intentNamed name: String, app appName: String? = nil, parameters: [(String, String)],
     with frontEnd: some ConversationFrontEnd
   ) async -> ConversationOutcome {
@@ -51,7 +51,7 @@ extension ConversationRuntime {
   /// each `@result` has the type its parameter takes), so a mistake runs nothing; the chain
   /// stops at the first intent that does not complete.
   @discardableResult
-  public func run(
+  package func run(
     chain: [ChainedIntent], app appName: String? = nil, with frontEnd: some ConversationFrontEnd
   ) async -> ConversationOutcome {
     let planned: [PlannedIntent]

@@ -10,22 +10,22 @@ import TextSafety
 ///
 /// The runtime knows no UI. A front end passes utterances (or an intent to run, as Shortcuts
 /// does) and a ``ConversationFrontEnd`` that shows events and answers prompts.
-public final class ConversationRuntime: Sendable {
+package final class ConversationRuntime: Sendable {
   /// How the runtime behaves.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Voice-only mode: Siri speaks dialogs' full text and shows no snippets.
-    public var voiceOnly: Bool
+    package var voiceOnly: Bool
     /// The clock for date answers such as "tomorrow".
-    public var environment: IntentEnvironment
+    package var environment: IntentEnvironment
     /// How many answers that do not fit Siri accepts before it stops asking.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
     /// Two App Shortcuts closer in score than this make Siri ask "Did you mean …".
-    public var didYouMeanMargin: Double
+    package var didYouMeanMargin: Double
     /// The time zone Siri Suggestions read hours and weekdays in ("around noon").
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
 
     /// Creates options.
-    public init(
+    package init(
       voiceOnly: Bool = false, environment: IntentEnvironment = .live,
       maxAttempts: Int = InputLimits.maxAnswerAttempts,
       didYouMeanMargin: Double = 0.02, timeZone: TimeZone = .current
@@ -43,13 +43,13 @@ public final class ConversationRuntime: Sendable {
   let declaredApps: [LoadedApp]
   let resources: PhraseResources
   /// What Siri remembers between runs; `nil` remembers nothing.
-  public let memory: (any SiriMemory)?
+  package let memory: (any SiriMemory)?
   /// The locale whose phrases are matched, such as "en" or "fr".
-  public let locale: String
+  package let locale: String
   /// The words and sentences of the session's language: `Lexicon(locale:)` unless given.
   package let lexicon: Lexicon
   /// Problems found in the `Phrases/` files while loading; the rest was used.
-  public let diagnostics: [PhraseDiagnostic]
+  package let diagnostics: [PhraseDiagnostic]
   let state: Locked<State>
 
   struct State {
@@ -79,7 +79,7 @@ public final class ConversationRuntime: Sendable {
   /// recorded there are matched first, and each app that keeps no ``AppDataStore`` of its own
   /// gets one over it (else one in memory). Siri speaks and reads answers in `locale`'s
   /// language, or in `language`'s when one is given (a locale SiriSim does not ship).
-  public init(
+  package init(
     apps manifests: [AppManifest], options: Options = Options(),
     phrases resources: PhraseResources = .none, locale: String = "en",
     language: Lexicon? = nil, memory: (any SiriMemory)? = nil
@@ -127,7 +127,7 @@ public final class ConversationRuntime: Sendable {
   }
 
   /// The runtime's options; changing them affects the next turn.
-  public var options: Options {
+  package var options: Options {
     get { state.withLock { $0.options } }
     set { state.withLock { $0.options = newValue } }
   }
@@ -137,7 +137,7 @@ public final class ConversationRuntime: Sendable {
   }
 
   /// The loaded apps' names.
-  public var appNames: [String] { apps.map(\.name) }
+  package var appNames: [String] { apps.map(\.name) }
 
   /// Ranks the App Shortcuts an utterance may mean, best first.
   package func matches(for utterance: String) -> [PhraseMatch] {
@@ -151,7 +151,7 @@ public final class ConversationRuntime: Sendable {
   /// Handles one utterance: finds its App Shortcut, runs the intent through every question, and
   /// reports how the turn ended. Never throws: every failure becomes an event.
   @discardableResult
-  public func handle(_ utterance: String, with frontEnd: some ConversationFrontEnd) async
+  package func handle(_ utterance: String, with frontEnd: some ConversationFrontEnd) async
     -> ConversationOutcome
   {
     let utterance = InputText.withoutControls(utterance)
@@ -210,7 +210,7 @@ public final class ConversationRuntime: Sendable {
   /// Runs an intent with the parameter values it already has, as Shortcuts runs an action:
   /// Siri asks only for what is missing.
   @discardableResult
-  public func run(
+  package func run(
     _ intent: some AppIntent, app appName: String, with frontEnd: some ConversationFrontEnd
   )
     async -> ConversationOutcome
@@ -226,7 +226,7 @@ public final class ConversationRuntime: Sendable {
   }
 
   /// Re-reads the phrases' parameter values (suggested entities, enum cases, options).
-  public func refreshPhrases() async {
+  package func refreshPhrases() async {
     let index = await PhraseIndex.build(apps: apps)
     state.withLock {
       $0.index = index
@@ -235,7 +235,7 @@ public final class ConversationRuntime: Sendable {
   }
 
   /// What the apps can do, as phrases a person can say: "Order Soup Chef".
-  public func examplePhrases() -> [(app: String, title: String, phrase: String)] {
+  package func examplePhrases() -> [(app: String, title: String, phrase: String)] {
     let index = state.withLock { $0.index }
     var examples: [(app: String, title: String, phrase: String)] = []
     var keys: [[Int]: String] = [:]

@@ -4,23 +4,23 @@ import TextSafety
 
 /// What an utterance means, without running anything: the app, the intent, the score and the
 /// parameter values the utterance names. `sirisim match` prints these.
-public struct Interpretation: Sendable, Equatable {
+package struct Interpretation: Sendable, Equatable {
   /// The app's name.
-  public var app: String
+  package var app: String
   /// The intent's type name.
-  public var intent: String
+  package var intent: String
   /// How well the utterance matched, from 0 to 1.
-  public var score: Double
+  package var score: Double
   /// The phrase that matched, in `${…}` form.
-  public var phrase: String
+  package var phrase: String
   /// The parameter values, by parameter name.
-  public var parameters: [String: InterpretedValue]
+  package var parameters: [String: InterpretedValue]
   /// The words that filled each parameter, by parameter name.
-  public var words: [String: String]
+  package var words: [String: String]
 }
 
 /// A parameter value an utterance names.
-public indirect enum InterpretedValue: Sendable, Equatable {
+package indirect enum InterpretedValue: Sendable, Equatable {
   /// One entity.
   case entity(id: String, title: String)
   /// Several entities fit equally; Siri will ask which.
@@ -38,7 +38,7 @@ public indirect enum InterpretedValue: Sendable, Equatable {
 
   /// An entity's identifier and title: a value a person can pick, as a migrated intent's
   /// values are.
-  public typealias EntityReference = MigratedValue
+  package typealias EntityReference = MigratedValue
 }
 
 extension ConversationRuntime {
@@ -46,7 +46,7 @@ extension ConversationRuntime {
   /// go through the app's string search as they would in a conversation.
   /// A phrase the person recorded (Add to Siri, or imported) comes first, as in a
   /// conversation, with its saved values as words.
-  public func interpret(_ utterance: String, limit: Int = 3) async -> [Interpretation] {
+  package func interpret(_ utterance: String, limit: Int = 3) async -> [Interpretation] {
     let utterance = InputText.withoutControls(utterance)
     let (index, _) = stateSnapshot()
     var results: [Interpretation] = []

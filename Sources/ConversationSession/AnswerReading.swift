@@ -17,7 +17,7 @@ public enum AnswerReading {
   }
 
   /// The reply a typed line gives to a prompt.
-  public static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
+  package static func reply(for line: String, to prompt: ConversationPrompt) -> ConversationReply {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if isCancel(trimmed) { return .cancel }
     if let index = suggestionIndex(for: trimmed, in: prompt) { return .choice(index) }

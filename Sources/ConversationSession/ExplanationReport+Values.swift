@@ -10,7 +10,7 @@ extension ExplanationReport {
   ///   - explanation: The matcher's explanation.
   ///   - interpretation: What the utterance means with its values read through the app, as
   ///     ``ConversationRuntime/interpret(_:limit:)`` gives it (its first result).
-  public static func withValues(
+  package static func withValues(
     _ explanation: MatchExplanation, of interpretation: Interpretation?
   ) -> MatchExplanation {
     guard let interpretation, let top = explanation.candidates.first, top.isMatch,

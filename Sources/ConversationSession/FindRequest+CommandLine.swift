@@ -4,7 +4,7 @@ extension FindRequest {
   /// Reads a `:find` command's argument, with the flags of `sirisim find`:
   /// `Trail --where "name contains Falls" --where "trailLength <= 5 km" --sort trailLength
   /// --limit 2 --any --app Trails`. The entity type may be several words, quoted or not.
-  public init(commandLine text: String) throws(FindError) {
+  package init(commandLine text: String) throws(FindError) {
     let words: [(text: String, column: Int)]
     do {
       words = try IntentInvocation.words(in: text)

@@ -3,7 +3,7 @@ import ConversationRuntime
 extension IntentInvocation {
   /// The `:run` command that runs a chain: `:run OrderSoup soup="Tomato Soup" --then …`, with
   /// values quoted so that ``init(parsing:)`` reads them back the same.
-  public static func commandLine(for chain: [ChainedIntent]) -> String {
+  package static func commandLine(for chain: [ChainedIntent]) -> String {
     let steps = chain.map { step in
       ([step.intent] + step.parameters.map { "\($0.name)=\(quoted($0.value))" })
         .joined(separator: " ")

@@ -33,7 +33,7 @@ public struct IntentInvocation: Sendable, Equatable {
   }
 
   /// This intent and the ones after it, for `ConversationRuntime.run(chain:)`.
-  public var chain: [ChainedIntent] {
+  package var chain: [ChainedIntent] {
     [ChainedIntent(intent: intent, parameters: parameters.map { ($0.name, $0.value) })]
       + then.flatMap(\.chain)
   }

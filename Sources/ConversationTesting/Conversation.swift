@@ -129,7 +129,7 @@ public final class Conversation: Sendable {
 
   /// A conversation over a runtime made elsewhere, with its apps, options and phrases; its
   /// clock's time heads the transcript.
-  public init(runtime: ConversationRuntime, timeout: Duration = Conversation.defaultTimeout) {
+  package init(runtime: ConversationRuntime, timeout: Duration = Conversation.defaultTimeout) {
     self.runtime = runtime
     header = TranscriptHeader(
       apps: runtime.appNames, now: runtime.options.environment.now(), locale: runtime.locale,

@@ -10,12 +10,12 @@ import TextSafety
 /// a replay of the file goes exactly as the session went.
 public struct TranscribingFrontEnd: ConversationFrontEnd {
   /// The front end the person uses.
-  public let inner: any ConversationFrontEnd
+  package let inner: any ConversationFrontEnd
   /// Where the conversation is written.
   public let recorder: TranscriptRecorder
 
   /// Wraps a front end.
-  public init(_ inner: any ConversationFrontEnd, recorder: TranscriptRecorder) {
+  package init(_ inner: any ConversationFrontEnd, recorder: TranscriptRecorder) {
     self.inner = inner
     self.recorder = recorder
   }
@@ -25,7 +25,7 @@ public struct TranscribingFrontEnd: ConversationFrontEnd {
     recorder.write(recorder.renderer.lines(for: event))
   }
 
-  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+  package func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     recorder.write(recorder.renderer.lines(for: prompt))
     if let lines = inner as? any LineReplying {
       // Written as typed ("never mind", not "cancel"); nothing when the input ended.
@@ -56,7 +56,7 @@ extension TranscribingFrontEnd {
 }
 
 /// A front end whose replies are typed lines (plain mode), which a transcript writes as typed.
-public protocol LineReplying: ConversationFrontEnd {
+package protocol LineReplying: ConversationFrontEnd {
   /// Asks the person as ``ConversationFrontEnd/reply(to:)`` does, and also returns the line
   /// they typed; `nil` when the input ended (the reply is then `.cancel`).
   func typedReply(to prompt: ConversationPrompt) async -> (line: String?, reply: ConversationReply)
@@ -67,13 +67,13 @@ public struct TypedAnswer: Sendable, Equatable {
   /// What the person would have typed in plain mode.
   public var line: String
   /// The reply for the runtime: what plain mode makes of `line`.
-  public var reply: ConversationReply
+  package var reply: ConversationReply
   /// How the runtime reads `line` when it answers a pick list by number, which plain mode
   /// shows as `  → title`; the runtime is not told, as the row was picked, not typed.
   public var reading: UnderstoodAnswer?
 
   /// The line for a reply to a prompt.
-  public init(for reply: ConversationReply, to prompt: ConversationPrompt) {
+  package init(for reply: ConversationReply, to prompt: ConversationPrompt) {
     reading = nil
     switch (reply, prompt) {
     case (.cancel, _):

@@ -1,26 +1,17 @@
 import Diagnostics
 
-/// A transcript file that cannot be read or written, with where and why.
+/// A transcript file that cannot be read or written, with where and why: a ``Diagnostic``
+/// naming the file, its line (0 when the problem is the whole file, which cannot be opened) and
+/// column, and what to write instead where it helps.
 public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The file's path as given.
-  public var path: String
-  /// The line, from 1; 0 when the problem is the whole file (it cannot be opened).
-  public var line: Int
-  /// The column, from 1, counted in characters.
-  public var column: Int
-  /// What is wrong and, where it helps, what to write instead.
-  public var message: String
+  /// Where and what: `file:line:column: message`.
+  public var diagnostic: Diagnostic
 
-  /// Creates an error.
+  /// Creates an error; line 0 means the whole file.
   public init(path: String, line: Int = 0, column: Int = 1, message: String) {
-    self.path = path
-    self.line = line
-    self.column = column
-    self.message = message
+    diagnostic = Diagnostic(file: path, line: line, column: column, message: message)
   }
 
   /// `file:line:column: message`, or `file: message` for the whole file.
-  public var description: String {
-    Diagnostic(file: path, line: line, column: column, message: message).description
-  }
+  public var description: String { diagnostic.description }
 }

@@ -15,7 +15,7 @@ extension TranscriptFile {
   ///   - executable: The executable replaying it, which the error names when an app is missing.
   /// - Throws: ``TranscriptError`` pointing at the header's `apps` or `locale` when it names
   ///   an app or a language there is none of.
-  public func makeRuntime(
+  package func makeRuntime(
     apps: (IntentEnvironment) -> [AppManifest], phrases: PhraseResources,
     memory: (any SiriMemory)? = nil, executable: String = TranscriptHeader.defaultExecutable
   ) async throws(TranscriptError) -> ConversationRuntime {

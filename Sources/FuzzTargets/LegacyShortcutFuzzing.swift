@@ -13,7 +13,7 @@ enum LegacyShortcutFuzzing {
     // Lines as the JSON reader counts them: at every LF scalar (a CR LF is one Character, so
     // splitting the String's characters at "\n" would miss it).
     let lineCount = text.unicodeScalars.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
-    for problem in report.problems {
+    for problem in report.problems.map(\.diagnostic) {
       precondition(problem.line >= 1 && problem.line <= max(1, lineCount), "line out of the file")
       precondition(problem.column >= 1, "column before the line")
       precondition(!problem.message.isEmpty, "a problem says nothing")

@@ -62,7 +62,7 @@ public enum LegacyShortcutImport {
   ///
   /// Problems name the file as given (a relative path stays relative). Throws only when the
   /// file can't be read; a file that is not the format gives a report with errors.
-  public static func read(
+  package static func read(
     fileAt url: URL, runtime: ConversationRuntime, created: Date = Date()
   ) async throws(LegacyShortcutFileError) -> LegacyImportReport {
     let name = url.isFileURL ? url.relativePath : url.absoluteString
@@ -81,7 +81,7 @@ public enum LegacyShortcutImport {
 
   /// Maps the shortcuts in `text` onto the runtime's migrated App Intents; problems name the
   /// text `file`.
-  public static func read(
+  package static func read(
     text: String, file: String, runtime: ConversationRuntime, created: Date = Date()
   ) async -> LegacyImportReport {
     var parser = LegacyShortcutParser(file: file)
@@ -103,8 +103,8 @@ public enum LegacyShortcutImport {
       }
     }
     let ordered = problems.enumerated().sorted { left, right in
-      (left.element.line, left.element.column, left.offset)
-        < (right.element.line, right.element.column, right.offset)
+      (left.element.diagnostic.line, left.element.diagnostic.column, left.offset)
+        < (right.element.diagnostic.line, right.element.diagnostic.column, right.offset)
     }.map(\.element)
     var report = LegacyImportReport(
       file: file, shortcuts: shortcuts, problems: ordered, shortcutsInFile: count)

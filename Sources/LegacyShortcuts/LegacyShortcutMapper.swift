@@ -189,7 +189,7 @@ struct LegacyShortcutMapper: Sendable {
         return .gone(problem)
       }
       return optionReading(text, target: target, schema: schema)
-    case (.number(let text), .system(.decimal)):
+    case (.number(let text), .system(.double)):
       if let number = Double(text),
         let problem = Self.rangeProblem(number, shown: text, target: target)
       {
@@ -240,12 +240,18 @@ struct LegacyShortcutMapper: Sendable {
       + "(from \(low) to \(high))"
   }
 
+  /// Whether the parameter takes free text, whose value need not be one of its options.
+  private static func isText(_ kind: MigratedValueKind) -> Bool {
+    if case .system(.string) = kind { return true }
+    return false
+  }
+
   /// Words checked against the parameter's options (a `DynamicOptionsProvider`), which a
   /// value must be one of unless the parameter is text.
   private func optionReading(
     _ text: String, target: MigratedParameterSchema, schema: MigratedIntentSchema
   ) -> Reading {
-    guard let options = target.options, !options.isEmpty, target.kind != .system(.string) else {
+    guard let options = target.options, !options.isEmpty, !Self.isText(target.kind) else {
       return .words(text, entity: nil)
     }
     let lowered = text.lowercased()

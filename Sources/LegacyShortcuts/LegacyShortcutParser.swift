@@ -281,7 +281,7 @@ struct LegacyShortcutParser {
         return nil
       }
       return LegacyValue(content: .number(number.value), position: number.position)
-    case .system(.decimal):
+    case .system(.double):
       guard let number = number("value", in: object, context: context) else { return nil }
       return LegacyValue(content: .number(number.value), position: number.position)
     case .system(.boolean):
@@ -315,7 +315,7 @@ struct LegacyShortcutParser {
       else { return nil }
       return LegacyValue(
         content: .measurement(value: number.value, unit: unit.value), position: number.position)
-    case .system(.placemark), .custom:
+    case .system, .custom:
       if case .custom = type, present("enum", in: object) != nil {
         guard let text = string("enum", in: object, context: context) else { return nil }
         if let other = present("identifier", in: object) ?? present("displayString", in: object) {
@@ -340,7 +340,7 @@ struct LegacyShortcutParser {
   private static func example(of type: LegacyParameterType) -> String {
     switch type {
     case .system(.integer): return "{\"value\": 2}"
-    case .system(.decimal): return "{\"value\": 2.5}"
+    case .system(.double): return "{\"value\": 2.5}"
     case .system(.boolean): return "{\"value\": true}"
     case .system(.string): return "{\"value\": \"text\"}"
     case .system(.date): return "{\"value\": \"2026-12-24\"}"
@@ -348,7 +348,8 @@ struct LegacyShortcutParser {
     case .system(.placemark): return "{\"displayString\": \"Ferry Building\"}"
     case .system(.currencyAmount): return "{\"amount\": 3.75, \"currencyCode\": \"USD\"}"
     case .system(.measurement): return "{\"value\": 5, \"unit\": \"km\"}"
-    case .custom: return "{\"identifier\": \"…\", \"displayString\": \"…\"} or {\"enum\": \"…\"}"
+    case .system, .custom:
+      return "{\"identifier\": \"…\", \"displayString\": \"…\"} or {\"enum\": \"…\"}"
     }
   }
 

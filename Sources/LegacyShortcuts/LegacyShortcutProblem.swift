@@ -3,24 +3,14 @@ import Foundation
 
 /// Something wrong with a SiriKit shortcut in an import file, at the line and column it is about.
 public struct LegacyShortcutProblem: Sendable, Hashable, CustomStringConvertible {
-  /// How bad a problem is.
-  public enum Severity: String, Sendable, Hashable {
-    /// The shortcut is imported, without the value the problem names.
-    case warning
-    /// The shortcut (or the whole file) cannot be imported.
-    case error
-  }
+  /// How bad a problem is: a warning imports the shortcut without the value the problem names;
+  /// an error leaves out the shortcut (or the whole file).
+  public typealias Severity = Diagnostic.Severity
 
-  /// The file, as it was named.
-  public var file: String
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column, in characters.
-  public var column: Int
-  /// How bad it is.
-  public var severity: Severity
-  /// What is wrong, naming the parameter, what it was and what the App Intent has now.
-  public var message: String
+  /// Where and what: the file as it was named, the 1-based line and column (in characters), how
+  /// bad it is, and what is wrong, naming the parameter, what it was and what the App Intent
+  /// has now.
+  public var diagnostic: Diagnostic
   /// The shortcut it is about, when the file got that far.
   public var shortcut: UUID?
 
@@ -29,19 +19,17 @@ public struct LegacyShortcutProblem: Sendable, Hashable, CustomStringConvertible
     file: String, line: Int, column: Int, severity: Severity, message: String,
     shortcut: UUID? = nil
   ) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.severity = severity
-    self.message = message
+    diagnostic = Diagnostic(
+      file: file, line: line, column: column, severity: severity, message: message)
     self.shortcut = shortcut
   }
 
+  /// How bad it is.
+  public var severity: Severity { diagnostic.severity ?? .error }
+
+  /// What is wrong, without where.
+  public var message: String { diagnostic.message }
+
   /// `soup-chef.json:12:9: warning: soupType: …`, as compilers print diagnostics.
-  public var description: String {
-    Diagnostic(
-      file: file, line: line, column: column,
-      severity: severity == .error ? .error : .warning, message: message
-    ).description
-  }
+  public var description: String { diagnostic.description }
 }

@@ -11,8 +11,8 @@ enum LegacyTypeMatching {
 
   private static func kindFits(_ parameter: LegacyParameter, _ kind: MigratedValueKind) -> Bool {
     switch (parameter.type, kind) {
-    case (.system(let legacy), .system(let migrated)):
-      return legacy == migrated
+    case (.system(let legacy), .system):
+      return MigratedValueKind.system(legacy) == kind
     case (.system(.date), .unsupported(let typeName)):
       return typeName == "Date Components"
     case (.custom(let name), .entity(let entity)):

@@ -26,7 +26,7 @@ public struct JSONFrontEnd: ConversationFrontEnd {
     write(object(for: event))
   }
 
-  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+  package func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     write(object(for: .prompt(prompt)))
     // A reply that cannot answer gets an error line; the prompt stays open for the next line.
     while let line = await nextLine() {

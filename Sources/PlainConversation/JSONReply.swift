@@ -22,7 +22,7 @@ public struct JSONReplyError: Error, Sendable, Equatable, CustomStringConvertibl
 /// problem; types are strict, so `1` is not `true` and `true` is not `1`.
 public enum JSONReply {
   /// The reply a line gives to a prompt.
-  public static func decode(_ line: String, to prompt: ConversationPrompt)
+  package static func decode(_ line: String, to prompt: ConversationPrompt)
     throws(JSONReplyError) -> ConversationReply
   {
     guard line.drop(while: \.isWhitespace).first == "{" else {

@@ -26,7 +26,7 @@ public struct MatchReport: Sendable {
   public var limit: Int { top + 1 }
 
   /// The lines for one utterance.
-  public func lines(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
+  package func lines(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
     -> [String]
   {
     json
@@ -36,7 +36,7 @@ public struct MatchReport: Sendable {
 
   /// `{"utterance": …, "match": null | {…}, "alternatives": […]}` on one line, keys sorted,
   /// with `"miss"` when nothing matched but an app is named (loaded or not).
-  public func jsonLine(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
+  package func jsonLine(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
     -> String
   {
     var writer = JSONWriter()
@@ -47,7 +47,7 @@ public struct MatchReport: Sendable {
   /// Writes ``jsonLine(for:results:miss:)``'s object (without a line break) into `writer`, with
   /// `"why"` when there is an explanation (`--explain`). `"miss"` is what Siri does instead of
   /// running an intent: `{"app": …, "answer": "openedApp" | "unsupported" | "notLoaded"}`.
-  public func write(
+  package func write(
     _ utterance: String, results: [Interpretation], miss: MissReading? = nil,
     explanation: MatchExplanation? = nil, to writer: inout JSONWriter
   ) {
@@ -135,7 +135,7 @@ public struct MatchReport: Sendable {
   }
 
   /// A readable table: the utterance, then each match with its score and what filled what.
-  public func table(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
+  package func table(for utterance: String, results: [Interpretation], miss: MissReading? = nil)
     -> [String]
   {
     var lines = ["“\(utterance)”"]

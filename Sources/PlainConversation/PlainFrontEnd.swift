@@ -36,11 +36,11 @@ public struct PlainFrontEnd: ConversationFrontEnd, LineReplying {
     write(renderer.lines(for: event))
   }
 
-  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+  package func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     await typedReply(to: prompt).reply
   }
 
-  public func typedReply(to prompt: ConversationPrompt) async -> (
+  package func typedReply(to prompt: ConversationPrompt) async -> (
     line: String?, reply: ConversationReply
   ) {
     write(renderer.lines(for: prompt))

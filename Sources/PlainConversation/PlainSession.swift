@@ -22,7 +22,7 @@ public struct PlainSession {
   /// prints it, and `:record FILE` and `:stop` start and stop writing it to a file. With
   /// `whyPointerOutput` (a terminal's), a turn that matched nothing is followed there by
   /// ``whyPointer``, which is no part of the conversation and is not recorded.
-  public init(
+  package init(
     runtime: ConversationRuntime, frontEnd: any SessionFrontEnd,
     recorder: TranscriptRecorder? = nil, whyPointerOutput: (any LineOutput)? = nil
   ) {
@@ -82,7 +82,7 @@ public struct PlainSession {
 }
 
 /// A front end that can also run a session: read utterances and show notices.
-public protocol SessionFrontEnd: ConversationFrontEnd {
+package protocol SessionFrontEnd: ConversationFrontEnd {
   /// The next utterance, or `nil` at the end of input.
   func readUtterance() async -> String?
   /// Shows a line that is not part of the conversation, such as a command's answer.
@@ -92,7 +92,7 @@ public protocol SessionFrontEnd: ConversationFrontEnd {
 }
 
 extension SessionFrontEnd {
-  public func showAppGuide(_ guide: AppGuide) {
+  package func showAppGuide(_ guide: AppGuide) {
     for line in guide.lines { notice(line) }
   }
 }
@@ -107,5 +107,5 @@ extension JSONFrontEnd: SessionFrontEnd {
   public func notice(_ text: String) { write(["event": "notice", "text": text]) }
 
   /// Writes the guide as one `apps` event: the structure, not the lines plain mode prints.
-  public func showAppGuide(_ guide: AppGuide) { write(Self.object(for: guide)) }
+  package func showAppGuide(_ guide: AppGuide) { write(Self.object(for: guide)) }
 }

@@ -29,7 +29,7 @@ public enum TranscriptReplay {
   }
 
   /// The lines plain mode prints when the transcript's inputs are typed into `runtime`.
-  public static func lines(for file: TranscriptFile, runtime: ConversationRuntime) async
+  package static func lines(for file: TranscriptFile, runtime: ConversationRuntime) async
     -> [String]
   {
     let output = CapturedOutput()
@@ -40,7 +40,7 @@ public enum TranscriptReplay {
   }
 
   /// Replays a transcript in a runtime made from its header.
-  public static func replay(_ file: TranscriptFile, runtime: ConversationRuntime) async -> Result {
+  package static func replay(_ file: TranscriptFile, runtime: ConversationRuntime) async -> Result {
     Result(file: file, actual: await lines(for: file, runtime: runtime))
   }
 }

@@ -75,3 +75,13 @@ extension SimulatedApp {
     makeManifest(environment: environment)
   }
 }
+
+extension SimulatedApp {
+  /// `Phrases/<display name>` in SiriSim's repository, where the bundled apps' phrase files
+  /// live (the top-level folder every bundled app shares), found from this file's place
+  /// (`Sources/SiriSimApp/`), as each bundled app's own would be (`Sources/<App>/`).
+  package static var repositoryPhraseFolder: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Phrases/\(displayName)")
+  }
+}

@@ -24,7 +24,7 @@ struct Donations: AsyncParsableCommand {
     func run() async throws {
       let donations = try store.openForReading().donations(matching: filter.filter)
       if json {
-        for donation in donations { try Console.printJSON(DonationJSON(donation)) }
+        for donation in donations { Console.printJSON(donation.jsonLine) }
         return
       }
       guard !donations.isEmpty else {
@@ -120,23 +120,11 @@ struct DonationFilterOptions: ParsableArguments {
   }
 }
 
-/// One donation as JSON.
-struct DonationJSON: Encodable {
-  let id: String
-  let app: String
-  let intent: String
-  let title: String
-  let parameters: [String: String]
-  let date: String
-  let outcome: String
-
-  init(_ donation: IntentDonation) {
-    id = donation.id.uuidString
-    app = donation.app
-    intent = donation.intent
-    title = donation.intentTitle
-    parameters = donation.parameters.valuesByName
-    date = StoreDates.text(donation.date)
-    outcome = donation.outcome.rawValue
+extension IntentDonation {
+  /// The donation as one line of JSON, for `donations --json`.
+  var jsonLine: String {
+    JSONLine.savedIntent(
+      id: id, app: app, intent: intent, parameters: parameters,
+      adding: ["title": intentTitle, "date": StoreDates.text(date), "outcome": outcome.rawValue])
   }
 }

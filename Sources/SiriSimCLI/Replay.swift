@@ -156,7 +156,8 @@ struct ReplayReport {
     case .malformed(let error):
       object["result"] = "malformed"
       object["error"] = [
-        "line": error.line, "column": error.column, "message": error.message,
+        "line": error.diagnostic.line, "column": error.diagnostic.column,
+        "message": error.diagnostic.message,
         "description": error.description,
       ]
     }

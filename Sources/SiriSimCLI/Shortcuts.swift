@@ -76,7 +76,7 @@ struct Shortcuts: AsyncParsableCommand {
     func run() async throws {
       let shortcuts = try store.openForReading().voiceShortcuts()
       if json {
-        for shortcut in shortcuts { try Console.printJSON(ShortcutJSON(shortcut)) }
+        for shortcut in shortcuts { Console.printJSON(shortcut.jsonLine) }
         return
       }
       guard !shortcuts.isEmpty else {
@@ -235,23 +235,13 @@ struct LegacyFile: ParsableArguments {
   }
 }
 
-/// One shortcut as JSON.
-struct ShortcutJSON: Encodable {
-  let id: String
-  let phrase: String
-  let app: String
-  let intent: String
-  let parameters: [String: String]
-  let created: String
-  let source: String
-
-  init(_ shortcut: VoiceShortcut) {
-    id = shortcut.id.uuidString
-    phrase = shortcut.invocationPhrase
-    app = shortcut.app
-    intent = shortcut.intent
-    parameters = shortcut.parameters.valuesByName
-    created = StoreDates.text(shortcut.created)
-    source = shortcut.source
+extension VoiceShortcut {
+  /// The shortcut as one line of JSON, for `shortcuts list --json`.
+  var jsonLine: String {
+    JSONLine.savedIntent(
+      id: id, app: app, intent: intent, parameters: parameters,
+      adding: [
+        "phrase": invocationPhrase, "created": StoreDates.text(created), "source": source,
+      ])
   }
 }

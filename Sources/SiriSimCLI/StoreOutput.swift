@@ -24,6 +24,20 @@ enum JSONLine {
   }
 }
 
+extension JSONLine {
+  /// A run Siri keeps (a donation, a shortcut) as one line of JSON: what every kept run has
+  /// (`id`, `app`, `intent`, its `parameters` by name) and the keys of its own.
+  static func savedIntent(
+    id: UUID, app: String, intent: String, parameters: [SavedParameter],
+    adding own: [String: Any]
+  ) -> String {
+    let shared: [String: Any] = [
+      "id": id.uuidString, "app": app, "intent": intent, "parameters": parameters.valuesByName,
+    ]
+    return JSONWriter.line(shared.merging(own) { kept, _ in kept })
+  }
+}
+
 extension [SavedParameter] {
   /// The values by parameter name (the first, for a name given twice), as JSON writes them.
   var valuesByName: [String: String] {

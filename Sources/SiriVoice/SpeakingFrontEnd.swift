@@ -4,12 +4,12 @@ import ConversationRuntime
 /// when Siri asks the person something or the conversation's turn is over.
 public struct SpeakingFrontEnd: ConversationFrontEnd {
   /// The front end the person uses.
-  public let inner: any ConversationFrontEnd
+  package let inner: any ConversationFrontEnd
   /// The voice.
   public let voice: SiriVoice
 
   /// Wraps a front end.
-  public init(_ inner: any ConversationFrontEnd, voice: SiriVoice) {
+  package init(_ inner: any ConversationFrontEnd, voice: SiriVoice) {
     self.inner = inner
     self.voice = voice
   }
@@ -23,7 +23,7 @@ public struct SpeakingFrontEnd: ConversationFrontEnd {
     }
   }
 
-  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+  package func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     voice.say(prompt.text)
     voice.endTurn()
     return await inner.reply(to: prompt)

@@ -7,12 +7,8 @@ extension SoupChefApp: SimulatedApp {
     SoupChefAppShortcutsProvider.self
   }
 
-  /// `Phrases/<display name>` in SiriSim's repository, where the bundled apps' phrase files
-  /// live (the top-level folder every bundled app shares).
-  public static var phraseFolder: URL? {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Phrases/\(displayName)")
-  }
+  /// The bundled apps' `Phrases/<display name>` in SiriSim's repository.
+  public static var phraseFolder: URL? { repositoryPhraseFolder }
 
   public static func makeManifest(environment: IntentEnvironment) -> AppManifest {
     manifest(environment: environment)

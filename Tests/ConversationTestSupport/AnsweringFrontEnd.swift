@@ -15,7 +15,7 @@ public final class AnsweringFrontEnd: ConversationFrontEnd {
   private let state: Locked<State>
 
   /// A front end that answers prompts with `replies`, in order.
-  public init(_ replies: [ConversationReply] = []) {
+  package init(_ replies: [ConversationReply] = []) {
     state = Locked(State(replies: replies))
   }
 
@@ -23,7 +23,7 @@ public final class AnsweringFrontEnd: ConversationFrontEnd {
     state.withLock { $0.transcript.append(event) }
   }
 
-  public func reply(to prompt: ConversationPrompt) async -> ConversationReply {
+  package func reply(to prompt: ConversationPrompt) async -> ConversationReply {
     state.withLock { state in
       state.transcript.append(.prompt(prompt))
       guard !state.replies.isEmpty else {
@@ -35,7 +35,7 @@ public final class AnsweringFrontEnd: ConversationFrontEnd {
   }
 
   /// Adds replies for the next turn.
-  public func enqueue(_ replies: [ConversationReply]) {
+  package func enqueue(_ replies: [ConversationReply]) {
     state.withLock { $0.replies += replies }
   }
 
@@ -56,7 +56,7 @@ public final class AnsweringFrontEnd: ConversationFrontEnd {
   public var ranDry: Bool { state.withLock { $0.ranDry } }
 
   /// The replies not used yet.
-  public var unusedReplies: [ConversationReply] { state.withLock { $0.replies } }
+  package var unusedReplies: [ConversationReply] { state.withLock { $0.replies } }
 
   /// Whether every reply was used and no prompt came without one.
   public var scriptConsumed: Bool { state.withLock { $0.replies.isEmpty && !$0.ranDry } }

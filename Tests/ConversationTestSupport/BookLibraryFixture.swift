@@ -7,7 +7,7 @@ import OpenAppIntents
 /// A runtime with every bundled app (or Book Library alone), as `sirisim` loads them, its clock
 /// stopped, and Book Library's state at hand.
 public struct BookLibraryFixture: Sendable {
-  public let runtime: ConversationRuntime
+  package let runtime: ConversationRuntime
   public let state: BookLibraryApp.State
 
   /// SiriSim's catalog of 100,000+ books, made once for every test that searches it.

@@ -21,7 +21,7 @@ public enum BundledApps {
   }
 
   /// The package's `Phrases` folder (the apps' phrases in every locale), read once.
-  public static let phrases = PhraseResources.load(
+  package static let phrases = PhraseResources.load(
     from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Phrases"))
 }

@@ -6,7 +6,7 @@ import SoupChef
 /// A runtime with the real Soup Chef app alone, its clock stopped at ``TestClock/epoch`` so
 /// every run reads the same, and its order history at hand.
 public struct SoupChefFixture: Sendable {
-  public let runtime: ConversationRuntime
+  package let runtime: ConversationRuntime
   public let orders: SoupOrderDataManager
 
   /// A fresh runtime over Soup Chef; `memory` remembers what it runs, when given.

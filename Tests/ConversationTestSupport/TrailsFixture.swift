@@ -7,7 +7,7 @@ import Trails
 /// A runtime with Soup Chef and Trails (or Trails alone), its clock and randomness fixed so
 /// every run reads the same, and Trails' state at hand.
 public struct TrailsFixture: Sendable {
-  public let runtime: ConversationRuntime
+  package let runtime: ConversationRuntime
   public let state: TrailsApp.State
 
   /// A fresh runtime over Trails, logged in or not.

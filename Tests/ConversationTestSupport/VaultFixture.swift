@@ -132,7 +132,7 @@ public enum VaultFixture {
 
   /// A runtime with the Vault alone, its clock stopped at ``TestClock/epoch``, times of day
   /// read in UTC; `locked` starts it locked.
-  public static func runtime(locked: Bool = false, maxAttempts: Int = 5) async
+  package static func runtime(locked: Bool = false, maxAttempts: Int = 5) async
     -> ConversationRuntime
   {
     let runtime = await ConversationRuntime(

@@ -129,9 +129,9 @@ struct TranscriptFileTests {
       try TranscriptFile.parse(text, path: "bad.siri")
     } throws: { error in
       guard let error = error as? TranscriptError else { return false }
-      #expect(error.line == line, "\(error)")
-      #expect(error.column == column, "\(error)")
-      #expect(error.message.contains(message), "\(error)")
+      #expect(error.diagnostic.line == line, "\(error)")
+      #expect(error.diagnostic.column == column, "\(error)")
+      #expect(error.diagnostic.message.contains(message), "\(error)")
       #expect(error.description.hasPrefix("bad.siri:\(line):\(column): "))
       return true
     }
@@ -187,7 +187,8 @@ struct TranscriptFileTests {
         apps: TranscriptFixtures.bundledApps, phrases: TranscriptFixtures.phrases)
     } throws: { error in
       guard let error = error as? TranscriptError else { return false }
-      return error.column == 69 && error.message.hasPrefix("no phrases for “xx”; locales: ")
+      return error.diagnostic.column == 69
+        && error.diagnostic.message.hasPrefix("no phrases for “xx”; locales: ")
     }
   }
 }

@@ -27,7 +27,8 @@ struct TranscriptReadingTests {
       try TranscriptFile.parse("\(Self.header)\nYou: hi\n\(long)\n", path: "long.siri")
     } throws: { error in
       let error = try #require(error as? TranscriptError)
-      return error.line == 3 && error.column == InputLimits.maxTranscriptLineBytes + 1
+      return error.diagnostic.line == 3
+        && error.diagnostic.column == InputLimits.maxTranscriptLineBytes + 1
         && error.description.hasPrefix("long.siri:3:65537: the line is longer than 65536 bytes")
     }
     // Columns count characters: the cap falls in the 32,766th "é" (two bytes each).
@@ -36,7 +37,7 @@ struct TranscriptReadingTests {
       try TranscriptFile.parse("\(Self.header)\n\(wide)", path: "wide.siri")
     } throws: { error in
       let error = try #require(error as? TranscriptError)
-      return error.line == 2 && error.column == 5 + 32_765 + 1
+      return error.diagnostic.line == 2 && error.diagnostic.column == 5 + 32_765 + 1
     }
     // Exactly at the cap is fine.
     let full = "You: " + String(repeating: "x", count: InputLimits.maxTranscriptLineBytes - 5)

@@ -45,5 +45,5 @@ struct LegacyFixture {
 
 extension LegacyShortcutProblem {
   /// "12:9 warning: message", the parts a test checks.
-  var located: String { "\(line):\(column) \(severity.rawValue): \(message)" }
+  var located: String { "\(diagnostic.line):\(diagnostic.column) \(severity.rawValue): \(message)" }
 }

@@ -144,7 +144,7 @@ import Testing
     #expect(report.problems.count == 1)
     let problem = try #require(report.problems.first)
     #expect(problem.severity == .error)
-    #expect((problem.line, problem.column) == (6, 7))
+    #expect((problem.diagnostic.line, problem.diagnostic.column) == (6, 7))
     #expect(problem.message.hasPrefix("invalid JSON: expected ',' or '}'"))
     #expect(report.shortcuts.isEmpty)
     let file = LegacyFixture.file("malformed.json").relativePath

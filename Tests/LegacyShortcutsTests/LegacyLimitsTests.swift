@@ -42,12 +42,12 @@ import Testing
     let report = await fixture.read(text: text)
 
     #expect(report.errors.count == 2)
-    #expect(report.errors.first?.line == 2)
+    #expect(report.errors.first?.diagnostic.line == 2)
     #expect(
       report.errors.first?.message.hasPrefix(
         "invocationPhrase: That phrase is 5,000 characters long; a phrase has at most 512.")
         == true)
-    #expect(report.errors.last?.line == 3)
+    #expect(report.errors.last?.diagnostic.line == 3)
     #expect(report.errors.last?.message.contains("has only words Siri skips") == true)
     #expect(report.shortcuts.map(\.invocationPhrase) == ["Chowder night"])
   }
@@ -73,7 +73,7 @@ import Testing
 
     let capped = report.errors.filter { $0.message.contains("a file may hold at most 1000") }
     #expect(capped.count == 1)
-    #expect(capped.first?.line == 1002)
+    #expect(capped.first?.diagnostic.line == 1002)
     #expect(report.shortcutsInFile == 1001)
     #expect(report.errors.count == 1001)
     let lines = report.lines(maxProblems: 20)

@@ -1,16 +1,16 @@
 /// One intent of a chain run by name, with its parameter values as words: `AddBook title=Dune`,
 /// then `OpenBook book=@result`.
-public struct ChainedIntent: Sendable {
+package struct ChainedIntent: Sendable {
   /// The value that stands for the result of the intent before: `book=@result`.
-  public static let previousResult = "@result"
+  package static let previousResult = "@result"
 
   /// The intent's type name, such as "AddBook".
-  public var intent: String
+  package var intent: String
   /// The parameter values as words, in the order given.
-  public var parameters: [(name: String, value: String)]
+  package var parameters: [(name: String, value: String)]
 
   /// Creates a step.
-  public init(intent: String, parameters: [(name: String, value: String)]) {
+  package init(intent: String, parameters: [(name: String, value: String)]) {
     self.intent = intent
     self.parameters = parameters
   }

@@ -1,7 +1,7 @@
 /// What shows a conversation to a person and brings back their answers.
 ///
 /// The curses UI, plain mode, JSON mode and tests each implement this.
-public protocol ConversationFrontEnd: Sendable {
+package protocol ConversationFrontEnd: Sendable {
   /// Shows an event: speech, an understanding, an app opening or the end of a turn.
   func present(_ event: ConversationEvent) async
   /// Asks the person and returns their reply; `.cancel` ends the intent.

@@ -1,22 +1,22 @@
 /// What SiriSim would do with the words typed so far, before they are sent: shown under the
 /// input line as the person types, as Spotlight shows its top hit.
-public struct ConversationPreview: Sendable, Equatable {
+package struct ConversationPreview: Sendable, Equatable {
   /// The app's name, such as "Soup Chef".
-  public var app: String
+  package var app: String
   /// The intent's title, such as "Order Soup".
-  public var intentTitle: String
+  package var intentTitle: String
   /// The values read so far, in the intent's order: the words typed for each.
-  public var values: [UnderstoodValue]
+  package var values: [UnderstoodValue]
   /// Whether the words already make a whole request (Enter runs it); otherwise they begin a
   /// phrase.
-  public var isComplete: Bool
+  package var isComplete: Bool
   /// Whether the last value is still being typed ("clam ch…").
-  public var isTypingValue: Bool
+  package var isTypingValue: Bool
   /// What the phrase still needs, in its own words ("from Soup Chef"); empty when complete.
-  public var missing: String
+  package var missing: String
 
   /// Creates a preview.
-  public init(
+  package init(
     app: String, intentTitle: String, values: [UnderstoodValue], isComplete: Bool,
     isTypingValue: Bool = false, missing: String = ""
   ) {
@@ -29,7 +29,7 @@ public struct ConversationPreview: Sendable, Equatable {
   }
 
   /// "Soup Chef · Order Soup · soup: clam ch…": the line a front end shows.
-  public var summary: String {
+  package var summary: String {
     var parts = [app, intentTitle] + values.map(\.description)
     if isTypingValue, let last = parts.popLast() { parts.append(last + "…") }
     return parts.joined(separator: " · ")

@@ -119,12 +119,12 @@ public struct ValuePrompt: Sendable, Equatable {
   /// The lowest and highest numbers allowed (the parameter's `inclusiveRange`), if any.
   public var range: ClosedRange<Double>?
   /// How a number is entered: typed, or stepped with ↑/↓ in the terminal UI.
-  @_spi(SiriSim) public var control: ParameterControlStyle?
+  package var control: ParameterControlStyle?
   /// How the field takes text: several lines, digits only, what it takes in words.
   public var entry = ValueEntry()
 
   /// Creates a value prompt.
-  @_spi(SiriSim) public init(
+  package init(
     app: String, intentTitle: String, parameter: String, parameterTitle: String, text: String,
     suggestions: [PromptChoice] = [], inputKind: ValueInputKind = .text, isRetry: Bool = false,
     range: ClosedRange<Double>? = nil, control: ParameterControlStyle? = nil
@@ -206,14 +206,14 @@ public struct ConfirmationPrompt: Sendable, Equatable {
   /// The declining button's title: "Cancel", or "No" for a parameter's value.
   public var declineTitle: String
   /// Which confirmation form asked.
-  @_spi(SiriSim) public var kind: ConfirmationKind
+  package var kind: ConfirmationKind
   /// Whether this asks again after an answer that did not fit.
   public var isRetry: Bool
   /// Whether confirming deletes or changes data (`.custom(…destructive: true)`).
   public var isDestructive: Bool
 
   /// Creates a confirmation prompt.
-  @_spi(SiriSim) public init(
+  package init(
     app: String, text: String, snippet: Snippet? = nil, confirmTitle: String,
     declineTitle: String, kind: ConfirmationKind, isRetry: Bool = false,
     isDestructive: Bool = false
@@ -230,7 +230,7 @@ public struct ConfirmationPrompt: Sendable, Equatable {
 }
 
 /// What the person answers to a prompt.
-public enum ConversationReply: Sendable, Equatable {
+package enum ConversationReply: Sendable, Equatable {
   /// Typed or spoken text: a value, "the second one", "yes", "Ferry Building".
   case text(String)
   /// A choice picked from a list or from a value prompt's suggestions, by index.

@@ -4,15 +4,15 @@
 /// The answer is the lines typed up to one holding only ".", which ends it (as `mail` and SMTP
 /// end a message); the lines keep their order and the "." is not part of the answer. In the
 /// terminal UI Enter adds a line and Ctrl-D sends. A JSON reply is one string with `\n`s.
-public enum MultilineEntry {
+package enum MultilineEntry {
   /// The line that ends a multiline answer.
-  public static let terminator = "."
+  package static let terminator = "."
 
   /// What plain mode says under a multiline question.
-  public static let plainHint = "several lines; a line with only “.” ends the answer"
+  package static let plainHint = "several lines; a line with only “.” ends the answer"
 
   /// The lines a person types in plain mode for this answer: its lines, then ".".
-  public static func typedLines(for answer: String) -> [String] {
+  package static func typedLines(for answer: String) -> [String] {
     answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       + [terminator]
   }

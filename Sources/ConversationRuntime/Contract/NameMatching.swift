@@ -1,10 +1,10 @@
 /// How a name a person types is compared with a name an app declares: `--app soupchef`,
 /// `find "featured trail collection"`, a sort key, a transcript's `apps:` header.
-public enum NameMatching {
+package enum NameMatching {
   /// Whether two names are the same, whatever their case, spaces and punctuation: their
   /// letters and digits are compared ("Soup Chef", "soup-chef" and "SOUPCHEF" are one name;
   /// "Trails 2" is not "Trails").
-  public static func same(_ a: String, _ b: String) -> Bool {
+  package static func same(_ a: String, _ b: String) -> Bool {
     key(a) == key(b)
   }
 

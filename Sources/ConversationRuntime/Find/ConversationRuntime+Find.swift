@@ -4,34 +4,34 @@ import PhraseMatching
 import TextSafety
 
 /// An entity type with a Find action, as Shortcuts lists it ("Find Trails").
-public struct FindableEntity: Sendable {
+package struct FindableEntity: Sendable {
   /// The app.
-  public var app: String
+  package var app: String
   /// The type's name, such as "Trail".
-  public var name: String
+  package var name: String
   /// The action's title, such as "Find Trails".
-  public var actionTitle: String
+  package var actionTitle: String
   /// The action's description, when the query gives one.
-  public var summary: String?
+  package var summary: String?
   /// The properties a condition may use, with their operators (empty for a list-only query).
-  @_spi(SiriSim) public var properties: [EntityFindSupport.Property]
+  package var properties: [EntityFindSupport.Property]
   /// The properties results may be sorted by.
-  public var sortKeys: [String]
+  package var sortKeys: [String]
   /// Whether the action filters (a property query) or lists every entity (enumerable).
-  public var filters: Bool
+  package var filters: Bool
 
   let support: EntityFindSupport
   let appIndex: Int
 
   /// "name (contains, =, !=); trailLength (<=, >=)".
-  public var propertyList: String { guide.propertyList }
+  package var propertyList: String { guide.propertyList }
 
   /// How to run the action, after a command such as `sirisim find` or `:find`:
   /// `Find Trails: sirisim find Trail — name (contains, =, !=); …; sort by name, trailLength`.
-  public func usage(command: String) -> String { guide.usage(command: command) }
+  package func usage(command: String) -> String { guide.usage(command: command) }
 
   /// The action as the app guide lists it.
-  public var guide: AppGuide.Find {
+  package var guide: AppGuide.Find {
     AppGuide.Find(
       entity: name, title: actionTitle, filters: filters,
       properties: properties.map { property in
@@ -44,7 +44,7 @@ public struct FindableEntity: Sendable {
 extension ConversationRuntime {
   /// What each app offers, for `:apps` and the UI's guide: its App Shortcuts' phrases, its
   /// intents to `:run`, and its Find actions to `:find`.
-  public func appGuide() async -> AppGuide {
+  package func appGuide() async -> AppGuide {
     let phrases = examplePhrases()
     let intents = intentNames
     let summaries = intentSummaries
@@ -70,20 +70,20 @@ extension ConversationRuntime {
 }
 
 /// What a Find action found.
-public struct FindResult: Sendable, Equatable {
+package struct FindResult: Sendable, Equatable {
   /// The app.
-  public var app: String
+  package var app: String
   /// The type's name.
-  public var entity: String
+  package var entity: String
   /// The entities, in the order the query gave them.
-  public var items: [PromptChoice]
+  package var items: [PromptChoice]
 }
 
 extension ConversationRuntime {
   /// Every entity type of the loaded apps that has a Find action: the types of the intents'
   /// parameters and those the manifests list, whose query is an `EntityPropertyQuery` or an
   /// `EnumerableEntityQuery`.
-  public func findableEntities() async -> [FindableEntity] {
+  package func findableEntities() async -> [FindableEntity] {
     if let cached = state.withLock({ $0.findableEntities }) { return cached }
     let found = await discoverFindableEntities()
     state.withLock { $0.findableEntities = found }
@@ -120,7 +120,7 @@ extension ConversationRuntime {
 
   /// Runs a Find action: checks the request against what the query declares (properties,
   /// operators, sort keys, value types) and returns the entities it finds.
-  public func find(_ request: FindRequest) async throws(FindError) -> FindResult {
+  package func find(_ request: FindRequest) async throws(FindError) -> FindResult {
     let entity = try await findable(named: request.entity, app: request.app)
     if !entity.filters, !request.conditions.isEmpty || !request.sort.isEmpty {
       throw FindError(

@@ -5,18 +5,18 @@
 ///
 /// `sirisim find Trail --where "name contains Falls" --where "trailLength <= 5 km" --sort
 /// trailLength`, and `:find` in plain mode and the terminal UI, make one.
-public struct FindRequest: Sendable, Equatable {
+package struct FindRequest: Sendable, Equatable {
   /// One condition: a property, an operator and the value written after it.
-  public struct Condition: Sendable, Equatable {
+  package struct Condition: Sendable, Equatable {
     /// The property's name or title, as written ("trailLength", "Region").
-    public var property: String
+    package var property: String
     /// The operator.
-    @_spi(SiriSim) public var comparator: EntityQueryComparatorKind
+    package var comparator: EntityQueryComparatorKind
     /// The value, as written ("5 km", "Falls"); two for `is between … and …`.
-    public var values: [String]
+    package var values: [String]
 
     /// Creates a condition.
-    @_spi(SiriSim) public init(
+    package init(
       property: String, comparator: EntityQueryComparatorKind, values: [String]
     ) {
       self.property = property
@@ -26,7 +26,7 @@ public struct FindRequest: Sendable, Equatable {
 
     /// Reads "name contains Falls", "trailLength <= 5 km", "title begins with The",
     /// "dateRead is between 2025-01-01 and 2025-06-30".
-    public init(parsing text: String) throws(FindError) {
+    package init(parsing text: String) throws(FindError) {
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard !name.isEmpty else {
@@ -82,20 +82,20 @@ public struct FindRequest: Sendable, Equatable {
   }
 
   /// A sort key: a property and a direction.
-  public struct SortKey: Sendable, Equatable {
+  package struct SortKey: Sendable, Equatable {
     /// The property's name.
-    public var property: String
+    package var property: String
     /// Largest first.
-    public var descending: Bool
+    package var descending: Bool
 
     /// Creates a sort key.
-    public init(property: String, descending: Bool = false) {
+    package init(property: String, descending: Bool = false) {
       self.property = property
       self.descending = descending
     }
 
     /// Reads "trailLength", "name:desc", "title:asc".
-    public init(parsing text: String) throws(FindError) {
+    package init(parsing text: String) throws(FindError) {
       let parts = text.split(separator: ":", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -111,20 +111,20 @@ public struct FindRequest: Sendable, Equatable {
   }
 
   /// The entity type, by its name ("Trail", "Featured Trail Collection").
-  public var entity: String
+  package var entity: String
   /// The app, when several have a type of that name.
-  public var app: String?
+  package var app: String?
   /// The conditions.
-  public var conditions: [Condition]
+  package var conditions: [Condition]
   /// Whether an entity must meet every condition (`true`) or any of them.
-  public var matchesAll: Bool
+  package var matchesAll: Bool
   /// The sort keys, in order.
-  public var sort: [SortKey]
+  package var sort: [SortKey]
   /// The most results.
-  public var limit: Int?
+  package var limit: Int?
 
   /// Creates a request.
-  public init(
+  package init(
     entity: String, app: String? = nil, conditions: [Condition] = [], matchesAll: Bool = true,
     sort: [SortKey] = [], limit: Int? = nil
   ) {
@@ -138,19 +138,19 @@ public struct FindRequest: Sendable, Equatable {
 }
 
 /// A Find request that cannot run, in words a person understands.
-public struct FindError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FindError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong, and what would be right.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension EntityQueryComparatorKind {
   /// How the operator is written in a condition.
-  public var spelling: String {
+  package var spelling: String {
     switch self {
     case .equalTo: return "="
     case .notEqualTo: return "!="

@@ -6,14 +6,14 @@ import TextSafety
 extension ConversationRuntime {
   /// The last intent that completed in this runtime, with its parameter values: what
   /// `:add-to-siri` saves.
-  public var lastCompletedIntent: IntentDonation? {
+  package var lastCompletedIntent: IntentDonation? {
     state.withLock { $0.lastCompleted }
   }
 
   /// Saves the last completed intent, with its values, under a phrase the person chose, as Add
   /// to Siri does. The phrase must be new: not an App Shortcut phrase, nor one already recorded.
   @discardableResult
-  public func addToSiri(phrase: String) throws(VoiceShortcutError) -> VoiceShortcut {
+  package func addToSiri(phrase: String) throws(VoiceShortcutError) -> VoiceShortcut {
     guard memory != nil else { throw .noMemory }
     guard let last = lastCompletedIntent else { throw .nothingToAdd }
     return try addVoiceShortcut(
@@ -24,7 +24,7 @@ extension ConversationRuntime {
   /// parameter names are checked, and the phrase must be new. The store keeps at most
   /// `InputLimits.maxShortcutsPerStore` shortcuts.
   @discardableResult
-  public func addVoiceShortcut(
+  package func addVoiceShortcut(
     phrase: String, intent: String, app: String? = nil, parameters: [SavedParameter],
     source: String = VoiceShortcut.addToSiri
   ) throws(VoiceShortcutError) -> VoiceShortcut {
@@ -51,7 +51,7 @@ extension ConversationRuntime {
   ///
   /// Returns, in order, each shortcut as saved or why it wasn't; throws when nothing can be
   /// saved (no memory, or the store failed, in which case none is).
-  public func addVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws(VoiceShortcutError)
+  package func addVoiceShortcuts(_ shortcuts: [VoiceShortcut]) throws(VoiceShortcutError)
     -> [Result<VoiceShortcut, VoiceShortcutError>]
   {
     guard let memory else { throw .noMemory }
@@ -88,7 +88,7 @@ extension ConversationRuntime {
   /// The phrase tidied (spaces collapsed, control characters dropped), or why it can't be
   /// recorded: empty, too long, only fillers, said by an App Shortcut, or recorded already
   /// (`ignoring` one shortcut, for a rename). See ``VoiceShortcut/checkedPhrase(_:)``.
-  public func checkedPhrase(_ phrase: String, ignoring id: UUID? = nil) throws(VoiceShortcutError)
+  package func checkedPhrase(_ phrase: String, ignoring id: UUID? = nil) throws(VoiceShortcutError)
     -> String
   {
     let tidy = try VoiceShortcut.checkedPhrase(phrase)
@@ -197,7 +197,7 @@ extension ConversationRuntime {
 
   /// Likely next actions from the donations, best first (Siri Suggestions), ranked at `now`
   /// (by default the runtime's clock) in the options' time zone.
-  public func suggestions(limit: Int = 5, now: Date? = nil) throws -> [SiriSuggestion] {
+  package func suggestions(limit: Int = 5, now: Date? = nil) throws -> [SiriSuggestion] {
     guard let memory else { return [] }
     let loaded = Set(appNames)
     let donations = try memory.donations(matching: DonationFilter()).filter {
@@ -211,7 +211,7 @@ extension ConversationRuntime {
   /// Runs a suggestion with its values, as tapping a Siri Suggestion does: Siri still confirms
   /// and asks for what is missing.
   @discardableResult
-  public func run(_ suggestion: SiriSuggestion, with frontEnd: some ConversationFrontEnd) async
+  package func run(_ suggestion: SiriSuggestion, with frontEnd: some ConversationFrontEnd) async
     -> ConversationOutcome
   {
     await runSaved(

@@ -10,7 +10,7 @@ extension ConversationRuntime {
   ///
   /// App code (queries, options providers) runs with the app's dependencies bound; a query that
   /// fails lists nothing.
-  public func migratedIntents() async -> [MigratedIntentSchema] {
+  package func migratedIntents() async -> [MigratedIntentSchema] {
     var schemas: [MigratedIntentSchema] = []
     for app in apps {
       var seen = Set<String>()
@@ -39,7 +39,7 @@ extension ConversationRuntime {
   ///
   /// Returns `nil` when there is no such app, intent or entity parameter, when the query cannot
   /// search, or when the search fails.
-  public func migratedEntityValues(
+  package func migratedEntityValues(
     matching text: String, parameter name: String, intent: String, app appName: String
   ) async -> [MigratedValue]? {
     guard let app = apps.first(where: { $0.name == appName }),
@@ -102,15 +102,9 @@ extension ConversationRuntime {
         MigratedEnumType(
           typeName: typeName, displayName: support.typeDisplayRepresentation.name.defaultValue,
           cases: support.cases.map(MigratedValue.init(choice:))))
-    case .integer: return .system(.integer)
-    case .double: return .system(.decimal)
-    case .boolean: return .system(.boolean)
-    case .string: return .system(.string)
-    case .date: return .system(.date)
-    case .url: return .system(.url)
-    case .placemark: return .system(.placemark)
-    case .currencyAmount: return .system(.currencyAmount)
-    case .measurement(let support): return .system(.measurement(dimension: support.dimensionName))
+    case .integer, .double, .boolean, .string, .date, .url, .placemark, .currencyAmount,
+      .measurement:
+      return .system(kind)
     case .list(let element): return await migratedKind(element, typeName: typeName, in: app)
     case .unsupported(let name): return .unsupported(typeName: name)
     }

@@ -4,7 +4,7 @@ extension ConversationRuntime {
   /// A suggestion in the words people use: the intent's title, then each value under its
   /// parameter's title, "Order Soup · Soup: Tomato Soup · Store: Ferry Building". A parameter
   /// the loaded apps no longer declare keeps its name.
-  public func readableSummary(of suggestion: SiriSuggestion) -> String {
+  package func readableSummary(of suggestion: SiriSuggestion) -> String {
     var titles: [String: String] = [:]
     if let app = apps.first(where: { $0.name == suggestion.app }),
       let type = app.intentType(named: suggestion.intent)

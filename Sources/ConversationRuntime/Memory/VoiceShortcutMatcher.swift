@@ -11,9 +11,9 @@ import TextSafety
 /// "pangolin dance" doesn't take "dance". An utterance past the matcher's caps (`InputLimits.maxUtteranceBytes`,
 /// `InputLimits.maxUtteranceWords`) matches nothing, so a turn's work stays bounded whatever
 /// was saved.
-public struct VoiceShortcutMatcher: Sendable {
+package struct VoiceShortcutMatcher: Sendable {
   /// The shortcuts it was built over, to know when to build it again.
-  public let shortcuts: [VoiceShortcut]
+  package let shortcuts: [VoiceShortcut]
   private let matcher: PhraseMatcher
   /// The first shortcut of each phrase as normalized words joined by a space, for exact matches.
   private let exact: [String: Int]
@@ -21,10 +21,10 @@ public struct VoiceShortcutMatcher: Sendable {
   private let contentWords: [[String]]
 
   /// A phrase closer than this to a recorded one is taken as the same phrase.
-  public static let sameness = 0.9
+  package static let sameness = 0.9
 
   /// A matcher over recorded phrases.
-  public init(shortcuts: [VoiceShortcut]) {
+  package init(shortcuts: [VoiceShortcut]) {
     self.shortcuts = shortcuts
     var exact: [String: Int] = [:]
     var contentWords: [[String]] = []
@@ -49,7 +49,7 @@ public struct VoiceShortcutMatcher: Sendable {
   /// The shortcut an utterance says and how well, if any: an exact phrase first (ignoring case
   /// and punctuation), else the best fuzzy match over the matcher's threshold that says one of
   /// the phrase's content words.
-  public func match(_ utterance: String) -> (shortcut: VoiceShortcut, score: Double)? {
+  package func match(_ utterance: String) -> (shortcut: VoiceShortcut, score: Double)? {
     guard utterance.utf8.count <= InputLimits.maxUtteranceBytes else { return nil }
     let said = TextNormalizer.tokens(utterance)
     guard !said.isEmpty, said.count <= InputLimits.maxUtteranceWords else { return nil }

@@ -1,7 +1,7 @@
 /// A problem found in an app's phrases or in a `Phrases/` file, worded like Xcode's.
-public struct PhraseDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct PhraseDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How serious it is.
-  public enum Severity: String, Sendable, Equatable {
+  package enum Severity: String, Sendable, Equatable {
     /// Xcode would fail the build.
     case error
     /// Xcode would warn.
@@ -9,22 +9,22 @@ public struct PhraseDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// How serious it is.
-  public var severity: Severity
+  package var severity: Severity
   /// Where: a file path with `:line:column`, or a Swift declaration such as
   /// `SoupChef/SoupChefAppShortcutsProvider.swift:6`.
-  public var location: String
+  package var location: String
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// Creates a diagnostic.
-  public init(_ severity: Severity, at location: String, _ message: String) {
+  package init(_ severity: Severity, at location: String, _ message: String) {
     self.severity = severity
     self.location = location
     self.message = message
   }
 
   /// `location: severity: message`, as compilers print.
-  public var description: String { "\(location): \(severity.rawValue): \(message)" }
+  package var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
 extension String {

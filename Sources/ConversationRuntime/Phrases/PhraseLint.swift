@@ -10,7 +10,7 @@ extension ConversationRuntime {
   /// or `AppEnum`; at most 10 App Shortcuts per app; keys that no phrase uses (warning);
   /// malformed files (error). Also what Apple's schema macros require: a schema intent or
   /// entity that lacks a member its schema names, or declares it with another type (error).
-  public func lint() async -> [PhraseDiagnostic] {
+  package func lint() async -> [PhraseDiagnostic] {
     var found = resources.diagnostics
     for app in declaredApps {
       found += PhraseLinter(app: app).checkDeclarations()

@@ -1,37 +1,37 @@
 @_spi(SiriSim) import OpenAppIntents
 
 /// An app's App Shortcuts as `sirisim phrases` lists them.
-public struct AppPhraseListing: Sendable, Equatable {
+package struct AppPhraseListing: Sendable, Equatable {
   /// One App Shortcut.
-  public struct Shortcut: Sendable, Equatable {
+  package struct Shortcut: Sendable, Equatable {
     /// The shortcut's title.
-    public var title: String
+    package var title: String
     /// The intent's type name.
-    public var intent: String
+    package var intent: String
     /// The phrases in `${…}` form, for the runtime's locale.
-    public var phrases: [String]
+    package var phrases: [String]
     /// The phrases as a person says them, one per parameter value.
-    public var expansions: [String]
+    package var expansions: [String]
     /// The intent's parameter summary with its defaults.
-    @_spi(SiriSim) public var summary: ParameterSummaryText?
+    package var summary: ParameterSummaryText?
     /// The schema whose own phrasing reaches the intent, when no App Shortcut declares it
     /// (`@AppIntent(schema:)`), such as `system.search`.
-    public var schema: String?
+    package var schema: String?
   }
 
   /// The app's name.
-  public var app: String
+  package var app: String
   /// Its alternative names.
-  public var alternativeNames: [String]
+  package var alternativeNames: [String]
   /// The color of its shortcut tiles.
-  public var tileColor: String
+  package var tileColor: String
   /// Its App Shortcuts.
-  public var shortcuts: [Shortcut]
+  package var shortcuts: [Shortcut]
 }
 
 extension ConversationRuntime {
   /// Every app's App Shortcuts with their phrases expanded per parameter value, as Apple does.
-  public func phraseListing() async -> [AppPhraseListing] {
+  package func phraseListing() async -> [AppPhraseListing] {
     var listings: [AppPhraseListing] = []
     for app in apps {
       var shortcuts: [AppPhraseListing.Shortcut] = []

@@ -15,34 +15,34 @@ import TextSafety
 /// `AlternativeAppNames.strings` are alternative names (as `INAlternativeAppNames` lists them);
 /// values are pronunciation hints. Loading never fails: a file that cannot be read becomes a
 /// diagnostic that names file:line:column, and the rest is used.
-public struct PhraseResources: Sendable {
+package struct PhraseResources: Sendable {
   /// One app's files.
-  public struct App: Sendable {
+  package struct App: Sendable {
     /// `AppShortcuts.strings` by locale ("en", "fr"), with the path it was read from.
-    public var shortcutStrings: [String: (path: String, file: StringsFile)]
+    package var shortcutStrings: [String: (path: String, file: StringsFile)]
     /// `AppShortcuts.xcstrings`, with the path it was read from.
-    public var shortcutCatalog: (path: String, catalog: StringCatalog)?
+    package var shortcutCatalog: (path: String, catalog: StringCatalog)?
     /// The alternative names, with the path they were read from.
-    public var alternativeNames: (path: String, file: StringsFile)?
+    package var alternativeNames: (path: String, file: StringsFile)?
     /// `Localizable.strings` by locale: the app's own texts (dialogs, parameter titles,
     /// errors) translated, read as the runtime speaks them (`AppStrings`).
-    public var localizableStrings: [String: (path: String, file: StringsFile)] = [:]
+    package var localizableStrings: [String: (path: String, file: StringsFile)] = [:]
     /// `Localizable.xcstrings`: the app's own texts in every locale, in one String Catalog.
-    public var localizableCatalog: (path: String, catalog: StringCatalog)?
+    package var localizableCatalog: (path: String, catalog: StringCatalog)?
   }
 
   /// The apps' files, by app display name (the folder name).
-  public var apps: [String: App]
+  package var apps: [String: App]
   /// Problems found while reading.
-  public var diagnostics: [PhraseDiagnostic]
+  package var diagnostics: [PhraseDiagnostic]
 
   /// No files.
-  public static let none = PhraseResources(apps: [:], diagnostics: [])
+  package static let none = PhraseResources(apps: [:], diagnostics: [])
 
   /// Reads every app folder under `directory`; a missing directory is no files. A folder or
   /// file that cannot be read, and a symbolic link that leads nowhere (a loop, a missing
   /// target), is a diagnostic naming its path; everything else is still read.
-  public static func load(from directory: URL) -> PhraseResources {
+  package static func load(from directory: URL) -> PhraseResources {
     var apps: [String: App] = [:]
     var diagnostics: [PhraseDiagnostic] = []
     if isAbsent(directory.path) { return PhraseResources(apps: [:], diagnostics: []) }
@@ -65,7 +65,7 @@ public struct PhraseResources: Sendable {
   /// Reads the phrase files of apps that each keep their own folder (the package resources of
   /// an app that is not bundled), by display name; an app without a folder has no files. A
   /// missing folder is no files; one that cannot be read is a diagnostic naming its path.
-  public static func load(apps: [(displayName: String, folder: URL?)]) -> PhraseResources {
+  package static func load(apps: [(displayName: String, folder: URL?)]) -> PhraseResources {
     var resources = PhraseResources.none
     for (name, folder) in apps {
       guard let folder else { continue }
@@ -264,7 +264,7 @@ public struct PhraseResources: Sendable {
 
   /// The locale to use: the first of LC_ALL, LC_MESSAGES and LANG ("fr_FR.UTF-8" → "fr"),
   /// else "en".
-  public static func defaultLocale(
+  package static func defaultLocale(
     environment: [String: String] = ProcessInfo.processInfo.environment
   )
     -> String

@@ -1,9 +1,9 @@
 /// The locales SiriSim has phrases for, and a requested locale (`--locale`, a transcript's
 /// header) read against them.
-public enum ShippedLocales {
+package enum ShippedLocales {
   /// "en" (the language of the apps' Swift phrases) and every locale the phrase files
   /// provide (`<locale>.lproj/AppShortcuts.strings`, `AppShortcuts.xcstrings`), sorted.
-  public static func `in`(_ resources: PhraseResources) -> [String] {
+  package static func `in`(_ resources: PhraseResources) -> [String] {
     var locales: Set<String> = ["en"]
     for app in resources.apps.values {
       locales.formUnion(app.shortcutStrings.keys)
@@ -19,7 +19,7 @@ public enum ShippedLocales {
 
   /// The shipped locale `requested` names: itself, in any case ("FR" → "fr"), else its
   /// language ("fr-CA", "fr_FR" → "fr"); nil when there is none.
-  public static func resolve(_ requested: String, among shipped: [String]) -> String? {
+  package static func resolve(_ requested: String, among shipped: [String]) -> String? {
     if let exact = shipped.first(where: { $0.lowercased() == requested.lowercased() }) {
       return exact
     }

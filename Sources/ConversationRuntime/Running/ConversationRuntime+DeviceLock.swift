@@ -1,7 +1,7 @@
 extension ConversationRuntime {
   /// Whether the simulated device is locked: an intent whose `authenticationPolicy` requires
   /// authentication then asks the person to unlock first (`--locked`, `:lock`, `:unlock`).
-  public var isDeviceLocked: Bool {
+  package var isDeviceLocked: Bool {
     get { state.withLock { $0.isDeviceLocked } }
     set { state.withLock { $0.isDeviceLocked = newValue } }
   }

@@ -3,7 +3,7 @@ import PhraseMatching
 extension ConversationRuntime {
   /// The most of an app's shortcuts Siri lists after saying it can't do something: with its two
   /// lines of answer, a miss takes at most four lines of the screen.
-  public static let unsupportedShortcutLimit = 2
+  package static let unsupportedShortcutLimit = 2
 
   /// What Siri does when no App Shortcut matches, as on a device: the app's name alone opens the
   /// app; an app named with words none of its phrases fit "hasn't added support for that", and
@@ -51,7 +51,7 @@ extension ConversationRuntime {
 
   /// The most phrases Siri suggests when nothing matched and no app was named: with its line of
   /// answer, a miss takes at most four lines of the screen.
-  public static let nearestPhraseLimit = 3
+  package static let nearestPhraseLimit = 3
 
   /// Siri's answer when nothing matched and no app was named: a few phrases, those that share
   /// the most words with `utterance` first (one for each App Shortcut), or else the first of

@@ -4,10 +4,10 @@ import TextSafety
 
 extension ConversationRuntime {
   /// At most this many Spotlight results are shown.
-  public static let spotlightResultLimit = 10
+  package static let spotlightResultLimit = 10
 
   /// What Spotlight finds for `query`, best first: the items and entities apps indexed.
-  public func spotlightResults(for query: String) throws -> [SpotlightHit] {
+  package func spotlightResults(for query: String) throws -> [SpotlightHit] {
     guard let index = memory?.spotlight else { return [] }
     return try index.search(query, limit: Self.spotlightResultLimit)
   }
@@ -16,7 +16,7 @@ extension ConversationRuntime {
   /// Spotlight result does: an entity opens with its app's `OpenIntent` (or the
   /// `TargetContentProvidingIntent` that takes it), an item with no entity opens its app.
   @discardableResult
-  public func spotlight(_ query: String, with frontEnd: some ConversationFrontEnd) async
+  package func spotlight(_ query: String, with frontEnd: some ConversationFrontEnd) async
     -> ConversationOutcome
   {
     let query = InputText.withoutControls(query)
@@ -59,7 +59,7 @@ extension ConversationRuntime {
   }
 
   /// Opens a Spotlight result.
-  public func open(_ hit: SpotlightHit, with frontEnd: some ConversationFrontEnd) async
+  package func open(_ hit: SpotlightHit, with frontEnd: some ConversationFrontEnd) async
     -> ConversationOutcome
   {
     guard let app = apps.first(where: { $0.name == hit.app }) else {

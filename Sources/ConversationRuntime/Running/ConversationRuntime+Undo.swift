@@ -2,14 +2,14 @@
 
 extension ConversationRuntime {
   /// What undoing or redoing came to.
-  public enum UndoOutcome: Sendable, Equatable {
+  package enum UndoOutcome: Sendable, Equatable {
     /// The step named `name` of `app` was undone (or done again).
     case done(app: String, name: String)
     /// There was nothing to undo (or redo).
     case nothing
 
     /// What Siri says about it.
-    public func text(redo: Bool) -> String {
+    package func text(redo: Bool) -> String {
       switch self {
       case .done(let app, let name):
         let step = name.isEmpty ? "the last change in \(app)" : "“\(name)”"
@@ -31,12 +31,12 @@ extension ConversationRuntime {
   }
 
   /// Undoes the newest step an intent registered, in whichever app (`:undo`, Ctrl-Z).
-  public func undo() async -> UndoOutcome {
+  package func undo() async -> UndoOutcome {
     await replayStep(redo: false)
   }
 
   /// Does again the newest undone step (`:redo`).
-  public func redo() async -> UndoOutcome {
+  package func redo() async -> UndoOutcome {
     await replayStep(redo: true)
   }
 

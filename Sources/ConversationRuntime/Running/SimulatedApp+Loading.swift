@@ -6,7 +6,7 @@ extension SimulatedApp {
   /// The app's manifest for `environment`, its data kept in `memory` under the app's
   /// ``SimulatedApp/bundleIdentifier`` (else in memory only). Data an earlier SiriSim kept
   /// under the app's display name moves to the identifier the first time it is read.
-  public static func makeManifest(environment: IntentEnvironment, memory: (any SiriMemory)?)
+  package static func makeManifest(environment: IntentEnvironment, memory: (any SiriMemory)?)
     -> AppManifest
   {
     guard let memory else { return makeManifest(environment: environment) }
@@ -30,7 +30,7 @@ extension SimulatedApp {
 extension PhraseResources {
   /// The phrase files of `apps`, each from its own ``SimulatedApp/phraseFolder``; `folder`,
   /// when given, instead holds a folder per app named by its display name (`--phrases`).
-  public static func load(for apps: [any SimulatedApp.Type], folder: URL? = nil)
+  package static func load(for apps: [any SimulatedApp.Type], folder: URL? = nil)
     -> PhraseResources
   {
     if let folder { return load(from: folder) }

@@ -8,10 +8,10 @@ public struct FindCommand: SessionCommandAction {
   ]
 
   /// What to find.
-  public var request: FindRequest
+  package var request: FindRequest
 
   /// A command that runs this request.
-  public init(_ request: FindRequest) { self.request = request }
+  package init(_ request: FindRequest) { self.request = request }
 
   public init(argument: String) throws(InvalidCommand) {
     do throws(FindError) {

@@ -4,7 +4,7 @@ import ConversationRuntime
 /// and where it is recorded, if anywhere.
 public struct CommandContext: Sendable {
   /// The runtime the session talks to.
-  public let runtime: ConversationRuntime
+  package let runtime: ConversationRuntime
   /// The last utterance said, for `:why` alone.
   public let lastUtterance: String?
   /// Where the session is written, for `:record` and `:stop`; `nil` where nothing can be
@@ -12,7 +12,7 @@ public struct CommandContext: Sendable {
   public let recording: (any SessionRecording)?
 
   /// A context over a runtime.
-  public init(
+  package init(
     runtime: ConversationRuntime, lastUtterance: String? = nil,
     recording: (any SessionRecording)? = nil
   ) {

@@ -42,7 +42,7 @@ public enum CommandTurn: Sendable, Equatable {
 
   /// Runs the turn.
   @discardableResult
-  public func run(on runtime: ConversationRuntime, with frontEnd: any ConversationFrontEnd) async
+  package func run(on runtime: ConversationRuntime, with frontEnd: any ConversationFrontEnd) async
     -> ConversationOutcome
   {
     switch self {

@@ -142,21 +142,8 @@ package struct AsciicastPage: Sendable {
   /// that could end the element or the literal is escaped, so a transcript's text can never
   /// become markup or code.
   static func scriptString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "<", ">", "&", "\u{2028}", "\u{2029}":
-        result += "\\u" + Self.hex(scalar.value)
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u" + Self.hex(scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    // A JSON string is a JavaScript one; what could close the element or the line is escaped.
+    AsciicastWriter.jsonString(text) { "<>&\u{2028}\u{2029}".unicodeScalars.contains($0) }
   }
 
   /// A script or style sheet inlined: a `</script` or `</style` in its text (inside a string
@@ -168,8 +155,4 @@ package struct AsciicastPage: Sendable {
     }
   }
 
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
 }

@@ -154,8 +154,11 @@ package final class AsciicastWriter: Sendable {
     return bytes.count
   }
 
-  /// A JSON string literal: quotes, backslashes and every control character escaped.
-  static func jsonString(_ text: String) -> String {
+  /// A JSON string literal: quotes, backslashes and every control character escaped, and
+  /// each scalar `alsoEscaped` says as a `\u` escape (the page's script escapes markup too).
+  static func jsonString(
+    _ text: String, alsoEscaped: (Unicode.Scalar) -> Bool = { _ in false }
+  ) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -164,7 +167,7 @@ package final class AsciicastWriter: Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || alsoEscaped(scalar):
         result += String(format: "\\u%04x", scalar.value)
       default: result.unicodeScalars.append(scalar)
       }

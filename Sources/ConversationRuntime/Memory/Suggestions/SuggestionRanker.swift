@@ -3,19 +3,19 @@ import Foundation
 /// Ranks likely next actions from donations, as Siri Suggestions do: by how often and how
 /// recently each was done, and whether it is usually done at this time of day or on this
 /// weekday. Pure and deterministic: the same donations and `now` give the same ranking.
-public struct SuggestionRanker: Sendable {
+package struct SuggestionRanker: Sendable {
   /// The time zone whose hours and weekdays the patterns are read in.
-  public var timeZone: TimeZone
+  package var timeZone: TimeZone
 
   /// A donation's weight halves every this many days.
-  public static let halfLifeDays = 14.0
+  package static let halfLifeDays = 14.0
   /// Within this many hours of now, a donation counts as done at this time of day.
-  public static let hourWindow = 1.5
+  package static let hourWindow = 1.5
   /// A pattern holds when at least this share of the donations follow it.
-  public static let patternShare = 2.0 / 3.0
+  package static let patternShare = 2.0 / 3.0
 
   /// A ranker reading times in `timeZone` (by default the system's, which `TZ` sets).
-  public init(timeZone: TimeZone = .current) {
+  package init(timeZone: TimeZone = .current) {
     self.timeZone = timeZone
   }
 
@@ -27,7 +27,7 @@ public struct SuggestionRanker: Sendable {
   /// The suggestions, best first, at most `limit`: one per intent and main value (its first
   /// parameter: the soup of Order Soup), from the donations of actions that completed or that
   /// apps donated. Each runs with the values most often given with it, the latest on a tie.
-  public func rank(_ donations: [IntentDonation], now: Date, limit: Int = 5) -> [SiriSuggestion] {
+  package func rank(_ donations: [IntentDonation], now: Date, limit: Int = 5) -> [SiriSuggestion] {
     var groups: [GroupKey: [IntentDonation]] = [:]
     var order: [GroupKey] = []
     for donation in donations where donation.outcome != .failed && donation.date <= now {
@@ -123,7 +123,7 @@ public struct SuggestionRanker: Sendable {
 
   /// "order Tomato Soup" for Order Soup with soup = Tomato Soup; "get trail info for Alamere
   /// Falls" when the title doesn't end with the first value's name; "open favorites" alone.
-  public static func action(_ donation: IntentDonation, past: Bool = false) -> String {
+  package static func action(_ donation: IntentDonation, past: Bool = false) -> String {
     var title = donation.intentTitle.split(separator: " ").map(String.init)
     guard let verb = title.first else { return donation.intent }
     title[0] = past ? pastTense(verb.lowercased()) : verb.lowercased()
