@@ -33,9 +33,9 @@ struct CompilerDiagnostic: Hashable {
   }
 
   /// A type as a message names it, generic arguments, module and `(aka …)` left out:
-  /// `'VStack<Text>'` and `'Trio.Preset'` are `VStack` and `Preset`.
+  /// `'VStack<Text>'`, `'Trio.Preset'` and `'Color?'` are `VStack`, `Preset` and `Color`.
   static let typeName =
-    #"'(?:[A-Za-z_][A-Za-z0-9_]*\.)*(some )?([A-Za-z_][A-Za-z0-9_]*)(?:<.*>)?'(?: \(aka '[^']*'\))?"#
+    #"'(?:[A-Za-z_][A-Za-z0-9_]*\.)*(some )?([A-Za-z_][A-Za-z0-9_]*)(?:<.*>)?\??'(?: \(aka '[^']*'\))?"#
 
   /// What the message says is missing, if it says so in one of the forms above.
   var missing: Missing? {

@@ -35,9 +35,9 @@ extension StandIns {
     var entry = Entry(
       kind: kind, genericArity: Self.genericArity(of: name, in: use.line, from: use.column),
       firstUse: use.place)
-    if kind == .type, let labels = Self.argumentLabels(after: name, in: use) {
-      entry.initializers.insert(labels)
-    }
+    let labels = Self.argumentLabels(after: name, in: use)
+    if kind == .type, let labels, !labels.isEmpty { entry.initializers.insert(labels) }
+    if case .value(isCall: true) = kind { entry.callLabels = labels ?? [] }
     if kind == .type {
       // `Server.Identifier`: a capitalized member is a type nested in it.
       let chained = Self.chainedMembers(after: name, in: use)
@@ -93,6 +93,8 @@ extension StandIns {
     let chain = #/^\.([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?/#
     guard let match = line[range.upperBound...].firstMatch(of: chain) else { return [] }
     let first = String(match.output.1)
+    // `GlucoseStored.self`, `Preset.init(…)`: the type itself, not a member.
+    guard !["self", "init", "Type", "Protocol"].contains(first) else { return [] }
     let column = line.distance(from: line.startIndex, to: range.upperBound) + 1
     let at = Use(text: use.text, column: column, place: use.place)
     var members: Set<Member> = [member(first, isStatic: true, at: at)]

@@ -38,7 +38,7 @@ extension StandIns {
       return "protocol \(name) {}\n"
     case .value(let isCall):
       return isCall
-        ? "func \(name)(<#parameters#>) -> <#Result#> { <#value#> }\n"
+        ? "func \(name)(\(parameters(entry.callLabels))) -> <#Result#> { <#value#> }\n"
         : "var \(name): <#Type#> { <#value#> }\n"
     case .type:
       let parameters = (0..<entry.genericArity).map { $0 == 0 ? "T" : "T\($0 + 1)" }
@@ -66,7 +66,7 @@ extension StandIns {
   /// The initializers and members of a stand-in or an extension, one a line.
   static func body(of entry: Entry, extending: String?) -> String {
     var text = ""
-    for labels in entry.initializers.sorted(by: {
+    for labels in entry.initializers.filter({ !$0.isEmpty }).sorted(by: {
       $0.joined(separator: ",") < $1.joined(separator: ",")
     }) {
       // A stand-in's fields are the developer's to add; an extension's initializer calls one

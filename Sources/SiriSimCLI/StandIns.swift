@@ -55,6 +55,8 @@ struct StandIns {
     var initializers: Set<[String]> = []
     /// Protocols it must conform to beyond the usual ones (`Error` when it is thrown).
     var conformances: Set<String> = []
+    /// The argument labels of the call that uses it, when it is a function.
+    var callLabels: [String] = []
     /// Types the files name inside it (`Server.Identifier`).
     var nestedTypes: Set<String> = []
   }

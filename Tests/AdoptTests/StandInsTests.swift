@@ -173,4 +173,36 @@ import Testing
         """))
     #expect(standIns.placeholderCount == 1)
   }
+
+  @Test func aTypeReadAsItselfHasNoMemberNamedSelf() {
+    let source = """
+      let rows = try stack.fetch(ofType: GlucoseStored.self, limit: 2)
+      """
+    let text = learned(
+      from: [["Intent.swift:1:32: error: cannot find 'GlucoseStored' in scope"]], source: source
+    ).rendered(appFolder: "/app")
+    #expect(text.contains("struct GlucoseStored: Hashable, Codable, Sendable {\n}"))
+  }
+
+  @Test func aFreeFunctionKeepsItsCallsLabels() {
+    let source = """
+      debug(.default, "Failed to start background task.")
+      """
+    let text = learned(
+      from: [["Intent.swift:1:1: error: cannot find 'debug' in scope"]], source: source
+    ).rendered(appFolder: "/app")
+    #expect(
+      text.contains(
+        "func debug(_ value1: <#Type#>, _ value2: <#Type#>) -> <#Result#> { <#value#> }"))
+  }
+
+  @Test func anOptionalsTypeIsTheTypeExtended() {
+    let source = """
+      Text("BG").foregroundColor(.loopGreen)
+      """
+    let text = learned(
+      from: [["Intent.swift:1:29: error: type 'Color?' has no member 'loopGreen'"]], source: source
+    ).rendered(appFolder: "/app")
+    #expect(text.contains("extension Color {\n  static var loopGreen: Self { <#value#> }\n}"))
+  }
 }
