@@ -58,7 +58,9 @@ extension StandIns {
       guard entry.kind == .type else { return .known }
       return entries[type]?.members.insert(member).inserted == true ? .new : .known
     }
-    guard !AppIntentsNames.all.contains(type) else { return .notTheApps }
+    guard !AppIntentsNames.all.contains(type), !Self.genericNames.contains(type) else {
+      return .notTheApps
+    }
     let extended = !isStatic && member.isCall && Self.viewTypes.contains(type) ? "View" : type
     if extended == "View" { member.isOfOwnType = true }
     if extensions[extended] == nil {
@@ -112,6 +114,12 @@ extension StandIns {
       name: name, isStatic: isStatic, isCall: labels != nil, labels: labels ?? [],
       isOfOwnType: isStatic && isImplicitMember(name, in: use.line, from: use.column))
   }
+
+  /// Names that stand for another type where they are used (`Self`, a protocol's associated
+  /// type, a generic parameter): a member missing on one is not an extension of that name.
+  static let genericNames: Set<String> = [
+    "Self", "ID", "T", "U", "Value", "Element", "Wrapped", "Content", "Body", "Label", "Entry",
+  ]
 
   /// SwiftUI's view types (as OpenAppIntents declares them): a modifier the app calls on one
   /// of them is an extension of `View`.

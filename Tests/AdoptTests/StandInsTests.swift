@@ -205,4 +205,14 @@ import Testing
     ).rendered(appFolder: "/app")
     #expect(text.contains("extension Color {\n  static var loopGreen: Self { <#value#> }\n}"))
   }
+
+  @Test func aMemberMissingOnSelfIsNoExtension() {
+    let source = """
+      self.widgetLabel(label: "Kasa")
+      """
+    let standIns = learned(
+      from: [["Intent.swift:1:6: error: value of type 'Self' has no member 'widgetLabel'"]],
+      source: source)
+    #expect(standIns.extensions.isEmpty)
+  }
 }
