@@ -92,7 +92,7 @@ extension StandIns {
       line.index(line.startIndex, offsetBy: max(0, use.column - 1), limitedBy: line.endIndex)
       ?? line.startIndex
     guard let range = line[start...].range(of: name) else { return [] }
-    let chain = #/^\.([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?/#
+    let chain = #/^\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?(?:\.([A-Za-z_][A-Za-z0-9_]*))?/#
     guard let match = line[range.upperBound...].firstMatch(of: chain) else { return [] }
     let first = String(match.output.1)
     // `GlucoseStored.self`, `Preset.init(…)`: the type itself, not a member.

@@ -2,7 +2,7 @@
 extension StandIns {
   /// Member names that hand out the type's one instance, declared as `static let x = T()`.
   static let sharedInstanceNames: Set<String> = [
-    "shared", "default", "current", "standard", "main", "instance",
+    "shared", "default", "current", "standard", "main", "instance", "sharedInstance",
   ]
 
   /// The file's text: a header saying what it is, then each stand-in, sorted by name, then
@@ -98,10 +98,10 @@ extension StandIns {
         ? "static func \(member.name)\(arguments) -> Self { <#value#> }"
         : "static var \(member.name): Self { <#value#> }"
     }
-    if extending == nil, member.isStatic, !member.isCall,
-      sharedInstanceNames.contains(member.name)
-    {
-      return "static let \(member.name) = Self()"
+    if extending == nil, member.isStatic, sharedInstanceNames.contains(member.name) {
+      if !member.isCall { return "static let \(member.name) = Self()" }
+      // Objective-C's `[Manager sharedInstance]`, as Swift calls it.
+      if member.labels.isEmpty { return "static func \(member.name)() -> Self { Self() }" }
     }
     return member.isCall
       ? "\(prefix)func \(member.name)\(arguments) -> <#Result#> { <#value#> }"

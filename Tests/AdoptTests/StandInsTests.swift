@@ -215,4 +215,20 @@ import Testing
       source: source)
     #expect(standIns.extensions.isEmpty)
   }
+
+  @Test func anObjectiveCSharedInstanceIsTheTypesOneInstance() {
+    let source = """
+      let accounts = NCDatabaseManager.sharedInstance().allAccounts()
+      """
+    let text = learned(
+      from: [["Intent.swift:1:16: error: cannot find 'NCDatabaseManager' in scope"]],
+      source: source
+    ).rendered(appFolder: "/app")
+    #expect(
+      text.contains(
+        """
+          static func sharedInstance() -> Self { Self() }
+          func allAccounts() -> <#Result#> { <#value#> }
+        """))
+  }
 }
