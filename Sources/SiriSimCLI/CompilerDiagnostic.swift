@@ -22,6 +22,9 @@ struct CompilerDiagnostic: Hashable {
     /// `module 'X' has no member named 'y'`: a type named as its module (`NextcloudKit.shared`),
     /// which a stand-in in the app's module answers.
     case moduleMember(module: String, member: String)
+    /// `no type named 'X' in module 'M'`: an app's type named with its module (`Models.List`),
+    /// which a stand-in named as the module, holding it, answers.
+    case moduleType(module: String, type: String)
     /// `'Y' is not a member type of struct 'M.X'`: a type nested in a stand-in.
     case nestedType(String, in: String)
     /// `thrown expression type 'X' does not conform to 'Error'`: a stand-in that is thrown.
@@ -56,6 +59,11 @@ struct CompilerDiagnostic: Hashable {
       of: #/module '([A-Za-z_][A-Za-z0-9_]*)' has no member named '([A-Za-z_][A-Za-z0-9_]*)'/#)
     {
       return .moduleMember(module: String(match.output.1), member: String(match.output.2))
+    }
+    if let match = message.wholeMatch(
+      of: #/no type named '([A-Za-z_][A-Za-z0-9_]*)' in module '([A-Za-z_][A-Za-z0-9_]*)'/#)
+    {
+      return .moduleType(module: String(match.output.2), type: String(match.output.1))
     }
     if let match = message.wholeMatch(
       of:

@@ -7,8 +7,16 @@ extension StandIns {
     switch missing {
     case .type(let name), .value(let name):
       return learnName(name, isType: missing == .type(name), at: use)
+    case .moduleType(let module, let name):
+      guard !excluded.contains(module), !Self.frameworks.contains(module) else {
+        return .notTheApps
+      }
+      if entries[module] == nil { entries[module] = Entry(kind: .type, firstUse: use.place) }
+      return entries[module]?.nestedTypes.insert(name).inserted == true ? .new : .known
     case .moduleMember(let module, let name):
-      guard !excluded.contains(module) else { return .notTheApps }
+      guard !excluded.contains(module), !Self.frameworks.contains(module) else {
+        return .notTheApps
+      }
       if entries[module] == nil { entries[module] = Entry(kind: .type, firstUse: use.place) }
       let member = Self.member(name, isStatic: true, at: use)
       return entries[module]?.members.insert(member).inserted == true ? .new : .known
@@ -119,6 +127,13 @@ extension StandIns {
   /// type, a generic parameter): a member missing on one is not an extension of that name.
   static let genericNames: Set<String> = [
     "Self", "ID", "T", "U", "Value", "Element", "Wrapped", "Content", "Body", "Label", "Entry",
+  ]
+
+  /// Apple's frameworks, which OpenAppIntents or Foundation stand in for: a type or member
+  /// missing in one is SiriSim's to add, never a stand-in named as the framework.
+  static let frameworks: Set<String> = [
+    "AppIntents", "SwiftUI", "WidgetKit", "Foundation", "UIKit", "CoreData", "CoreGraphics",
+    "ImageIO", "UniformTypeIdentifiers", "CoreTransferable", "ActivityKit", "CoreSpotlight",
   ]
 
   /// SwiftUI's view types (as OpenAppIntents declares them): a modifier the app calls on one

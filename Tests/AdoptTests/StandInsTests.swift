@@ -231,4 +231,22 @@ import Testing
           func allAccounts() -> <#Result#> { <#value#> }
         """))
   }
+
+  @Test func anAppTypeNamedWithItsModuleIsNestedInAStandInOfThatName() {
+    let source = """
+      public let list: Models.List
+      """
+    let standIns = learned(
+      from: [
+        [
+          "Intent.swift:1:25: error: no type named 'List' in module 'Models'",
+          "Intent.swift:1:25: error: no type named 'Color' in module 'SwiftUI'",
+        ]
+      ], source: source)
+    #expect(
+      standIns.rendered(appFolder: "/app").contains(
+        "struct Models: Hashable, Codable, Sendable {\n  struct List: Hashable, Codable, Sendable {}\n}"
+      ))
+    #expect(standIns.entries["SwiftUI"] == nil)
+  }
 }
