@@ -249,4 +249,14 @@ import Testing
       ))
     #expect(standIns.entries["SwiftUI"] == nil)
   }
+
+  @Test func aMissingSchemaDomainIsNoExtension() {
+    let source = """
+      @AppEntity(schema: .audio.song)
+      """
+    let standIns = learned(
+      from: [["Intent.swift:1:21: error: type 'AppSchemaEntity' has no member 'audio'"]],
+      source: source)
+    #expect(standIns.extensions.isEmpty)
+  }
 }
