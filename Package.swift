@@ -256,6 +256,8 @@ let package = Package(
     .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
     // `sirisim` itself, the built executable, run subcommand by subcommand.
     .testTarget(name: "SiriSimCLITests", dependencies: ["CLITestSupport"]),
+    // What `sirisim adopt` learns from the compiler's errors (no build: the errors as given).
+    .testTarget(name: "AdoptTests", dependencies: ["SiriSimCLI"]),
     .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
     .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
     .testTarget(

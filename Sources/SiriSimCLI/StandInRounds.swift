@@ -45,10 +45,14 @@ struct StandInRounds {
               (try? String(contentsOfFile: path, encoding: .utf8))
               .map { $0.components(separatedBy: "\n") } ?? []
           }
-          return lines[path].flatMap { number - 1 < $0.count ? $0[number - 1] : nil }
+          // The line and a few after it, for a call whose arguments run on.
+          return lines[path].flatMap {
+            number - 1 < $0.count
+              ? $0[(number - 1)..<min($0.count, number + 9)].joined(separator: "\n") : nil
+          }
         }, shown: shown)
       let others = errors.filter { !$0.path.hasSuffix("/SiriSim/StandIns.swift") }
-        .filter { $0.missing.map { !standIns.answers($0) } ?? true }
+        .filter { !standIns.answered.contains($0) }
       guard learned else {
         return round == 1 ? .failed(errors, tail: []) : .standIns(standIns, others: others)
       }
@@ -98,16 +102,5 @@ struct StandInRounds {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-}
-
-extension StandIns {
-  /// Whether what an error says is missing is one of the stand-ins (or a member of one).
-  func answers(_ missing: CompilerDiagnostic.Missing) -> Bool {
-    switch missing {
-    case .type(let name), .value(let name): entries[name] != nil
-    case .staticMember(let type, _), .instanceMember(let type, _), .moduleMember(let type, _):
-      entries[type] != nil
-    }
   }
 }

@@ -13,18 +13,37 @@ struct StandIns {
     case value(isCall: Bool)
   }
 
-  /// A member the files use of a stand-in type.
+  /// A member the files use of a stand-in type or of a type the app extends.
   struct Member: Hashable, Comparable {
     var name: String
     var isStatic: Bool
     var isCall: Bool
+    /// The argument labels of the call that uses it, `_` for an unlabelled one.
+    var labels: [String] = []
+    /// Used as `.name` where its type is the one it is a member of (`kind: .daily`): an enum
+    /// case, declared as an instance of the type itself.
+    var isOfOwnType = false
 
     static func < (a: Member, b: Member) -> Bool {
-      (a.isStatic ? 0 : 1, a.name) < (b.isStatic ? 0 : 1, b.name)
+      (a.isStatic ? 0 : 1, a.name, a.labels.joined()) < (
+        b.isStatic ? 0 : 1, b.name, b.labels.joined()
+      )
+    }
+
+    // Two uses of one name with the same labels are one declaration, however each was used.
+    static func == (a: Member, b: Member) -> Bool {
+      (a.name, a.isStatic, a.isCall, a.labels) == (b.name, b.isStatic, b.isCall, b.labels)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(isStatic)
+      hasher.combine(isCall)
+      hasher.combine(labels)
     }
   }
 
-  /// One missing name and what the files use of it.
+  /// One missing name (or one type the app extends) and what the files use of it.
   struct Entry {
     var kind: Kind
     var members: Set<Member> = []
@@ -32,10 +51,23 @@ struct StandIns {
     var genericArity = 0
     /// Where the files use it first, `path:line`, for the comment above it.
     var firstUse: String
+    /// The initializers the files call, by argument labels (`Preset(name:)`: `["name"]`).
+    var initializers: Set<[String]> = []
+    /// Protocols it must conform to beyond the usual ones (`Error` when it is thrown).
+    var conformances: Set<String> = []
+    /// The argument labels of the call that uses it, when it is a function.
+    var callLabels: [String] = []
+    /// Types the files name inside it (`Server.Identifier`).
+    var nestedTypes: Set<String> = []
   }
 
   /// The stand-ins by name.
-  private(set) var entries: [String: Entry] = [:]
+  var entries: [String: Entry] = [:]
+
+  /// Extensions of types the app doesn't declare in its App Intents files and SiriSim has
+  /// (`Color.loopGreen`, `String.nilIfEmpty`, a view modifier of the app's design system), by the
+  /// type extended.
+  var extensions: [String: Entry] = [:]
 
   /// Names a stand-in is never written for: the app's declared types and App Intents' own.
   let excluded: Set<String>
@@ -44,14 +76,21 @@ struct StandIns {
     self.excluded = excluded.union(AppIntentsNames.all)
   }
 
-  /// How many members still need their type filled in.
+  /// How many declarations still have a placeholder to fill.
   var placeholderCount: Int {
-    entries.values.reduce(0) { $0 + $1.members.count }
-      + entries.values.filter { if case .value = $0.kind { true } else { false } }.count
+    let standIns = entries.values.reduce(0) { count, entry in
+      if case .value = entry.kind { return count + 1 }
+      return count + entry.initializers.filter { !$0.isEmpty }.count
+        + entry.members.filter { !Self.isFilled($0, extending: nil) }.count
+    }
+    return extensions.reduce(standIns) { count, pair in
+      count + pair.value.initializers.count
+        + pair.value.members.filter { !Self.isFilled($0, extending: pair.key) }.count
+    }
   }
 
   /// Takes in what a build's errors say is missing; returns whether anything new was learned.
-  /// `source` reads a line of a file the compiler named (for how the name is used there);
+  /// `source` reads a file the compiler named from a line on (for how the name is used there);
   /// `shown` is how a path is written in the file's comments.
   mutating func absorb(
     _ errors: [CompilerDiagnostic], source: (String, Int) -> String?, shown: (String) -> String
@@ -59,72 +98,41 @@ struct StandIns {
     var learned = false
     for error in errors {
       guard let missing = error.missing else { continue }
-      let line = source(error.path, error.line) ?? ""
-      let use = "\(shown(error.path)):\(error.line)"
-      switch missing {
-      case .type(let name), .value(let name):
-        guard !excluded.contains(name), entries[name] == nil else { continue }
-        let kind = Self.kind(
-          of: name, in: line, column: error.column, isType: missing == .type(name))
-        entries[name] = Entry(
-          kind: kind, genericArity: Self.genericArity(of: name, in: line, from: error.column),
-          firstUse: use)
+      let use = Use(
+        text: source(error.path, error.line) ?? "", column: error.column,
+        place: "\(shown(error.path)):\(error.line)")
+      switch learn(missing, at: use) {
+      case .new:
         learned = true
-      case .moduleMember(let module, let name):
-        guard !excluded.contains(module) else { continue }
-        if entries[module] == nil { entries[module] = Entry(kind: .type, firstUse: use) }
-        let member = Member(
-          name: name, isStatic: true, isCall: Self.isCalled(name, in: line, from: error.column))
-        if entries[module]?.members.insert(member).inserted == true { learned = true }
-      case .staticMember(let type, let name), .instanceMember(let type, let name):
-        guard entries[type] != nil else { continue }
-        let isStatic = missing == .staticMember(type: type, member: name)
-        let member = Member(
-          name: name, isStatic: isStatic, isCall: Self.isCalled(name, in: line, from: error.column))
-        if entries[type]?.members.insert(member).inserted == true { learned = true }
+        answered.insert(error)
+      case .known: answered.insert(error)
+      case .notTheApps: break
       }
     }
     return learned
   }
 
-  /// A missing name's kind from the line that uses it.
-  static func kind(of name: String, in line: String, column: Int, isType: Bool) -> Kind {
-    let before = String(line.prefix(max(0, column - 1)))
-    if isType {
-      let declaration =
-        #/(struct|class|enum|actor|extension|protocol)\s+[A-Za-z0-9_.<>]+\s*:[^=({]*$/#
-      if before.contains(declaration) || before.hasSuffix("some ") || before.hasSuffix("any ") {
-        return .protocolType
-      }
-      return .type
-    }
-    if let first = name.first, first.isUppercase { return .type }
-    return .value(isCall: isCalled(name, in: line, from: column))
+  /// What an error taught.
+  enum Lesson {
+    /// Something new to declare.
+    case new
+    /// What a stand-in or an extension already declares (its placeholder hides the rest).
+    case known
+    /// Not the app's to fill: App Intents' own, or not a missing name at all.
+    case notTheApps
   }
 
-  /// How many generic arguments follow the name at or after `column` in the line (`<A, B>`: 2).
-  static func genericArity(of name: String, in line: String, from column: Int) -> Int {
-    let rest = line.dropFirst(max(0, column - 1))
-    guard let range = rest.range(of: name), rest[range.upperBound...].first == "<" else { return 0 }
-    var depth = 0
-    var commas = 0
-    for character in rest[range.upperBound...] {
-      switch character {
-      case "<", "(", "[": depth += 1
-      case ">", ")", "]":
-        depth -= 1
-        if depth == 0 { return commas + 1 }
-      case "," where depth == 1: commas += 1
-      default: break
-      }
-    }
-    return 1
-  }
+  /// The errors a stand-in or an extension answers.
+  private(set) var answered: Set<CompilerDiagnostic> = []
 
-  /// Whether the name, at or after `column` in the line, is followed by `(`.
-  static func isCalled(_ name: String, in line: String, from column: Int) -> Bool {
-    let rest = line.dropFirst(max(0, column - 1))
-    guard let range = rest.range(of: name) else { return false }
-    return rest[range.upperBound...].first == "("
+  /// Where a missing name is used: the source from its line on, the column in that line, and
+  /// the place as the stand-in's comment names it.
+  struct Use {
+    var text: String
+    var column: Int
+    var place: String
+
+    /// The use's line.
+    var line: Substring { text.prefix { $0 != "\n" } }
   }
 }
