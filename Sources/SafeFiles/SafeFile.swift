@@ -159,10 +159,25 @@ public enum SafeFile {
   private static func writeInPlace(_ bytes: [UInt8], to target: String, path: String)
     throws(SafeFileError)
   {
-    let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
+    // Not truncated first: the space the new bytes need is claimed before the old ones are
+    // touched, so a full disk or a quota leaves the file as it was.
+    let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
     guard descriptor >= 0 else { throw SafeFileError(path: path, errno: errno) }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw SafeFileError(path: path, errno: errno) }
+    if bytes.count > Int(info.st_size) {
+      let failure = posix_fallocate(descriptor, 0, off_t(bytes.count))
+      if failure != 0 {
+        // What fallocate may have added past the old end is given back; the old bytes stay.
+        _ = ftruncate(descriptor, info.st_size)
+        throw SafeFileError(path: path, errno: failure)
+      }
+    }
     try writeAll(bytes, to: descriptor, path: path)
+    guard ftruncate(descriptor, off_t(bytes.count)) == 0 else {
+      throw SafeFileError(path: path, errno: errno)
+    }
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)

@@ -93,6 +93,18 @@ public final class SiriVoice: Sendable {
       problems.withLock { $0.append("--speak-to: eSpeak NG could not make \(path).") }
       return
     }
+    // SiriSim names the files in the folder, so what else stands at a name (a symlink, a hard
+    // link, a FIFO someone put there) is not the person's choice: it is left alone, never
+    // followed or written through.
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || info.st_nlink > 1 {
+      problems.withLock {
+        $0.append(
+          "--speak-to: \(path) is \(info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : info.st_mode & S_IFMT == S_IFREG ? "a file with other hard links" : "not a regular file"); SiriSim leaves what it did not write alone, so this turn was not written."
+        )
+      }
+      return
+    }
     do throws(SafeFileError) {
       try SafeFile.write(Array(bytes), to: path, directoryMode: 0o755)
     } catch {
