@@ -201,21 +201,7 @@ final class VocabularyIndex: Sendable {
         for shortened in Self.initialisms(of: title) { addForm(shortened, of: index) }
       }
     }
-    var stems: [String: [Int32]] = [:]
-    var neighbours: [String: [Int32]] = [:]
-    for (id, word) in words.enumerated() {
-      if word.stem != word.text { stems[word.stem, default: []].append(Int32(id)) }
-      if words.count > Self.scanLimit {
-        for key in Self.deletionNeighbourhood(word.characters) {
-          if neighbours[key]?.last != Int32(id) { neighbours[key, default: []].append(Int32(id)) }
-        }
-      }
-    }
-    var wordsByLength: [[Int32]] = []
-    for (id, word) in words.enumerated() {
-      while wordsByLength.count <= word.length { wordsByLength.append([]) }
-      wordsByLength[word.length].append(Int32(id))
-    }
+    let (stems, neighbours, wordsByLength) = Self.wordTables(words)
     self.wordsByLength = wordsByLength
     self.forms = forms
     self.words = words
@@ -230,6 +216,27 @@ final class VocabularyIndex: Sendable {
     self.joinedLengths = joinedLengths
     partsJoinedLengths = Set(partsJoined.keys.map(\.count))
     self.maxFormWords = maxFormWords
+  }
+
+  /// The words' lookup tables: ids by stem, by deletion neighbour (for a vocabulary too large
+  /// to scan) and by length.
+  private static func wordTables(_ words: [MatchToken]) -> (
+    stems: [String: [Int32]], neighbours: [String: [Int32]], byLength: [[Int32]]
+  ) {
+    var stems: [String: [Int32]] = [:]
+    var neighbours: [String: [Int32]] = [:]
+    var byLength: [[Int32]] = []
+    for (id, word) in words.enumerated() {
+      if word.stem != word.text { stems[word.stem, default: []].append(Int32(id)) }
+      if words.count > Self.scanLimit {
+        for key in Self.deletionNeighbourhood(word.characters) {
+          if neighbours[key]?.last != Int32(id) { neighbours[key, default: []].append(Int32(id)) }
+        }
+      }
+      while byLength.count <= word.length { byLength.append([]) }
+      byLength[word.length].append(Int32(id))
+    }
+    return (stems, neighbours, byLength)
   }
 
   /// Vocabularies with more entries than this get no short forms (initialisms, parts run
