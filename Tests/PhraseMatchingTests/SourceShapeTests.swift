@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The matcher's sources keep the project's shape: no function longer than 80 lines, so each
-/// one reads on a screen and says one thing.
+/// one reads on a screen and says one thing; and every test of this module is in a suite.
 @Suite struct SourceShapeTests {
   static let maxFunctionLines = 80
 
@@ -64,5 +64,23 @@ import Testing
     let lengths = Self.functionLengths(in: text)
     #expect(lengths.map(\.name) == ["func long", "init"])
     #expect(lengths.map(\.lines) == [83, 1])
+  }
+
+  @Test func everyTestOfThisModuleIsInASuite() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let files = try FileManager.default.contentsOfDirectory(atPath: tests.path)
+      .filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 40)
+    var free: [String] = []
+    for file in files.sorted() {
+      let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+      var depth = 0
+      for (number, line) in text.components(separatedBy: "\n").enumerated() {
+        if depth == 0, line.hasPrefix("@Test") { free.append("\(file):\(number + 1)") }
+        let code = line.components(separatedBy: "//")[0].replacing(/"(?:[^"\\]|\\.)*"/, with: "")
+        depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+      }
+    }
+    #expect(free.isEmpty, "tests outside a @Suite: \(free.joined(separator: ", "))")
   }
 }

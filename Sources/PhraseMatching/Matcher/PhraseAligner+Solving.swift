@@ -272,13 +272,16 @@ extension PhraseAligner {
     if scan.isForeign[j] || names.isForeignWord[j] || names.isForeignValueWord[j] {
       return MatchCost.foreignWord
     }
+    // A word of another of the app's phrases is no value the app lacks ("Open the *book* …").
     if i < elementCount, case .slot(let index) = phrase?.elements[i],
-      !acceptsOtherText[index],
+      !acceptsOtherText[index], !names.isOwnPhraseWord[j],
       bitOf[index] < 0 || mask & (1 << bitOf[index]) == 0
     {
       return MatchCost.foreignWord
     }
-    if scan.isActionVerb[j], !isPhraseVerb[j] {
+    // A word of another of the app's phrases is not foreign to this one ("Open the *book* …"),
+    // unless it is the request's verb (`wordClashingWithVerb`).
+    if scan.isActionVerb[j], !isPhraseVerb[j], !names.isOwnPhraseWord[j] {
       return MatchCost.foreignWord
     }
     return MatchCost.unknownWord

@@ -34,6 +34,9 @@ struct PhraseAligner {
   /// The word the last alignment said where a closed slot goes that names none of its values
   /// (`wordLeftForClosedSlot`), which cost it `foreignWord`; nil for none.
   private(set) var unlistedValueWord: Int?
+  /// The word of the last alignment that says another verb where the phrase's verb goes
+  /// (`wordClashingWithVerb`), which cost it `foreignWord`; nil for none.
+  private(set) var clashingVerbWord: Int?
   /// What leaving a slot empty costs (`MatchCost.emptySlot`, or more for the app's name alone).
   let emptySlotCost: Int
   /// Per phrase, what depends only on an element and a word, worked out once rather than in
@@ -146,7 +149,8 @@ struct PhraseAligner {
     lastStart = start
     guard var cost = solve(start) else { return nil }
     unlistedValueWord = wordLeftForClosedSlot()
-    if unlistedValueWord != nil {
+    clashingVerbWord = unlistedValueWord == nil ? wordClashingWithVerb() : nil
+    if unlistedValueWord != nil || clashingVerbWord != nil {
       cost += MatchCost.foreignWord
       guard cost <= budget else { return nil }
     }

@@ -81,8 +81,9 @@ extension PhraseMatcher {
                 cost: $0.cost)
             } : [])
       }
-      // A closed slot's value the app lacks is charged to the word that names it.
-      if let word = aligner.unlistedValueWord,
+      // A closed slot's value the app lacks, or a verb that asks for another phrase, is charged to
+      // the word that says it.
+      if let word = aligner.unlistedValueWord ?? aligner.clashingVerbWord,
         let index = aligner.path().firstIndex(where: { $0.words.contains(word) })
       {
         steps[index].kind = .foreign
