@@ -38,6 +38,7 @@ extension PhraseAligner {
         }
         continue
       case .replaced, .skipped:
+        if names.isAppPhraseVerb[word], !names.isNounUse[word] { return word }
         // A verb the lexicon knows is read by its rules (a paraphrase, another action).
         let lexicon = Lexicon.matching
         let isKnownVerb =
