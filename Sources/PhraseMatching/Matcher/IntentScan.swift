@@ -19,12 +19,17 @@ struct IntentScan {
   /// Words of another app's values (`AppNameScan.isForeignValueWord`): other text only beside
   /// some other word.
   private let isForeignValueWord: [Bool]
+  /// Words of another app's phrases and none of this app's (`AppNameScan.isOtherAppsPhraseWord`):
+  /// never the text of a slot that names the app's things ("Show my *Favorites* shelf" to Book
+  /// Library).
+  private let isOtherAppsPhraseWord: [Bool]
 
   init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
     self.intent = intent
     self.scan = scan
     isForeignWord = names.isForeignWord
     isForeignValueWord = names.isForeignValueWord
+    isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
     for parameter in intent.parameters {
@@ -112,7 +117,7 @@ struct IntentScan {
       if !wordMatches[index].isEmpty,
         let fit = parameter.fit(
           scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
-          loose: clean)
+          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] })
       {
         // Words that all name an entry (or part of one) are read as that entry.
         if !fit.isLoose {
@@ -138,7 +143,7 @@ struct IntentScan {
     guard
       !span.contains(where: {
         intent.literalWords.contains(scan.tokens[$0].text)
-          || !mayNameOtherApps && isForeignWord[$0]
+          || !mayNameOtherApps && (isForeignWord[$0] || isOtherAppsPhraseWord[$0])
       })
     else { return false }
     // Words all of another app's values name that app's thing ("clam chowder" to Book

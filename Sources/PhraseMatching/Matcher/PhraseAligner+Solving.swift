@@ -269,7 +269,11 @@ extension PhraseAligner {
   /// What skipping word `j` as unknown costs: question words, negations and other actions'
   /// verbs cost `foreignWord`, and so does any unknown word at the place of a closed slot.
   func unknownCost(_ j: Int, _ i: Int, _ mask: Int) -> Int {
-    if scan.isForeign[j] || names.isForeignWord[j] || names.isForeignValueWord[j] {
+    // A word of another loaded app's phrases and none of this app's ("Purchase a *workout* in
+    // Book Library") asks that app.
+    if scan.isForeign[j] || names.isForeignWord[j] || names.isForeignValueWord[j]
+      || names.isOtherAppsPhraseWord[j]
+    {
       return MatchCost.foreignWord
     }
     // A word of another of the app's phrases is no value the app lacks ("Open the *book* …").
