@@ -72,4 +72,14 @@ import Trails
     let question = runtime.explain("Is Half Dome Trail icy right now in Trails?")
     #expect(question.reason?.contains("Trails › GetTrailInfo answers") == true)
   }
+
+  @Test func anotherAppsPhraseWordIsNoThingOfThisApp() async throws {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Purchase a pass in Book Library").isEmpty)
+    #expect(await runtime.interpret("Show my Favorites shelf in Book Library").isEmpty)
+    // The app's own thing said the same way still matches.
+    let shelf = try #require(
+      await runtime.interpret("Show my Want to Read shelf in Book Library").first)
+    #expect(shelf.intent == "OpenShelf")
+  }
 }

@@ -24,6 +24,10 @@ struct CompiledApp: Sendable {
   let distinctiveVocabularies: [VocabularyIndex]
   /// Every word of its parameters' values ("trail" of "Devil's Slide Trail").
   let valueWords: Set<String>
+  /// Every literal word of its phrases: never foreign to another of its phrases.
+  let phraseWords: Set<String>
+  /// The verbs of its phrases (`phraseVerbs(of:)`).
+  let phraseVerbs: Set<String>
   /// Other loaded apps' distinctive forms with a word that is none of this app's (set by the
   /// matcher): said here they name another app's thing, which no phrase of this app may take.
   var foreignForms = ForeignForms.none
@@ -101,6 +105,8 @@ struct CompiledApp: Sendable {
     }
     ownWords = own
     valueWords = values
+    phraseWords = intents.reduce(into: Set<String>()) { $0.formUnion($1.literalWords) }
+    phraseVerbs = Self.phraseVerbs(of: intents)
     distinctivePairs = distinctive.filter(DistinctiveForms.isDistinctive)
     distinctiveVocabularies = titles
   }

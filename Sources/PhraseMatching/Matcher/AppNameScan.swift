@@ -20,6 +20,11 @@ struct AppNameScan {
   /// Whether the word at each index is a content word of another loaded app's phrases and none
   /// of this app's (`ForeignForms.isOtherAppsPhraseWord`): never a stand-in for a phrase word.
   let isOtherAppsPhraseWord: [Bool]
+  /// Whether the word at each index is a word of one of the app's phrases (`phraseWords`): no
+  /// other phrase of the app counts it as a value the app lacks.
+  let isOwnPhraseWord: [Bool]
+  /// Whether the word at each index is the verb of one of the app's phrases (`phraseVerbs`).
+  let isAppPhraseVerb: [Bool]
   /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
   /// order"): a possessive comes right before it, or right before a name that ends there.
   let isNounUse: [Bool]
@@ -76,6 +81,8 @@ struct AppNameScan {
     var startsEndingAt = [[Int]](repeating: [], count: count + 1)
     isDestination = (0..<count).map { Self.isDestination($0, in: scan) }
     isForeignWord = Self.foreignWords(of: app, in: scan)
+    isOwnPhraseWord = scan.tokens.map { app.phraseWords.contains($0.text) }
+    isAppPhraseVerb = scan.tokens.map { app.phraseVerbs.contains($0.text) }
     isOtherAppsPhraseWord = scan.tokens.map { app.foreignForms.isOtherAppsPhraseWord($0.text) }
     isForeignValueWord = scan.tokens.indices.map { index in
       scan.fillerCosts[index] == nil && app.foreignForms.containsWord(scan.tokens[index].text)

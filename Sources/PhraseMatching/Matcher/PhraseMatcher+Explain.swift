@@ -81,8 +81,9 @@ extension PhraseMatcher {
                 cost: $0.cost)
             } : [])
       }
-      // A closed slot's value the app lacks is charged to the word that names it.
-      if let word = aligner.unlistedValueWord,
+      // A closed slot's value the app lacks, or a verb that asks for another phrase, is charged to
+      // the word that says it.
+      if let word = aligner.unlistedValueWord ?? aligner.clashingVerbWord,
         let index = aligner.path().firstIndex(where: { $0.words.contains(word) })
       {
         steps[index].kind = .foreign
@@ -105,36 +106,48 @@ extension PhraseMatcher {
         phrase: intent.phrases[best.phrase].template.description, score: score,
         isMatch: best.alignment.cost <= limit && score >= threshold, steps: best.detail)
     }
+    explanation.reason =
+      missReason(
+        explanation, utterance: utterance, named: namedApps, alone: search.alone,
+        bypassed: search.bypassed) ?? explanation.reason
+    return explanation
+  }
+
+  /// Why the best candidate of `explanation` did not match, or nil when it did.
+  private func missReason(
+    _ explanation: MatchExplanation, utterance: String, named namedApps: [String],
+    alone: Set<String>, bypassed: [String: String]
+  ) -> String? {
     if explanation.candidates.first?.isMatch != true,
-      let (app, phrase) = search.bypassed.sorted(by: { $0.key < $1.key }).first
+      let (app, phrase) = bypassed.sorted(by: { $0.key < $1.key }).first
     {
-      explanation.reason =
+      return
         "It fits \(app)'s negative phrase “\(phrase)” (AppShortcutsProvider.negativePhrases), which never reaches the app."
     } else if explanation.candidates.first?.isMatch != true,
-      let app = search.alone.sorted().first
+      let app = alone.sorted().first
     {
-      explanation.reason =
+      return
         "It says only \(app)'s name (and filler words): Siri opens the app. A phrase runs only when said word for word, its verb and object included."
     } else if namedApps.isEmpty {
       let loaded = apps.map(\.name).joined(separator: ", ")
       if case .notLoaded(let app)? = missReading(for: utterance) {
-        explanation.reason =
+        return
           "It asks \(app), which is not loaded (the loaded apps: \(loaded)): Siri doesn't know an app called \(app)."
       } else {
-        explanation.reason = "It names none of the loaded apps (\(loaded))."
+        return "It names none of the loaded apps (\(loaded))."
       }
     } else if let nearest = explanation.candidates.first, !nearest.isMatch {
       let keptOut = nearest.steps.first(where: { $0.kind == .foreign }).map {
         " “\($0.words)” keeps it out: another action's verb, a question or negation, another app's thing, or a value the app does not have."
       }
-      explanation.reason =
+      return
         "The nearest phrase, “\(nearest.phrase)”, scores \(Self.format(nearest.score)), under the threshold \(Self.format(threshold))."
         + (keptOut ?? "")
     } else if explanation.candidates.isEmpty {
-      explanation.reason =
+      return
         "It names \(namedApps.joined(separator: ", ")) but says nothing a phrase needs besides the name: the phrase's verb or one of its values."
     }
-    return explanation
+    return nil
   }
 
   private static func format(_ score: Double) -> String {

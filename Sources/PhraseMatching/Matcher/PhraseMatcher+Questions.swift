@@ -97,8 +97,6 @@ extension PhraseMatcher {
     let lexicon = Lexicon.matching
     let intent = app.intents[intentIndex]
     let parameter = intent.parameters[slot].name
-    let ownWords = app.names.flatMap { $0.tokens.map(\.text) }
-    let otherThings = Self.otherThings(app: app, intent: intent, slot: slot)
     let displayName = Set(TextNormalizer.tokens(app.name))
     func isOpen(_ index: Int) -> Bool {
       scan.fillerCosts[index] == nil && !lexicon.questionWords.contains(texts[index])
@@ -144,9 +142,32 @@ extension PhraseMatcher {
       }
     }
     guard let best else { return nil }
+    guard
+      Self.asksNothingElse(
+        texts, besides: best.span, scan: scan, intent: intent, app: app, slot: slot)
+    else { return nil }
+    let penalty = Double(MatchCost.answeredQuestion) / Double(MatchCost.scale)
+    var reading = best.reading
+    reading.matches = Array(reading.matches.prefix(1)).map { match in
+      var match = match
+      match.score = max(0, match.score - penalty)
+      return match
+    }.filter { $0.score >= threshold }
+    reading.valueWords = []
+    return reading.matches.isEmpty ? nil : reading
+  }
+  /// Whether the words of a question outside the thing it names (`span`) ask nothing else: no
+  /// action's verb, number or thing of the app's other phrases, and at most three other words.
+  private static func asksNothingElse(
+    _ texts: [String], besides span: Range<Int>, scan: UtteranceScan, intent: CompiledIntent,
+    app: CompiledApp, slot: Int
+  ) -> Bool {
+    let lexicon = Lexicon.matching
+    let ownWords = app.names.flatMap { $0.tokens.map(\.text) }
+    let otherThings = Self.otherThings(app: app, intent: intent, slot: slot)
     let isWhQuestion = texts.contains(where: lexicon.questionWords.contains)
     var others = 0
-    for index in texts.indices where !best.span.contains(index) {
+    for index in texts.indices where !span.contains(index) {
       let word = texts[index]
       if scan.fillerCosts[index] != nil || lexicon.questionWords.contains(word)
         || lexicon.questionOpeners.contains(word) || ownWords.contains(word)
@@ -159,20 +180,12 @@ extension PhraseMatcher {
         // "Are there trail conditions for …" asks whether the result exists, not what it says.
         isWhQuestion || !intent.literalWords.contains(word),
         !otherThings.contains(word)
-      else { return nil }
+      else { return false }
       others += 1
     }
-    guard others <= 3 else { return nil }
-    let penalty = Double(MatchCost.answeredQuestion) / Double(MatchCost.scale)
-    var reading = best.reading
-    reading.matches = Array(reading.matches.prefix(1)).map { match in
-      var match = match
-      match.score = max(0, match.score - penalty)
-      return match
-    }.filter { $0.score >= threshold }
-    reading.valueWords = []
-    return reading.matches.isEmpty ? nil : reading
+    return others <= 3
   }
+
   /// Words a question about the slot's thing must not say besides its name (`answering`).
   private static func otherThings(app: CompiledApp, intent: CompiledIntent, slot: Int)
     -> Set<String>

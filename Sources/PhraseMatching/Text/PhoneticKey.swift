@@ -24,19 +24,16 @@ public enum PhoneticKey {
     return word.withUTF8 { key(of: $0) }
   }
 
-  private static func key(of letters: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let count = letters.count
-    guard count >= minimumLength, count <= 24 else { return 0 }
-    for byte in letters where byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z") { return 0 }
-    @inline(__always) func at(_ index: Int) -> UInt8 { index < count ? letters[index] : 0 }
-    func isVowel(_ byte: UInt8) -> Bool {
-      byte == 0x61 || byte == 0x65 || byte == 0x69 || byte == 0x6F || byte == 0x75
-    }
+  /// The sounds emitted so far, packed five bits each.
+  private struct Coder {
     var packed: UInt64 = 0
     var sounds = 0
-    var last: UInt64 = 0  // the last sound emitted, or 0 after a vowel
+    /// The last sound emitted, or 0 after a vowel.
+    var last: UInt64 = 0
     var afterVowel = false
-    func emit(_ sound: Sound) {
+
+    mutating func emit(_ sound: Sound?) {
+      guard let sound else { return }
       if sound.rawValue == last, !afterVowel { return }
       afterVowel = false
       last = sound.rawValue
@@ -44,100 +41,96 @@ public enum PhoneticKey {
       packed = packed << 5 | sound.rawValue
       sounds += 1
     }
-    var index = 0
-    let first = at(0)
-    let second = at(1)
-    // Silent first letters: "knight", "wrap", "psalm", "gnome", "pneumatic".
-    if (first == 0x6B && second == 0x6E) || (first == 0x77 && second == 0x72)
-      || (first == 0x70 && (second == 0x73 || second == 0x6E)) || (first == 0x67 && second == 0x6E)
-    {
-      index = 1
+
+    /// A vowel: the first letter's counts, a later one only separates repeated sounds.
+    mutating func vowel() {
+      if sounds == 0 { emit(.vowel) } else if last != Sound.vowel.rawValue { afterVowel = true }
     }
-    let (a, c, e, g, h, i, k, s, t, y) = (
-      UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "g"),
-      UInt8(ascii: "h"), UInt8(ascii: "i"), UInt8(ascii: "k"), UInt8(ascii: "s"),
-      UInt8(ascii: "t"), UInt8(ascii: "y")
-    )
+  }
+
+  private static func key(of letters: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let count = letters.count
+    guard count >= minimumLength, count <= 24 else { return 0 }
+    for byte in letters where byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z") { return 0 }
+    var coder = Coder()
+    var index = silentStart(letters) ? 1 : 0
     while index < count {
-      let current = letters[index]
-      let next = at(index + 1)
-      var step = 1
-      switch current {
+      switch letters[index] {
       case 0x61, 0x65, 0x69, 0x6F, 0x75:
-        if sounds == 0 { emit(.vowel) } else if last != Sound.vowel.rawValue { afterVowel = true }
-      case UInt8(ascii: "b"): emit(.p)
-      case UInt8(ascii: "p"):
-        if next == h {
-          emit(.f)
-          step = 2
-        } else {
-          emit(.p)
-        }
-      case c:
-        if next == h || (next == i && at(index + 2) == a) {
-          emit(.x)
-          step = 2
-        } else if next == k {
-          emit(.k)
-          step = 2
-        } else if next == e || next == i || next == y {
-          emit(.s)
-        } else {
-          emit(.k)
-        }
-      case UInt8(ascii: "d"): emit(.t)
-      case t:
-        if next == h {
-          emit(.h)
-          step = 2
-        } else if next == i, at(index + 2) == UInt8(ascii: "o") || at(index + 2) == a {
-          emit(.x)
-        } else {
-          emit(.t)
-        }
-      case g:
-        if next == h {
-          step = 2
-        } else if next == e || next == y || (next == i && index == 0) {
-          // Soft before e and y; before i only at the start ("giant"), since "-ging" is hard.
-          emit(.j)
-        } else {
-          emit(.k)
-        }
-      case UInt8(ascii: "j"): emit(.j)
-      case k, UInt8(ascii: "q"): emit(.k)
-      case s:
-        if next == h {
-          emit(.x)
-          step = 2
-        } else if next == i, at(index + 2) == UInt8(ascii: "o") || at(index + 2) == a {
-          emit(.x)
-        } else {
-          emit(.s)
-        }
-      case UInt8(ascii: "z"): emit(.s)
-      case UInt8(ascii: "f"), UInt8(ascii: "v"): emit(.f)
-      case UInt8(ascii: "x"):
-        emit(.k)
-        emit(.s)
-      case UInt8(ascii: "l"): emit(.l)
-      case UInt8(ascii: "m"): emit(.m)
-      case UInt8(ascii: "n"): emit(.n)
-      case UInt8(ascii: "r"): emit(.r)
+        coder.vowel()
+        index += 1
       default:
-        break  // w, h, y
+        let (first, second, step) = consonant(at: index, in: letters)
+        coder.emit(first)
+        coder.emit(second)
+        index += step
       }
-      index += step
     }
-    // The vowel groups (about the syllables) are part of the key: "tmtoe" is no "tomato".
-    var syllables: UInt64 = 0
+    guard coder.sounds >= 3 else { return 0 }
+    return coder.packed | min(vowelGroups(letters), 15) << 55 | UInt64(coder.sounds) << 60
+  }
+
+  /// Silent first letters: "knight", "wrap", "psalm", "gnome", "pneumatic".
+  private static func silentStart(_ letters: UnsafeBufferPointer<UInt8>) -> Bool {
+    let (first, second) = (letters[0], letters[1])
+    return (first == 0x6B && second == 0x6E) || (first == 0x77 && second == 0x72)
+      || (first == 0x70 && (second == 0x73 || second == 0x6E)) || (first == 0x67 && second == 0x6E)
+  }
+
+  /// The vowel groups (about the syllables), part of the key: "tmtoe" is no "tomato".
+  private static func vowelGroups(_ letters: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var groups: UInt64 = 0
     var inVowels = false
     for byte in letters {
-      let vowel = isVowel(byte) || byte == y
-      if vowel, !inVowels { syllables += 1 }
+      let vowel =
+        byte == 0x61 || byte == 0x65 || byte == 0x69 || byte == 0x6F || byte == 0x75
+        || byte == UInt8(ascii: "y")
+      if vowel, !inVowels { groups += 1 }
       inVowels = vowel
     }
-    guard sounds >= 3 else { return 0 }
-    return packed | min(syllables, 15) << 55 | UInt64(sounds) << 60
+    return groups
+  }
+
+  /// The sounds of the consonant at `index` (up to two) and how many letters it spans.
+  private static func consonant(at index: Int, in letters: UnsafeBufferPointer<UInt8>) -> (
+    Sound?, Sound?, Int
+  ) {
+    @inline(__always) func at(_ offset: Int) -> UInt8 {
+      index + offset < letters.count ? letters[index + offset] : 0
+    }
+    let next = at(1)
+    let (a, e, h, i, o, y) = (
+      UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "h"), UInt8(ascii: "i"),
+      UInt8(ascii: "o"), UInt8(ascii: "y")
+    )
+    switch letters[index] {
+    case UInt8(ascii: "b"): return (.p, nil, 1)
+    case UInt8(ascii: "p"): return next == h ? (.f, nil, 2) : (.p, nil, 1)
+    case UInt8(ascii: "c"):
+      if next == h || (next == i && at(2) == a) { return (.x, nil, 2) }
+      if next == UInt8(ascii: "k") { return (.k, nil, 2) }
+      return next == e || next == i || next == y ? (.s, nil, 1) : (.k, nil, 1)
+    case UInt8(ascii: "d"): return (.t, nil, 1)
+    case UInt8(ascii: "t"):
+      if next == h { return (.h, nil, 2) }
+      return next == i && (at(2) == o || at(2) == a) ? (.x, nil, 1) : (.t, nil, 1)
+    case UInt8(ascii: "g"):
+      if next == h { return (nil, nil, 2) }
+      // Soft before e and y; before i only at the start ("giant"), since "-ging" is hard.
+      return next == e || next == y || (next == i && index == 0) ? (.j, nil, 1) : (.k, nil, 1)
+    case UInt8(ascii: "j"): return (.j, nil, 1)
+    case UInt8(ascii: "k"), UInt8(ascii: "q"): return (.k, nil, 1)
+    case UInt8(ascii: "s"):
+      if next == h { return (.x, nil, 2) }
+      return next == i && (at(2) == o || at(2) == a) ? (.x, nil, 1) : (.s, nil, 1)
+    case UInt8(ascii: "z"): return (.s, nil, 1)
+    case UInt8(ascii: "f"), UInt8(ascii: "v"): return (.f, nil, 1)
+    case UInt8(ascii: "x"): return (.k, .s, 1)
+    case UInt8(ascii: "l"): return (.l, nil, 1)
+    case UInt8(ascii: "m"): return (.m, nil, 1)
+    case UInt8(ascii: "n"): return (.n, nil, 1)
+    case UInt8(ascii: "r"): return (.r, nil, 1)
+    default: return (nil, nil, 1)  // w, h, y
+    }
   }
 }

@@ -1,0 +1,169 @@
+/// One intent's parameters looked up in one utterance: the extras said anywhere and, lazily,
+/// how any span fills a slot.
+struct IntentScan {
+  let intent: CompiledIntent
+  let scan: UtteranceScan
+  /// Each parameter's word matches per utterance word (empty for non-entry parameters).
+  private let wordMatches: [[[VocabularyIndex.WordMatch]]]
+  /// Each parameter's forms per utterance word (nil when too many).
+  private let wordForms: [[[Int32]?]]
+  /// Mentions starting at each word.
+  let mentions: [[Mention]]
+  /// The free-text parameters whose cue starts at each word.
+  private let cueOwners: [[Int]]
+  private var slotFits: [Int: SlotFit] = [:]
+  private var slotMisses: Set<Int> = []
+
+  /// Words that name another app's thing (`AppNameScan.isForeignWord`): never other text.
+  private let isForeignWord: [Bool]
+  /// Words of another app's values (`AppNameScan.isForeignValueWord`): other text only beside
+  /// some other word.
+  private let isForeignValueWord: [Bool]
+  /// Words of another app's phrases and none of this app's (`AppNameScan.isOtherAppsPhraseWord`):
+  /// never the text of a slot that names the app's things ("Show my *Favorites* shelf" to Book
+  /// Library).
+  private let isOtherAppsPhraseWord: [Bool]
+
+  init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
+    self.intent = intent
+    self.scan = scan
+    isForeignWord = names.isForeignWord
+    isForeignValueWord = names.isForeignValueWord
+    isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
+    var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
+    var wordForms: [[[Int32]?]] = []
+    for parameter in intent.parameters {
+      guard parameter.kind == .entries, !parameter.vocabulary.forms.isEmpty else {
+        wordMatches.append([])
+        wordForms.append([])
+        continue
+      }
+      let words =
+        scan.vocabularyWords.isEmpty || parameter.vocabularyID < 0
+        ? scan.tokens.map { VocabularyWords($0, in: parameter.vocabulary) }
+        : scan.vocabularyWords.map { $0[parameter.vocabularyID] }
+      wordMatches.append(words.map(\.matches))
+      wordForms.append(words.map(\.forms))
+    }
+    self.wordMatches = wordMatches
+    self.wordForms = wordForms
+    let cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
+    self.cueOwners = cueOwners
+    mentions = Self.mentions(
+      intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms,
+      cueOwners: cueOwners, budget: budget)
+  }
+
+  // MARK: Slots
+
+  /// How words `start..<end` fill parameter `index` at its place in a phrase, or nil.
+  ///
+  /// Words that all name an entry (or part of one) are that entry (see `VocabularyIndex.fit`).
+  /// Otherwise a slot that accepts other text takes the words as text (`otherTextBase` plus
+  /// `otherTextPerWord` per word, `otherTextPerEntryWord` for a word of some entry) when that is
+  /// cheaper than entries with words in no entry. Numbers read as numbers. Other text never
+  /// holds a question word, a negation, another action's verb or a word of the intent's phrases.
+  mutating func slotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
+    let key = (index * (scan.count + 1) + start) * (scan.count + 1) + end
+    if let cached = slotFits[key] { return cached }
+    if slotMisses.contains(key) { return nil }
+    let fit = computeSlotFit(index, start, end)
+    if let fit { slotFits[key] = fit } else { slotMisses.insert(key) }
+    return fit
+  }
+
+  /// The cheapest reading of word `position` as a word of parameter `index`'s values, or nil
+  /// (for explanations).
+  func bestWordCost(_ index: Int, _ position: Int) -> Int? {
+    guard !wordMatches[index].isEmpty else { return nil }
+    return wordMatches[index][position].map(\.cost).min()
+  }
+
+  /// A slot fit computed before (for reading an alignment's path).
+  func peekSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
+    slotFits[(index * (scan.count + 1) + start) * (scan.count + 1) + end]
+  }
+
+  private func computeSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
+    let parameter = intent.parameters[index]
+    let span = start..<end
+    let clean = !span.contains { scan.isForeign[$0] || scan.isActionVerb[$0] }
+    // Filler alone names nothing: "a" is no book ("Start a Book Library workout").
+    let saysSomething = span.contains { scan.fillerCosts[$0] == nil }
+    switch parameter.kind {
+    case .number:
+      guard let value = NumberWords.parse(words: ArraySlice(scan.tokens[span].map(\.text))) else {
+        return nil
+      }
+      return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
+    case .text:
+      guard clean, saysSomething,
+        isOtherText(span, mayNameOtherApps: parameter.isFreeText)
+      else { return nil }
+      if parameter.isFreeText {
+        // Another free-text parameter's cue ends the value: "Dune | by Frank Herbert".
+        guard !span.dropFirst().contains(where: { cueOwners[$0].contains { $0 != index } }) else {
+          return nil
+        }
+        return SlotFit(
+          cost: MatchCost.freeTextBase + MatchCost.freeTextPerWord * span.count, candidates: [],
+          number: nil, isEvidence: false)
+      }
+      return SlotFit(
+        cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: false)
+    case .entries:
+      guard saysSomething else { return nil }
+      var best: SlotFit?
+      if !wordMatches[index].isEmpty,
+        let fit = parameter.fit(
+          scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
+          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] })
+      {
+        // Words that all name an entry (or part of one) are read as that entry.
+        if !fit.isLoose {
+          return SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
+        }
+        best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
+      }
+      if parameter.acceptsOtherText, clean, isOtherText(span),
+        otherTextCost(span, index) < best?.cost ?? .max
+      {
+        let namesWords = span.contains { hasEntryWord(index, $0) }
+        best = SlotFit(
+          cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: namesWords)
+      }
+      return best
+    }
+  }
+
+  /// Whether the span may be other text: it holds none of the intent's phrase words ("from")
+  /// and, unless `mayNameOtherApps` (free text: a book's title may hold any word), no other
+  /// app's word.
+  private func isOtherText(_ span: Range<Int>, mayNameOtherApps: Bool = false) -> Bool {
+    guard
+      !span.contains(where: {
+        intent.literalWords.contains(scan.tokens[$0].text)
+          || !mayNameOtherApps && (isForeignWord[$0] || isOtherAppsPhraseWord[$0])
+      })
+    else { return false }
+    // Words all of another app's values name that app's thing ("clam chowder" to Book
+    // Library); beside any other word they may be this app's ("Garden to Sky Trail", "garden
+    // vegetable"), which its search may find.
+    return mayNameOtherApps
+      || !span.allSatisfy { isForeignValueWord[$0] || scan.fillerCosts[$0] != nil }
+  }
+
+  /// Whether word `position` is a word of some entry of parameter `index` (not a filler).
+  private func hasEntryWord(_ index: Int, _ position: Int) -> Bool {
+    !wordMatches[index].isEmpty && !wordMatches[index][position].isEmpty
+      && scan.fillerCosts[position] == nil
+  }
+
+  private func otherTextCost(_ span: Range<Int>, _ index: Int) -> Int {
+    span.reduce(MatchCost.otherTextBase) { total, position in
+      total
+        + (hasEntryWord(index, position)
+          ? MatchCost.otherTextPerEntryWord : MatchCost.otherTextPerWord)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// Verbs are evidence: a verb the person said asks for the phrase whose verb it is.
+extension PhraseAligner {
+  /// The word of the last alignment that says a verb other than the phrase's, where the
+  /// phrase's first content word is left out or said as an unknown word (or before a phrase
+  /// that starts with its object); nil for none.
+  ///
+  /// The request's first word — after fillers and the app's name — is its verb. When the
+  /// phrase's verb is not said (missing, or an unknown word in its place), that word asks for
+  /// something else: a verb of another phrase of the same app that was skipped as a filler
+  /// ("*Open* the book Little Women" is no "Buy a book"), or a word the lexicon doesn't know at
+  /// the verb's place ("*Translate* a workout in Trails"). Ignoring it would be cheaper than a
+  /// missing verb; it costs `foreignWord` instead, as another action's verb does.
+  func wordClashingWithVerb() -> Int? {
+    guard let phrase else { return nil }
+    let steps = path()
+    // A phrase that starts with its object has no verb to miss: any word before it is the
+    // request's verb.
+    if let head = phrase.headElement {
+      guard
+        let said = steps.first(where: { $0.elements.contains(head) }),
+        said.kind == .missing || said.kind == .replaced
+      else { return nil }
+    }
+    // The phrase's verb said again elsewhere ("I Manhattan *need* clam chowder") is said.
+    guard !steps.contains(where: { $0.kind == .repeatedVerb }) else { return nil }
+    for step in steps where !step.words.isEmpty {
+      let word = step.words.lowerBound
+      switch step.kind {
+      case .appName, .movedAppName:
+        continue
+      case .repeatedVerb:
+        return nil
+      case .filler:
+        // The phrase's own verb said as a filler is the phrase's verb all the same.
+        if isPhraseVerb[word] { return nil }
+        if names.isAppPhraseVerb[word], !names.isNounUse[word], !namesAppNext(word) {
+          return word
+        }
+        continue
+      case .replaced, .skipped:
+        if names.isAppPhraseVerb[word], !names.isNounUse[word] { return word }
+        // A verb the lexicon knows is read by its rules (a paraphrase, another action).
+        let lexicon = Lexicon.matching
+        let isKnownVerb =
+          scan.isGroupVerb[word] || lexicon.neutralVerbs.contains(scan.tokens[word].text)
+        return !isKnownVerb && !misspells(word, phrase) && step.words.allSatisfy(isPlainUnknown)
+          ? word : nil
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Whether word `j` is the phrase's first word misspelt past the typo budget: one edit in a
+  /// short word ("Gt", "Bry"), two in a longer one, a stray letter before it ("qBuy") or a
+  /// function word run into it ("OpenTo").
+  private func misspells(_ j: Int, _ phrase: CompiledPhrase) -> Bool {
+    guard let head = phrase.headElement, case .word(let expected, _, _) = phrase.elements[head]
+    else { return false }
+    let (said, verb) = (scan.tokens[j].text, expected.text)
+    if said.count == verb.count + 1, said.hasSuffix(verb) || said.hasPrefix(verb) { return true }
+    if said.hasPrefix(verb),
+      Lexicon.matching.functionWords.contains(String(said.dropFirst(verb.count)))
+    {
+      return true
+    }
+    return EditDistance.distance(said, verb, limit: verb.count > 4 ? 2 : 1) != nil
+  }
+
+  /// Whether the app's name comes right after word `j` ("open Trails and …": the verb is the
+  /// app's, not a phrase's).
+  private func namesAppNext(_ j: Int) -> Bool {
+    j + 1 < scan.count && !names.spans[j + 1].isEmpty
+  }
+}

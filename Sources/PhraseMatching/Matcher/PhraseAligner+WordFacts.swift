@@ -1,0 +1,102 @@
+/// What depends only on a phrase element and an utterance word, worked out once per phrase.
+extension PhraseAligner {
+  /// Fills `wordMoves`, `isPhraseVerb` and `isPlainUnknownWord` for `phrase`.
+  mutating func prepareWordFacts(for phrase: CompiledPhrase) {
+    let n = scan.count
+    let costs = scan.literalCosts
+    // Said exactly is cost 0 (`TokenComparison.cost`): the costs by id stand for string tests.
+    isPhraseVerb =
+      costs.isEmpty
+      ? scan.tokens.map { phrase.verbWords.contains($0.text) }
+      : costs.map { word in phrase.verbWordIDs.contains { word[Int($0)] == 0 } }
+    // A verb said with its particle ("log out") is the phrase's verb only as that expression.
+    for j in 0..<n where isPhraseVerb[j] {
+      if let phrasal = scan.phrasalVerbs[j], !Self.paraphrases(phrasal, in: phrase) {
+        isPhraseVerb[j] = false
+      }
+    }
+    moves.removeAll(keepingCapacity: true)
+    moveStarts.removeAll(keepingCapacity: true)
+    var matchesSomeWord = [Bool](repeating: false, count: n)
+    for (i, element) in phrase.elements.enumerated() {
+      guard case .word(let expected, let isContent, let paraphrases) = element else {
+        moveStarts.append(contentsOf: repeatElement(Int32(moves.count), count: n))
+        continue
+      }
+      for j in 0..<n {
+        moveStarts.append(Int32(moves.count))
+        let cost: Int32 =
+          costs.isEmpty
+          ? TokenComparison.cost(expected: expected, actual: scan.tokens[j]).map(Int32.init) ?? -1
+          : costs[j][Int(phrase.literalIDs[i])]
+        if cost >= 0 {
+          moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
+          matchesSomeWord[j] = true
+        }
+        if j + 1 < n, Self.spells(expected.text, scan.tokens[j].text, scan.tokens[j + 1].text) {
+          moves.append(
+            WordMove(cost: Int32(MatchCost.spacing), words: 2, isEvidence: true, reference: 3))
+          matchesSomeWord[j] = true
+          matchesSomeWord[j + 1] = true
+        }
+        if isContent {
+          for (e, expression) in paraphrases.enumerated()
+          where (expression.words.count > 1 || scan.phrasalVerbs[j] == nil)
+            && (costs.isEmpty
+              ? scan.says(expression.words, at: j)
+              : Self.says(phrase.paraphraseWordIDs[i][e], at: j, costs))
+          {
+            moves.append(
+              WordMove(
+                cost: Int32(expression.cost), words: Int32(expression.words.count),
+                isEvidence: expression.isEvidence, reference: 1))
+          }
+          if isReplaceable(j) {
+            moves.append(
+              WordMove(
+                cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false,
+                reference: 2))
+          }
+        }
+      }
+    }
+    moveStarts.append(Int32(moves.count))
+    runTogether.removeAll(keepingCapacity: true)
+    runTogether.append(contentsOf: repeatElement(false, count: elementCount * n))
+    for i in 0..<max(0, elementCount - 1) {
+      guard case .word(let first, _, _) = phrase.elements[i],
+        case .word(let second, _, _) = phrase.elements[i + 1]
+      else { continue }
+      for j in 0..<n where Self.spells(scan.tokens[j].text, first.text, second.text) {
+        runTogether[i * n + j] = true
+        matchesSomeWord[j] = true
+      }
+    }
+    isPlainUnknownWord = (0..<n).map { j in
+      scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
+        && !isPhraseVerb[j] && !matchesSomeWord[j]
+    }
+  }
+
+  /// Whether `words` are a paraphrase of one of the phrase's words.
+  static func paraphrases(_ words: [String], in phrase: CompiledPhrase) -> Bool {
+    phrase.elements.contains { element in
+      guard case .word(_, _, let paraphrases) = element else { return false }
+      return paraphrases.contains { $0.words == words }
+    }
+  }
+
+  /// Whether `whole` is `head` and `tail` run together, compared byte by byte.
+  static func spells(_ whole: String, _ head: String, _ tail: String) -> Bool {
+    let (h, t) = (head.utf8, tail.utf8)
+    guard !h.isEmpty, !t.isEmpty, whole.utf8.count == h.count + t.count else { return false }
+    return whole.utf8.starts(with: h) && whole.utf8.dropFirst(h.count).elementsEqual(t)
+  }
+
+  /// Whether the words `ids` (literal ids) are said exactly from word `j`, by their costs.
+  static func says(_ ids: [Int32], at j: Int, _ costs: [[Int32]]) -> Bool {
+    guard j + ids.count <= costs.count else { return false }
+    for (k, id) in ids.enumerated() where costs[j + k][Int(id)] != 0 { return false }
+    return true
+  }
+}
