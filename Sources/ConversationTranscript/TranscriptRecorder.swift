@@ -20,6 +20,20 @@ public final class TranscriptRecorder: Sendable {
     /// (`/dev/null`), so nothing is written but `:stop` still ends the recording.
     var file: (path: String, descriptor: Int32?)?
     var isPaused = false
+    /// Why writing the file stopped (a full disk), naming it; nothing more is written to it.
+    var failure: String?
+
+    /// Writes lines to the file; a failed write is kept as the failure and ends the writing,
+    /// so the person is told once, at the end, instead of losing lines without a word.
+    mutating func append(_ lines: [String]) {
+      guard let file, let descriptor = file.descriptor, !lines.isEmpty else { return }
+      let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
+      if let code = SafeFile.writeAll(bytes, to: descriptor) {
+        failure = "\(file.path): \(String(cString: strerror(code)).lowercased())"
+        close(descriptor)
+        self.file = (file.path, nil)
+      }
+    }
   }
 
   /// The most lines kept for a later `:record`; a longer session records from that point on.
@@ -50,6 +64,12 @@ public final class TranscriptRecorder: Sendable {
     state.withLock { change(&$0.header) }
   }
 
+  /// Why the file stopped being written, naming it ("x.siri: no space left on device"), or
+  /// `nil` when every line was written.
+  public var failure: String? {
+    state.withLock { $0.failure }
+  }
+
   /// The file being written, if any.
   public var path: String? {
     state.withLock { $0.file?.path }
@@ -77,10 +97,8 @@ public final class TranscriptRecorder: Sendable {
     return state.withLock { state in
       if let open = state.file?.descriptor { close(open) }
       state.file = (path, descriptor)
-      if let descriptor {
-        let lines = state.header.lines + state.session
-        DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: descriptor)
-      }
+      state.failure = nil
+      state.append(state.header.lines + state.session)
       return state.sessionIsWhole ? .wholeSession : .fromNow
     }
   }
@@ -109,9 +127,7 @@ public final class TranscriptRecorder: Sendable {
           state.sessionIsWhole = false
         }
       }
-      if let descriptor = state.file?.descriptor {
-        DescriptorOutput.write(lines.map { $0 + "\n" }.joined(), to: descriptor)
-      }
+      state.append(lines)
     }
   }
 

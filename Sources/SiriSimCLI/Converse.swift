@@ -70,6 +70,7 @@ struct Converse: AsyncParsableCommand {
       let frontEnd = JSONFrontEnd(input: input, output: output)
       if locked { frontEnd.notice(LockCommand.notice) }
       await PlainSession(runtime: runtime, frontEnd: speaking(frontEnd), recorder: recorder).run()
+      if given == nil { try RecordingOption.finish(recorder) }
       return
     }
     let interactive = isatty(STDIN_FILENO) == 1
@@ -88,5 +89,6 @@ struct Converse: AsyncParsableCommand {
       runtime: runtime, frontEnd: speaking(frontEnd), recorder: recorder,
       whyPointerOutput: interactive && isatty(STDOUT_FILENO) == 1 ? output : nil
     ).run()
+    if given == nil { try RecordingOption.finish(recorder) }
   }
 }

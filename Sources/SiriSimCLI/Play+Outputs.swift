@@ -70,6 +70,7 @@ extension Play {
       path: cast, transcript: transcript, options: options, format: format)
     _ = try await TerminalPlayback.cast(
       runtime: runtime, inputs: transcript.inputs, options: options, to: writer)
+    try checkWritten(writer)
     return (transcript, writer)
   }
 }

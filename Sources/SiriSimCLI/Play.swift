@@ -86,7 +86,16 @@ struct Play: AsyncParsableCommand {
       runtime: runtime, inputs: transcript.inputs, options: options, cast: writer,
       restart: { try? await Self.load(path, phrases: phrases).1 })
     Console.print(lines: result.plainLines)
+    if let writer { try Self.checkWritten(writer) }
     if let signal = result.signal { throw ExitCode(128 + signal) }
+  }
+
+  /// A recording the disk would not take whole (a full disk) is said, and the command fails.
+  static func checkWritten(_ writer: AsciicastWriter) throws {
+    if let failure = writer.failure {
+      Console.error("--cast: \(failure); the recording stops there.")
+      throw ExitCode.failure
+    }
   }
 
   /// A transcript and a fresh runtime with its settings; a file that can't be read is printed

@@ -37,6 +37,16 @@ struct RecordingOption: ParsableArguments {
     return recorder
   }
 
+  /// Ends the recording; a file that could not be written whole (a full disk) is said, and the
+  /// command fails, so a transcript is never short without a word.
+  static func finish(_ recorder: TranscriptRecorder) throws {
+    recorder.stop()
+    if let failure = recorder.failure {
+      Console.error("--record: \(failure); the transcript stops there.")
+      throw ExitCode.failure
+    }
+  }
+
   /// The terminal's size, for a header's width and height; `nil` off a terminal.
   static var terminalSize: (columns: Int, rows: Int)? {
     var size = winsize()

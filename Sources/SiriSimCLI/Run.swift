@@ -93,6 +93,7 @@ struct Run: AsyncParsableCommand {
     recorder.typed(IntentInvocation.commandLine(for: steps))
     let outcome = await runtime.run(
       chain: steps, with: TranscribingFrontEnd(frontEnd, recorder: recorder))
+    try RecordingOption.finish(recorder)
     // Only an intent that ran to its result is a success; see the discussion above.
     guard case .completed = outcome else { throw ExitCode.failure }
   }

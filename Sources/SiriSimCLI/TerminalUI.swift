@@ -45,10 +45,12 @@ struct TerminalUI {
       try await Converse.talk(
         selection: selection, voiceOnly: voiceOnly, locked: locked, recording: recording,
         speech: speech, json: false, echo: nil, recorder: recorder)
+      try RecordingOption.finish(recorder)
       return
     }
     SpeechOption.finish(voice)
     Console.print(lines: result.plainLines)
+    try RecordingOption.finish(recorder)
     if let problem = result.historyProblem { Console.error(problem) }
     if let problem = result.terminalProblem {
       // The UI could not take a key: not a conversation that ended well.

@@ -18,6 +18,18 @@ import Testing
       ], in: run.output)
   }
 
+  /// A recording that can't be written whole (a full disk: `/dev/full`) is said, and the
+  /// command fails, instead of leaving a short transcript without a word.
+  @Test func aRecordingTheDiskRefusesFailsTheCommand() throws {
+    let run = try sirisim().run(
+      ["converse", "--store", ":memory:", "--record", "/dev/full"],
+      input: typed("Open Favorites in Trails"))
+    #expect(run.status == 1)
+    expectLines(
+      ["--record: /dev/full: no space left on device; the transcript stops there."],
+      in: run.combined)
+  }
+
   @Test func declinesASevenSoupOrder() throws {
     let run = try sirisim().run(
       ["run", "OrderSoup", "quantity=7", "soup=Tomato Soup", "--now", now], input: typed("no"))

@@ -29,6 +29,16 @@ import Testing
     expectLines(["You: ferry", "order will be ready in 10 minutes."], in: file)
   }
 
+  /// A cast the disk would not take whole (`/dev/full`) fails the command and says so.
+  @Test func aCastTheDiskRefusesFailsTheReplay() throws {
+    let (sandbox, siri) = try recorded()
+    let run = try sandbox.run(["replay", siri, "--cast", "/dev/full"])
+    #expect(run.status == 1)
+    expectLines(
+      ["--cast: /dev/full: no space left on device; the recording stops there."],
+      in: run.combined)
+  }
+
   @Test func replaysAChangedTranscriptAsADiffThenUpdatesIt() throws {
     let (sandbox, siri) = try recorded()
     #expect(try sandbox.run(["replay", siri]).output.contains("PASS \(siri)"))

@@ -25,6 +25,12 @@ package final class AsciicastWriter: Sendable {
   private let state = Locked<(lastTime: Double, written: Double, pending: [UInt8])>((0, 0, []))
   /// The markers written, with their times from the start.
   private let written = Locked<[AsciicastPage.Chapter]>([])
+  /// Why writing stopped (a full disk), naming the file; nothing more is written after it.
+  private let stopped = Locked<String?>(nil)
+
+  /// Why the recording could not be written whole ("x.cast: no space left on device"), or
+  /// `nil` when every line was written.
+  package var failure: String? { stopped.withLock { $0 } }
 
   /// The markers written so far, in order, each with its time in seconds from the start: the
   /// chapters a page of the recording lists.
@@ -63,7 +69,13 @@ package final class AsciicastWriter: Sendable {
   /// Writes one line of JSON, made inert for a terminal (the JSON value is unchanged).
   private func write(line: String) {
     guard let descriptor else { return }
-    DescriptorOutput.write(OutputSanitizer.json(line) + "\n", to: descriptor)
+    stopped.withLock { failure in
+      guard failure == nil else { return }
+      let bytes = Array((OutputSanitizer.json(line) + "\n").utf8)
+      if let code = SafeFile.writeAll(bytes, to: descriptor) {
+        failure = "\(path): \(String(cString: strerror(code)).lowercased())"
+      }
+    }
   }
 
   /// The header line.
