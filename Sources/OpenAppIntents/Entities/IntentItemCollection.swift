@@ -28,8 +28,13 @@ public struct IntentItemCollection<Result>: ResultsCollection {
   }
 
   /// Creates a collection with one untitled section.
-  public init(items: [IntentItem<Result>]) {
-    self.init(sections: [IntentItemSection(items: items)])
+  public init(
+    promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
+    items: [IntentItem<Result>]
+  ) {
+    self.init(
+      promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation,
+      sections: [IntentItemSection(items: items)])
   }
 
   public var _sections: [IntentItemSection<Result>] { sections }
@@ -39,6 +44,10 @@ public struct IntentItemCollection<Result>: ResultsCollection {
 public struct IntentItemSection<Result> {
   /// The section's title, or `nil` for an untitled section.
   public var title: LocalizedStringResource?
+  /// The line under the section's title.
+  public var subtitle: LocalizedStringResource?
+  /// The image beside the section's title.
+  public var image: DisplayRepresentation.Image?
   /// The items, in order.
   public var items: [IntentItem<Result>]
 

@@ -86,6 +86,8 @@ public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByString
   public var name: LocalizedStringResource
   /// A format for counts, such as "%lld soups".
   public var numericFormat: LocalizedStringResource?
+  /// Other names a person may call the type by, such as "Pie" for "Pizza".
+  public var synonyms: [LocalizedStringResource] = []
 
   /// Creates a type representation.
   public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
