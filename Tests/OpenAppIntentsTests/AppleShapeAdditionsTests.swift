@@ -11,6 +11,18 @@ private struct OpenInbox: AppIntent, PredictableIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
+private struct CupCounts: DynamicOptionsProvider {
+  func results() async throws -> [Int] { [1, 2, 4] }
+}
+
+private struct Strengths: DynamicOptionsProvider {
+  func results() async throws -> [Double] { [0.5, 1] }
+}
+
+private struct Greetings: DynamicOptionsProvider {
+  func results() async throws -> [String] { ["Hello", "Hi"] }
+}
+
 private enum Roast: String, CaseDisplayRepresentable {
   case light, dark
 
@@ -49,5 +61,33 @@ private enum Roast: String, CaseDisplayRepresentable {
     let type = TypeDisplayRepresentation(name: "Pizza", synonyms: ["Pie", "Za"])
     #expect(type.name.defaultValue == "Pizza")
     #expect(type.synonyms.map(\.defaultValue) == ["Pie", "Za"])
+  }
+
+  @Test func numberParametersTakeAnOptionsProviderBesideTheirRangeAndStyle() async throws {
+    let cups = IntentParameter<Int>(
+      title: "Cups", controlStyle: .field, inclusiveRange: (1, 8), optionsProvider: CupCounts())
+    #expect(cups.controlStyle == .field)
+    #expect(cups.descriptor.inclusiveRange == 1...8)
+    let cupOptions = try #require(cups.descriptor.options)
+    let cupChoices = try await cupOptions()
+    #expect(cupChoices.count == 3)
+
+    let strength = IntentParameter<Double>(
+      title: "Strength", controlStyle: .slider, inclusiveRange: (0, 1),
+      optionsProvider: Strengths())
+    #expect(strength.controlStyle == .slider)
+    let strengthOptions = try #require(strength.descriptor.options)
+    let strengthChoices = try await strengthOptions()
+    #expect(strengthChoices.count == 2)
+  }
+
+  @Test func aTextParameterKeepsItsInputOptionsWithAnOptionsProvider() async throws {
+    let greeting = IntentParameter<String>(
+      title: "Greeting", inputOptions: String.IntentInputOptions(multiline: true),
+      optionsProvider: Greetings())
+    #expect(greeting.inputOptions?.multiline == true)
+    let options = try #require(greeting.descriptor.options)
+    let choices = try await options()
+    #expect(choices.map(\.id) == ["Hello", "Hi"])
   }
 }

@@ -1418,133 +1418,137 @@ private func symbol703() { _ = (any PersistentlyIdentifiable).self }
 private func symbol704<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }
 // IntentParameter<Double>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
 private func symbol705() { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Double>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:)
+private func symbol706<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Double], P.DefaultValue == Double { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Int>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol706() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol707() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Int>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:)
+private func symbol708<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Int], P.DefaultValue == Int { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Date>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:)
-private func symbol707() { _ = IntentParameter<Date>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol709() { _ = IntentParameter<Date>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<URL>.init(title:description:default:requestValueDialog:inputConnectionBehavior:)
-private func symbol708() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol710() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<URL>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol709<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol711<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<String>.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:)
-private func symbol710() { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), default: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol712() { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), default: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<String>.init(title:description:inputOptions:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol711<P: DynamicOptionsProvider>(_ p: P) where P.Result == [String], P.DefaultValue == String { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol713<P: DynamicOptionsProvider>(_ p: P) where P.Result == [String], P.DefaultValue == String { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:) where Value.ValueType : AppEntity
-private func symbol712() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol714() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter.init(title:description:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:) where Value.ValueType : AppEntity
-private func symbol713<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol715<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<IntentFile>.init(title:description:default:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:)
-private func symbol714() { _ = IntentParameter<IntentFile>(title: symbolValue(), description: symbolValue(), default: symbolValue(), supportedTypeIdentifiers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol716() { _ = IntentParameter<IntentFile>(title: symbolValue(), description: symbolValue(), default: symbolValue(), supportedTypeIdentifiers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // EntityProperty<Measurement<UnitDuration>>.init(title:)
-private func symbol715() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
+private func symbol717() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol716() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol718() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol717() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol719() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol718<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol720<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitDuration>>.unit
-private func symbol719<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
+private func symbol721<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
 // IntentParameter<Measurement<UnitDuration>>.defaultUnit
-private func symbol720<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
+private func symbol722<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitDuration>>.unitAdjustForLocale
-private func symbol721<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
+private func symbol723<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitDuration>>.supportsNegativeNumbers
-private func symbol722<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
+private func symbol724<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitEnergy>>.init(title:)
-private func symbol723() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
+private func symbol725() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol724() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol726() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol725() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol727() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol726<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol728<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitEnergy>>.unit
-private func symbol727<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
+private func symbol729<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
 // IntentParameter<Measurement<UnitEnergy>>.defaultUnit
-private func symbol728<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
+private func symbol730<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitEnergy>>.unitAdjustForLocale
-private func symbol729<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
+private func symbol731<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitEnergy>>.supportsNegativeNumbers
-private func symbol730<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
+private func symbol732<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitLength>>.init(title:)
-private func symbol731() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
+private func symbol733() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol732() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol734() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol733() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol735() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol734<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol736<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitLength>>.unit
-private func symbol735<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
+private func symbol737<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
 // IntentParameter<Measurement<UnitLength>>.defaultUnit
-private func symbol736<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
+private func symbol738<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitLength>>.unitAdjustForLocale
-private func symbol737<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
+private func symbol739<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitLength>>.supportsNegativeNumbers
-private func symbol738<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
+private func symbol740<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitMass>>.init(title:)
-private func symbol739() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
+private func symbol741() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol740() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol742() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol741() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol743() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol742<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol744<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitMass>>.unit
-private func symbol743<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
+private func symbol745<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
 // IntentParameter<Measurement<UnitMass>>.defaultUnit
-private func symbol744<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
+private func symbol746<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitMass>>.unitAdjustForLocale
-private func symbol745<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
+private func symbol747<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitMass>>.supportsNegativeNumbers
-private func symbol746<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
+private func symbol748<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitSpeed>>.init(title:)
-private func symbol747() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
+private func symbol749() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol748() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol750() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol749() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol751() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol750<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol752<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitSpeed>>.unit
-private func symbol751<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
+private func symbol753<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
 // IntentParameter<Measurement<UnitSpeed>>.defaultUnit
-private func symbol752<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
+private func symbol754<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitSpeed>>.unitAdjustForLocale
-private func symbol753<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
+private func symbol755<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitSpeed>>.supportsNegativeNumbers
-private func symbol754<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
+private func symbol756<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitTemperature>>.init(title:)
-private func symbol755() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
+private func symbol757() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol756() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol758() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol757() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol759() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol758<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol760<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitTemperature>>.unit
-private func symbol759<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
+private func symbol761<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
 // IntentParameter<Measurement<UnitTemperature>>.defaultUnit
-private func symbol760<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
+private func symbol762<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitTemperature>>.unitAdjustForLocale
-private func symbol761<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
+private func symbol763<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitTemperature>>.supportsNegativeNumbers
-private func symbol762<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
+private func symbol764<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitVolume>>.init(title:)
-private func symbol763() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
+private func symbol765() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol764() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol766() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol765() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol767() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol766<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol768<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitVolume>>.unit
-private func symbol767<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
+private func symbol769<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
 // IntentParameter<Measurement<UnitVolume>>.defaultUnit
-private func symbol768<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
+private func symbol770<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitVolume>>.unitAdjustForLocale
-private func symbol769<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
+private func symbol771<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitVolume>>.supportsNegativeNumbers
-private func symbol770<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
+private func symbol772<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
