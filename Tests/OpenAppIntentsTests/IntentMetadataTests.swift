@@ -17,7 +17,7 @@ private struct MigratedIntent: CustomIntentMigratedAppIntent {
   }
 
   @Test func defaultsAreNoDescriptionNoOpeningAndDiscoverable() {
-    #expect(text(BareIntent.description.descriptionText) == "")
+    #expect(BareIntent.description == nil)
     #expect(BareIntent.openAppWhenRun == false)
     #expect(BareIntent.isDiscoverable)
   }

@@ -20,29 +20,6 @@ import Testing
     #expect(section.items.map { text($0.title) } == ["Soup of the day"])
   }
 
-  @Test func itemsReadAcrossSectionsAndEmptyHasNone() {
-    let collection = IntentItemCollection<SoupEntity>(promptLabel: "Which soup?") {
-      IntentItemSection("Soups", subtitle: "Made today", image: nil) {
-        IntentItem(SoupEntity.tomato, title: "Tomato")
-      }
-      IntentItemSection("Specials") { IntentItem(SoupEntity.manhattan, title: "Manhattan") }
-    }
-    #expect(collection.items.map { text($0.title) } == ["Tomato", "Manhattan"])
-    #expect(collection.sections.map { text($0.subtitle) } == ["Made today", nil])
-    #expect(IntentItemCollection<SoupEntity>.empty.items.isEmpty)
-    let flat = IntentItemCollection(
-      promptLabel: "Pick one", usesIndexedCollation: true,
-      items: [IntentItem(SoupEntity.tomato, title: "Tomato")])
-    #expect(flat.usesIndexedCollation && text(flat.promptLabel) == "Pick one")
-    #expect(flat.items.count == 1)
-  }
-
-  @Test func aTypeKeepsTheSynonymsItIsCalledBy() {
-    let type = TypeDisplayRepresentation(name: "Pizza", synonyms: ["Pie", "Flatbread"])
-    #expect(type.synonyms.map(text) == ["Pie", "Flatbread"])
-    #expect(TypeDisplayRepresentation(name: "Soup").synonyms.isEmpty)
-  }
-
   @Test func swiftUIsNamedColorsAreDistinct() {
     let colors: [Color] = [
       .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink,

@@ -11,6 +11,8 @@ package struct FindableEntity: Sendable {
   package var name: String
   /// The action's title, such as "Find Trails".
   package var actionTitle: String
+  /// Other names of the type (its `TypeDisplayRepresentation` synonyms), which find it too.
+  package var synonyms: [String] = []
   /// The action's description, when the query gives one.
   package var summary: String?
   /// The properties a condition may use, with their operators (empty for a list-only query).
@@ -110,6 +112,7 @@ extension ConversationRuntime {
         found.append(
           FindableEntity(
             app: app.name, name: name, actionTitle: "Find \(plural)",
+            synonyms: support.typeDisplayRepresentation.synonyms.map(\.defaultValue),
             summary: find.findIntentDescription?.descriptionText.defaultValue,
             properties: description.properties, sortKeys: description.sortKeys,
             filters: description.filters, support: find, appIndex: appIndex))
@@ -165,7 +168,8 @@ extension ConversationRuntime {
     let candidates = all.filter { entity in
       (app == nil || NameMatching.same(entity.app, app ?? ""))
         && (NameMatching.same(entity.name, name) || NameMatching.same(entity.actionTitle, name)
-          || NameMatching.same(entity.actionTitle, "Find " + name))
+          || NameMatching.same(entity.actionTitle, "Find " + name)
+          || entity.synonyms.contains { NameMatching.same($0, name) })
     }
     guard let first = candidates.first else {
       let known = all.map { "\($0.name) (\($0.app))" }.joined(separator: ", ")

@@ -35,6 +35,8 @@ struct DonationRecorder: IntentDonationSink {
       filter.entity = entity?.description
     case .identifiers(let identifiers):
       filter.identifiers = identifiers.map(\.uuid)
+    case .entity(let entity):
+      filter.entity = entity.description
     }
     do {
       return try memory.deleteDonations(matching: filter).map(IntentDonationIdentifier.init)

@@ -130,10 +130,10 @@ struct Dialogs: Sendable {
   func continueIn(_ app: String) -> String { sentences.continueIn(app) }
 
   /// "Suggested Trails: Thunder Mountain Trail", or "none" for an empty list.
-  func resultValue(_ value: any Sendable, named description: IntentDescription) -> String {
+  func resultValue(_ value: any Sendable, named description: IntentDescription?) -> String {
     let text = IntentValueFormatter.spokenText(of: value)
     let shown = text.isEmpty ? sentences.none : text
-    guard let name = description.resultValueName?.defaultValue else { return shown }
+    guard let name = description?.resultValueName?.defaultValue else { return shown }
     return sentences.resultValue(name, shown)
   }
 

@@ -6,6 +6,8 @@ public struct IntentDonationMatchingPredicate: Sendable, Equatable {
     case intentType(String, entity: EntityIdentifier?)
     /// The donations with these identifiers.
     case identifiers([IntentDonationIdentifier])
+    /// The donations of any intent whose parameters refer to the entity.
+    case entity(EntityIdentifier)
   }
 
   package let criterion: Criterion
@@ -30,5 +32,13 @@ public struct IntentDonationMatchingPredicate: Sendable, Equatable {
     -> IntentDonationMatchingPredicate
   {
     IntentDonationMatchingPredicate(criterion: .identifiers([identifier]))
+  }
+
+  /// The donations, of any intent, whose parameters refer to an entity: every donation of a soup
+  /// taken off the menu.
+  public static func entityIdentifier(_ entityIdentifier: EntityIdentifier)
+    -> IntentDonationMatchingPredicate
+  {
+    IntentDonationMatchingPredicate(criterion: .entity(entityIdentifier))
   }
 }

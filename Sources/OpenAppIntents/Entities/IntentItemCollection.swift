@@ -37,12 +37,6 @@ public struct IntentItemCollection<Result>: ResultsCollection {
       sections: [IntentItemSection(items: items)])
   }
 
-  /// Every item, section after section.
-  public var items: [IntentItem<Result>] { sections.flatMap(\.items) }
-
-  /// A collection with no items.
-  public static var empty: IntentItemCollection<Result> { IntentItemCollection(sections: []) }
-
   public var _sections: [IntentItemSection<Result>] { sections }
 }
 
@@ -50,15 +44,12 @@ public struct IntentItemCollection<Result>: ResultsCollection {
 public struct IntentItemSection<Result> {
   /// The section's title, or `nil` for an untitled section.
   public var title: LocalizedStringResource?
+  /// The line under the section's title.
+  public var subtitle: LocalizedStringResource?
+  /// The image beside the section's title.
+  public var image: DisplayRepresentation.Image?
   /// The items, in order.
   public var items: [IntentItem<Result>]
-  /// The line shown under the section's title.
-  public var subtitle: LocalizedStringResource?
-  /// The image shown beside the section's title.
-  public var image: DisplayRepresentation.Image?
-
-  /// The result builder that lists a section's items.
-  public typealias Builder = IntentItemBuilder<Result>
 
   /// Creates a titled section.
   public init(title: LocalizedStringResource, items: [IntentItem<Result>]) {
@@ -78,18 +69,6 @@ public struct IntentItemSection<Result> {
     @IntentItemBuilder<Result> itemsBuilder: () -> [IntentItem<Result>]
   ) {
     self.title = title
-    self.items = itemsBuilder()
-  }
-
-  /// Creates a titled section with a subtitle and an image, its items listed in a builder.
-  public init(
-    _ title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    image: DisplayRepresentation.Image? = nil,
-    @IntentItemBuilder<Result> itemsBuilder: () -> [IntentItem<Result>]
-  ) {
-    self.title = title
-    self.subtitle = subtitle
-    self.image = image
     self.items = itemsBuilder()
   }
 }

@@ -2,8 +2,12 @@
 public protocol AppIntent: PersistentlyIdentifiable, Sendable {
   /// The intent's name, such as "Order Soup".
   static var title: LocalizedStringResource { get }
-  /// What the intent does.
-  static var description: IntentDescription { get }
+  /// What the intent does; `nil` by default.
+  ///
+  /// Optional, as Apple's requirement is. An intent that declares its description as a plain
+  /// `IntentDescription` (as most apps do) compiles at any access level, but only one declared as
+  /// `IntentDescription?` is the requirement's witness and is seen at run time.
+  static var description: IntentDescription? { get }
   /// Whether running the intent brings the app to the foreground.
   static var openAppWhenRun: Bool { get }
   /// Whether the intent is shown in Shortcuts and Spotlight.
@@ -29,7 +33,7 @@ public protocol AppIntent: PersistentlyIdentifiable, Sendable {
 
 extension AppIntent {
   /// By default an intent has no description.
-  public static var description: IntentDescription { IntentDescription("") }
+  public static var description: IntentDescription? { nil }
   /// By default an intent runs without opening the app.
   public static var openAppWhenRun: Bool { false }
   /// By default an intent is discoverable.

@@ -55,9 +55,9 @@ public struct IntentFile: Sendable, Hashable, _IntentValue {
   public var type: UTType?
   /// Where it is, when it is a file on disk.
   public var fileURL: URL?
-  /// Whether the system removes the file once the intent is done with it. SiriSim never removes
-  /// a file a person named, so this is only kept for the app to read.
-  public var removedOnCompletion: Bool = false
+  /// Whether the system may delete the file once the intent is done with it. SiriSim never
+  /// deletes an app's file: the flag is kept for the app to read.
+  public var removedOnCompletion = false
 
   /// A file of this data.
   public init(data: Data, filename: String, type: UTType? = nil) {

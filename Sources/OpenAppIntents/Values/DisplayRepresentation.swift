@@ -86,19 +86,13 @@ public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByString
   public var name: LocalizedStringResource
   /// A format for counts, such as "%lld soups".
   public var numericFormat: LocalizedStringResource?
-  /// Other names a person may call the type by ("Pie" for "Pizza").
+  /// Other names a person may call the type by, such as "Pie" for "Pizza".
   public var synonyms: [LocalizedStringResource] = []
 
   /// Creates a type representation.
   public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
     self.name = name
     self.numericFormat = numericFormat
-  }
-
-  /// Creates a type representation with other names a person may call the type by.
-  public init(name: LocalizedStringResource, synonyms: [LocalizedStringResource]) {
-    self.name = name
-    self.synonyms = synonyms
   }
 
   /// Creates a type representation from a literal name.

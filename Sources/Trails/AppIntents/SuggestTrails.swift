@@ -5,7 +5,8 @@ import OpenAppIntents
 /// Apple's `SuggestTrails`.
 public struct SuggestTrails: ForegroundContinuableIntent {
   public static let title: LocalizedStringResource = "Suggest Trails"
-  public static let description = IntentDescription(
+  // Typed as the requirement is, so the runtime sees its `resultValueName`.
+  public static let description: IntentDescription? = IntentDescription(
     "Plan your next trip to the great outdoors with some suggestions on what you might enjoy doing.",
     categoryName: "Discover", resultValueName: "Suggested Trails")
   public static let openAppWhenRun: Bool = false

@@ -5,7 +5,8 @@ import OpenAppIntents
 /// Apple's `SummarizeActivities` (in the sample's newer revision).
 public struct SummarizeActivities: AppIntent {
   public static let title: LocalizedStringResource = "Summarize Activities"
-  public static let description = IntentDescription(
+  // Typed as the requirement is, so the runtime sees its `resultValueName`.
+  public static let description: IntentDescription? = IntentDescription(
     "Summarizes activities that the app tracks to monitor progress toward a goal.",
     categoryName: "Activity Tracking", searchKeywords: ["workout"],
     resultValueName: "Activity Statistics")
