@@ -102,6 +102,16 @@ grep -qF "needs eSpeak NG, which isn't installed (apt-get install espeak-ng): go
   grep -qF "order will be ready" <<<"$out" && [ ! -e "$work/none" ] &&
   pass "no eSpeak NG: one line, the order still placed" || fail "no eSpeak NG: $out"
 
+# A symlink planted at a turn's name (probe P1): left alone, never written through.
+mkdir -p "$work/planted"
+echo precious >"$work/victim.txt"
+ln -s ../victim.txt "$work/planted/turn-01.wav"
+out=$(printf '%s' "$order" | "$sirisim" converse --store :memory: --speak-to "$work/planted" 2>&1)
+grep -qF "turn-01.wav is a symbolic link; SiriSim leaves what it did not write alone" <<<"$out" &&
+  [ "$(cat "$work/victim.txt")" = precious ] && [ -L "$work/planted/turn-01.wav" ] &&
+  pass "a symlink at a turn's name is left alone, its target untouched" ||
+  fail "a planted symlink: $out"
+
 # The curses UI: the same four turns, spoken from the UI.
 if command -v tmux >/dev/null; then
   tmux -L "$socket" new-session -d -x 80 -y 24 \
