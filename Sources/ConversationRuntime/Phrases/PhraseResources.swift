@@ -171,10 +171,12 @@ package struct PhraseResources: Sendable {
     case .success(let bytes):
       data = Data(bytes)
     case .failure(.tooLarge):
+      var info = stat()
+      let size = stat(url.path, &info) == 0 ? "\(info.st_size) bytes" : "too large"
       diagnostics.append(
         PhraseDiagnostic(
           .error, at: "\(url.path):1:1",
-          "This \(kind) file is over the \(limit) bytes a phrase file may hold; SiriSim skips it."
+          "This \(kind) file is \(size), over the \(limit) a phrase file may hold; SiriSim skips it."
         ))
       return nil
     case .failure(let problem):
