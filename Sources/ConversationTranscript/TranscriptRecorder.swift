@@ -29,7 +29,7 @@ public final class TranscriptRecorder: Sendable {
       guard let file, let descriptor = file.descriptor, !lines.isEmpty else { return }
       let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
       if let code = SafeFile.writeAll(bytes, to: descriptor) {
-        failure = "\(file.path): \(String(cString: strerror(code)).lowercased())"
+        failure = "\(file.path): \(SafeFileError(path: file.path, errno: code).reason)"
         close(descriptor)
         self.file = (file.path, nil)
       }

@@ -95,8 +95,8 @@ extension SafeFile {
   }
 
   /// The nearest existing place above `path` when it is not a folder (`notes.txt` in
-  /// `notes.txt/new`), so a refusal names what is in the way.
-  private static func fileInTheWay(of path: String) -> String? {
+  /// `notes.txt/new`), so a refusal names what is in the way; `nil` when it is a folder.
+  public static func fileInTheWay(of path: String) -> String? {
     var place = path
     while let slash = place.lastIndex(of: "/"), slash != place.startIndex {
       place = String(place[..<slash])

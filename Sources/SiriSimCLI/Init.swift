@@ -102,7 +102,7 @@ struct Init: ParsableCommand {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       return "can't make the folder \(url.deletingLastPathComponent().path)"
-        + (Self.fileInTheWay(of: url).map { " (\($0) is a file)." } ?? ".")
+        + (SafeFile.fileInTheWay(of: url.path).map { " (\($0) is a file)." } ?? ".")
     }
     do throws(SafeFileError) {
       if case .skipped(let reason) = try SafeFile.write(text, to: url.path) {
@@ -110,19 +110,6 @@ struct Init: ParsableCommand {
       }
     } catch {
       return "\(url.path) can't be written (\(error.reason))."
-    }
-    return nil
-  }
-
-  /// The nearest existing place above `url` when it is a file, not a folder.
-  static func fileInTheWay(of url: URL) -> String? {
-    var place = url.deletingLastPathComponent()
-    while place.path != "/" {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder) {
-        return isFolder.boolValue ? nil : place.path
-      }
-      place = place.deletingLastPathComponent()
     }
     return nil
   }

@@ -73,7 +73,7 @@ package final class AsciicastWriter: Sendable {
       guard failure == nil else { return }
       let bytes = Array((OutputSanitizer.json(line) + "\n").utf8)
       if let code = SafeFile.writeAll(bytes, to: descriptor) {
-        failure = "\(path): \(String(cString: strerror(code)).lowercased())"
+        failure = "\(path): \(SafeFileError(path: path, errno: code).reason)"
       }
     }
   }
