@@ -6,10 +6,13 @@
 #            keys | transcript | legacy-shortcuts | store-commands | path-kinds | all
 #   SECONDS  how long to fuzz (default 60)
 #   RUNS     stop after this many executions instead (e.g. 1000000); -1 for no limit
+# Environment: SIRISIM_FUZZ_BINARY names a driver already built (as `all` passes it to each
+# target).
 #
-# Builds Sources/sirisim-fuzz optimized, with -sanitize=fuzzer,address and -DFUZZING, into
-# .build-fuzz; starts from the seeds in Tests/Fuzz/Corpus/TARGET (never written to: new inputs go
-# to .build-fuzz/corpus/TARGET, crashes to .build-fuzz/artifacts/). Prints libFuzzer's final
+# Builds Sources/sirisim-fuzz optimized (unoptimized, one conversation through the runtime can
+# pass libFuzzer's 10 s timeout), with -sanitize=fuzzer,address and -DFUZZING, into .build-fuzz;
+# starts from the seeds in Tests/Fuzz/Corpus/TARGET (never written to: new inputs go to
+# .build-fuzz/corpus/TARGET, crashes to .build-fuzz/artifacts/). Prints libFuzzer's final
 # statistics; exits non-zero when an input crashes, traps, leaks past the memory limit or hangs.
 # A crashing input replays with: swift run sirisim-fuzz TARGET FILE
 set -euo pipefail
@@ -21,11 +24,7 @@ runs=${3:--1}
 targets=(strings-file string-catalog phrase-template matcher answers json-reply keys transcript
   legacy-shortcuts store-commands path-kinds)
 
-if [ "$target" = all ]; then
-  for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$runs"; done
-  exit 0
-fi
-if [[ ! " ${targets[*]} " =~ " $target " ]]; then
+if [ "$target" != all ] && [[ ! " ${targets[*]} " =~ " $target " ]]; then
   echo "unknown target '$target'; one of: ${targets[*]} all" >&2
   exit 2
 fi
@@ -34,8 +33,18 @@ scratch=.build-fuzz
 # Package.swift instruments every target but the macros when SIRISIM_FUZZING is set.
 export SIRISIM_FUZZING=1
 flags=(-c release --scratch-path "$scratch")
-swift build --product sirisim-fuzz "${flags[@]}" >&2
-binary="$(swift build "${flags[@]}" --show-bin-path)/sirisim-fuzz"
+# Built once here, `all` included: asking SwiftPM again for each target costs seconds apiece.
+if [ -z "${SIRISIM_FUZZ_BINARY:-}" ]; then
+  swift build --product sirisim-fuzz "${flags[@]}" >&2
+  SIRISIM_FUZZ_BINARY="$(swift build "${flags[@]}" --show-bin-path)/sirisim-fuzz"
+  export SIRISIM_FUZZ_BINARY
+fi
+binary=$SIRISIM_FUZZ_BINARY
+
+if [ "$target" = all ]; then
+  for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$runs"; done
+  exit 0
+fi
 
 corpus="$scratch/corpus/$target"
 artifacts="$scratch/artifacts"
