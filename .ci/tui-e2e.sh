@@ -364,6 +364,12 @@ expect_screen "play: SIGTERM stops with 143" "EXIT=143"
 expect_true "play: the terminal is back after SIGTERM" test "$(flag alternate_on)" = 0
 keys "clear; echo MODES=\$(stty -a | tr ' ' '\\n' | grep -cx 'icanon\\|echo')" Enter
 expect_screen "play: line editing and echo are back after SIGTERM" "MODES=2"
+# A pause of 3,000,000 s is more milliseconds than one wait for a key takes (it trapped).
+t clear-history -t e2e
+keys "clear; $bin play --auto 3000000 $(pwd)/Tests/Transcripts/trails-buy-day-pass.siri; echo EXIT=\$?" Enter
+expect_screen "play --auto 3000000: waits its pause" "Try: “"
+keys q
+expect_screen "play --auto 3000000: q stops it" "EXIT=0"
 
 echo "== a running clock (issue 26): the UI without --now, its store read by a second process"
 # Without --now the clock runs: two orders about 2 seconds apart are donated about 2 seconds apart.

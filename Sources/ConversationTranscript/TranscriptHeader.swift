@@ -89,6 +89,16 @@ public struct TranscriptHeader: Sendable, Equatable {
         of: /[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})/)
         != nil
     else { return nil }
-    return ISO8601DateFormatter().date(from: text)
+    guard let date = ISO8601DateFormatter().date(from: text) else { return nil }
+    // Foundation rolls 30 February over to 2 March (and 24:00 to the next day): the time must
+    // read back as it was written, in the offset it was written in.
+    let offset = text.hasSuffix("Z") ? "+00:00" : String(text.suffix(6))
+    let sign = offset.hasPrefix("-") ? -1 : 1
+    guard let hours = Int(offset.dropFirst().prefix(2)), let minutes = Int(offset.suffix(2))
+    else { return nil }
+    let writer = ISO8601DateFormatter()
+    writer.timeZone = TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60))
+    guard writer.string(from: date).prefix(19) == text.prefix(19) else { return nil }
+    return date
   }
 }

@@ -103,7 +103,7 @@ public enum SafeFile {
 
   /// The path with every symlink on the way to the file resolved (the file itself may not
   /// exist yet; its folder must).
-  static func resolve(_ path: String) throws(SafeFileError) -> String {
+  package static func resolve(_ path: String) throws(SafeFileError) -> String {
     var current = path
     for _ in 0..<40 {
       var info = stat()

@@ -74,8 +74,14 @@ struct Run: AsyncParsableCommand {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
         throw ValidationError("Expected name=value, found “\(value)”.")
       }
+      let name = String(value[..<equals])
+      // One value a parameter: the last of two would silently win over the first.
+      if let earlier = steps[steps.count - 1].parameters.first(where: { $0.0 == name }) {
+        throw ValidationError(
+          "\(name) is given twice (\(name)=\(earlier.1), \(value)). Give it once.")
+      }
       steps[steps.count - 1].parameters.append(
-        (String(value[..<equals]), String(value[value.index(after: equals)...])))
+        (name, String(value[value.index(after: equals)...])))
     }
     if expectingIntent { throw ValidationError("--then needs an intent name.") }
     return steps

@@ -115,11 +115,15 @@ public final class SiriStore: SiriMemory, Sendable {
         throw .readOnlyFolder(path: path, folder: folder)
       }
     } else {
-      try makeFolders(folder, path: path)
-      guard files.isWritableFile(atPath: folder) else {
-        throw .readOnlyFolder(path: path, folder: folder)
+      // A dangling symlink's target is made, as every path SiriSim writes treats one
+      // (`PathKind.missing`); the link stays a link.
+      let target = (try? SafeFile.resolve(path)) ?? path
+      let targetFolder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+      try makeFolders(targetFolder, path: path)
+      guard files.isWritableFile(atPath: targetFolder) else {
+        throw .readOnlyFolder(path: path, folder: targetFolder)
       }
-      try makePrivateFile(path)
+      try makePrivateFile(target)
     }
     try refuseLinkedCompanions(of: path)
     // Opening a pool writes (it turns WAL on), so a file is checked read-only first: one SiriSim
@@ -188,8 +192,9 @@ public final class SiriStore: SiriMemory, Sendable {
   /// Refuses a file that is damaged, another program's database, or from a newer SiriSim,
   /// reading it without writing a byte. A missing or empty file is a new store.
   private static func inspect(path: String) throws(StoreError) {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size > 0 else { return }
+    // The file's own size, a symlink followed (a link's is the length of its target's name).
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_size > 0 else { return }
     // SQLite would only say "unable to open database file".
     guard access(path, R_OK) == 0 else { throw .unreadable(path: path) }
     var configuration = Configuration()

@@ -155,6 +155,11 @@ struct TranscriptFileTests {
     #expect(TranscriptHeader.date(from: "55552026-11-21T12:00:00Z") == nil)
     #expect(TranscriptHeader.date(from: "2026-11-21T12:00:00Zice-only") == nil)
     #expect(TranscriptHeader.date(from: "2026-11-21") == nil)
+    // … and rolls a day or an hour that doesn't exist over to another.
+    #expect(TranscriptHeader.date(from: "2026-02-30T12:00:00Z") == nil)
+    #expect(TranscriptHeader.date(from: "2026-11-21T24:00:00Z") == nil)
+    #expect(TranscriptHeader.date(from: "2026-11-21T12:60:00-05:00") == nil)
+    #expect(TranscriptHeader.date(from: "2028-02-29T07:00:00-05:00") != nil)
   }
 
   @Test func aMissingFileOrOneThatIsNotTextIsNamed() throws {

@@ -26,6 +26,14 @@ import Testing
     ),
     (["run"], "Usage: sirisim run"),
     (["replay", "--cast", "two.cast", "a.siri", "b.siri"], "Usage: sirisim replay"),
+    (
+      ["run", "OrderSoup", "soup=Tomato Soup", "soup=Clam Chowder"],
+      "soup is given twice (soup=Tomato Soup, soup=Clam Chowder). Give it once."
+    ),
+    (
+      ["converse", "--now", "2026-02-30T12:00:00Z"],
+      "--now wants an ISO 8601 time such as 2026-11-21T12:00:00Z, not “2026-02-30T12:00:00Z”."
+    ),
   ])
   func reportsAUsageError(arguments: [String], message: String) throws {
     let run = try sirisim().run(arguments)

@@ -47,6 +47,30 @@ import Testing
     #expect(try store.donations(matching: DonationFilter()).count == 1)
   }
 
+  /// A dangling symlink is where the store goes, as every path SiriSim writes treats one: its
+  /// target is made, private, and the link stays a link (it was refused as "permission denied").
+  @Test func aStoreAtADanglingSymlinkMakesItsTarget() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let link = folder.file("sirisim.sqlite")
+    let target = folder.url.appendingPathComponent("elsewhere/kept.sqlite")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "elsewhere/kept.sqlite")
+
+    do {
+      let store = try SiriStore(location: .file(link))
+      try store.donate(StoreFixture.donation())
+    }
+
+    let reopened = try SiriStore(location: .file(link))
+    #expect(try reopened.donations(matching: DonationFilter()).count == 1)
+    let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
+        == "elsewhere/kept.sqlite")
+  }
+
   @Test func aReopenedFileStoreRemembersDonationsShortcutsAndAppData() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

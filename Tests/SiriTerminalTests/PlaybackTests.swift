@@ -14,6 +14,14 @@ import Testing
 struct PlaybackTests {
   let planner = PlaybackPlanner(charactersPerSecond: 10)
 
+  @Test func aPauseOfAnyLengthIsWaitedInSlicesOfAtMostASecond() {
+    #expect(PlaybackLoop.slice(ofSeconds: 0.0004) == 1)
+    #expect(PlaybackLoop.slice(ofSeconds: 0.25) == 250)
+    #expect(PlaybackLoop.slice(ofSeconds: 3_000_000) == 1_000)
+    #expect(PlaybackLoop.slice(ofSeconds: .infinity) == 1_000)
+    #expect(PlaybackLoop.slice(ofSeconds: -2) == 1)
+  }
+
   @Test func typesAnUtteranceACharacterAtATimeThenEnter() async {
     let ui = await SoupChefUI()
     let keys = planner.keys(for: "Order", in: ui.state)

@@ -36,6 +36,13 @@ struct PlaybackLoop {
   static let cueWithoutBack = "press a key · q quits"
 
   /// How a playback ended.
+  /// The milliseconds one wait for a key takes of `seconds` left: at least 1, at most a
+  /// second, so a pause of any length (`--auto 1e9`) is waited in slices an `Int32` holds.
+  static func slice(ofSeconds seconds: Double) -> Int32 {
+    guard seconds.isFinite else { return 1_000 }
+    return Int32(min(1_000, max(1, (seconds * 1000).rounded(.up))))
+  }
+
   enum Outcome: Sendable {
     /// The transcript was played to its end, or stopped.
     case finished(TerminalSessionResult)
@@ -89,8 +96,7 @@ struct PlaybackLoop {
       }
       let end = clock.now + seconds
       while clock.now < end {
-        let left = Int32(max(1, ((end - clock.now) * 1000).rounded(.up)))
-        if let key = keyboard.key(within: left), let byte = key.first { try check(byte) }
+        if let key = keyboard.key(within: Self.slice(ofSeconds: end - clock.now)), let byte = key.first { try check(byte) }
         try checkSignal()
       }
     }
