@@ -96,7 +96,11 @@ struct PlaybackLoop {
       }
       let end = clock.now + seconds
       while clock.now < end {
-        if let key = keyboard.key(within: Self.slice(ofSeconds: end - clock.now)), let byte = key.first { try check(byte) }
+        if let key = keyboard.key(within: Self.slice(ofSeconds: end - clock.now)),
+          let byte = key.first
+        {
+          try check(byte)
+        }
         try checkSignal()
       }
     }
