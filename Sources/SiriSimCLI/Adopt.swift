@@ -167,6 +167,9 @@ struct Adopt: ParsableCommand {
     for entryPoint in adopted.scan.entryPoints {
       Console.print("left out \(ShellQuoting.quote(entryPoint)): it is an entry point (@main)")
     }
+    for (path, reason) in adopted.scan.unread {
+      Console.print("left out \(ShellQuoting.quote(path)): it can't be read: \(reason)")
+    }
     Console.print(
       "linked \(adopted.scan.files.count) App Intents files of \(ShellQuoting.quote(adopted.scan.folder.path)) in Sources/\(adopted.name)/App"
     )

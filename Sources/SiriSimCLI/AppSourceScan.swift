@@ -1,4 +1,6 @@
 import Foundation
+import SafeFiles
+import TextSafety
 
 /// What `sirisim adopt` learns by reading an app's source folder: the Swift files that import
 /// App Intents, the other modules they import, and the App Shortcuts provider they declare.
@@ -18,6 +20,9 @@ struct AppSourceScan {
   /// Files that import App Intents but are an app's entry point (`@main`: the app, a widget
   /// bundle), left out: the package has its own.
   private(set) var entryPoints: [String] = []
+  /// Swift files that could not be read (over `InputLimits.maxSourceFileBytes`, unreadable),
+  /// each with why, left out.
+  private(set) var unread: [(path: String, reason: String)] = []
   /// The names of the `AppShortcutsProvider`s the files declare, in file order.
   private(set) var shortcutsProviders: [String] = []
   /// The intents the files declare: types whose declaration names a protocol ending in
@@ -45,8 +50,14 @@ struct AppSourceScan {
     self.folder = folder.standardizedFileURL
     for relativePath in Self.swiftFiles(under: self.folder) {
       let url = self.folder.appendingPathComponent(relativePath)
-      guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-      let text = String(decoding: data, as: UTF8.self)
+      let bytes: [UInt8]
+      switch SafeFile.read(url.path, limit: InputLimits.maxSourceFileBytes) {
+      case .success(let read): bytes = read
+      case .failure(let problem):
+        unread.append((relativePath, problem.reason))
+        continue
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
       let imports = Self.imports(in: text)
       guard imports.contains("AppIntents") else { continue }
       guard !text.contains(#/(?m)^[ \t]*@main\b/#) else {

@@ -84,6 +84,10 @@ public enum InputLimits {
   /// The most alternatives `sirisim match --top` lists.
   public static let maxMatchAlternatives = 1_000
 
+  /// The most of one Swift file `sirisim adopt` reads: far over any hand-written source
+  /// file; a larger one (generated) is left out and named.
+  public static let maxSourceFileBytes = 4_194_304
+
   /// One row of the table: a name a person reads, the cap, and its unit.
   public struct Limit: Sendable, Equatable {
     /// What is capped, as docs/limits.md's table says it.
@@ -120,5 +124,6 @@ public enum InputLimits {
     Limit(name: "`match --top`", value: maxMatchAlternatives, unit: "alternatives"),
     Limit(name: "phrase file", value: maxPhraseFileBytes, unit: "bytes"),
     Limit(name: "command-line words", value: maxArgumentWords, unit: "words"),
+    Limit(name: "Swift file `adopt` reads", value: maxSourceFileBytes, unit: "bytes"),
   ]
 }

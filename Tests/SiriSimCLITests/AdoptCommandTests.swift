@@ -71,6 +71,24 @@ import Testing
     #expect(manifest.contains(".executable(name: \"habits-siri\", targets: [\"habits-siri\"])"))
   }
 
+  /// A generated Swift file past 4 MiB is not read whole into memory: it is named, and the
+  /// App Intents files are linked as ever.
+  @Test func aSwiftFileOverTheCapIsLeftOutAndNamed() throws {
+    let sandbox = try habitsApp()
+    let line = "let generated = [" + String(repeating: "1, ", count: 30) + "]\n"
+    try sandbox.write(
+      "import AppIntents\n" + String(repeating: line, count: 4_194_304 / line.utf8.count + 1),
+      to: "Habits/Habits/Generated.swift")
+    let run = try sandbox.run(
+      ["adopt", sandbox.path("Habits"), "--no-build", "--path", sandbox.path("HabitsSiri")])
+    #expect(run.status == 0, "\(run.combined)")
+    expectLines(
+      [
+        "left out Habits/Generated.swift: it can't be read: it holds more than 4194304 bytes",
+        "linked 2 App Intents files",
+      ], in: run.output)
+  }
+
   @Test func aFolderWithoutAppIntentsFilesIsNamedQuoted() throws {
     let sandbox = try sirisim()
     try sandbox.write("struct Plain {}\n", to: "$(touch pwned)/Plain.swift")
