@@ -115,4 +115,11 @@ import Testing
       listed: listed, successes: Self.successes, usageErrors: Self.usageErrors)
     #expect(gaps.isEmpty, "\(gaps.joined(separator: "\n"))")
   }
+
+  /// The coverage check names each subcommand a table lacks a row for, and which row.
+  @Test func coverageCheckNamesTheMissingRows() {
+    let apps = SubcommandCase(subcommand: "apps", arguments: ["apps"], expected: "")
+    let gaps = SubcommandCase.gaps(listed: ["apps", "find"], successes: [apps], usageErrors: [])
+    #expect(gaps == ["no usage error: apps", "no success: find", "no usage error: find"])
+  }
 }
