@@ -18,21 +18,28 @@ public struct DynamicPropertyPath: @unchecked Sendable {
   }
 
   private func property(_ name: String) -> DynamicPropertyPath {
-    let path = "\(self.path).\(name)"
-    let value = self.value
-    return DynamicPropertyPath(
-      Result { () throws(AppIntentsTestingError) -> Any? in
-        try IntentValueReading.property(name, of: try value.get(), path: path)
-      }, path: path)
+    step(".\(name)") { value, path throws(AppIntentsTestingError) in
+      try IntentValueReading.property(name, of: value, path: path)
+    }
   }
 
   private func element(_ index: Int) -> DynamicPropertyPath {
-    let path = "\(self.path)[\(index)]"
+    step("[\(index)]") { value, path throws(AppIntentsTestingError) in
+      try IntentValueReading.element(index, of: value, path: path)
+    }
+  }
+
+  /// The path one step further (`suffix` appended to it), whose value `read` takes from this
+  /// path's value and the longer path; an error met on the way is kept.
+  private func step(
+    _ suffix: String,
+    _ read: (Any?, String) throws(AppIntentsTestingError) -> Any?
+  ) -> DynamicPropertyPath {
+    let path = self.path + suffix
     let value = self.value
     return DynamicPropertyPath(
-      Result { () throws(AppIntentsTestingError) -> Any? in
-        try IntentValueReading.element(index, of: try value.get(), path: path)
-      }, path: path)
+      Result { () throws(AppIntentsTestingError) -> Any? in try read(try value.get(), path) },
+      path: path)
   }
 
   /// A property's value without casting, to compare with `nil` or hand on.

@@ -38,12 +38,7 @@ struct Adopt: ParsableCommand {
     completion: .directory)
   var path: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "The SiriSim checkout the package depends on. Default: the one this executable was built from.",
-      valueName: "folder"),
-    completion: .directory)
-  var sirisim: String?
+  @OptionGroup var checkoutOption: SiriSimCheckoutOption
 
   @Option(
     help: ArgumentHelp(
@@ -76,9 +71,7 @@ struct Adopt: ParsableCommand {
     let package = URL(
       fileURLWithPath: PersonPath.expandingTilde(
         in: path ?? name + "Siri", environment: environment))
-    let checkout = URL(
-      fileURLWithPath: PersonPath.expandingTilde(
-        in: sirisim ?? Init.builtFrom.path, environment: environment))
+    let checkout = checkoutOption.checkout(environment: environment)
     try checkPlaces(package: package, checkout: checkout)
     var adopted = AdoptedPackage(
       name: name, displayName: displayName ?? name, sirisim: checkout.standardizedFileURL.path,

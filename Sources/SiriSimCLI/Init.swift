@@ -26,12 +26,7 @@ struct Init: ParsableCommand {
     completion: .directory)
   var path: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "The SiriSim checkout the package depends on. Default: the one this executable was built from.",
-      valueName: "folder"),
-    completion: .directory)
-  var sirisim: String?
+  @OptionGroup var checkoutOption: SiriSimCheckoutOption
 
   func validate() throws {
     guard let first = name.first, first.isASCII, first.isLetter,
@@ -52,9 +47,7 @@ struct Init: ParsableCommand {
     let folder = URL(
       fileURLWithPath: PersonPath.expandingTilde(
         in: path ?? name, environment: ProcessInfo.processInfo.environment))
-    let checkout = URL(
-      fileURLWithPath: PersonPath.expandingTilde(
-        in: sirisim ?? Self.builtFrom.path, environment: ProcessInfo.processInfo.environment))
+    let checkout = checkoutOption.checkout(environment: ProcessInfo.processInfo.environment)
     guard
       FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path)
     else {
@@ -112,11 +105,5 @@ struct Init: ParsableCommand {
       return "\(url.path) can't be written (\(error.reason))."
     }
     return nil
-  }
-
-  /// The SiriSim checkout this executable was built from.
-  static var builtFrom: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
   }
 }

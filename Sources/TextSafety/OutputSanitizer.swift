@@ -35,20 +35,7 @@ public enum OutputSanitizer {
 
   /// Whether the text prints as itself: it holds nothing ``replacement(for:)`` replaces.
   public static func isInert(_ text: some StringProtocol) -> Bool {
-    // Every replaced scalar is below U+00A0 or encodes as E2 80 xx / E2 81 xx in UTF-8, so one
-    // pass over the bytes finds them without decoding.
-    var utf8 = text.utf8.makeIterator()
-    while let byte = utf8.next() {
-      if byte < 0x20 || byte == 0x7F { return false }
-      if byte == 0xC2, let next = utf8.next(), (0x80...0x9F).contains(next) { return false }
-      if byte == 0xE2, let second = utf8.next(), second == 0x80 || second == 0x81,
-        let third = utf8.next()
-      {
-        if second == 0x80, (0xAA...0xAE).contains(third) { return false }
-        if second == 0x81, (0xA6...0xA9).contains(third) { return false }
-      }
-    }
-    return true
+    isInert(text, apartFromLineFeeds: false)
   }
 
   /// One line of text, every control shown inert. A line break in it is shown too (`␊`), so
@@ -84,15 +71,24 @@ public enum OutputSanitizer {
   /// Whether the only byte of `text` that ``line(_:)`` would change is LF, and no other line
   /// break is in it (CR, VT, FF, NEL, U+2028, U+2029): its lines are its LF-separated parts.
   private static func isInertApartFromLineFeeds(_ text: String) -> Bool {
+    isInert(text, apartFromLineFeeds: true)
+  }
+
+  /// The one pass over the bytes behind ``isInert(_:)`` and ``isInertApartFromLineFeeds(_:)``:
+  /// every replaced scalar is below U+00A0 or encodes as E2 80 xx / E2 81 xx in UTF-8, so the
+  /// bytes find them without decoding. `apartFromLineFeeds` lets LF through and stops at the
+  /// Unicode line and paragraph separators (U+2028, U+2029, E2 80 A8/A9) too.
+  private static func isInert(_ text: some StringProtocol, apartFromLineFeeds: Bool) -> Bool {
+    let firstStoppedAfterE280: UInt8 = apartFromLineFeeds ? 0xA8 : 0xAA
     var utf8 = text.utf8.makeIterator()
     while let byte = utf8.next() {
-      if byte == 0x0A { continue }
+      if apartFromLineFeeds, byte == 0x0A { continue }
       if byte < 0x20 || byte == 0x7F { return false }
       if byte == 0xC2, let next = utf8.next(), (0x80...0x9F).contains(next) { return false }
       if byte == 0xE2, let second = utf8.next(), second == 0x80 || second == 0x81,
         let third = utf8.next()
       {
-        if second == 0x80, (0xA8...0xAE).contains(third) { return false }
+        if second == 0x80, (firstStoppedAfterE280...0xAE).contains(third) { return false }
         if second == 0x81, (0xA6...0xA9).contains(third) { return false }
       }
     }

@@ -1,16 +1,8 @@
-import Foundation
 import OpenAppIntents
 import SiriSimApp
 
-extension TrailsApp: SimulatedApp {
+extension TrailsApp: BundledApp {
   public static var shortcutsProvider: any AppShortcutsProvider.Type { TrailShortcuts.self }
-
-  /// The bundled apps' `Phrases/<display name>` in SiriSim's repository.
-  public static var phraseFolder: URL? { repositoryPhraseFolder }
-
-  public static func makeManifest(environment: IntentEnvironment) -> AppManifest {
-    manifest(environment: environment)
-  }
 
   public static func makeManifest(environment: IntentEnvironment, appData: AppDataStore)
     -> AppManifest

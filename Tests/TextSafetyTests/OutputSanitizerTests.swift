@@ -39,6 +39,13 @@ import TextSafety
     #expect(OutputSanitizer.lines("a\u{1B}\n") == ["a␛", ""])
   }
 
+  @Test func linesSplitAtUnicodeLineSeparatorsInOtherwiseInertText() {
+    // U+2028 and U+2029 print as themselves in a line, but they break lines.
+    #expect(OutputSanitizer.isInert("a\u{2028}b\u{2029}c"))
+    #expect(OutputSanitizer.lines("a\u{2028}b\u{2029}c\nd") == ["a", "b", "c", "d"])
+    #expect(OutputSanitizer.lines("a\u{202A}\nb") == ["a\\u{202A}", "b"])
+  }
+
   @Test func jsonKeepsItsValueButEscapesWhatTerminalsActOn() {
     let json = "{\"text\":\"a\u{9B}2J\u{7F}\u{202E}b\",\"n\":1}"
     #expect(OutputSanitizer.json(json) == #"{"text":"a\u009b2J\u007f\u202eb","n":1}"#)

@@ -133,22 +133,10 @@ public final class Database: Sendable {
       return Library(
         books: [], problem: "The stored library can't be read: \(error)", unreadable: true)
     }
-    var books: [Book] = []
-    var problems: [String] = []
-    for (index, element) in stored.enumerated() {
-      do {
-        books.append(try element.result.get().book())
-      } catch {
-        problems.append("book \(index + 1): \(StoredValueError(error).description)")
-      }
+    let read = stored.readEach(element: "book", elements: "books", list: "stored library") {
+      try $0.book()
     }
-    guard !problems.isEmpty else {
-      return Library(books: books, problem: nil, unreadable: false)
-    }
-    let summary =
-      "\(problems.count) of the \(stored.count) books in the stored library can't be read"
-    let details = problems.joined(separator: "; ")
-    return Library(books: books, problem: "\(summary) (\(details)).", unreadable: true)
+    return Library(books: read.values, problem: read.problem, unreadable: read.problem != nil)
   }
 }
 

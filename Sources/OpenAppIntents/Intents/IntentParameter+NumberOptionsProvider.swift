@@ -7,16 +7,10 @@ extension IntentParameter where Value.ValueType == Int {
     inclusiveRange: InclusiveRange<Int>? = nil, requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
   ) where Provider.Result.Element: Sendable {
-    let range = inclusiveRange.map { bounds in
-      Double(
-        min(bounds.lowerBound, bounds.upperBound))...Double(
-          max(bounds.lowerBound, bounds.upperBound))
-    }
     self.init(
       title: title, description: description, defaultValue: defaultValue,
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
-      controlStyle: controlStyle == .stepper ? .stepper : .field,
+      controlStyle: controlStyle, inclusiveRange: inclusiveRange,
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
       options: { try await optionsProvider._choices() })
   }
 }
@@ -30,19 +24,10 @@ extension IntentParameter where Value.ValueType == Double {
     inclusiveRange: InclusiveRange<Double>? = nil, requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
   ) where Provider.Result.Element: Sendable {
-    let range = inclusiveRange.map { bounds in
-      min(bounds.lowerBound, bounds.upperBound)...max(bounds.lowerBound, bounds.upperBound)
-    }
-    let control: ParameterControlStyle
-    switch controlStyle {
-    case .field: control = .field
-    case .slider: control = .slider
-    case .stepper: control = .stepper
-    }
     self.init(
       title: title, description: description, defaultValue: defaultValue,
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
-      controlStyle: control, options: { try await optionsProvider._choices() })
+      controlStyle: controlStyle, inclusiveRange: inclusiveRange,
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+      options: { try await optionsProvider._choices() })
   }
 }

@@ -158,6 +158,21 @@ extension IntentParameter where Value.ValueType == Int {
     inclusiveRange: InclusiveRange<Int>? = nil, requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
+    self.init(
+      title: title, description: description, defaultValue: defaultValue,
+      controlStyle: controlStyle, inclusiveRange: inclusiveRange,
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+      options: nil)
+  }
+
+  /// The whole-number initializers' one body, with or without an options provider: the range
+  /// is read whichever bound comes first.
+  convenience init(
+    title: LocalizedStringResource?, description: LocalizedStringResource?, defaultValue: Int?,
+    controlStyle: IntControlStyle, inclusiveRange: InclusiveRange<Int>?,
+    requestValueDialog: IntentDialog?, inputConnectionBehavior: InputConnectionBehavior,
+    options: (@Sendable () async throws -> [IntentValueChoice])?
+  ) {
     let range = inclusiveRange.map { bounds in
       Double(
         min(bounds.lowerBound, bounds.upperBound))...Double(
@@ -167,7 +182,7 @@ extension IntentParameter where Value.ValueType == Int {
       title: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
-      controlStyle: controlStyle == .stepper ? .stepper : .field, options: nil)
+      controlStyle: controlStyle == .stepper ? .stepper : .field, options: options)
   }
 
   /// How the parameter takes its value in Shortcuts.
@@ -189,6 +204,22 @@ extension IntentParameter where Value.ValueType == Double {
     inclusiveRange: InclusiveRange<Double>? = nil, requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
+    self.init(
+      title: title, description: description, defaultValue: defaultValue,
+      controlStyle: controlStyle, inclusiveRange: inclusiveRange,
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+      options: nil)
+  }
+
+  /// The decimal initializers' one body, with or without an options provider: the range is
+  /// read whichever bound comes first.
+  convenience init(
+    title: LocalizedStringResource?, description: LocalizedStringResource?,
+    defaultValue: Double?, controlStyle: DoubleControlStyle,
+    inclusiveRange: InclusiveRange<Double>?, requestValueDialog: IntentDialog?,
+    inputConnectionBehavior: InputConnectionBehavior,
+    options: (@Sendable () async throws -> [IntentValueChoice])?
+  ) {
     let range = inclusiveRange.map { bounds in
       min(bounds.lowerBound, bounds.upperBound)...max(bounds.lowerBound, bounds.upperBound)
     }
@@ -196,7 +227,7 @@ extension IntentParameter where Value.ValueType == Double {
       title: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
-      controlStyle: Self.control(for: controlStyle), options: nil)
+      controlStyle: Self.control(for: controlStyle), options: options)
   }
 
   /// How the parameter takes its value in Shortcuts.

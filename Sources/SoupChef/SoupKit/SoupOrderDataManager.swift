@@ -130,24 +130,13 @@ public final class SoupOrderDataManager: Sendable {
     } catch {
       return History(orders: [], problem: "The stored order history can't be read: \(error)")
     }
-    var orders: [Order] = []
-    var problems: [String] = []
-    for (index, element) in stored.enumerated() {
-      do {
-        orders.append(try element.result.get().order())
-      } catch {
-        problems.append("order \(index + 1): \(StoredValueError(error).description)")
-      }
+    let read = stored.readEach(element: "order", elements: "orders", list: "stored history") {
+      try $0.order()
     }
-    var history = History(orders: orders, problem: nil)
+    var history = History(orders: read.values, problem: read.problem)
     history.end = end
     history.listCount = listCount
     history.hasOldHistory = hasOldHistory
-    guard !problems.isEmpty else { return history }
-    let summary =
-      "\(problems.count) of the \(stored.count) orders in the stored history can't be read"
-    let details = problems.joined(separator: "; ")
-    history.problem = "\(summary) (\(details))."
     return history
   }
 }
