@@ -117,7 +117,10 @@ struct IntentScan {
       if !wordMatches[index].isEmpty,
         let fit = parameter.fit(
           scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
-          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] })
+          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
+        // A loose fit whose only entry words are fillers names nothing: "a bowl *of* chowder"
+        // is no "The Left Hand *of* Darkness".
+        !fit.isLoose || span.contains(where: { hasEntryWord(index, $0) })
       {
         // Words that all name an entry (or part of one) are read as that entry.
         if !fit.isLoose {
@@ -126,6 +129,7 @@ struct IntentScan {
         best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
       }
       if parameter.acceptsOtherText, clean, isOtherText(span),
+        !namesOtherKind(span, parameter),
         otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
@@ -149,8 +153,19 @@ struct IntentScan {
     // Words all of another app's values name that app's thing ("clam chowder" to Book
     // Library); beside any other word they may be this app's ("Garden to Sky Trail", "garden
     // vegetable"), which its search may find.
-    return mayNameOtherApps
-      || !span.allSatisfy { isForeignValueWord[$0] || scan.fillerCosts[$0] != nil }
+    // Free text takes any words, but not only another app's thing said as a thing ("Add *a
+    // soup* to Book Library"): a title said so would have other words or a name's capital.
+    return !span.allSatisfy { isForeignValueWord[$0] || scan.fillerCosts[$0] != nil }
+  }
+
+  /// Whether the span's last word that is no filler names a thing of another kind than the
+  /// parameter's (`NounKinds`): "a yoga *mat*" is no soup the app's search may find, while
+  /// "supper" is food, as soups are, and "something" is no noun WordNet knows.
+  private func namesOtherKind(_ span: Range<Int>, _ parameter: CompiledParameter) -> Bool {
+    guard !parameter.thingKinds.isEmpty,
+      let head = span.last(where: { scan.fillerCosts[$0] == nil })
+    else { return false }
+    return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).
