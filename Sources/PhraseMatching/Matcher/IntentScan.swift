@@ -119,8 +119,11 @@ struct IntentScan {
           scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
           loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
         // A loose fit whose only entry words are fillers names nothing: "a bowl *of* chowder"
-        // is no "The Left Hand *of* Darkness".
-        !fit.isLoose || span.contains(where: { hasEntryWord(index, $0) })
+        // is no "The Left Hand *of* Darkness"; nor one that says only the word most entries
+        // share, the kind of thing ("the Appalachian *Trail*"), beside words of none.
+        !fit.isLoose
+          || span.contains(where: { hasEntryWord(index, $0) })
+            && !Self.namesOnlyTheKind(fit, entries: parameter.vocabulary.entries.count)
       {
         // Words that all name an entry (or part of one) are read as that entry.
         if !fit.isLoose {
@@ -156,6 +159,12 @@ struct IntentScan {
     // Free text takes any words, but not only another app's thing said as a thing ("Add *a
     // soup* to Book Library"): a title said so would have other words or a name's capital.
     return !span.allSatisfy { isForeignValueWord[$0] || scan.fillerCosts[$0] != nil }
+  }
+
+  /// Whether a loose fit's candidates are most of a parameter's entries (of four or more): its
+  /// words said only what they all are.
+  private static func namesOnlyTheKind(_ fit: VocabularyIndex.Fit, entries: Int) -> Bool {
+    entries >= 4 && fit.candidates.count * 2 > entries
   }
 
   /// Whether the span's last word that is no filler names a thing of another kind than the
