@@ -45,6 +45,17 @@ package struct NounKinds: Sendable {
     return found.isDisjoint(with: expected) && !found.contains(Self.general)
   }
 
+  /// `noun.attribute`, `noun.possession`, `noun.quantity`: what a thing measures ("good",
+  /// "length"), costs ("price", "fee") or amounts to ("calories").
+  static let measures: Set<UInt8> = [7, 21, 23]
+
+  /// Whether `word` is a noun of a measure (`measures`) in one of its first senses: a question
+  /// with it asks how good, how much or how many, not what a thing is like.
+  package func namesMeasure(_ word: String) -> Bool {
+    guard let found = kinds(of: word) else { return false }
+    return !found.isDisjoint(with: Self.measures)
+  }
+
   /// The English table, parsed the first time it is used.
   package static let english = NounKinds(lines: lines)
 }

@@ -164,7 +164,8 @@ extension PhraseMatcher {
     return reading.matches.isEmpty ? nil : reading
   }
   /// Whether the words of a question outside the thing it names (`span`) ask nothing else: no
-  /// action's verb, number or thing of the app's other phrases, and at most three other words.
+  /// action's verb, number, thing of the app's other phrases or measure (a noun of a quality,
+  /// price or amount: "good", "cost", "calories"), and at most three other words.
   private static func asksNothingElse(
     _ texts: [String], besides span: Range<Int>, scan: UtteranceScan, intent: CompiledIntent,
     app: CompiledApp, slot: Int
@@ -173,6 +174,9 @@ extension PhraseMatcher {
     let ownWords = app.names.flatMap { $0.tokens.map(\.text) }
     let otherThings = Self.otherThings(app: app, intent: intent, slot: slot)
     let isWhQuestion = texts.contains(where: lexicon.questionWords.contains)
+    // "What's the *rating* of …" asks for the noun it names, which must be what the intent
+    // gets ("What are the conditions on …"); "what's … like" asks what the thing is like.
+    let asksForNoun = texts.contains("what") && !texts.contains("like")
     var others = 0
     for index in texts.indices where !span.contains(index) {
       let word = texts[index]
@@ -186,7 +190,10 @@ extension PhraseMatcher {
       guard !scan.isActionVerb[index], scan.numbers[index].isEmpty,
         // "Are there trail conditions for …" asks whether the result exists, not what it says.
         isWhQuestion || !intent.literalWords.contains(word),
-        !otherThings.contains(word)
+        !otherThings.contains(word),
+        // "Is … any *good*", "the *cost* of …": a measure of the thing, not its state.
+        !NounKinds.english.namesMeasure(word),
+        !asksForNoun || NounKinds.english.kinds(of: word) == nil
       else { return false }
       others += 1
     }
