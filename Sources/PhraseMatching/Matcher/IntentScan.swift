@@ -23,6 +23,8 @@ struct IntentScan {
   /// never the text of a slot that names the app's things ("Show my *Favorites* shelf" to Book
   /// Library).
   private let isOtherAppsPhraseWord: [Bool]
+  /// Words of the app's phrases (`AppNameScan.isOwnPhraseWord`).
+  private let isOwnPhraseWord: [Bool]
 
   init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
     self.intent = intent
@@ -30,6 +32,7 @@ struct IntentScan {
     isForeignWord = names.isForeignWord
     isForeignValueWord = names.isForeignValueWord
     isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
+    isOwnPhraseWord = names.isOwnPhraseWord
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
     for parameter in intent.parameters {
@@ -158,7 +161,12 @@ struct IntentScan {
     // vegetable"), which its search may find.
     // Free text takes any words, but not only another app's thing said as a thing ("Add *a
     // soup* to Book Library"): a title said so would have other words or a name's capital.
-    return !span.allSatisfy { isForeignValueWord[$0] || scan.fillerCosts[$0] != nil }
+    // Nor, at a thing's place, only words of the app's other phrases and other apps' things
+    // ("Show my *delivery shelf*" to OpenBook: a shelf is OpenShelf's).
+    return !span.allSatisfy {
+      isForeignValueWord[$0] || scan.fillerCosts[$0] != nil
+        || !mayNameOtherApps && isOwnPhraseWord[$0]
+    }
   }
 
   /// Whether a loose fit's candidates are most of a parameter's entries (of four or more): its
