@@ -135,7 +135,7 @@ struct IntentScan {
         best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
       }
       if parameter.acceptsOtherText, clean, isOtherText(span),
-        !namesOtherKind(span, parameter),
+        !namesOtherKind(span, index),
         otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
@@ -178,9 +178,13 @@ struct IntentScan {
   /// Whether the span's last word that is no filler names a thing of another kind than the
   /// parameter's (`NounKinds`): "a yoga *mat*" is no soup the app's search may find, while
   /// "supper" is food, as soups are, and "something" is no noun WordNet knows.
-  private func namesOtherKind(_ span: Range<Int>, _ parameter: CompiledParameter) -> Bool {
+  private func namesOtherKind(_ span: Range<Int>, _ index: Int) -> Bool {
+    let parameter = intent.parameters[index]
+    // A word of the app's own values is of its kind, whatever else WordNet files it under
+    // ("Manhattan *clam*": a clam is an animal first).
     guard !parameter.thingKinds.isEmpty,
-      let head = span.last(where: { scan.fillerCosts[$0] == nil })
+      let head = span.last(where: { scan.fillerCosts[$0] == nil }),
+      !hasEntryWord(index, head)
     else { return false }
     return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
   }
