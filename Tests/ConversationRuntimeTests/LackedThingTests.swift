@@ -55,4 +55,20 @@ import Trails
     let title = try #require(await runtime.interpret("Add The Hobbit to Book Library").first)
     #expect(title.parameters["title"] == .text("The Hobbit"))
   }
+
+  @Test func aClauseAfterTheRequestIsNoValue() async throws {
+    let runtime = await Self.runtime()
+    let order = try #require(
+      await runtime.interpret("Order Soup Chef because my sister asked me to").first)
+    #expect(order.intent == "OrderSoup")
+    #expect(order.parameters["soup"] == nil)
+    let add = try #require(
+      await runtime.interpret(
+        "Add a book to Book Library A Winter Ledger since the weather looks nice"
+      ).first)
+    #expect(add.parameters["title"] == .text("Winter Ledger"))
+    // A title may hold a linker.
+    let title = try #require(await runtime.interpret("Add Love After Love to Book Library").first)
+    #expect(title.parameters["title"] == .text("Love After Love"))
+  }
 }

@@ -154,7 +154,8 @@ struct IntentScan {
       !span.contains(where: {
         intent.literalWords.contains(scan.tokens[$0].text)
           || !mayNameOtherApps && (isForeignWord[$0] || isOtherAppsPhraseWord[$0])
-      })
+      }),
+      !startsAClause(span, anywhere: !mayNameOtherApps)
     else { return false }
     // Words all of another app's values name that app's thing ("clam chowder" to Book
     // Library); beside any other word they may be this app's ("Garden to Sky Trail", "garden
@@ -168,6 +169,26 @@ struct IntentScan {
         || !mayNameOtherApps && isOwnPhraseWord[$0]
     }
   }
+
+  /// Whether a clause starts inside the span: a linker ("because", "since": `ClauseSplit`)
+  /// anywhere in a thing's words (`anywhere`), or, in free text, after its first word and
+  /// before a subject or determiner ("A Winter Ledger *since the* weather looks nice"), since a
+  /// title may hold one ("Before Sunrise", "Love After Love").
+  private func startsAClause(_ span: Range<Int>, anywhere: Bool) -> Bool {
+    let linkers = Lexicon.matching.clauseLinkers
+    return span.contains { index in
+      guard linkers.contains(scan.tokens[index].text) else { return false }
+      if anywhere { return true }
+      return index > span.lowerBound && index + 1 < span.upperBound
+        && Self.clauseStarts.contains(scan.tokens[index + 1].text)
+    }
+  }
+
+  /// Words that start a clause after a linker: subjects and determiners.
+  private static let clauseStarts: Set<String> = [
+    "i", "im", "ive", "we", "were", "you", "he", "she", "it", "its", "they", "theyre", "the",
+    "my", "our", "your", "his", "her", "their", "this", "that", "there", "theres",
+  ]
 
   /// Whether a loose fit's candidates are most of a parameter's entries (of four or more): its
   /// words said only what they all are.
