@@ -18,7 +18,7 @@ import Trails
   @Test(arguments: [
     "Order a yoga mat from Soup Chef", "Buy a bowl of chowder in Book Library",
     "Add a soup to Book Library", "Open Catch-22 in Book Library",
-    "Get conditions on the Appalachian Trail with Trails",
+    "Get conditions on the Appalachian Trail with Trails", "Order a hammer from Soup Chef",
   ])
   func aThingTheAppLacksRunsNothing(utterance: String) async {
     let runtime = await Self.runtime()
@@ -42,6 +42,10 @@ import Trails
     #expect(supper.parameters["soup"] == nil)
     let food = try #require(await runtime.interpret("Order some food from Soup Chef").first)
     #expect(food.intent == "OrderSoup")
+    // A word of another kind beside a value only says how much of it.
+    let side = try #require(
+      await runtime.interpret("Order a side of croutons from Soup Chef").first)
+    #expect(side.intent == "OrderSoup")
   }
 
   @Test func aNameTheAppsSearchFindsStillMatches() async throws {
