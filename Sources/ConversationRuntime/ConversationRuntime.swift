@@ -159,7 +159,8 @@ package final class ConversationRuntime: Sendable {
       return await run(shortcut, score: score, with: frontEnd)
     }
     let (index, settings) = state.withLock { ($0.index, $0.options) }
-    let ranked = index.rank(utterance)
+    // A phrase said with a thing the app doesn't have is no request it can do.
+    let ranked = await withoutLackedThings(index.rank(utterance), index: index)
     guard var best = ranked.first else {
       return await answerMiss(utterance, matcher: index.matcher, with: frontEnd)
     }

@@ -60,7 +60,8 @@ extension ConversationRuntime {
             uniquingKeysWith: { first, _ in first }),
           words: [:]))
     }
-    for match in index.rank(utterance).prefix(max(1, limit)) {
+    let ranked = await withoutLackedThings(index.rank(utterance), index: index)
+    for match in ranked.prefix(max(1, limit)) {
       let key = PhraseIndex.targetKey(app: match.app, intent: match.intent)
       guard let target = index.targets[key] else { continue }
       let shortcut = apps[target.appIndex].shortcuts[target.shortcutIndex]

@@ -19,6 +19,9 @@ struct CompiledParameter: Sendable {
   let textCues: [[String]]
   /// Whether its value is any words (see `SlotVocabulary.isFreeText`).
   let isFreeText: Bool
+  /// The kinds of thing its name's last word names in WordNet (`NounKinds`: "soup" is food),
+  /// for an entity parameter the app searches; empty when unknown.
+  let thingKinds: Set<UInt8>
   /// The most words of free text an extra may have.
   static let maxExtraTextWords = 8
 
@@ -92,5 +95,14 @@ struct CompiledParameter: Sendable {
       vocabulary.kind == .text
       ? vocabulary.textCues.map(TextNormalizer.tokens).filter { !$0.isEmpty } : []
     isFreeText = vocabulary.kind == .text && vocabulary.isFreeText
+    thingKinds =
+      vocabulary.kind == .entries && vocabulary.acceptsOtherText
+      ? NounKinds.english.kinds(of: Self.lastWord(of: name)) ?? [] : []
+  }
+
+  /// The last word of a camel-case name, lower-cased ("style" for "workoutStyle").
+  private static func lastWord(of name: String) -> String {
+    let start = name.lastIndex(where: \.isUppercase) ?? name.startIndex
+    return name[start...].lowercased()
   }
 }

@@ -23,6 +23,8 @@ struct IntentScan {
   /// never the text of a slot that names the app's things ("Show my *Favorites* shelf" to Book
   /// Library).
   private let isOtherAppsPhraseWord: [Bool]
+  /// Words of the app's phrases (`AppNameScan.isOwnPhraseWord`).
+  private let isOwnPhraseWord: [Bool]
 
   init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
     self.intent = intent
@@ -30,6 +32,7 @@ struct IntentScan {
     isForeignWord = names.isForeignWord
     isForeignValueWord = names.isForeignValueWord
     isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
+    isOwnPhraseWord = names.isOwnPhraseWord
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
     for parameter in intent.parameters {
@@ -117,7 +120,13 @@ struct IntentScan {
       if !wordMatches[index].isEmpty,
         let fit = parameter.fit(
           scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
-          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] })
+          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
+        // A loose fit whose only entry words are fillers names nothing: "a bowl *of* chowder"
+        // is no "The Left Hand *of* Darkness"; nor one that says only the word most entries
+        // share, the kind of thing ("the Appalachian *Trail*"), beside words of none.
+        !fit.isLoose
+          || span.contains(where: { hasEntryWord(index, $0) })
+            && !Self.namesOnlyTheKind(fit, entries: parameter.vocabulary.entries.count)
       {
         // Words that all name an entry (or part of one) are read as that entry.
         if !fit.isLoose {
@@ -126,6 +135,7 @@ struct IntentScan {
         best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
       }
       if parameter.acceptsOtherText, clean, isOtherText(span),
+        !namesOtherKind(span, index),
         otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
@@ -144,13 +154,60 @@ struct IntentScan {
       !span.contains(where: {
         intent.literalWords.contains(scan.tokens[$0].text)
           || !mayNameOtherApps && (isForeignWord[$0] || isOtherAppsPhraseWord[$0])
-      })
+      }),
+      !startsAClause(span, anywhere: !mayNameOtherApps)
     else { return false }
     // Words all of another app's values name that app's thing ("clam chowder" to Book
     // Library); beside any other word they may be this app's ("Garden to Sky Trail", "garden
     // vegetable"), which its search may find.
-    return mayNameOtherApps
-      || !span.allSatisfy { isForeignValueWord[$0] || scan.fillerCosts[$0] != nil }
+    // Free text takes any words, but not only another app's thing said as a thing ("Add *a
+    // soup* to Book Library"): a title said so would have other words or a name's capital.
+    // Nor, at a thing's place, only words of the app's other phrases and other apps' things
+    // ("Show my *delivery shelf*" to OpenBook: a shelf is OpenShelf's).
+    return !span.allSatisfy {
+      isForeignValueWord[$0] || scan.fillerCosts[$0] != nil
+        || !mayNameOtherApps && isOwnPhraseWord[$0]
+    }
+  }
+
+  /// Whether a clause starts inside the span: a linker ("because", "since": `ClauseSplit`)
+  /// anywhere in a thing's words (`anywhere`), or, in free text, after its first word and
+  /// before a subject or determiner ("A Winter Ledger *since the* weather looks nice"), since a
+  /// title may hold one ("Before Sunrise", "Love After Love").
+  private func startsAClause(_ span: Range<Int>, anywhere: Bool) -> Bool {
+    let linkers = Lexicon.matching.clauseLinkers
+    return span.contains { index in
+      guard linkers.contains(scan.tokens[index].text) else { return false }
+      if anywhere { return true }
+      return index > span.lowerBound && index + 1 < span.upperBound
+        && Self.clauseStarts.contains(scan.tokens[index + 1].text)
+    }
+  }
+
+  /// Words that start a clause after a linker: subjects and determiners.
+  private static let clauseStarts: Set<String> = [
+    "i", "im", "ive", "we", "were", "you", "he", "she", "it", "its", "they", "theyre", "the",
+    "my", "our", "your", "his", "her", "their", "this", "that", "there", "theres",
+  ]
+
+  /// Whether a loose fit's candidates are most of a parameter's entries (of four or more): its
+  /// words said only what they all are.
+  private static func namesOnlyTheKind(_ fit: VocabularyIndex.Fit, entries: Int) -> Bool {
+    entries >= 4 && fit.candidates.count * 2 > entries
+  }
+
+  /// Whether the span's last word that is no filler names a thing of another kind than the
+  /// parameter's (`NounKinds`): "a yoga *mat*" is no soup the app's search may find, while
+  /// "supper" is food, as soups are, and "something" is no noun WordNet knows.
+  private func namesOtherKind(_ span: Range<Int>, _ index: Int) -> Bool {
+    let parameter = intent.parameters[index]
+    // A word of the app's own values is of its kind, whatever else WordNet files it under
+    // ("Manhattan *clam*": a clam is an animal first).
+    guard !parameter.thingKinds.isEmpty,
+      let head = span.last(where: { scan.fillerCosts[$0] == nil }),
+      !hasEntryWord(index, head)
+    else { return false }
+    return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).

@@ -103,6 +103,7 @@ extension PhraseMatcher {
         && !lexicon.questionOpeners.contains(texts[index])
     }
     var best: (reading: WholeReading, span: Range<Int>, rank: [Int])?
+    let otherValues = Self.otherValues(app: app, intent: intent, slot: slot)
     for start in texts.indices where isOpen(start) {
       for end in (start + 1)...min(texts.count, start + 8) where isOpen(end - 1) {
         // Words the app's search looks up must look like a name: capitalized as said, or
@@ -112,6 +113,12 @@ extension PhraseMatcher {
           !(start..<end).contains(where: { index in
             displayName.contains(texts[index]) || lexicon.questionWords.contains(texts[index])
               || lexicon.questionOpeners.contains(texts[index])
+          })
+        else { continue }
+        // Another parameter's value is not the slot's thing ("Is *Jogging* any good …").
+        guard
+          !(start..<end).allSatisfy({
+            otherValues.contains(texts[$0]) || scan.fillerCosts[$0] != nil
           })
         else { continue }
         let nameLike = (start..<end).allSatisfy { index in
@@ -157,7 +164,8 @@ extension PhraseMatcher {
     return reading.matches.isEmpty ? nil : reading
   }
   /// Whether the words of a question outside the thing it names (`span`) ask nothing else: no
-  /// action's verb, number or thing of the app's other phrases, and at most three other words.
+  /// action's verb, number, thing of the app's other phrases or measure (a noun of a quality,
+  /// price or amount: "good", "cost", "calories"), and at most three other words.
   private static func asksNothingElse(
     _ texts: [String], besides span: Range<Int>, scan: UtteranceScan, intent: CompiledIntent,
     app: CompiledApp, slot: Int
@@ -166,6 +174,9 @@ extension PhraseMatcher {
     let ownWords = app.names.flatMap { $0.tokens.map(\.text) }
     let otherThings = Self.otherThings(app: app, intent: intent, slot: slot)
     let isWhQuestion = texts.contains(where: lexicon.questionWords.contains)
+    // "What's the *rating* of …" asks for the noun it names, which must be what the intent
+    // gets ("What are the conditions on …"); "what's … like" asks what the thing is like.
+    let asksForNoun = texts.contains("what") && !texts.contains("like")
     var others = 0
     for index in texts.indices where !span.contains(index) {
       let word = texts[index]
@@ -179,7 +190,10 @@ extension PhraseMatcher {
       guard !scan.isActionVerb[index], scan.numbers[index].isEmpty,
         // "Are there trail conditions for …" asks whether the result exists, not what it says.
         isWhQuestion || !intent.literalWords.contains(word),
-        !otherThings.contains(word)
+        !otherThings.contains(word),
+        // "Is … any *good*", "the *cost* of …": a measure of the thing, not its state.
+        !NounKinds.english.namesMeasure(word),
+        !asksForNoun || NounKinds.english.kinds(of: word) == nil
       else { return false }
       others += 1
     }
@@ -191,7 +205,6 @@ extension PhraseMatcher {
     -> Set<String>
   {
     let lexicon = Lexicon.matching
-    let parameter = intent.parameters[slot].name
     // Words of the app's other intents' phrases that name things ("favorites", "pass").
     var otherThings = Set<String>()
     for other in app.intents where other.name != intent.name {
@@ -201,7 +214,26 @@ extension PhraseMatcher {
             && !intent.literalWords.contains($0)
         })
     }
-    // Values of the app's other parameters, one word each ("biking"): another thing asked.
+    otherThings.formUnion(otherValues(app: app, intent: intent, slot: slot))
+    // Words of the slot's own values said apart from the name ("the conditions Skyline on
+    // *Trail*"): the name is not said as one.
+    let slotVocabulary = intent.parameters[slot].vocabulary
+    if slotVocabulary.entries.count <= 1_000 {
+      for entry in slotVocabulary.entries {
+        otherThings.formUnion(
+          TextNormalizer.tokens(entry.title).filter { !lexicon.fillers.contains($0) })
+      }
+    }
+    return otherThings
+  }
+
+  /// Values of the app's parameters besides the slot, one word each ("biking"): another thing
+  /// asked about, never the slot's thing ("Is *Biking* any good in Trails?").
+  private static func otherValues(app: CompiledApp, intent: CompiledIntent, slot: Int)
+    -> Set<String>
+  {
+    let parameter = intent.parameters[slot].name
+    var otherThings = Set<String>()
     for other in app.intents {
       for candidate in other.parameters
       where !(other.name == intent.name && candidate.name == parameter)
@@ -213,15 +245,6 @@ extension PhraseMatcher {
             if words.count == 1 { otherThings.insert(words[0]) }
           }
         }
-      }
-    }
-    // Words of the slot's own values said apart from the name ("the conditions Skyline on
-    // *Trail*"): the name is not said as one.
-    let slotVocabulary = intent.parameters[slot].vocabulary
-    if slotVocabulary.entries.count <= 1_000 {
-      for entry in slotVocabulary.entries {
-        otherThings.formUnion(
-          TextNormalizer.tokens(entry.title).filter { !lexicon.fillers.contains($0) })
       }
     }
     return otherThings

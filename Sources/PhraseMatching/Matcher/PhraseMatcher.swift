@@ -124,12 +124,13 @@ public struct PhraseMatcher: Sendable {
     let candidates = appNames.candidates(tokens, said: said.map(\.names))
     guard !candidates.isEmpty else { return WholeReading(matches: [], valueWords: []) }
     let scan = UtteranceScan(tokens, ownFillerCosts: said.map(\.fillerCost))
+    // An object of another kind left out after the verb keeps the phrase out.
     let search = bestPhrases(
       in: scan, candidates: candidates, budget: budget, limitsAppAlone: true
-    ) { _, _ in () }
+    ) { aligner, _ in aligner.skipsObjectOfOtherKind() }
     var valueWords: [Range<Int>] = []
     let matches: [PhraseMatch] = search.best.compactMap { best in
-      guard MatchCost.score(best.alignment.cost) >= threshold else { return nil }
+      guard MatchCost.score(best.alignment.cost) >= threshold, !best.detail else { return nil }
       let intent = apps[best.app].intents[best.intent]
       if valueWords.isEmpty { valueWords = best.alignment.fills.map(\.words) }
       return PhraseMatch(

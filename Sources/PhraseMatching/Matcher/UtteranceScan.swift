@@ -73,6 +73,15 @@ final class UtteranceScan: Sendable {
       isForeign[first] = true
       fillerCosts[first] = nil
     }
+    // A verb with "back" returns or undoes something ("send back", "give back"): another
+    // action than any phrase's, whatever the verb alone paraphrases.
+    for index in texts.indices.dropLast() where texts[index + 1] == "back" {
+      let verb = texts[index]
+      if Lexicon.matching.groupsOfWord[verb] != nil || Lexicon.matching.neutralVerbs.contains(verb)
+      {
+        isForeign[index + 1] = true
+      }
+    }
     for start in tokens.indices {
       for phrase in Lexicon.matching.fillerPhrases
       where start + phrase.count <= tokens.count

@@ -7,6 +7,8 @@ enum TokenComparison {
   /// (`PhoneticKey`) → `soundsAlike` (the cheapest of the last three).
   static func cost(expected: MatchToken, actual: MatchToken) -> Int? {
     if expected.text == actual.text { return 0 }
+    // A question word asks; it is never another word misspelt ("How" is no "Show").
+    if Lexicon.matching.questionWords.contains(actual.text) { return nil }
     let difference = abs(expected.codes.count - actual.codes.count)
     // Past 3 letters apart only another form of the word is left (no plural, typo or sound),
     // unless a letter run shortens the said word: most vocabulary words stop here.

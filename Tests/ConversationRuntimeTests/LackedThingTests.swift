@@ -1,0 +1,78 @@
+import BookLibrary
+import ConversationRuntime
+import ConversationTestSupport
+import PhraseMatching
+import SoupChef
+import Testing
+import Trails
+
+/// A phrase said with a thing the app doesn't have, or another app's kind of thing, is no
+/// request the app can do: Siri says it hasn't added support for that, and runs nothing.
+@Suite struct LackedThingTests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test(arguments: [
+    "Order a yoga mat from Soup Chef", "Buy a bowl of chowder in Book Library",
+    "Add a soup to Book Library", "Open Catch-22 in Book Library",
+    "Get conditions on the Appalachian Trail with Trails", "Order a hammer from Soup Chef",
+  ])
+  func aThingTheAppLacksRunsNothing(utterance: String) async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret(utterance).isEmpty)
+    #expect(runtime.missReading(for: utterance)?.app != nil)
+  }
+
+  @Test func theConversationSaysTheAppCannotDoIt() async throws {
+    let frontEnd = AnsweringFrontEnd([])
+    let outcome = await Self.runtime().handle("Open Catch-22 in Book Library", with: frontEnd)
+    #expect(outcome == .notUnderstood)
+    #expect(frontEnd.understandings.isEmpty)
+    let said = try #require(frontEnd.spokenTexts.first)
+    #expect(said.hasPrefix("Book Library hasn't added support for that with Siri."))
+  }
+
+  @Test func aWordOfTheAppsKindIsStillLeftToAsk() async throws {
+    let runtime = await Self.runtime()
+    let supper = try #require(await runtime.interpret("Order supper from Soup Chef").first)
+    #expect(supper.intent == "OrderSoup")
+    #expect(supper.parameters["soup"] == nil)
+    let food = try #require(await runtime.interpret("Order some food from Soup Chef").first)
+    #expect(food.intent == "OrderSoup")
+    // A word of another kind beside a value only says how much of it.
+    let side = try #require(
+      await runtime.interpret("Order a side of croutons from Soup Chef").first)
+    #expect(side.intent == "OrderSoup")
+  }
+
+  @Test func aNameTheAppsSearchFindsStillMatches() async throws {
+    let runtime = await Self.runtime()
+    let secret = try #require(
+      await runtime.interpret("Order Manhattan Clam Chowder from Soup Chef").first)
+    #expect(secret.intent == "OrderSoup")
+    let trail = try #require(
+      await runtime.interpret("Get conditions on Kelso Dunes Trail with Trails").first)
+    #expect(trail.parameters["trail"] != nil)
+    let title = try #require(await runtime.interpret("Add The Hobbit to Book Library").first)
+    #expect(title.parameters["title"] == .text("The Hobbit"))
+  }
+
+  @Test func aClauseAfterTheRequestIsNoValue() async throws {
+    let runtime = await Self.runtime()
+    let order = try #require(
+      await runtime.interpret("Order Soup Chef because my sister asked me to").first)
+    #expect(order.intent == "OrderSoup")
+    #expect(order.parameters["soup"] == nil)
+    let add = try #require(
+      await runtime.interpret(
+        "Add a book to Book Library A Winter Ledger since the weather looks nice"
+      ).first)
+    #expect(add.parameters["title"] == .text("Winter Ledger"))
+    // A title may hold a linker.
+    let title = try #require(await runtime.interpret("Add Love After Love to Book Library").first)
+    #expect(title.parameters["title"] == .text("Love After Love"))
+  }
+}
