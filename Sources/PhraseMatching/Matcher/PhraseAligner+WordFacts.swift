@@ -38,6 +38,13 @@ extension PhraseAligner {
             WordMove(cost: Int32(MatchCost.spacing), words: 2, isEvidence: true, reference: 3))
           matchesSomeWord[j] = true
           matchesSomeWord[j + 1] = true
+        } else if j + 1 < n,
+          let slip = TokenComparison.splitSlipCost(
+            expected: expected, head: scan.tokens[j], tail: scan.tokens[j + 1])
+        {
+          moves.append(WordMove(cost: Int32(slip), words: 2, isEvidence: true, reference: 3))
+          matchesSomeWord[j] = true
+          matchesSomeWord[j + 1] = true
         }
         if isContent {
           for (e, expression) in paraphrases.enumerated()
