@@ -33,6 +33,17 @@ import Testing
   }
 
   @Test(arguments: [
+    ("per chase a tomato soup from Soup Chef", 0.88),
+    // Run together exactly: only the split's cost on top of the paraphrase's.
+    ("re quest a tomato soup from Soup Chef", 0.93),
+  ])
+  func paraphraseOfThePhraseVerbSplitInTwoMatches(utterance: String, score: Double) throws {
+    let match = try #require(SoupChef.matcher.bestMatch(for: utterance))
+    #expect(SoupChef.soupIDs(match) == ["tomatoSoup"])
+    #expect(match.score == score)
+  }
+
+  @Test(arguments: [
     // Run together, too far from "purchase" in letters and in sound.
     "pear case a pass in Trails",
     // Its first letter is another word's.

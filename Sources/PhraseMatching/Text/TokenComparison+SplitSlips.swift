@@ -9,15 +9,27 @@ extension TokenComparison {
   /// A recognizer that does not know a long word writes words that sound like its parts; run
   /// together they are a typo or a sound-alike of it. Both parts start no other word (the first
   /// letter is the phrase word's), and run together they are a letter of it at most. Words that
-  /// spell it exactly are read elsewhere, for `spacing` alone.
+  /// spell it exactly cost `spacing` alone.
   static func splitSlipCost(expected: MatchToken, head: MatchToken, tail: MatchToken) -> Int? {
     let length = head.codes.count + tail.codes.count
     guard expected.codes.count >= splitSlipMinimumLength,
       abs(length - expected.codes.count) <= 1, head.codes.first == expected.codes.first,
       head.codes.count >= 2, tail.codes.count >= 2
     else { return nil }
-    guard let cost = cost(expected: expected, actual: MatchToken(head.text + tail.text)), cost > 0
-    else { return nil }
+    guard let cost = cost(expected: expected, actual: MatchToken(head.text + tail.text)) else {
+      return nil
+    }
     return MatchCost.spacing + cost
+  }
+
+  /// `splitSlipCost(expected:head:tail:)` for a word given as text (a paraphrase's), tested on
+  /// its bytes before it is made a token: nearly every pair of words fails the test.
+  static func splitSlipCost(expectedText: String, head: MatchToken, tail: MatchToken) -> Int? {
+    let bytes = expectedText.utf8
+    guard bytes.count >= splitSlipMinimumLength,
+      abs(head.codes.count + tail.codes.count - bytes.count) <= 1,
+      head.codes.first == bytes.first.map(UInt32.init)
+    else { return nil }
+    return splitSlipCost(expected: MatchToken(expectedText), head: head, tail: tail)
   }
 }
