@@ -28,10 +28,16 @@ struct Paraphrase: Sendable {
   /// What saying it costs: `MatchCost.paraphrase` for the lexicon's verb groups,
   /// `MatchCost.lexicalSynonym` for WordNet's.
   let cost: Int
+  /// The one word, when it is long enough to be heard as two
+  /// (`TokenComparison.splitSlipMinimumLength`): made once, not for every pair of said words.
+  let splitToken: MatchToken?
 
   init(_ words: [String], cost: Int = MatchCost.paraphrase, mayBeEvidence: Bool = true) {
     self.words = words
     self.cost = cost
+    splitToken =
+      words.count == 1 && words[0].utf8.count >= TokenComparison.splitSlipMinimumLength
+      ? MatchToken(words[0]) : nil
     let hasOwnWord = words.contains {
       !Lexicon.matching.neutralVerbs.contains($0) && !Lexicon.matching.fillers.contains($0)
         && !Lexicon.matching.questionWords.contains($0)

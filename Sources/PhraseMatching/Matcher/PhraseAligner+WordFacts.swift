@@ -59,16 +59,17 @@ extension PhraseAligner {
                 isEvidence: expression.isEvidence, reference: 1))
           }
           // A one-word paraphrase heard as two words ("per chase" for "purchase").
-          for expression in paraphrases
-          where expression.words.count == 1 && j + 1 < n && scan.phrasalVerbs[j] == nil {
-            guard
-              let slip = TokenComparison.splitSlipCost(
-                expectedText: expression.words[0], head: scan.tokens[j], tail: scan.tokens[j + 1])
-            else { continue }
-            moves.append(
-              WordMove(
-                cost: Int32(expression.cost + slip), words: 2, isEvidence: expression.isEvidence,
-                reference: 1))
+          if j + 1 < n, scan.phrasalVerbs[j] == nil {
+            for expression in paraphrases {
+              guard let token = expression.splitToken,
+                let slip = TokenComparison.splitSlipCost(
+                  expected: token, head: scan.tokens[j], tail: scan.tokens[j + 1])
+              else { continue }
+              moves.append(
+                WordMove(
+                  cost: Int32(expression.cost + slip), words: 2,
+                  isEvidence: expression.isEvidence, reference: 1))
+            }
           }
           if isReplaceable(j) {
             moves.append(

@@ -21,15 +21,4 @@ extension TokenComparison {
     }
     return MatchCost.spacing + cost
   }
-
-  /// `splitSlipCost(expected:head:tail:)` for a word given as text (a paraphrase's), tested on
-  /// its bytes before it is made a token: nearly every pair of words fails the test.
-  static func splitSlipCost(expectedText: String, head: MatchToken, tail: MatchToken) -> Int? {
-    let bytes = expectedText.utf8
-    guard bytes.count >= splitSlipMinimumLength,
-      abs(head.codes.count + tail.codes.count - bytes.count) <= 1,
-      head.codes.first == bytes.first.map(UInt32.init)
-    else { return nil }
-    return splitSlipCost(expected: MatchToken(expectedText), head: head, tail: tail)
-  }
 }
