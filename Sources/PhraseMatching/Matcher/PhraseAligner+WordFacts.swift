@@ -60,15 +60,15 @@ extension PhraseAligner {
           }
           // A one-word paraphrase heard as two words ("per chase" for "purchase").
           if j + 1 < n, scan.phrasalVerbs[j] == nil {
-            for expression in paraphrases {
-              guard let token = expression.splitToken,
+            for split in phrase.splitParaphrases[i] {
+              guard
                 let slip = TokenComparison.splitSlipCost(
-                  expected: token, head: scan.tokens[j], tail: scan.tokens[j + 1])
+                  expected: split.token, head: scan.tokens[j], tail: scan.tokens[j + 1])
               else { continue }
               moves.append(
                 WordMove(
-                  cost: Int32(expression.cost + slip), words: 2,
-                  isEvidence: expression.isEvidence, reference: 1))
+                  cost: Int32(split.cost + slip), words: 2, isEvidence: split.isEvidence,
+                  reference: 1))
             }
           }
           if isReplaceable(j) {
