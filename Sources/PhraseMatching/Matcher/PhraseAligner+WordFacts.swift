@@ -23,6 +23,9 @@ extension PhraseAligner {
         moveStarts.append(contentsOf: repeatElement(Int32(moves.count), count: n))
         continue
       }
+      // Only a long word may be heard as two: the test below is skipped for the rest.
+      let mayBeSplit = expected.codes.count >= TokenComparison.splitSlipMinimumLength
+      let splits = isContent ? phrase.splitParaphrases[i] : []
       for j in 0..<n {
         moveStarts.append(Int32(moves.count))
         let cost: Int32 =
@@ -38,7 +41,7 @@ extension PhraseAligner {
             WordMove(cost: Int32(MatchCost.spacing), words: 2, isEvidence: true, reference: 3))
           matchesSomeWord[j] = true
           matchesSomeWord[j + 1] = true
-        } else if j + 1 < n,
+        } else if mayBeSplit, j + 1 < n,
           let slip = TokenComparison.splitSlipCost(
             expected: expected, head: scan.tokens[j], tail: scan.tokens[j + 1])
         {
@@ -59,8 +62,8 @@ extension PhraseAligner {
                 isEvidence: expression.isEvidence, reference: 1))
           }
           // A one-word paraphrase heard as two words ("per chase" for "purchase").
-          if j + 1 < n, scan.phrasalVerbs[j] == nil {
-            for split in phrase.splitParaphrases[i] {
+          if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
+            for split in splits {
               guard
                 let slip = TokenComparison.splitSlipCost(
                   expected: split.token, head: scan.tokens[j], tail: scan.tokens[j + 1])
