@@ -36,16 +36,7 @@ extension PhraseAligner {
           moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
           matchesSomeWord[j] = true
         }
-        if j + 1 < n, Self.spells(expected.text, scan.tokens[j].text, scan.tokens[j + 1].text) {
-          moves.append(
-            WordMove(cost: Int32(MatchCost.spacing), words: 2, isEvidence: true, reference: 3))
-          matchesSomeWord[j] = true
-          matchesSomeWord[j + 1] = true
-        } else if mayBeSplit, j + 1 < n,
-          let slip = TokenComparison.splitSlipCost(
-            expected: expected, head: scan.tokens[j], tail: scan.tokens[j + 1])
-        {
-          moves.append(WordMove(cost: Int32(slip), words: 2, isEvidence: true, reference: 3))
+        if j + 1 < n, appendSplitWordMove(expected, mayBeSplit: mayBeSplit, at: j) {
           matchesSomeWord[j] = true
           matchesSomeWord[j + 1] = true
         }
@@ -61,18 +52,8 @@ extension PhraseAligner {
                 cost: Int32(expression.cost), words: Int32(expression.words.count),
                 isEvidence: expression.isEvidence, reference: 1))
           }
-          // A one-word paraphrase heard as two words ("per chase" for "purchase").
           if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
-            for split in splits {
-              guard
-                let slip = TokenComparison.splitSlipCost(
-                  expected: split.token, head: scan.tokens[j], tail: scan.tokens[j + 1])
-              else { continue }
-              moves.append(
-                WordMove(
-                  cost: Int32(split.cost + slip), words: 2, isEvidence: split.isEvidence,
-                  reference: 1))
-            }
+            appendSplitParaphraseMoves(splits, at: j)
           }
           if isReplaceable(j) {
             moves.append(
