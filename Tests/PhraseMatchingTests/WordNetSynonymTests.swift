@@ -60,6 +60,18 @@ import Testing
     #expect(synonym.score == 0.97)
   }
 
+  @Test func explanationLabelsASynonymsWordsSynonymNotExact() throws {
+    let synonym = try #require(
+      Self.closed.explain("Start tracking my run with Trails").candidates.first)
+    let slot = try #require(synonym.steps.first { $0.kind == .slot })
+    #expect(slot.parts.map(\.kind) == [.synonym])
+    #expect(slot.cost == 30)
+    let title = try #require(
+      Self.closed.explain("Start tracking my jogging with Trails").candidates.first)
+    // A value said by its title shows no parts: its one word is exact.
+    #expect(title.steps.first { $0.kind == .slot }?.parts.isEmpty == true)
+  }
+
   @Test func valuesThatTakeOtherTextGetNoSynonyms() throws {
     // An open vocabulary (entities the app's search finds) is searched for "run" instead.
     let open = Self.matcher(closed: false)

@@ -60,6 +60,10 @@ struct CompiledPhrase: Sendable {
   /// The phrase's content words and every word of their verb groups: said elsewhere they repeat
   /// the phrase's verb, and they never count as another action's verb.
   let verbWords: Set<String>
+  /// Each element's one-word paraphrases long enough to be heard as two words ("per chase" for
+  /// "purchase", `TokenComparison.splitSlipMinimumLength`), as tokens made once; apart from
+  /// `elements`, so that the aligner's loop over paraphrases stays as it was.
+  let splitParaphrases: [[SplitParaphrase]]
   /// Whether the phrase has something an utterance must say besides the app's name: a content
   /// word or a slot. An utterance matches only if it says one of the content words (or a
   /// synonym) or names an entry of a phrase parameter.
@@ -126,6 +130,17 @@ struct CompiledPhrase: Sendable {
     }
     self.elements = elements
     self.verbWords = verbWords
+    splitParaphrases = elements.map { element in
+      guard case .word(_, true, let paraphrases) = element else { return [] }
+      return paraphrases.compactMap { paraphrase in
+        guard paraphrase.words.count == 1,
+          paraphrase.words[0].utf8.count >= TokenComparison.splitSlipMinimumLength
+        else { return nil }
+        return SplitParaphrase(
+          token: MatchToken(paraphrase.words[0]), cost: paraphrase.cost,
+          isEvidence: paraphrase.isEvidence)
+      }
+    }
     needsEvidence = elements.contains {
       switch $0 {
       case .word(_, let isContent, _): return isContent

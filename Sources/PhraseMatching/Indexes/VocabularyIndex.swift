@@ -160,6 +160,9 @@ final class VocabularyIndex: Sendable {
           builder.addForm(form, of: index, cost: MatchCost.lexicalValue)
         }
       }
+      for (index, form) in Self.finishedStateForms(of: entries) {
+        builder.addForm(form, of: index, cost: MatchCost.lexicalValue)
+      }
     }
     let words = builder.words
     var neighbours: [String: [Int32]] = [:]

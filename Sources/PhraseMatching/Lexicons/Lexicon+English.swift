@@ -51,7 +51,8 @@ extension Lexicon {
     fillers: [
       // Wake words and discourse markers.
       "hey", "hi", "hello", "siri", "ok", "okay", "alright", "allright", "so", "um", "umm", "uh",
-      "uhh", "er", "erm", "hmm", "well", "oh", "yeah", "yes", "yep", "just", "now", "quickly",
+      "uhh", "er", "erm", "hmm", "yo", "hiya", "heya", "well", "oh", "yeah", "yes", "yep", "just",
+      "now", "quickly",
       "actually", "maybe", "really", "right", "then", "also", "too", "asap", "today", "tonight",
       "away", "ahead", "there", "here", "anyway", "again", "soon", "quick", "much", "lot", "very",
       "tomorrow", "later", "noon", "midnight", "morning", "afternoon", "evening", "lunchtime",
@@ -82,6 +83,8 @@ extension Lexicon {
       ["be", "so", "kind", "as", "to"], ["if", "possible"], ["when", "you", "can"],
       ["when", "possible"], ["as", "soon", "as", "possible"], ["how", "about"],
       ["what", "about"],
+      // Slang for "quickly" ("real quick"): "real" alone is no filler.
+      ["real", "quick"], ["real", "fast"], ["super", "quick"],
     ],
     functionWords: [
       "a", "an", "the", "some", "any", "my", "your", "our", "me", "us", "i", "we", "you", "it",
@@ -100,6 +103,7 @@ extension Lexicon {
     ],
     wakeWords: [
       "hey", "hi", "hello", "siri", "ok", "okay", "so", "um", "uh", "er", "well", "oh", "alright",
+      "yo", "hiya", "heya",
     ],
     negations: [
       "not", "dont", "doesnt", "didnt", "never", "no", "cant", "cannot", "wont", "without",

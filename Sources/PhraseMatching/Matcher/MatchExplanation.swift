@@ -81,6 +81,9 @@ public struct MatchExplanation: Sendable, Equatable {
     case runTogether = "run-together"
     /// A number.
     case number
+    /// A word of another name for the value, not of its title: the app's synonym
+    /// (`DisplayRepresentation(synonyms:)`) or WordNet's ("run" for Jogging).
+    case synonym
     /// Another way to say the phrase's word ("buy" for "order").
     case paraphrase
     /// An unknown word in place of the phrase's word.

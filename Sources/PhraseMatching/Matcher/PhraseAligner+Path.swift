@@ -84,8 +84,20 @@ extension PhraseAligner {
     let costs = step.words.map { intent.bestWordCost(index, $0) }
     // Values named though no word is a value's word: the words are run together ("clamchowder").
     let runTogether = costs.allSatisfy { $0 == nil } && fit.map { !$0.candidates.isEmpty } == true
+    let titles = (fit?.candidates ?? []).map {
+      VocabularyIndex.tokens(intent.intent.parameters[index].vocabulary.entries[$0].title)
+    }
     return zip(step.words, costs).map { position, cost in
-      if let cost { return (position, Self.wordKind(cost: cost), cost) }
+      if let cost {
+        // A word of the value's other name, not of its title, is no exact word of the value.
+        let word = scan.tokens[position]
+        let inTitle =
+          titles.isEmpty
+          || titles.contains { title in
+            title.contains { TokenComparison.cost(expected: MatchToken($0), actual: word) != nil }
+          }
+        return (position, inTitle ? Self.wordKind(cost: cost) : .synonym, cost)
+      }
       if runTogether { return (position, .runTogether, 0) }
       return (position, scan.fillerCosts[position] != nil ? .filler : .skipped, 0)
     }

@@ -23,6 +23,9 @@ extension PhraseAligner {
         moveStarts.append(contentsOf: repeatElement(Int32(moves.count), count: n))
         continue
       }
+      // Only a long word may be heard as two: the test below is skipped for the rest.
+      let mayBeSplit = expected.codes.count >= TokenComparison.splitSlipMinimumLength
+      let splits = isContent ? phrase.splitParaphrases[i] : []
       for j in 0..<n {
         moveStarts.append(Int32(moves.count))
         let cost: Int32 =
@@ -33,9 +36,7 @@ extension PhraseAligner {
           moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
           matchesSomeWord[j] = true
         }
-        if j + 1 < n, Self.spells(expected.text, scan.tokens[j].text, scan.tokens[j + 1].text) {
-          moves.append(
-            WordMove(cost: Int32(MatchCost.spacing), words: 2, isEvidence: true, reference: 3))
+        if j + 1 < n, appendSplitWordMove(expected, mayBeSplit: mayBeSplit, at: j) {
           matchesSomeWord[j] = true
           matchesSomeWord[j + 1] = true
         }
@@ -50,6 +51,9 @@ extension PhraseAligner {
               WordMove(
                 cost: Int32(expression.cost), words: Int32(expression.words.count),
                 isEvidence: expression.isEvidence, reference: 1))
+          }
+          if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
+            appendSplitParaphraseMoves(splits, at: j)
           }
           if isReplaceable(j) {
             moves.append(
