@@ -17,7 +17,6 @@ import Testing
     "Tests/ConversationRuntimeTests/GeneratedCorpusTests.swift",
     "Tests/ConversationRuntimeTests/MatcherCorpusTests.swift",
     "Tests/ConversationRuntimeTests/ToyLocaleTests.swift",
-    "Tests/ConversationRuntimeTests/WordNetSynonymRuntimeTests.swift",
   ]
 
   /// Every Swift file under Sources/, Tests/ and Examples/ whose lines import the matcher,
