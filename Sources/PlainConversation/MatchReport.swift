@@ -1,7 +1,6 @@
 import ConversationRuntime
 import ConversationSession
 import Foundation
-import PhraseMatching
 import StrictJSON
 import TextSafety
 
