@@ -109,6 +109,7 @@ let package = Package(
       name: "ConversationRuntime",
       dependencies: [
         "SiriSimApp", "OpenAppIntents", "PhraseMatching", "TextSafety", "Locking", "SafeFiles",
+        "Diagnostics",
       ]),
     .target(
       name: "SoupChef", dependencies: ["SiriSimApp", "OpenAppIntents", "Locking", "TextSafety"]),

@@ -85,14 +85,14 @@ extension ConversationRuntime {
   /// Why an utterance means what it means, or nothing: the nearest phrases lined up with it
   /// word by word (``PhraseMatcher/explain(_:limit:)``), for `sirisim match --explain` and
   /// `:why`.
-  package func explain(_ utterance: String, limit: Int = 3) -> MatchExplanation {
+  package func explain(_ utterance: String, limit: Int = 3) -> Explanation {
     let (index, _) = stateSnapshot()
     let utterance = InputText.withoutControls(utterance)
-    var explanation = index.matcher.explain(utterance, limit: limit)
+    var explanation = Explanation(index.matcher.explain(utterance, limit: limit))
     // A recorded phrase is matched before any App Shortcut, as the conversation does.
     if let (shortcut, score) = voiceShortcut(for: utterance) {
       explanation.candidates.insert(
-        MatchExplanation.Candidate(
+        Explanation.Candidate(
           app: shortcut.app, intent: shortcut.intent, phrase: shortcut.invocationPhrase,
           score: score, isMatch: true, steps: []),
         at: 0)

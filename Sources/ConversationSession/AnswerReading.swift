@@ -4,13 +4,13 @@ import Foundation
 /// How a typed answer replies to one of Siri's questions, the same in every front end: a cancel
 /// word cancels, a suggestion's number picks it, anything else is text for the runtime to read
 /// (which also reads "yes", "the second one" and numbers out of range, and says so).
-public enum AnswerReading {
+package enum AnswerReading {
   /// Whether a typed answer is a cancel word of the English lexicon (`Lexicon.cancelWords`:
   /// "Never mind.", " cancel "): the front ends read answers before any locale is known, so
   /// English's cancel words work in every locale, as Esc does. The session's own ("annuler",
   /// "abbrechen") are read by the runtime, as are yes, no and the words for a row ("oui",
   /// "le deuxième"), in the session's language only.
-  public static func isCancel(_ text: String) -> Bool {
+  package static func isCancel(_ text: String) -> Bool {
     ConversationReply.isEnglishCancelWord(
       text.lowercased().trimmingCharacters(in: .whitespaces)
         .trimmingCharacters(in: .punctuationCharacters))
@@ -26,7 +26,7 @@ public enum AnswerReading {
 
   /// The suggestion a typed number picks in a value prompt (1 is the first), if it is one of
   /// them.
-  public static func suggestionIndex(for text: String, in prompt: ConversationPrompt) -> Int? {
+  package static func suggestionIndex(for text: String, in prompt: ConversationPrompt) -> Int? {
     guard case .value(let value) = prompt,
       let number = rowNumber(text, rows: value.suggestions.count)
     else { return nil }
@@ -36,7 +36,7 @@ public enum AnswerReading {
   /// The row a typed number names among `rows` rows (1 is the first), or `nil` when the text is
   /// no such number. Compared before subtracting, so that no number, however large or small,
   /// overflows.
-  public static func rowNumber(_ text: String, rows: Int) -> Int? {
+  package static func rowNumber(_ text: String, rows: Int) -> Int? {
     guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1,
       number <= rows
     else { return nil }

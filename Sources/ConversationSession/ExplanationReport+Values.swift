@@ -1,5 +1,4 @@
 import ConversationRuntime
-import PhraseMatching
 
 extension ExplanationReport {
   /// The explanation with what went wrong after the phrase matched: words a slot took that
@@ -7,12 +6,12 @@ extension ExplanationReport {
   /// with “I couldn't find …”. A match alone would read as if all went well.
   ///
   /// - Parameters:
-  ///   - explanation: The matcher's explanation.
+  ///   - explanation: The runtime's explanation, as ``ConversationRuntime/explain(_:limit:)`` gives it.
   ///   - interpretation: What the utterance means with its values read through the app, as
   ///     ``ConversationRuntime/interpret(_:limit:)`` gives it (its first result).
   package static func withValues(
-    _ explanation: MatchExplanation, of interpretation: Interpretation?
-  ) -> MatchExplanation {
+    _ explanation: Explanation, of interpretation: Interpretation?
+  ) -> Explanation {
     guard let interpretation, let top = explanation.candidates.first, top.isMatch,
       top.app == interpretation.app, top.intent == interpretation.intent
     else { return explanation }

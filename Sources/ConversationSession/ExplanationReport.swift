@@ -1,13 +1,13 @@
+import ConversationRuntime
 import Foundation
-import PhraseMatching
 import StrictJSON
 import TextSafety
 
-/// Prints a ``MatchExplanation``: for `sirisim match --explain` and `:why`, as lines or as the
+/// Prints the runtime's ``Explanation``: for `sirisim match --explain` and `:why`, as lines or as the
 /// JSON contract's `"why"` object.
-public enum ExplanationReport {
+package enum ExplanationReport {
   /// The explanation as readable lines, every utterance text made inert.
-  public static func lines(_ explanation: MatchExplanation) -> [String] {
+  package static func lines(_ explanation: Explanation) -> [String] {
     var lines = ["why “\(explanation.utterance)” (threshold \(score(explanation.threshold))):"]
     for (rank, candidate) in explanation.candidates.enumerated() {
       // The verdict and score first, the phrase on a line of its own: at 80 columns a long
@@ -38,7 +38,7 @@ public enum ExplanationReport {
   }
 
   /// Writes the `"why"` object: `{"candidates": […], "reason": …, "threshold": …}`.
-  public static func write(_ explanation: MatchExplanation, to writer: inout JSONWriter) {
+  package static func write(_ explanation: Explanation, to writer: inout JSONWriter) {
     writer.raw("{\"candidates\":")
     writer.array(explanation.candidates) { candidate, writer in
       writer.raw("{\"app\":")
@@ -63,7 +63,7 @@ public enum ExplanationReport {
   }
 
   /// `{"cost", "element", "kind", "parts"?, "words"}`: `parts` only for a slot read word by word.
-  private static func write(_ step: MatchExplanation.Step, to writer: inout JSONWriter) {
+  private static func write(_ step: Explanation.Step, to writer: inout JSONWriter) {
     writer.raw("{\"cost\":")
     writer.integer(step.cost)
     writer.raw(",\"element\":")

@@ -3,7 +3,7 @@ import Foundation
 import StrictJSON
 
 /// How a Find action's results print: one title a line, or one JSON object.
-public enum FindReport {
+package enum FindReport {
   /// The entities' titles, one a line, in the query's order; a line saying none was found.
   package static func lines(_ result: FindResult) -> [String] {
     result.items.isEmpty ? [noneFound(result)] : result.items.map(\.title)

@@ -3,30 +3,30 @@ import Diagnostics
 
 /// An intent to run by name with preset parameter values: `OrderSoup quantity=7 soup="Tomato Soup"`,
 /// and the intents to run after it: `AddBook title=Dune --then OpenBook book=@result`.
-public struct IntentInvocation: Sendable, Equatable {
+package struct IntentInvocation: Sendable, Equatable {
   /// The intent's type name, such as "OrderSoup".
-  public var intent: String
+  package var intent: String
   /// The parameter values as words, in the order given.
-  public var parameters: [Parameter]
+  package var parameters: [Parameter]
   /// The intents to run after this one, in order (each `--then`).
-  public var then: [IntentInvocation]
+  package var then: [IntentInvocation]
 
   /// One `name=value` pair.
-  public struct Parameter: Sendable, Equatable {
+  package struct Parameter: Sendable, Equatable {
     /// The parameter's name.
-    public var name: String
+    package var name: String
     /// The value, as words.
-    public var value: String
+    package var value: String
 
     /// Creates a pair.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
       self.name = name
       self.value = value
     }
   }
 
   /// Creates an invocation.
-  public init(intent: String, parameters: [Parameter], then: [IntentInvocation] = []) {
+  package init(intent: String, parameters: [Parameter], then: [IntentInvocation] = []) {
     self.intent = intent
     self.parameters = parameters
     self.then = then
@@ -40,7 +40,7 @@ public struct IntentInvocation: Sendable, Equatable {
 
   /// Parses `Intent name=value name="two words" [--then Intent name=@result …]…`; single or
   /// double quotes group words.
-  public init(parsing text: String) throws(InvocationError) {
+  package init(parsing text: String) throws(InvocationError) {
     var groups: [[(text: String, column: Int)]] = [[]]
     var thenColumn = 1
     for word in try Self.words(in: text) {
@@ -121,7 +121,7 @@ public struct IntentInvocation: Sendable, Equatable {
 
 /// Why a command line (`:run`, `:find`) could not be read: a ``Diagnostic`` on its one line, at
 /// a column.
-public typealias InvocationError = Diagnostic
+package typealias InvocationError = Diagnostic
 
 extension Diagnostic {
   /// A problem at a column of a one-line command.

@@ -1,6 +1,6 @@
 /// What a `:` command does to a front end's screen beyond the lines it answers with, so a front
 /// end acts on the effect and never needs to know which command it ran.
-public enum ScreenEffect: Sendable, Equatable {
+package enum ScreenEffect: Sendable, Equatable {
   /// Nothing: the command answers with lines alone.
   case none
   /// Opens the help page (`:help`).
@@ -18,7 +18,7 @@ public enum ScreenEffect: Sendable, Equatable {
 
   /// Whether the screen alone carries the command out (`:help`, `:clear`, `:quit`): nothing
   /// runs through the runner the front ends share.
-  public var isScreenOnly: Bool {
+  package var isScreenOnly: Bool {
     switch self {
     case .showHelp, .clearScrollback, .quit: return true
     default: return false

@@ -6,12 +6,12 @@ import Foundation
 ///
 /// What a command is and does lives in its own file in `Commands/` (a ``SessionCommandAction``);
 /// ``all`` lists them, in `:help` order.
-public struct SessionCommand: Sendable, Equatable {
+package struct SessionCommand: Sendable, Equatable {
   /// What the command is and does.
-  public let action: any SessionCommandAction
+  package let action: any SessionCommandAction
 
   /// The commands, in `:help` order: adding one is a file in `Commands/` and a line here.
-  public static let all: [any SessionCommandAction.Type] = [
+  package static let all: [any SessionCommandAction.Type] = [
     HelpCommand.self, VoiceOnlyCommand.self, ClearCommand.self, AppsCommand.self,
     StoreCommand.self, RunCommand.self, FindCommand.self, WhyCommand.self, RecordCommand.self,
     StopCommand.self, AddToSiriCommand.self, SuggestionsCommand.self, SuggestionCommand.self,
@@ -20,13 +20,13 @@ public struct SessionCommand: Sendable, Equatable {
   ]
 
   /// A command of this action.
-  public init(_ action: some SessionCommandAction) {
+  package init(_ action: some SessionCommandAction) {
     self.action = action
   }
 
   /// Reads a line as a command; `nil` when it is not one (an utterance). A command that can't
   /// be read is an ``InvalidCommand`` saying why.
-  public init?(line: String) {
+  package init?(line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if ["quit", "exit"].contains(trimmed.lowercased()) {
       action = QuitCommand()
@@ -47,24 +47,24 @@ public struct SessionCommand: Sendable, Equatable {
     }
   }
 
-  public static func == (lhs: SessionCommand, rhs: SessionCommand) -> Bool {
+  package static func == (lhs: SessionCommand, rhs: SessionCommand) -> Bool {
     lhs.action.isSame(as: rhs.action)
   }
 
   /// Whether this may start a turn (`:run`, `:suggestion`): a front end waits for it as for an
   /// utterance, where the other commands only answer with lines.
-  public var mayStartTurn: Bool { action.mayStartTurn }
+  package var mayStartTurn: Bool { action.mayStartTurn }
 
   /// Whether this starts or stops a recording, which a recording leaves out.
-  public var isRecordingCommand: Bool { action.isRecordingCommand }
+  package var isRecordingCommand: Bool { action.isRecordingCommand }
   /// What the command does to the screen beyond its lines.
-  public var screenEffect: ScreenEffect { action.screenEffect }
+  package var screenEffect: ScreenEffect { action.screenEffect }
 
   /// The commands and what they do, in help order.
-  public static var summaries: [CommandHelp] { all.flatMap { $0.help } }
+  package static var summaries: [CommandHelp] { all.flatMap { $0.help } }
 
   /// The commands as lines of text, the command and its summary in two columns.
-  public static var helpLines: [String] {
+  package static var helpLines: [String] {
     let width = (summaries.map { $0.command.count }.max() ?? 0) + 2
     return summaries.map { entry in
       entry.command + String(repeating: " ", count: max(1, width - entry.command.count))

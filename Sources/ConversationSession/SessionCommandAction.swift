@@ -4,7 +4,7 @@
 /// Each command is one file in `Commands/`, listed once in ``SessionCommand/all``; every front
 /// end reads it with ``SessionCommand/init(line:)`` and runs it with
 /// ``SessionCommand/run(in:)``, so adding a command touches nothing else.
-public protocol SessionCommandAction: Sendable, Equatable {
+package protocol SessionCommandAction: Sendable, Equatable {
   /// The names it answers to after the colon, the first one shown (`["help", "h", "?"]`).
   static var names: [String] { get }
   /// Its lines in `:help`, in order: how to type it, and what it does.
@@ -23,9 +23,9 @@ public protocol SessionCommandAction: Sendable, Equatable {
 }
 
 extension SessionCommandAction {
-  public var mayStartTurn: Bool { false }
-  public var isRecordingCommand: Bool { false }
-  public var screenEffect: ScreenEffect { .none }
+  package var mayStartTurn: Bool { false }
+  package var isRecordingCommand: Bool { false }
+  package var screenEffect: ScreenEffect { .none }
 
   func isSame(as other: any SessionCommandAction) -> Bool {
     (other as? Self) == self
@@ -33,4 +33,4 @@ extension SessionCommandAction {
 }
 
 /// A line of `:help`: how to type a command and what it does.
-public typealias CommandHelp = (command: String, summary: String)
+package typealias CommandHelp = (command: String, summary: String)

@@ -1,7 +1,6 @@
 import ConversationRuntime
 import ConversationSession
 import Foundation
-import PhraseMatching
 import StrictJSON
 import TextSafety
 
@@ -49,7 +48,7 @@ public struct MatchReport: Sendable {
   /// running an intent: `{"app": …, "answer": "openedApp" | "unsupported" | "notLoaded"}`.
   package func write(
     _ utterance: String, results: [Interpretation], miss: MissReading? = nil,
-    explanation: MatchExplanation? = nil, to writer: inout JSONWriter
+    explanation: Explanation? = nil, to writer: inout JSONWriter
   ) {
     writer.raw("{\"alternatives\":")
     writer.array(results.dropFirst().prefix(top)) { result, writer in

@@ -2,7 +2,6 @@ import BookLibrary
 import ConversationRuntime
 import Foundation
 import PhraseCorpus
-import PhraseMatching
 import SoupChef
 import Testing
 import Trails

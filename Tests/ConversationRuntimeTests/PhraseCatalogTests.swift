@@ -155,6 +155,10 @@ import Trails
       runtime.diagnostics.map(\.description) == [
         "\(path):4:28: error: Malformed AppShortcuts.xcstrings file: this ',' is followed by '}': JSON allows no trailing comma."
       ])
+    // A Diagnostic like every reader's: the place read into file, line and column.
+    let first = try #require(runtime.diagnostics.first)
+    #expect(first.file == path && first.line == 4 && first.column == 28)
+    #expect(first.severity == .error)
     #expect(await runtime.lint().map(\.description) == runtime.diagnostics.map(\.description))
     #expect(await Self.phrases(runtime) == Self.swiftPhrases)
     let best = await runtime.interpret("Order tomato soup from Soup Chef").first

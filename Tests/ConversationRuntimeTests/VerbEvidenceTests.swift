@@ -1,6 +1,5 @@
 import BookLibrary
 import ConversationRuntime
-import PhraseMatching
 import SoupChef
 import Testing
 import Trails

@@ -1,24 +1,24 @@
 import ConversationRuntime
 
 /// `:add-to-siri PHRASE`: saves the last completed intent, with its values, under a phrase.
-public struct AddToSiriCommand: SessionCommandAction {
-  public static let names = ["add-to-siri", "addtosiri"]
-  public static let help: [CommandHelp] = [
+package struct AddToSiriCommand: SessionCommandAction {
+  package static let names = ["add-to-siri", "addtosiri"]
+  package static let help: [CommandHelp] = [
     (":add-to-siri PHRASE", "save the last completed intent, with its values, as PHRASE")
   ]
 
   /// The phrase to save it under.
-  public var phrase: String
+  package var phrase: String
 
   /// A command that saves the last intent under this phrase.
-  public init(_ phrase: String) { self.phrase = phrase }
+  package init(_ phrase: String) { self.phrase = phrase }
 
-  public init(argument: String) throws(InvalidCommand) {
+  package init(argument: String) throws(InvalidCommand) {
     guard !argument.isEmpty else { throw InvalidCommand(Self.usage) }
     phrase = argument
   }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     do throws(VoiceShortcutError) {
       return .notice(Self.addedNotice(try context.runtime.addToSiri(phrase: phrase)))
     } catch {
@@ -27,11 +27,11 @@ public struct AddToSiriCommand: SessionCommandAction {
   }
 
   /// What it says when no phrase is given.
-  public static let usage =
+  package static let usage =
     "Say the phrase to record: “:add-to-siri Soup time” saves the last completed intent."
 
   /// What it says once the phrase is saved.
-  public static func addedNotice(_ shortcut: VoiceShortcut) -> String {
+  package static func addedNotice(_ shortcut: VoiceShortcut) -> String {
     "Added to Siri: \(shortcut.summary). Say “\(shortcut.invocationPhrase)” to run it."
   }
 }

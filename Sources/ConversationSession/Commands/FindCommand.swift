@@ -1,9 +1,9 @@
 import ConversationRuntime
 
 /// `:find Type --where "…" …`: runs a Find action, as Shortcuts' does.
-public struct FindCommand: SessionCommandAction {
-  public static let names = ["find"]
-  public static let help: [CommandHelp] = [
+package struct FindCommand: SessionCommandAction {
+  package static let names = ["find"]
+  package static let help: [CommandHelp] = [
     (":find Type --where \"…\" …", "find entities, e.g. :find Trail")
   ]
 
@@ -13,7 +13,7 @@ public struct FindCommand: SessionCommandAction {
   /// A command that runs this request.
   package init(_ request: FindRequest) { self.request = request }
 
-  public init(argument: String) throws(InvalidCommand) {
+  package init(argument: String) throws(InvalidCommand) {
     do throws(FindError) {
       request = try FindRequest(commandLine: argument)
     } catch {
@@ -21,7 +21,7 @@ public struct FindCommand: SessionCommandAction {
     }
   }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     do throws(FindError) {
       return .notices(FindReport.lines(try await context.runtime.find(request)), isError: false)
     } catch {

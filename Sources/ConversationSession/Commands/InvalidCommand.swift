@@ -1,17 +1,17 @@
 /// A `:` line that could not be read as a command: unknown, or its words don't fit. Running it
 /// says why; a command's ``SessionCommandAction/init(argument:)`` throws one. Not in
 /// ``SessionCommand/all``: no name reaches it.
-public struct InvalidCommand: SessionCommandAction, Error {
-  public static let names: [String] = []
-  public static let help: [CommandHelp] = []
+package struct InvalidCommand: SessionCommandAction, Error {
+  package static let names: [String] = []
+  package static let help: [CommandHelp] = []
 
   /// What to tell the person.
-  public var message: String
+  package var message: String
 
   /// A command that only says `message`.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public init(argument: String) { message = argument }
+  package init(argument: String) { message = argument }
 
-  public func run(in context: CommandContext) async -> CommandOutcome { .problem(message) }
+  package func run(in context: CommandContext) async -> CommandOutcome { .problem(message) }
 }

@@ -1,23 +1,23 @@
 /// `:lock`: locks the simulated device; an intent whose `authenticationPolicy` requires
 /// authentication then asks to unlock first.
-public struct LockCommand: SessionCommandAction {
-  public static let names = ["lock"]
-  public static let help: [CommandHelp] = [
+package struct LockCommand: SessionCommandAction {
+  package static let names = ["lock"]
+  package static let help: [CommandHelp] = [
     (":lock", "lock the device: intents that require authentication ask to unlock")
   ]
 
-  public init() {}
+  package init() {}
 
-  public init(argument: String) throws(InvalidCommand) {
+  package init(argument: String) throws(InvalidCommand) {
     guard argument.isEmpty else { throw InvalidCommand(":lock takes no words after it.") }
   }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     context.runtime.isDeviceLocked = true
     return .notice(Self.notice)
   }
 
   /// What the command says, and what a session started `--locked` says first.
-  public static let notice =
+  package static let notice =
     "The device is locked. Intents that require authentication will ask to unlock it."
 }

@@ -3,29 +3,29 @@ import SafeFiles
 
 /// `:record FILE`: writes the session, from its start, to a `.siri` file (`:stop` ends it).
 /// A file that is there already is replaced only with `--force`, as `--record` asks.
-public struct RecordCommand: SessionCommandAction {
-  public static let names = ["record"]
-  public static let help: [CommandHelp] = [
+package struct RecordCommand: SessionCommandAction {
+  package static let names = ["record"]
+  package static let help: [CommandHelp] = [
     (":record FILE", "record the session to a .siri transcript (sirisim replay FILE)")
   ]
 
   /// The file, `~` expanded.
-  public var path: String
+  package var path: String
   /// Whether a file at `path` may be replaced (`:record FILE --force`).
-  public var force: Bool
+  package var force: Bool
 
   /// A command that records to `path`.
-  public init(path: String, force: Bool = false) {
+  package init(path: String, force: Bool = false) {
     self.path = path
     self.force = force
   }
 
-  public init(argument: String) throws(InvalidCommand) {
+  package init(argument: String) throws(InvalidCommand) {
     try self.init(argument: argument, environment: ProcessInfo.processInfo.environment)
   }
 
   /// The command `:record ARGUMENT` names, `~` read from `environment`'s `HOME` as a shell would.
-  public init(argument: String, environment: [String: String]) throws(InvalidCommand) {
+  package init(argument: String, environment: [String: String]) throws(InvalidCommand) {
     var file = Substring(argument)
     force = file.hasSuffix(" --force") || file == "--force"
     if force { file = file.dropLast("--force".count) }
@@ -35,9 +35,9 @@ public struct RecordCommand: SessionCommandAction {
     path = PersonPath.expandingTilde(in: String(file), environment: environment)
   }
 
-  public var screenEffect: ScreenEffect { .recording }
+  package var screenEffect: ScreenEffect { .recording }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     guard let recording = context.recording else { return .problem(Self.cannotRecord) }
     switch SafeFile.decide(path, for: .stream, force: force) {
     case .refused(let reason):
@@ -52,23 +52,23 @@ public struct RecordCommand: SessionCommandAction {
     }
   }
 
-  public var isRecordingCommand: Bool { true }
+  package var isRecordingCommand: Bool { true }
 
   /// What `:record` without a file says.
-  public static let usage = "Say where: “:record order.siri”."
+  package static let usage = "Say where: “:record order.siri”."
 
   /// What `:record FILE` says once the file is open.
-  public static func recordingNotice(path: String, wholeSession: Bool) -> String {
+  package static func recordingNotice(path: String, wholeSession: Bool) -> String {
     wholeSession
       ? "Recording to \(path), from the start of this session. :stop ends it; sirisim replay \(path) checks it."
       : "Recording to \(path) from now (this session was too long to keep whole, so the replay may differ). :stop ends it."
   }
 
   /// What `:record FILE` says when the file is there already.
-  public static func fileIsThere(_ path: String) -> String {
+  package static func fileIsThere(_ path: String) -> String {
     "“\(path)” is there already. Say “:record \(path) --force” to replace it, or choose another file."
   }
 
   /// What `:record` and `:stop` say where nothing can be recorded (a replay).
-  public static let cannotRecord = "Nothing can be recorded here (a replay records nothing)."
+  package static let cannotRecord = "Nothing can be recorded here (a replay records nothing)."
 }

@@ -2,9 +2,9 @@ import ConversationRuntime
 
 /// `:run Intent name=value … [--then Intent x=@result …]`: runs intents with preset values, as
 /// a turn of the conversation.
-public struct RunCommand: SessionCommandAction {
-  public static let names = ["run"]
-  public static let help: [CommandHelp] = [
+package struct RunCommand: SessionCommandAction {
+  package static let names = ["run"]
+  package static let help: [CommandHelp] = [
     (
       ":run Intent name=value …", "run an intent (its type name) with values, e.g. quantity=2"
     ),
@@ -12,12 +12,12 @@ public struct RunCommand: SessionCommandAction {
   ]
 
   /// The intents and their values.
-  public var invocation: IntentInvocation
+  package var invocation: IntentInvocation
 
   /// A command that runs this invocation.
-  public init(_ invocation: IntentInvocation) { self.invocation = invocation }
+  package init(_ invocation: IntentInvocation) { self.invocation = invocation }
 
-  public init(argument: String) throws(InvalidCommand) {
+  package init(argument: String) throws(InvalidCommand) {
     do {
       invocation = try IntentInvocation(parsing: argument)
     } catch {
@@ -25,9 +25,9 @@ public struct RunCommand: SessionCommandAction {
     }
   }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     .turn(.invocation(invocation))
   }
 
-  public var mayStartTurn: Bool { true }
+  package var mayStartTurn: Bool { true }
 }

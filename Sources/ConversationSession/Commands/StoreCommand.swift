@@ -1,20 +1,20 @@
 import ConversationRuntime
 
 /// `:store`: where Siri's memory is kept (donations, Add to Siri phrases, the apps' data).
-public struct StoreCommand: SessionCommandAction {
-  public static let names = ["store"]
-  public static let help: [CommandHelp] = [(":store", "where Siri's memory is kept")]
+package struct StoreCommand: SessionCommandAction {
+  package static let names = ["store"]
+  package static let help: [CommandHelp] = [(":store", "where Siri's memory is kept")]
 
-  public init() {}
-  public init(argument: String) {}
+  package init() {}
+  package init(argument: String) {}
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     .notice(Self.notice(context.runtime.memory))
   }
 
   /// What `:store` says about a memory: its file, that it lives in memory only, or that
   /// nothing is remembered.
-  public static func notice(_ memory: (any SiriMemory)?) -> String {
+  package static func notice(_ memory: (any SiriMemory)?) -> String {
     guard let memory else {
       return
         "Memory: none. Nothing is remembered: no donations, suggestions or Add to Siri phrases."

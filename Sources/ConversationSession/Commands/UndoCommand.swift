@@ -1,18 +1,18 @@
 /// `:undo`: undoes the newest step an `UndoableIntent` registered, in whichever app (Ctrl-Z in
 /// the terminal UI).
-public struct UndoCommand: SessionCommandAction {
-  public static let names = ["undo"]
-  public static let help: [CommandHelp] = [
+package struct UndoCommand: SessionCommandAction {
+  package static let names = ["undo"]
+  package static let help: [CommandHelp] = [
     (":undo", "undo what the last undoable intent did (Ctrl-Z)")
   ]
 
-  public init() {}
+  package init() {}
 
-  public init(argument: String) throws(InvalidCommand) {
+  package init(argument: String) throws(InvalidCommand) {
     guard argument.isEmpty else { throw InvalidCommand(":undo takes no words after it.") }
   }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     .notice(await context.runtime.undo().text(redo: false))
   }
 }

@@ -1,17 +1,17 @@
 /// `:voice-only on|off`: Siri speaks full dialogs and shows no snippets; alone, it switches.
-public struct VoiceOnlyCommand: SessionCommandAction {
-  public static let names = ["voice-only", "voiceonly"]
-  public static let help: [CommandHelp] = [
+package struct VoiceOnlyCommand: SessionCommandAction {
+  package static let names = ["voice-only", "voiceonly"]
+  package static let help: [CommandHelp] = [
     (":voice-only on|off", "speak full dialogs, no snippets (alone: switch)")
   ]
 
   /// On or off; `nil` switches.
-  public var isOn: Bool?
+  package var isOn: Bool?
 
   /// A command that turns voice-only mode on or off, or switches it (`nil`).
-  public init(isOn: Bool?) { self.isOn = isOn }
+  package init(isOn: Bool?) { self.isOn = isOn }
 
-  public init(argument: String) throws(InvalidCommand) {
+  package init(argument: String) throws(InvalidCommand) {
     switch argument.lowercased() {
     case "on": isOn = true
     case "off": isOn = false
@@ -20,16 +20,16 @@ public struct VoiceOnlyCommand: SessionCommandAction {
     }
   }
 
-  public var screenEffect: ScreenEffect { .setVoiceOnly(isOn) }
+  package var screenEffect: ScreenEffect { .setVoiceOnly(isOn) }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     let runtime = context.runtime
     runtime.options.voiceOnly = isOn ?? !runtime.options.voiceOnly
     return .notice(Self.notice(isOn: runtime.options.voiceOnly))
   }
 
   /// What the command says once the mode is set.
-  public static func notice(isOn: Bool) -> String {
+  package static func notice(isOn: Bool) -> String {
     "Voice-only mode is \(isOn ? "on" : "off")."
   }
 }

@@ -1,21 +1,21 @@
 import ConversationRuntime
 
 /// `:why [utterance]`: why the last utterance (or this one) matched what it did.
-public struct WhyCommand: SessionCommandAction {
-  public static let names = ["why"]
-  public static let help: [CommandHelp] = [
+package struct WhyCommand: SessionCommandAction {
+  package static let names = ["why"]
+  package static let help: [CommandHelp] = [
     (":why [utterance]", "why the last utterance (or this one) matched")
   ]
 
   /// The utterance to explain; `nil` for the last one said.
-  public var utterance: String?
+  package var utterance: String?
 
   /// A command that explains this utterance, or the last one (`nil`).
-  public init(_ utterance: String?) { self.utterance = utterance }
+  package init(_ utterance: String?) { self.utterance = utterance }
 
-  public init(argument: String) { utterance = argument.isEmpty ? nil : argument }
+  package init(argument: String) { utterance = argument.isEmpty ? nil : argument }
 
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     guard let utterance = utterance ?? context.lastUtterance else {
       return .problem(Self.nothingToExplain)
     }
@@ -26,6 +26,6 @@ public struct WhyCommand: SessionCommandAction {
   }
 
   /// What `:why` says before anything was said.
-  public static let nothingToExplain =
+  package static let nothingToExplain =
     "Say something first, or type :why and what you would say."
 }

@@ -2,14 +2,14 @@ import ConversationRuntime
 
 /// What a `:` command runs against: the runtime, what the session knows (the last utterance)
 /// and where it is recorded, if anywhere.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
   /// The runtime the session talks to.
   package let runtime: ConversationRuntime
   /// The last utterance said, for `:why` alone.
-  public let lastUtterance: String?
+  package let lastUtterance: String?
   /// Where the session is written, for `:record` and `:stop`; `nil` where nothing can be
   /// recorded (a replay).
-  public let recording: (any SessionRecording)?
+  package let recording: (any SessionRecording)?
 
   /// A context over a runtime.
   package init(
@@ -23,7 +23,7 @@ public struct CommandContext: Sendable {
 }
 
 /// Where a session can be written as a `.siri` transcript (SiriSim's `TranscriptRecorder`).
-public protocol SessionRecording: Sendable {
+package protocol SessionRecording: Sendable {
   /// Starts writing the session to `path`; returns whether the file holds the whole session
   /// (else it starts now, the session being too long to keep whole).
   func startRecording(path: String) throws -> Bool

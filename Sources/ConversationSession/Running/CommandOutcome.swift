@@ -3,7 +3,7 @@ import ConversationRuntime
 /// What running a `:` command comes to, for the front end to show or do: every front end runs
 /// a command through ``SessionCommand/run(in:)`` and only presents its outcome, so a command
 /// says the same in each.
-public enum CommandOutcome: Sendable, Equatable {
+package enum CommandOutcome: Sendable, Equatable {
   /// Lines to show, not part of the conversation; `isError` when they report a problem.
   case notices([String], isError: Bool)
   /// What each app offers (`:apps`): JSON mode writes it as one event, the others as
@@ -23,7 +23,7 @@ public enum CommandOutcome: Sendable, Equatable {
 
 /// A turn a command starts: the front end runs it with its own front end, so Siri's questions
 /// reach the person as an utterance's do.
-public enum CommandTurn: Sendable, Equatable {
+package enum CommandTurn: Sendable, Equatable {
   /// Intents run with preset values, one after another (`:run`).
   case invocation(IntentInvocation)
   /// Siri's suggestion number `number` (from 1), run as tapping it does (`:suggestion N`).
@@ -32,7 +32,7 @@ public enum CommandTurn: Sendable, Equatable {
   case spotlight(String)
 
   /// The line a transcript keeps for it, as plain mode reads it back in a replay.
-  public var typedLine: String {
+  package var typedLine: String {
     switch self {
     case .invocation(let invocation): return IntentInvocation.commandLine(for: invocation.chain)
     case .suggestion(_, let number): return ":suggestion \(number)"

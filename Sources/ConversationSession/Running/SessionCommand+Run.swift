@@ -3,7 +3,7 @@ import ConversationRuntime
 extension SessionCommand {
   /// Runs the command: the one place a `:` command does its work, whatever the front end. Each
   /// command's work and words are in its own file under `Commands/`.
-  public func run(in context: CommandContext) async -> CommandOutcome {
+  package func run(in context: CommandContext) async -> CommandOutcome {
     await action.run(in: context)
   }
 }
