@@ -69,6 +69,11 @@ public struct Button<Label: View>: View, _PrimitiveView {
     control = SnippetControl(title: title.defaultValue, intent: intent)
   }
 
+  /// A button with a title given as a string, such as one the app computed.
+  public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I) where Label == Text {
+    control = SnippetControl(title: String(title), intent: intent)
+  }
+
   var snippetNode: SnippetNode { .control(control) }
 }
 
