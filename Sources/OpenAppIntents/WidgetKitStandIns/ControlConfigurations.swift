@@ -61,7 +61,8 @@ public struct AppIntentControlConfiguration<
   public init<Provider: AppIntentControlValueProvider>(
     kind: String, intent: ConfigurationIntent.Type = ConfigurationIntent.self,
     provider: Provider,
-    @ControlWidgetTemplateBuilder content: @escaping (ConfigurationIntent, Provider.Value) ->
+    @ControlWidgetTemplateBuilder content:
+      @escaping (ConfigurationIntent, Provider.Value) ->
       Content
   ) where Provider.Configuration == ConfigurationIntent, Content == _ControlTemplate {
     self.kind = kind
