@@ -97,6 +97,7 @@ private struct HeaterControl: ControlWidget {
       ControlWidgetToggle("Heater", isOn: true, action: SetHeater()) { isOn in
         Text(isOn ? "Warm" : "Cold")
       }
+      .tint(.orange)
     }
     .displayName("Heater")
   }
@@ -224,6 +225,16 @@ private func lines(_ view: some View) -> [String] {
     whole.shots.wrappedValue = 2
     #expect(order.shots == 2)
     #expect(Binding.constant(3).wrappedValue == 3)
+  }
+
+  @Test func buttonRunningAppCodeShowsItsTitleAndOffersNothingToPick() {
+    let snippet = Snippet(
+      VStack {
+        Button("Open the app") {}
+        Button(action: {}) { Text("Settings") }
+      })
+    #expect(snippet?.controls.isEmpty == true)
+    #expect(snippet?.lines(width: 40).map(\.text) == ["Open the app", "Settings"])
   }
 
   @Test func buttonWithAStringTitleIsListedAsAControl() {

@@ -75,3 +75,9 @@ public struct ControlWidgetToggleDefaultLabel: View, _PrimitiveView {
   let isOn: Bool
   var snippetNode: SnippetNode { SnippetRenderer.node(of: Text(isOn ? "On" : "Off")) }
 }
+
+extension ControlWidgetTemplate {
+  /// The control's tint when on; a snippet's control is drawn as text, so it is kept as code
+  /// reads.
+  public func tint(_ tint: Color?) -> Self { self }
+}
