@@ -19,6 +19,7 @@ struct OpenAppIntentsPlugin: PluginProvider {
     case "ComputedPropertyMacro": ComputedPropertyMacro.self
     case "DeferredPropertyMacro": DeferredPropertyMacro.self
     case "UnionValueMacro": UnionValueMacro.self
+    case "PreviewMacro": PreviewMacro.self
     default: nil
     }
   }

@@ -55,21 +55,43 @@ extension SnippetNode {
 /// of SwiftUI's `Button`): SiriSim lists it under the snippet, to pick by arrows, number, name
 /// or mouse.
 public struct Button<Label: View>: View, _PrimitiveView {
-  let control: SnippetControl
+  let node: SnippetNode
 
   /// A button labelled by a view.
   public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) where Label == ViewGroup {
     let node = label().node
-    control = SnippetControl(
-      title: SnippetControl.title(label: node, intent: intent), intent: intent)
+    self.node = .control(
+      SnippetControl(title: SnippetControl.title(label: node, intent: intent), intent: intent))
   }
 
   /// A button with a title.
   public init<I: AppIntent>(_ title: LocalizedStringResource, intent: I) where Label == Text {
-    control = SnippetControl(title: title.defaultValue, intent: intent)
+    node = .control(SnippetControl(title: title.defaultValue, intent: intent))
   }
 
-  var snippetNode: SnippetNode { .control(control) }
+  /// A button with a title given as a string, such as one the app computed.
+  public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I) where Label == Text {
+    node = .control(SnippetControl(title: String(title), intent: intent))
+  }
+
+  /// SwiftUI's button that runs a closure in the app: a snippet cannot run app code, so it
+  /// shows its label as text and offers nothing to pick.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
+  where Label == ViewGroup {
+    node = label().node
+  }
+
+  /// SwiftUI's button with a title that runs a closure in the app; shown as its title.
+  public init(_ title: LocalizedStringResource, action: @escaping () -> Void) where Label == Text {
+    node = SnippetRenderer.node(of: Text(title))
+  }
+
+  /// SwiftUI's button with a string title that runs a closure in the app; shown as its title.
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text {
+    node = SnippetRenderer.node(of: Text(title))
+  }
+
+  var snippetNode: SnippetNode { node }
 }
 
 /// A switch that runs an intent when flipped, in an interactive snippet; its intent sets the
