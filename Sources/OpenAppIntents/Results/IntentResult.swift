@@ -161,6 +161,12 @@ extension IntentResult {
     .init(IntentResultParts(value: value, dialog: dialog, snippet: OpenAppIntents.Snippet(view)))
   }
 
+  /// A result that returns a value and shows a snippet, saying nothing.
+  public static func result<V: Sendable, Content: View>(value: V, view: Content) -> Self
+  where Self == IntentResultContainer<V, Never> {
+    .init(IntentResultParts(value: value, snippet: OpenAppIntents.Snippet(view)))
+  }
+
   /// A result that returns a value, with a snippet built in a closure.
   public static func result<V: Sendable, Content: View>(
     value: V, dialog: IntentDialog? = nil, @ViewBuilder content: () -> Content
