@@ -36,6 +36,13 @@ private struct ConfirmedView: View {
     #expect(result.snippet == nil)
   }
 
+  @Test func valueAndViewResultShowsASnippetAndSaysNothing() {
+    let result: IntentResultContainer<Int, Never> = .result(value: 3, view: Text("Three"))
+    #expect(result.value == 3)
+    #expect(result.dialog == nil)
+    #expect(snippetTexts(parts(result))?.contains("Three") == true)
+  }
+
   @Test func dialogResultCarriesFullAndSupportingText() {
     let result = parts(.result(dialog: IntentDialog(full: "Long answer.", supporting: "Short.")))
     #expect(result.value == nil)

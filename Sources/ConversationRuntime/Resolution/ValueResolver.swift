@@ -92,7 +92,11 @@ struct ValueResolver: Sendable {
       else {
         return .invalid("Sorry, I need an amount such as 6.50.")
       }
-      return .value(IntentCurrencyAmount(amount: number, currencyCode: "USD"))
+      // The parameter's first `currencyCodes:` entry is the currency an amount is in.
+      let code = parameter.entry.currencyCodes?.first ?? "USD"
+      return checkRange(
+        NSDecimalNumber(decimal: number).doubleValue,
+        value: IntentCurrencyAmount(amount: number, currencyCode: code), parameter: parameter)
     case .list(let element):
       return await resolveList(text, element: element, parameter: parameter)
     case .measurement(let support):

@@ -11,6 +11,16 @@ package struct ParameterEntry: Sendable {
   package var dateKind: DateEntryKind?
   /// How many values an array parameter takes, per widget family.
   package var sizes: [IntentWidgetFamily: IntentCollectionSize] = [:]
+  /// The titles a yes-or-no parameter gives its two values (`displayName:`).
+  package var booleanNames: Bool.IntentDisplayName?
+  /// How a place parameter is shown (`displayStyle:`): "name", "address" or "city".
+  package var placemarkStyle: String?
+  /// Which handles a person parameter asks for (`mode:`).
+  package var personMode: IntentPerson.ParameterMode?
+  /// The currencies a money parameter takes (`currencyCodes:`); empty takes any.
+  package var currencyCodes: [String]?
+  /// The lowest and highest amounts a money parameter allows (`inclusiveRange:`).
+  package var currencyRange: ClosedRange<Decimal>?
 
   package init() {}
 

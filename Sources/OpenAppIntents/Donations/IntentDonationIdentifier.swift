@@ -2,7 +2,7 @@ import Foundation
 
 /// The identifier of one donation, returned by `IntentDonationManager.donate(intent:)` to
 /// delete it later: Apple's `IntentDonationIdentifier`.
-public struct IntentDonationIdentifier: Hashable, Sendable, CustomStringConvertible {
+public struct IntentDonationIdentifier: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The donation's unique value.
   public let uuid: UUID
 

@@ -1,12 +1,34 @@
 /// A collection of query results: an array of entities or an `IntentItemCollection`.
-public protocol ResultsCollection {
+public protocol ResultsCollection<Result> {
   /// The type of each result.
   associatedtype Element
+  /// The type of each result, as Apple names it.
+  associatedtype Result = Element
   /// The results, grouped into sections (one untitled section for an array).
   var _sections: [IntentItemSection<Element>] { get }
+  /// The label shown above the list of results.
+  var promptLabel: LocalizedStringResource? { get }
+  /// Whether the list shows an A–Z index beside it.
+  var usesIndexedCollation: Bool { get }
+  /// Every result, section after section.
+  var items: [Element] { get }
+  /// A collection with no results.
+  static var empty: Self { get }
+}
+
+extension ResultsCollection {
+  /// By default a collection has no label.
+  public var promptLabel: LocalizedStringResource? { nil }
+  /// By default a collection has no A–Z index.
+  public var usesIndexedCollation: Bool { false }
+  /// Every result, section after section.
+  public var items: [Element] { _sections.flatMap { $0.items.map(\.value) } }
 }
 
 extension Array: ResultsCollection {
+  /// The type of each result.
+  public typealias Result = Element
+
   public var _sections: [IntentItemSection<Element>] {
     let items = map { value in
       let display = IntentValueFormatter.displayRepresentation(of: value)
@@ -15,6 +37,12 @@ extension Array: ResultsCollection {
     }
     return [IntentItemSection(items: items)]
   }
+
+  /// The array itself.
+  public var items: [Element] { self }
+
+  /// An empty array.
+  public static var empty: [Element] { [] }
 }
 
 /// The interface through which Siri finds an app's entities.

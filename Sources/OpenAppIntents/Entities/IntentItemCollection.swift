@@ -109,10 +109,11 @@ public struct IntentItem<Result> {
   }
 }
 
-extension IntentItem where Result: DisplayRepresentable {
-  /// Creates an item shown by the value's own display representation.
+extension IntentItem {
+  /// Creates an item shown as the value is: by its own display representation when it has
+  /// one, else as Siri says it ("4", "tomorrow").
   public init(_ value: Result) {
-    let display = value.displayRepresentation
+    let display = IntentValueFormatter.displayRepresentation(of: value)
     self.init(value, title: display.title, subtitle: display.subtitle, image: display.image)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an intent's action may run: in the background (Siri answers, the app stays closed) or
 /// with the app in the foreground, and when it comes there.
 ///
@@ -76,6 +78,9 @@ public struct IntentSystemContext: Sendable {
   /// Whether the person only hears the intent: no snippet or screen is shown (SiriSim's
   /// voice-only mode, as with headphones or CarPlay).
   public var isVoiceOnly: Bool
+  /// When the person started the intent with the Action button (Apple Watch Ultra); SiriSim has
+  /// no Action button, so this is always `nil`.
+  public var preciseTimestamp: Date? { nil }
 
   package init(currentMode: IntentModes.Current, isVoiceOnly: Bool = false) {
     self.currentMode = currentMode

@@ -44,3 +44,53 @@ extension IntentParameter where Value.ValueType == Date {
     }
   }
 }
+
+extension IntentParameter where Value.ValueType == Date {
+  /// Creates a date parameter of a kind whose dates come from an options provider.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    kind: DateKind, requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+  ) where Provider.Result.Element: Sendable {
+    self.init(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
+    entry.withLock { $0.dateKind = kind.entryKind }
+  }
+}
+
+extension IntentParameter where Value.ValueType == DateComponents {
+  /// Creates a date-components parameter of a kind: a day, a time of day, or both.
+  public convenience init(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    kind: DateKind, requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+    entry.withLock { $0.dateKind = kind.entryKind }
+  }
+
+  /// Creates a date-components parameter of a kind whose values come from an options provider.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    kind: DateKind, requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+  ) where Provider.Result.Element: Sendable {
+    self.init(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
+    entry.withLock { $0.dateKind = kind.entryKind }
+  }
+
+  /// The kind the parameter declares, if any.
+  public var dateKind: DateKind? {
+    switch entry.withLock({ $0.dateKind }) {
+    case .date: return .date
+    case .time: return .time
+    case .dateTime: return .dateTime
+    case nil: return nil
+    }
+  }
+}

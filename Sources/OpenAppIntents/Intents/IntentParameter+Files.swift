@@ -25,6 +25,19 @@ extension IntentParameter where Value.ValueType == IntentFile {
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     entry.withLock { $0.contentTypes = supportedContentTypes }
   }
+
+  /// Creates a file parameter of these uniform type identifiers whose files come from an
+  /// options provider.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    supportedTypeIdentifiers: [String], requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+  ) where Provider.Result.Element: Sendable {
+    self.init(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
+    entry.withLock { $0.contentTypes = supportedTypeIdentifiers.map(UTType.named) }
+  }
 }
 
 extension IntentParameter where Value.ValueType == [IntentFile] {

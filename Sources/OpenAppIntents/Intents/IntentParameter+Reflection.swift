@@ -29,7 +29,7 @@ extension IntentParameter: AnyIntentParameter {
       isOptional: Value._isOptional,
       requestValueDialog: requestValueDialog,
       requestDisambiguationDialog: requestDisambiguationDialog,
-      inclusiveRange: inclusiveRange,
+      inclusiveRange: numberRange,
       controlStyle: control,
       measurement: measurement,
       options: options)

@@ -26,7 +26,8 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
   public let requestDisambiguationDialog: IntentDialog?
   /// How the parameter takes input from the previous action in a shortcut.
   public let inputConnectionBehavior: InputConnectionBehavior
-  let inclusiveRange: ClosedRange<Double>?
+  /// The lowest and highest numbers a number parameter allows (`inclusiveRange:`).
+  let numberRange: ClosedRange<Double>?
   let control: ParameterControlStyle?
   let measurement: MeasurementOptions?
   let options: (@Sendable () async throws -> [IntentValueChoice])?
@@ -48,7 +49,7 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
     self.requestValueDialog = requestValueDialog
     self.requestDisambiguationDialog = requestDisambiguationDialog
     self.inputConnectionBehavior = inputConnectionBehavior
-    self.inclusiveRange = inclusiveRange
+    self.numberRange = inclusiveRange
     self.control = controlStyle
     self.measurement = measurement
     self.options = options
@@ -340,5 +341,9 @@ extension IntentParameter where Value.ValueType == Bool {
             value: false),
         ]
       })
+    entry.withLock { $0.booleanNames = displayName }
   }
+
+  /// The titles the parameter gives `true` and `false`, if it declared them.
+  public var displayName: Bool.IntentDisplayName? { entry.withLock { $0.booleanNames } }
 }

@@ -5,14 +5,25 @@ import Foundation
 /// Write the parts a result has in `perform()`'s type, as on Apple platforms:
 /// `some IntentResult & ReturnsValue<OrderDetailsAppEntity> & ProvidesDialog & ShowsSnippetView`.
 public protocol IntentResult: Sendable {
+  /// The type of the value the result returns; `Never` when it returns none.
+  associatedtype Value
+  /// The type of the intent the result opens next; `Never` when it opens none.
+  associatedtype OpensAppIntent
+  /// The type of the snippet the result shows.
+  associatedtype Snippet
+  /// The type of what Siri says.
+  associatedtype Dialog
+
+  /// The value the result returns, if any.
+  var value: Value? { get }
   /// The parts of the result, for the runtime.
   @_spi(SiriSim) var resultParts: IntentResultParts { get }
 }
 
 /// A result that returns a value of type `Value`.
-public protocol ReturnsValue<Value>: IntentResult {
+public protocol ReturnsValue<Value>: IntentResult where Value: Sendable {
   /// The type of the value.
-  associatedtype Value: Sendable
+  associatedtype Value
 }
 
 /// A result with something for Siri to say.
@@ -67,10 +78,22 @@ public protocol OpensIntent: IntentResult {}
 public struct IntentResultContainer<Value: Sendable, OpensAppIntent: Sendable>: ReturnsValue,
   ProvidesDialog, ShowsSnippetView, OpensIntent
 {
+  /// The snippet's type: SiriSim keeps every snippet type-erased.
+  public typealias Snippet = OpenAppIntents.Snippet
+  /// What Siri says.
+  public typealias Dialog = IntentDialog
+
   /// The parts of the result.
   @_spi(SiriSim) public let resultParts: IntentResultParts
 
   init(_ parts: IntentResultParts) { resultParts = parts }
+
+  /// The value the result returns, if any.
+  public var value: Value? { resultParts.value as? Value }
+  /// What Siri says, if anything.
+  public var dialog: IntentDialog? { resultParts.dialog }
+  /// The intent the result opens next, if any.
+  public var opensIntent: OpensAppIntent? { resultParts.opensIntent as? OpensAppIntent }
 }
 
 /// A result type that says which value type it returns.
@@ -109,20 +132,20 @@ extension IntentResult {
   /// A result with a dialog and a snippet.
   public static func result<Content: View>(dialog: IntentDialog, view: Content) -> Self
   where Self == IntentResultContainer<Never, Never> {
-    .init(IntentResultParts(dialog: dialog, snippet: Snippet(view)))
+    .init(IntentResultParts(dialog: dialog, snippet: OpenAppIntents.Snippet(view)))
   }
 
   /// A result that shows a snippet and says nothing.
   public static func result<Content: View>(view: Content) -> Self
   where Self == IntentResultContainer<Never, Never> {
-    .init(IntentResultParts(snippet: Snippet(view)))
+    .init(IntentResultParts(snippet: OpenAppIntents.Snippet(view)))
   }
 
   /// A result with a snippet built in a closure.
   public static func result<Content: View>(
     dialog: IntentDialog? = nil, @ViewBuilder content: () -> Content
   ) -> Self where Self == IntentResultContainer<Never, Never> {
-    .init(IntentResultParts(dialog: dialog, snippet: Snippet(content())))
+    .init(IntentResultParts(dialog: dialog, snippet: OpenAppIntents.Snippet(content())))
   }
 
   /// A result that returns a value.
@@ -135,14 +158,21 @@ extension IntentResult {
   public static func result<V: Sendable, Content: View>(
     value: V, dialog: IntentDialog, view: Content = EmptyView()
   ) -> Self where Self == IntentResultContainer<V, Never> {
-    .init(IntentResultParts(value: value, dialog: dialog, snippet: Snippet(view)))
+    .init(IntentResultParts(value: value, dialog: dialog, snippet: OpenAppIntents.Snippet(view)))
+  }
+
+  /// A result that returns a value and shows a snippet, saying nothing.
+  public static func result<V: Sendable, Content: View>(value: V, view: Content) -> Self
+  where Self == IntentResultContainer<V, Never> {
+    .init(IntentResultParts(value: value, snippet: OpenAppIntents.Snippet(view)))
   }
 
   /// A result that returns a value, with a snippet built in a closure.
   public static func result<V: Sendable, Content: View>(
     value: V, dialog: IntentDialog? = nil, @ViewBuilder content: () -> Content
   ) -> Self where Self == IntentResultContainer<V, Never> {
-    .init(IntentResultParts(value: value, dialog: dialog, snippet: Snippet(content())))
+    .init(
+      IntentResultParts(value: value, dialog: dialog, snippet: OpenAppIntents.Snippet(content())))
   }
 
   /// A result that runs another intent next.
@@ -163,12 +193,27 @@ extension IntentResult {
     .init(IntentResultParts(dialog: dialog, actionButtonIntent: actionButtonIntent))
   }
 
+  /// A result that returns a value and sets the intent the Action button runs next.
+  public static func result<V: Sendable, I: AppIntent>(value: V, actionButtonIntent: I) -> Self
+  where Self == IntentResultContainer<V, Never> {
+    .init(IntentResultParts(value: value, actionButtonIntent: actionButtonIntent))
+  }
+
+  /// A result that returns a value, with a dialog, and sets the intent the Action button runs
+  /// next.
+  public static func result<V: Sendable, I: AppIntent>(
+    value: V, actionButtonIntent: I, dialog: IntentDialog
+  ) -> Self where Self == IntentResultContainer<V, Never> {
+    .init(IntentResultParts(value: value, dialog: dialog, actionButtonIntent: actionButtonIntent))
+  }
+
   /// A result that returns a value and runs another intent next.
   public static func result<V: Sendable, I: AppIntent, Content: View>(
     value: V, opensIntent: I, dialog: IntentDialog? = nil, view: Content = EmptyView()
   ) -> Self where Self == IntentResultContainer<V, I> {
     .init(
       IntentResultParts(
-        value: value, dialog: dialog, snippet: Snippet(view), opensIntent: opensIntent))
+        value: value, dialog: dialog, snippet: OpenAppIntents.Snippet(view),
+        opensIntent: opensIntent))
   }
 }

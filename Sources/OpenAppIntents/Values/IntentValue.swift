@@ -88,3 +88,9 @@ extension IntentCurrencyAmount: _IntentValue {
 extension CLPlacemark: _IntentValue {
   public static var _valueKind: IntentValueKind { .placemark }
 }
+
+extension AttributedString: _IntentValue, _TextIntentValue {
+  public static var _valueKind: IntentValueKind { .string }
+
+  static func _fromText(_ text: String) -> Any? { AttributedString(text) }
+}
