@@ -1,7 +1,6 @@
 import BookLibrary
 import ConversationRuntime
 import ConversationTestSupport
-import PhraseMatching
 import SoupChef
 import Testing
 import Trails
