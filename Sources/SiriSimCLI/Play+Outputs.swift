@@ -36,13 +36,13 @@ extension Play {
     let scratch = String(cString: folder)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     do {
-      if let gif = outputs.gif {
+      if let gif = PlaybackOutputOption.made(outputs.gif) {
         // agg reads asciicast v2.
         let cast = scratch + "/conversation-v2.cast"
         _ = try await record(path, phrases: phrases, speed: speed, pause: pause, to: cast, .v2)
         try DemoRenderer.gif(fromCast: cast, to: gif)
       }
-      if let html = outputs.html {
+      if let html = PlaybackOutputOption.made(outputs.html) {
         let cast = scratch + "/conversation.cast"
         let (transcript, writer) = try await record(
           path, phrases: phrases, speed: speed, pause: pause, to: cast, .v3)

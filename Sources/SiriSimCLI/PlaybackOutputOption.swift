@@ -53,7 +53,7 @@ struct PlaybackOutputOption: ParsableArguments {
   }
 
   /// Whether a GIF or a page is asked for: made from a headless recording.
-  var rendersDemo: Bool { gif != nil || html != nil }
+  var rendersDemo: Bool { Self.made(gif) != nil || Self.made(html) != nil }
 
   func validate() throws {
     if castFormat != nil, cast == nil {
@@ -65,9 +65,22 @@ struct PlaybackOutputOption: ParsableArguments {
     // One rule for a path a person names (SafeFile.decide): a file there is replaced only
     // with --force, a folder or a device that can't take a recording is refused.
     for (option, path) in files {
-      if case .refused(let reason) = SafeFile.decide(path, for: .stream, force: force) {
+      switch SafeFile.decide(path, for: .stream, force: force) {
+      case .refused(let reason):
         throw ValidationError("\(option): \(reason)")
+      case .stream where option != "--cast":
+        // A GIF or a page is made whole after the recording, so it can't stream: say so
+        // before the recording rather than after it.
+        throw ValidationError(
+          "\(option): \(path) is \(PathKind(path: path).phrase); a GIF or a page is made "
+            + "whole, so it is written only to a file.")
+      default: continue
       }
     }
+  }
+
+  /// `path` unless it means "write nothing" (empty or the null device): then nothing is made.
+  static func made(_ path: String?) -> String? {
+    path.flatMap { SafeFile.isOff($0) ? nil : $0 }
   }
 }

@@ -151,6 +151,23 @@ import Testing
     expectLines(["bad.siri:1:38:"], in: malformed.combined)
   }
 
+  /// A GIF or a page is made whole, so a FIFO is refused before anything is recorded, and the
+  /// null device means "make nothing" (exit 0), as it does for `--cast`.
+  @Test func refusesAStreamForAPageAndMakesNothingForTheNullDevice() throws {
+    let (sandbox, siri) = try recorded()
+    let fifo = sandbox.path("page.fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let refused = try sandbox.run(["play", "--html", fifo, siri])
+    #expect(refused.status == 2)
+    expectLines(
+      ["--html: \(fifo) is a FIFO (a pipe); a GIF or a page is made whole"], in: refused.combined)
+    for option in ["--html", "--gif", "--cast"] {
+      let off = try sandbox.run(["play", option, "/dev/null", siri])
+      #expect(off.status == 0, "\(option) /dev/null: \(off.combined)")
+      #expect(off.combined.isEmpty, "\(option) /dev/null: \(off.combined)")
+    }
+  }
+
   @Test func replaysIntoACastAndAPage() throws {
     let (sandbox, siri) = try recorded()
     let cast = sandbox.path("replay.cast")
