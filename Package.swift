@@ -82,7 +82,7 @@ let package = Package(
     + (swiftSyntaxFromSource
       ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")] : []),
   targets: [
-    .target(name: "TextSafety", dependencies: ["SafeFiles"]),
+    .target(name: "TextSafety", dependencies: ["SafeFiles", "Locking"]),
     // Every file written in a person's place: symlinks followed, modes kept, devices never
     // replaced.
     .target(name: "SafeFiles"),

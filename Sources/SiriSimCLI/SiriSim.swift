@@ -35,8 +35,8 @@ public struct SiriSim: AsyncParsableCommand {
         Exit status: 0 done; 1 an intent failed or was cancelled in `sirisim run`, `sirisim \
         phrases --lint` found an error, `sirisim find` could not run, a transcript replayed \
         differently in `sirisim replay`, the store can't be used or a shortcut was refused \
-        (`suggestions`, `donations`, `shortcuts`), or `sirisim shortcuts check` found a parameter \
-        that no longer maps; 2 a usage error or a file that can't be read; 130 interrupted \
+        (`suggestions`, `donations`, `shortcuts`), `sirisim shortcuts check` found a parameter \
+        that no longer maps, or standard output could not be written (a full disk); 2 a usage error or a file that can't be read; 130 interrupted \
         (Ctrl-C); 128 + the signal for another signal that ends it (131 SIGQUIT, Ctrl-\\; 143 \
         SIGTERM; 129 SIGHUP).
         """ + defaultCommandOptions,
@@ -112,8 +112,15 @@ public struct SiriSim: AsyncParsableCommand {
     let name =
       executable ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
       ?? "sirisim"
+    let watch = OutputWatch()
     await Registration.$current.withValue(Registration(apps: apps, executable: name)) {
-      await main()
+      await DescriptorOutput.$watch.withValue(watch) { await main() }
+      // A command that could not print what it was asked for did not succeed. A reader that
+      // left (`| head -1`) is not a failure: it has what it wanted.
+      if let failure = watch.failure, failure != EPIPE {
+        Console.error("standard output: \(String(cString: strerror(failure))).")
+        Foundation.exit(1)
+      }
     }
     Foundation.exit(0)
   }

@@ -57,9 +57,11 @@ public final class CommandSandbox: Sendable {
   }
 
   /// Runs the executable with `inputBytes` as its standard input, which need not be UTF-8.
-  public func run(_ arguments: [String], inputBytes: Data, in directory: URL? = nil) throws
-    -> CommandRun
-  {
+  /// `outputPath`, when given, is opened for its standard output instead of a file of the
+  /// sandbox (a device such as `/dev/full`); the run's `output` is then empty.
+  public func run(
+    _ arguments: [String], inputBytes: Data, in directory: URL? = nil, outputPath: String? = nil
+  ) throws -> CommandRun {
     let id = UUID().uuidString
     let inputURL = folder.appendingPathComponent("\(id).in")
     let outputURL = folder.appendingPathComponent("\(id).out")
@@ -77,7 +79,8 @@ public final class CommandSandbox: Sendable {
     process.environment = environment
     process.currentDirectoryURL = directory ?? folder
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardOutput = try FileHandle(
+      forWritingTo: outputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
     try process.run()
     process.waitUntilExit()

@@ -1,4 +1,5 @@
 import CLITestSupport
+import Foundation
 import Testing
 
 /// What every command line owes a person: a version, "did you mean", exit statuses, help and
@@ -39,6 +40,17 @@ import Testing
     let run = try sirisim().run(arguments)
     #expect(run.status == 2)
     expectLines([message], in: run.combined)
+  }
+
+  /// A command that could not print what it was asked for says so and does not claim success.
+  @Test func failsWhenStandardOutputCannotBeWritten() throws {
+    let sandbox = try sirisim()
+    let full = try sandbox.run(
+      ["match", "Order clam chowder from Soup Chef"], inputBytes: Data(), outputPath: "/dev/full")
+    #expect(full.status == 1)
+    expectLines(["sirisim: standard output: No space left on device."], in: full.errorOutput)
+    let written = try sandbox.run(["match", "Order clam chowder from Soup Chef"])
+    #expect(written.status == 0)
   }
 
   @Test func readsFrenchPhrasesForAFrenchLocale() throws {
