@@ -77,8 +77,8 @@ public enum InputLimits {
   /// larger one is refused before it is read, at start-up and in `--lint`.
   public static let maxPhraseFileBytes = 1_048_576
 
-  /// The most words `match`, `run`, `find` and `spotlight` take as arguments; the rest are
-  /// dropped before they are parsed, as a typed line stops at ``maxUtteranceWords``.
+  /// The most command-line words (options included) a command takes: more is a usage error
+  /// before anything is parsed, since parsing costs more than linear time in the words.
   public static let maxArgumentWords = 1_024
 
   /// The most alternatives `sirisim match --top` lists.
