@@ -6,8 +6,9 @@ Usage (Debian/Ubuntu: `apt-get install wordnet-base`; standard library only):
     python3 Scripts/generate-noun-kinds.py [/usr/share/wordnet] > \\
         Sources/PhraseMatching/Lexicons/NounKinds+Data.swift
 
-Each line is `kind word,word,…` (a kind may take several lines): a WordNet lexicographer file of nouns (13 is `noun.food`, 6
-`noun.artifact`, 10 `noun.communication`, 3 `noun.Tops` …) and the one-word, lower-case nouns
+Each line is `kind word,word,…`, one line a kind however long (the table is data, read once):
+a WordNet lexicographer file of nouns (13 is `noun.food`, 6 `noun.artifact`, 10
+`noun.communication`, 3 `noun.Tops` …) and the one-word, lower-case nouns
 with a sense in it among their tagged senses (WordNet orders senses by how often they were
 tagged in text; at most the first three are kept). Nouns never tagged are left out: they are
 rare, and a kind guessed from a rare sense would refuse a request. The matcher uses it to tell a
@@ -40,7 +41,6 @@ FOOTER = """\
 # The most tagged senses of a noun whose kinds are kept.
 MOST_SENSES = 3
 LEMMA = re.compile(r"^[a-z]+$")
-WIDTH = 100
 
 
 def main():
@@ -73,14 +73,7 @@ def main():
             by_kind.setdefault(kind, []).append(word)
     out = [HEADER]
     for kind in sorted(by_kind):
-        # Lines of at most WIDTH characters: a kind may take several.
-        line = []
-        for word in by_kind[kind]:
-            if line and len(f"    {kind} {','.join(line + [word])}") > WIDTH:
-                out.append(f"    {kind} {','.join(line)}\n")
-                line = []
-            line.append(word)
-        out.append(f"    {kind} {','.join(line)}\n")
+        out.append(f"    {kind} {','.join(by_kind[kind])}\n")
     out.append(FOOTER)
     sys.stdout.write("".join(out))
 

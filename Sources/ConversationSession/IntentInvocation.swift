@@ -11,19 +11,9 @@ package struct IntentInvocation: Sendable, Equatable {
   /// The intents to run after this one, in order (each `--then`).
   package var then: [IntentInvocation]
 
-  /// One `name=value` pair.
-  package struct Parameter: Sendable, Equatable {
-    /// The parameter's name.
-    package var name: String
-    /// The value, as words.
-    package var value: String
-
-    /// Creates a pair.
-    package init(name: String, value: String) {
-      self.name = name
-      self.value = value
-    }
-  }
+  /// One `name=value` pair: a parameter's name and its value as words, as a saved shortcut
+  /// keeps it (what `sirisim run` takes is what a shortcut runs with).
+  package typealias Parameter = SavedParameter
 
   /// Creates an invocation.
   package init(intent: String, parameters: [Parameter], then: [IntentInvocation] = []) {

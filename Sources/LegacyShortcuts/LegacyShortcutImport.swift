@@ -98,7 +98,7 @@ public enum LegacyShortcutImport {
         problems += found
         if let mapped {
           shortcuts.append(mapped)
-          phrasePositions[mapped.id] = shortcut.phrasePosition
+          phrasePositions[mapped.id] = shortcut.invocationPhrase.position
         }
       }
     }

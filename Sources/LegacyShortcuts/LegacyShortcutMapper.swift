@@ -20,8 +20,9 @@ struct LegacyShortcutMapper: Sendable {
   /// The shortcut as it runs now (`nil` when it has an error) and its problems.
   func map(_ shortcut: LegacyVoiceShortcut) async -> (VoiceShortcut?, [LegacyShortcutProblem]) {
     var problems = ProblemList(file: file, shortcut: shortcut.identifier)
-    guard let schema = schemas.first(where: { $0.intentClassName == shortcut.className }) else {
-      problems.report(.error, at: shortcut.classNamePosition, notMigrated(shortcut.className))
+    let className = shortcut.className
+    guard let schema = schemas.first(where: { $0.intentClassName == className.value }) else {
+      problems.report(.error, at: className.position, notMigrated(className.value))
       return (nil, problems.items)
     }
     let given = Set(shortcut.parameters.map(\.name))
@@ -39,10 +40,11 @@ struct LegacyShortcutMapper: Sendable {
           "\(name): the SiriKit intent had \(LegacyTypeMatching.describe(parameter)), "
           + "\(schema.intent)'s \(target.name) is \(LegacyTypeMatching.describe(target))"
         if target.isOptional {
-          problems.report(.warning, at: parameter.typePosition, was + dropped(parameter.values))
+          problems.report(
+            .warning, at: parameter.typeName.position, was + dropped(parameter.values))
         } else {
           problems.report(
-            .error, at: parameter.typePosition,
+            .error, at: parameter.typeName.position,
             was + " — \(target.name) is required, so the shortcut can't run it")
         }
         continue
@@ -53,9 +55,9 @@ struct LegacyShortcutMapper: Sendable {
     }
     guard !shortcut.hasErrors, !problems.hasErrors else { return (nil, problems.items) }
     let voiceShortcut = VoiceShortcut(
-      id: shortcut.identifier, invocationPhrase: shortcut.invocationPhrase, app: schema.app,
+      id: shortcut.identifier, invocationPhrase: shortcut.invocationPhrase.value, app: schema.app,
       intent: schema.intent, parameters: schema.parameters.compactMap { saved[$0.name] },
-      created: created, source: shortcut.className)
+      created: created, source: className.value)
     return (voiceShortcut, problems.items)
   }
 

@@ -73,11 +73,11 @@ struct LegacyShortcutParser {
       } else {
         identifiers[shortcut.identifier] = position.line
       }
-      let phraseKey = shortcut.invocationPhrase.lowercased()
+      let phraseKey = shortcut.invocationPhrase.value.lowercased()
       if let line = phrases[phraseKey] {
         report(
           .warning, at: position,
-          "the phrase \(MessageText.quoted(shortcut.invocationPhrase)) is also the shortcut's "
+          "the phrase \(MessageText.quoted(shortcut.invocationPhrase.value)) is also the shortcut's "
             + "on line \(line); Siri runs only one of them")
       } else {
         phrases[phraseKey] = position.line
@@ -140,9 +140,8 @@ struct LegacyShortcutParser {
     let parameters = readParameters(of: intent)
     guard let identifier, let phrase, let className else { return nil }
     return LegacyVoiceShortcut(
-      identifier: identifier, invocationPhrase: phrase.value, phrasePosition: phrase.position,
-      className: className.value,
-      classNamePosition: className.position, parameters: parameters,
+      identifier: identifier, invocationPhrase: phrase, className: className,
+      parameters: parameters,
       hasErrors: errorCount > errorsBefore)
   }
 
@@ -194,9 +193,7 @@ struct LegacyShortcutParser {
       return nil
     }
     guard let typeText = string("type", in: object, context: name) else { return nil }
-    let typeName = typeText.value
-    let typePosition = typeText.position
-    let type = LegacyParameterType(name: typeName)
+    let type = LegacyParameterType(name: typeText.value)
     var isArray = false
     if let array = object.member("array") {
       guard case .bool(let flag) = array.value else {
@@ -226,8 +223,8 @@ struct LegacyShortcutParser {
     if isArray {
       guard let list = object.member("values") else {
         return LegacyParameter(
-          name: member.name, position: SourcePosition(member), type: type, typeName: typeName,
-          typePosition: typePosition, isArray: true, values: [])
+          name: member.name, position: SourcePosition(member), type: type, typeName: typeText,
+          isArray: true, values: [])
       }
       guard case .array(let elements) = list.value else {
         report(
@@ -262,8 +259,8 @@ struct LegacyShortcutParser {
       values = value.map { [$0] } ?? []
     }
     return LegacyParameter(
-      name: member.name, position: SourcePosition(member), type: type, typeName: typeName,
-      typePosition: typePosition, isArray: isArray, values: values)
+      name: member.name, position: SourcePosition(member), type: type, typeName: typeText,
+      isArray: isArray, values: values)
   }
 
   /// The value in `object`'s members, `nil` when it has none (or an error was reported).

@@ -45,7 +45,7 @@ enum LegacyTypeMatching {
 
   /// "a String", "a list of Topping": the SiriKit type, for messages.
   static func describe(_ parameter: LegacyParameter) -> String {
-    let name = MessageText.plain(parameter.typeName)
+    let name = MessageText.plain(parameter.typeName.value)
     return parameter.isArray ? "a list of \(name)" : MessageText.withArticle(name)
   }
 

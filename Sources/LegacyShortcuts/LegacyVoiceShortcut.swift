@@ -25,14 +25,11 @@ struct SourcePosition: Sendable, Hashable {
 struct LegacyVoiceShortcut: Sendable {
   /// `INVoiceShortcut.identifier`.
   var identifier: UUID
-  /// `INVoiceShortcut.invocationPhrase`, as it is saved (``VoiceShortcut/checkedPhrase(_:)``).
-  var invocationPhrase: String
-  /// Where the phrase is.
-  var phrasePosition: SourcePosition
-  /// The custom intent's class name, such as "OrderSoupIntent".
-  var className: String
-  /// Where the class name is.
-  var classNamePosition: SourcePosition
+  /// `INVoiceShortcut.invocationPhrase`, as it is saved (``VoiceShortcut/checkedPhrase(_:)``),
+  /// and where it is.
+  var invocationPhrase: Located<String>
+  /// The custom intent's class name, such as "OrderSoupIntent", and where it is.
+  var className: Located<String>
   /// The intent's parameters that read well, in file order.
   var parameters: [LegacyParameter]
   /// Whether reading the shortcut found an error already.
@@ -47,10 +44,8 @@ struct LegacyParameter: Sendable {
   var position: SourcePosition
   /// The type.
   var type: LegacyParameterType
-  /// The type as written, such as "Soup".
-  var typeName: String
-  /// Where the type is.
-  var typePosition: SourcePosition
+  /// The type as written, such as "Soup", and where it is.
+  var typeName: Located<String>
   /// Whether the parameter took several values ("Supports multiple values").
   var isArray: Bool
   /// The values; empty when the parameter had none.

@@ -24,11 +24,4 @@ package struct CorpusRow: Sendable, Hashable {
   package var category: CorpusCategory
   package var utterance: String
   package var expected: Expectation
-
-  package init(source: String, category: CorpusCategory, utterance: String, expected: Expectation) {
-    self.source = source
-    self.category = category
-    self.utterance = utterance
-    self.expected = expected
-  }
 }

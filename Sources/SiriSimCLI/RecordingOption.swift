@@ -6,11 +6,9 @@ import SafeFiles
 /// `--record FILE`: write the session to a `.siri` transcript as it goes.
 struct RecordingOption: ParsableArguments {
   @Option(
-    help: ArgumentHelp(
-      "Write the conversation to this .siri transcript as it goes (check it later with "
-        + "`sirisim replay FILE`).",
-      valueName: "file"),
-    completion: .file(extensions: ["siri"]))
+    writing: "Write the conversation to this .siri transcript as it goes (check it later with "
+      + "`sirisim replay FILE`).",
+    fileExtension: "siri")
   var record: String?
 
   @Flag(help: "With --record, replace a file that is there already.")

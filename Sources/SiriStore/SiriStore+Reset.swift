@@ -35,9 +35,6 @@ public struct StoreResetCounts: Sendable, Hashable {
   /// Spotlight items removed.
   public var spotlightItems = 0
 
-  /// Counts of nothing removed.
-  public init() {}
-
   /// Whether nothing was removed.
   public var isEmpty: Bool { self == StoreResetCounts() }
 }

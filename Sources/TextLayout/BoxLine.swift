@@ -24,14 +24,6 @@ public struct BoxLine: Sendable, Hashable, CustomStringConvertible {
   /// The right border: `" │"` on a content line, a rule and the corner or tee on the others.
   public var trailing: String
 
-  /// Creates a line from its parts.
-  public init(kind: Kind, leading: String, content: String, trailing: String) {
-    self.kind = kind
-    self.leading = leading
-    self.content = content
-    self.trailing = trailing
-  }
-
   /// The whole line, as plain text.
   public var text: String { leading + content + trailing }
 

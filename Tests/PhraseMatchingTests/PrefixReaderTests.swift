@@ -33,7 +33,8 @@ import Testing
     let reading = try #require(reader.read("Order clam ch"))
     #expect(reading.app == "Soup Chef")
     #expect(reading.intent == "OrderSoup")
-    #expect(reading.values == [PhrasePrefixReader.Value(parameter: "soup", words: "clam ch")])
+    #expect(reading.values.map(\.parameter) == ["soup"])
+    #expect(reading.values.map(\.words) == ["clam ch"])
     #expect(reading.isTypingValue)
     #expect(reading.rest == [.text("from"), .applicationName])
   }

@@ -100,10 +100,4 @@ package struct MigratedValue: Sendable, Hashable {
   package var id: String
   /// How the value is shown and read, such as "New England Clam Chowder".
   package var title: String
-
-  /// Creates a value.
-  package init(id: String, title: String) {
-    self.id = id
-    self.title = title
-  }
 }

@@ -1,16 +1,12 @@
 /// `:lock`: locks the simulated device; an intent whose `authenticationPolicy` requires
 /// authentication then asks to unlock first.
-package struct LockCommand: SessionCommandAction {
+package struct LockCommand: WordlessCommand {
   package static let names = ["lock"]
   package static let help: [CommandHelp] = [
     (":lock", "lock the device: intents that require authentication ask to unlock")
   ]
 
   package init() {}
-
-  package init(argument: String) throws(InvalidCommand) {
-    guard argument.isEmpty else { throw InvalidCommand(":lock takes no words after it.") }
-  }
 
   package func run(in context: CommandContext) async -> CommandOutcome {
     context.runtime.isDeviceLocked = true

@@ -1,13 +1,9 @@
 /// `:unlock`: unlocks the simulated device, as Face ID or the passcode would.
-package struct UnlockCommand: SessionCommandAction {
+package struct UnlockCommand: WordlessCommand {
   package static let names = ["unlock"]
   package static let help: [CommandHelp] = [(":unlock", "unlock the device")]
 
   package init() {}
-
-  package init(argument: String) throws(InvalidCommand) {
-    guard argument.isEmpty else { throw InvalidCommand(":unlock takes no words after it.") }
-  }
 
   package func run(in context: CommandContext) async -> CommandOutcome {
     context.runtime.isDeviceLocked = false

@@ -32,12 +32,6 @@ public struct PhrasePrefixReader: Sendable {
     public var parameter: String
     /// The words typed for it.
     public var words: String
-
-    /// Creates a value.
-    public init(parameter: String, words: String) {
-      self.parameter = parameter
-      self.words = words
-    }
   }
 
   /// A phrase, as the reader lines words up with it.

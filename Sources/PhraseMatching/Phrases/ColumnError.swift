@@ -6,12 +6,6 @@ public struct ColumnError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A human-readable explanation.
   public var message: String
 
-  /// Creates an error at a column.
-  public init(column: Int, message: String) {
-    self.column = column
-    self.message = message
-  }
-
   /// `column N: message`.
   public var description: String { "column \(column): \(message)" }
 }

@@ -163,10 +163,4 @@ package struct InputPreview: Sendable, Equatable {
   package var typed: String
   /// What they would do; `nil` when they begin no phrase.
   package var reading: ConversationPreview?
-
-  /// Creates a preview.
-  package init(typed: String, reading: ConversationPreview?) {
-    self.typed = typed
-    self.reading = reading
-  }
 }

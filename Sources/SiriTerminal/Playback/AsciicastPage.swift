@@ -22,12 +22,6 @@ package struct AsciicastPage: Sendable {
     package var label: String
     /// Seconds from the start of the recording.
     package var time: Double
-
-    /// Creates a chapter.
-    package init(label: String, time: Double) {
-      self.label = label
-      self.time = time
-    }
   }
 
   /// The recording's text, as written by ``AsciicastWriter``.

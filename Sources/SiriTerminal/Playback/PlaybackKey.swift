@@ -4,10 +4,4 @@ package struct PlaybackKey: Sendable, Equatable {
   package var key: Key
   /// Seconds since the key before.
   package var delay: Double
-
-  /// Creates a key press.
-  package init(_ key: Key, after delay: Double) {
-    self.key = key
-    self.delay = delay
-  }
 }

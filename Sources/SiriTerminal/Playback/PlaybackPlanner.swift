@@ -30,7 +30,7 @@ package struct PlaybackPlanner: Sendable {
       // A multiline answer's lines are typed with Enter (a line break there); the "." that
       // ends it in a transcript, as in plain mode, is ^D, the key that sends it.
       if pane.prompt.entry.multiline, input == "." {
-        return [PlaybackKey(.control("d"), after: Self.enterDelay)]
+        return [PlaybackKey(key: .control("d"), delay: Self.enterDelay)]
       }
       if let keys = arrows(to: input, titles: pane.prompt.suggestions.map(\.title), list: pane.list)
       {
@@ -39,12 +39,14 @@ package struct PlaybackPlanner: Sendable {
     case .confirmation(let pane):
       if pane.field.isEmpty, let focus = pane.focus {
         let button = focus == .confirm ? pane.prompt.confirmTitle : pane.prompt.declineTitle
-        if Self.same(input, button) { return [PlaybackKey(.enter, after: 2 * Self.enterDelay)] }
+        if Self.same(input, button) {
+          return [PlaybackKey(key: .enter, delay: 2 * Self.enterDelay)]
+        }
       }
     case nil:
       break
     }
-    return typed(input) + [PlaybackKey(.enter, after: Self.enterDelay)]
+    return typed(input) + [PlaybackKey(key: .enter, delay: Self.enterDelay)]
   }
 
   /// The characters of `text`, each after a typist's pause that varies a little, the same way
@@ -54,8 +56,8 @@ package struct PlaybackPlanner: Sendable {
     let rhythm = [1.0, 1.3, 0.8, 1.5, 0.9, 1.1, 0.7]
     return text.enumerated().map { index, character in
       PlaybackKey(
-        .character(character),
-        after: index == 0 ? Self.firstKeyDelay : base * rhythm[index % rhythm.count])
+        key: .character(character),
+        delay: index == 0 ? Self.firstKeyDelay : base * rhythm[index % rhythm.count])
     }
   }
 
@@ -71,8 +73,8 @@ package struct PlaybackPlanner: Sendable {
     let current = list.highlightedItem ?? -1
     let key: Key = target >= current ? .down : .up
     let steps = Array(
-      repeating: PlaybackKey(key, after: Self.arrowDelay), count: abs(target - current))
-    return steps + [PlaybackKey(.enter, after: Self.arrowDelay)]
+      repeating: PlaybackKey(key: key, delay: Self.arrowDelay), count: abs(target - current))
+    return steps + [PlaybackKey(key: .enter, delay: Self.arrowDelay)]
   }
 
   private static func same(_ a: String, _ b: String) -> Bool {

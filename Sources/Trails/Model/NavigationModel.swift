@@ -2,14 +2,29 @@ import Foundation
 import Locking
 import OpenAppIntents
 
-/// What the app shows: Apple's `NavigationModel`, with the same members, and the screen as words.
+/// What the app shows: Apple's `NavigationModel`, with the same members (``State``'s, read and
+/// written under one lock), and the screen as words.
+@dynamicMemberLookup
 public final class NavigationModel: Sendable {
-  private struct State {
-    var selectedCollection: TrailCollection?
-    var selectedTrail: Trail?
-    var columnVisibility: NavigationSplitViewVisibility
-    var preferredCompactColumn: NavigationSplitViewColumn
-    var displayInProgressActivityInfo = false
+  /// What the app shows, as Apple's `NavigationModel` holds it.
+  public struct State: Sendable {
+    /// The collection shown. Picking one in the sidebar closes the trail and the activity shown.
+    public var selectedCollection: TrailCollection? {
+      didSet {
+        if selectedCollection != nil {
+          selectedTrail = nil
+          displayInProgressActivityInfo = false
+        }
+      }
+    }
+    /// The trail shown.
+    public var selectedTrail: Trail?
+    /// Which columns of the split view show.
+    public var columnVisibility: NavigationSplitViewVisibility
+    /// The column a compact screen shows.
+    public var preferredCompactColumn: NavigationSplitViewColumn
+    /// Whether the activity in progress is shown.
+    public var displayInProgressActivityInfo = false
   }
 
   private let state: Locked<State>
@@ -32,42 +47,10 @@ public final class NavigationModel: Sendable {
         preferredCompactColumn: preferredCompactColumn))
   }
 
-  /// The collection shown. Picking one in the sidebar closes the trail and the activity shown.
-  public var selectedCollection: TrailCollection? {
-    get { state.withLock { $0.selectedCollection } }
-    set {
-      state.withLock {
-        $0.selectedCollection = newValue
-        if newValue != nil {
-          $0.selectedTrail = nil
-          $0.displayInProgressActivityInfo = false
-        }
-      }
-    }
-  }
-
-  /// The trail shown.
-  public var selectedTrail: Trail? {
-    get { state.withLock { $0.selectedTrail } }
-    set { state.withLock { $0.selectedTrail = newValue } }
-  }
-
-  /// Which columns of the split view show.
-  public var columnVisibility: NavigationSplitViewVisibility {
-    get { state.withLock { $0.columnVisibility } }
-    set { state.withLock { $0.columnVisibility = newValue } }
-  }
-
-  /// The column a compact screen shows.
-  public var preferredCompactColumn: NavigationSplitViewColumn {
-    get { state.withLock { $0.preferredCompactColumn } }
-    set { state.withLock { $0.preferredCompactColumn = newValue } }
-  }
-
-  /// Whether the activity in progress is shown.
-  public var displayInProgressActivityInfo: Bool {
-    get { state.withLock { $0.displayInProgressActivityInfo } }
-    set { state.withLock { $0.displayInProgressActivityInfo = newValue } }
+  /// A member of ``State`` (`selectedTrail`, `columnVisibility`, …), read or set under the lock.
+  public subscript<Value: Sendable>(dynamicMember member: WritableKeyPath<State, Value>) -> Value {
+    get { state.withLock { $0[keyPath: member] } }
+    set { state.withLock { $0[keyPath: member] = newValue } }
   }
 
   /// The screen as words: "Favorites — Devil's Slide Trail, Vernal Falls Trail, …".

@@ -47,4 +47,12 @@ import Testing
     #expect(invalid.message == "Unknown command “:frobnicate”. Type :help for the commands.")
     #expect(SessionCommand(line: "frobnicate") == nil, "without a colon it is an utterance")
   }
+
+  @Test func wordsAfterACommandThatTakesNoneAreRefusedByName() throws {
+    for name in ["lock", "unlock", "undo", "redo"] {
+      let read = try #require(SessionCommand(line: ":\(name) now"))
+      let invalid = try #require(read.action as? InvalidCommand, ":\(name) now was accepted")
+      #expect(invalid.message == ":\(name) takes no words after it.")
+    }
+  }
 }
