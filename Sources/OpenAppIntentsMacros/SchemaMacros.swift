@@ -51,7 +51,7 @@ public struct AppEntitySchemaMacro: MemberAttributeMacro, SchemaConformanceMacro
   public static let schemaType = "AppSchema.Entity"
 
   public static func protocols(for schema: ExprSyntax) -> [String] {
-    ["AppEntity", "AssistantSchemaEntity"]
+    ["AppEntity", "AssistantSchemaEntity", "_AssistantSchemaTransientEntity"]
   }
 }
 
@@ -73,8 +73,18 @@ enum SchemaExtension {
     missing protocols: [TypeSyntax], wanted: [String], member: String, schemaType: String,
     schema: ExprSyntax
   ) throws -> ExtensionDeclSyntax {
+    // A transient entity (no query: the audio domain's warmupAudioQueueResult as apps write
+    // it) names its schema as a transient one and is no `AppEntity`; any other, the reverse.
+    let isTransient =
+      declaration.inheritanceClause?.inheritedTypes.contains {
+        $0.type.trimmedDescription.hasSuffix("TransientAppEntity")
+      } ?? false
+    let skipped =
+      isTransient
+      ? ["AppEntity", "AssistantSchemaEntity"] : ["_AssistantSchemaTransientEntity"]
     let missing = protocols.map(\.trimmedDescription).filter { name in
-      wanted.contains { name == $0 || name.hasSuffix(".\($0)") }
+      let named = { (wanted: String) in name == wanted || name.hasSuffix(".\(wanted)") }
+      return wanted.contains(where: named) && !skipped.contains(where: named)
     }
     let conformances = missing.isEmpty ? "" : ": " + missing.joined(separator: ", ")
     let decl: DeclSyntax = """

@@ -142,5 +142,6 @@ extension StandIns {
     "View", "VStack", "HStack", "ZStack", "Group", "Label", "Button", "Link", "Toggle",
     "Spacer", "ForEach", "ModifiedContent", "EmptyView", "AnyView", "TupleView", "Circle",
     "Rectangle", "RoundedRectangle", "Capsule", "ProgressView", "Gauge", "ContainerRelativeShape",
+    "Picker", "DisclosureGroup",
   ]
 }

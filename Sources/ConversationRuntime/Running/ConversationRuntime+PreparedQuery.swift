@@ -102,7 +102,7 @@ extension ConversationRuntime {
         given: String(describing: type(of: input)))
     }
     do {
-      return try await app.withDependencies { try await query.values(for: given) }.map { $0 }
+      return try await app.withDependencies { try await query.values(for: given) }.items.map { $0 }
     } catch {
       throw .failed(query: name, message: String(describing: error))
     }

@@ -4,8 +4,11 @@
 public protocol IntentValueQuery: Sendable {
   /// What the system gives the query.
   associatedtype Input
-  /// What the query returns.
-  associatedtype Result
+  /// What the query returns: an array of values (or an `IntentItemCollection`), as an
+  /// `EntityQuery`'s results are, so one type can be both (Apple's audio domain's queries are).
+  associatedtype Result: ResultsCollection
+  /// The type of each value the query returns.
+  associatedtype ResultValue = Result.Element
   /// The app's values for `input`, best first.
-  func values(for input: Input) async throws -> [Result]
+  func values(for input: Input) async throws -> Result
 }

@@ -44,3 +44,20 @@ extension AssistantSchemaEnum {
     TypeDisplayRepresentation(name: __appSchemaEnum.title)
   }
 }
+
+/// A transient entity that conforms to a schema: ``AppEntity(schema:)`` on a
+/// `TransientAppEntity` adds this conformance rather than ``AssistantSchemaEntity``'s, as it
+/// has no query.
+public protocol _AssistantSchemaTransientEntity: TransientAppEntity {
+  /// The schema the entity conforms to.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // Apple's name: the schema macros add it.
+  static var __appSchemaEntity: AppSchema.Entity { get }
+}
+
+extension _AssistantSchemaTransientEntity {
+  /// By default, the schema's type name, such as "Warmup Audio Queue Result".
+  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+    TypeDisplayRepresentation(name: __appSchemaEntity.title)
+  }
+}

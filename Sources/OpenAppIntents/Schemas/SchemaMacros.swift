@@ -13,7 +13,8 @@ public macro AppIntent<T: AppSchemaIntent>(schema: T) =
 /// (but `id`) become entity properties and it conforms to ``AssistantSchemaEntity``.
 @attached(memberAttribute)
 @attached(
-  extension, conformances: AppEntity, AssistantSchemaEntity, names: named(__appSchemaEntity))
+  extension, conformances: AppEntity, AssistantSchemaEntity, _AssistantSchemaTransientEntity,
+  names: named(__appSchemaEntity))
 public macro AppEntity<T: AppSchemaEntity>(schema: T) =
   #externalMacro(module: "OpenAppIntentsMacros", type: "AppEntitySchemaMacro")
 
@@ -36,7 +37,8 @@ public macro AssistantIntent<T: AppSchemaIntent>(schema: T) =
 @available(*, deprecated, renamed: "AppEntity(schema:)")
 @attached(memberAttribute)
 @attached(
-  extension, conformances: AppEntity, AssistantSchemaEntity, names: named(__appSchemaEntity))
+  extension, conformances: AppEntity, AssistantSchemaEntity, _AssistantSchemaTransientEntity,
+  names: named(__appSchemaEntity))
 public macro AssistantEntity<T: AppSchemaEntity>(schema: T) =
   #externalMacro(module: "OpenAppIntentsMacros", type: "AppEntitySchemaMacro")
 

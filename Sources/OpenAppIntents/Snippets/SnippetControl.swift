@@ -97,21 +97,27 @@ public struct Button<Label: View>: View, _PrimitiveView {
 /// A switch that runs an intent when flipped, in an interactive snippet; its intent sets the
 /// new state, and the snippet is drawn again showing it.
 public struct Toggle<Label: View>: View, _PrimitiveView {
-  let control: SnippetControl
+  let node: SnippetNode
 
   /// A toggle labelled by a view, showing `isOn`.
   public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label)
   where Label == ViewGroup {
     let title = SnippetControl.title(label: label().node, intent: intent)
-    control = SnippetControl(title: (isOn ? "☑ " : "☐ ") + title, intent: intent)
+    node = .control(SnippetControl(title: (isOn ? "☑ " : "☐ ") + title, intent: intent))
   }
 
   /// A toggle with a title, showing `isOn`.
   public init<I: AppIntent>(_ title: LocalizedStringResource, isOn: Bool, intent: I)
   where Label == Text {
-    control = SnippetControl(
-      title: (isOn ? "☑ " : "☐ ") + title.defaultValue, intent: intent)
+    node = .control(
+      SnippetControl(title: (isOn ? "☑ " : "☐ ") + title.defaultValue, intent: intent))
   }
 
-  var snippetNode: SnippetNode { .control(control) }
+  /// SwiftUI's toggle bound to the app's own state: a snippet cannot change it, so it shows
+  /// the state and offers nothing to pick.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) where Label == Text {
+    node = .text((isOn.wrappedValue ? "☑ " : "☐ ") + String(title), [])
+  }
+
+  var snippetNode: SnippetNode { node }
 }
