@@ -71,6 +71,8 @@ struct SlotFilling {
     if !Self.isChoice(descriptor), known.isEmpty {
       var single = descriptor
       single.kind = descriptor.kind.elementKind
+      // A list's resolvers take the whole list, not one of its items.
+      if descriptor.kind.isList { single.entry.resolvers = nil }
       switch try await AppResolution(conversation: conversation).resolve(slot.text, for: single) {
       case .value(let value): return value
       case .ambiguous(let choices): return try await pick(among: choices, descriptor: descriptor)
