@@ -4,8 +4,8 @@ import OpenAppIntents
 import SiriSimApp
 
 // "Vault": a small app for what the bundled apps don't declare — authentication policies,
-// input options, file content types, date kinds and list sizes — so that the runtime and every
-// front end can be tested on them.
+// input options, file content types, date kinds, list sizes and a parameter's own resolvers —
+// so that the runtime and every front end can be tested on them.
 
 /// Opens the vault: requires authentication, so a locked device asks to unlock first.
 public struct OpenVaultIntent: AppIntent {
@@ -93,6 +93,35 @@ public struct PickGuardsIntent: AppIntent {
   }
 }
 
+/// A code word of four letters or more, in capitals: its text resolver changes what is typed
+/// and refuses a short word, which Siri says before asking again.
+public struct CodeWordResolver: Resolver {
+  /// Why a word was refused.
+  public struct TooShort: LocalizedError {
+    public var errorDescription: String? { "Sorry, a code word has at least 4 letters." }
+  }
+
+  public init() {}
+
+  public func resolve(from input: String, context: IntentParameterContext<String>) async throws
+    -> String?
+  {
+    guard input.count >= 4 else { throw TooShort() }
+    return input.uppercased()
+  }
+}
+
+/// Sets the vault's code word, through the parameter's resolver.
+public struct SetCodeWordIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Set the Code Word"
+  @Parameter(title: "Code Word", resolvers: { CodeWordResolver() })
+  public var word: String
+  public init() {}
+  public func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Code word \(word) set.")
+  }
+}
+
 /// The vault's App Shortcuts.
 public struct VaultShortcuts: AppShortcutsProvider {
   public static var appShortcuts: [AppShortcut] {
@@ -120,6 +149,9 @@ public struct VaultShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: PickGuardsIntent(), phrases: ["Pick guards in \(.applicationName)"],
       shortTitle: "Guards", systemImageName: "person.2")
+    AppShortcut(
+      intent: SetCodeWordIntent(), phrases: ["Set a code word in \(.applicationName)"],
+      shortTitle: "Code Word", systemImageName: "key")
   }
 }
 

@@ -2,9 +2,10 @@ import ConversationRuntime
 import ConversationTestSupport
 import Testing
 
-/// A locked device and typed entries (a number pad, a time, a list's size) through every front
-/// end — the terminal UI, plain lines, JSON lines and ConversationTesting — over the Vault app:
-/// they must agree on Siri's questions, her retries and how each turn ends.
+/// A locked device, typed entries (a number pad, a time, a list's size) and a parameter's own
+/// resolver through every front end — the terminal UI, plain lines, JSON lines and
+/// ConversationTesting — over the Vault app: they must agree on Siri's questions, her retries
+/// and how each turn ends.
 @Suite(.timeLimit(.minutes(2)))
 struct LockedDeviceConformanceTests {
   /// Runs the script through every front end, each over a fresh Vault, and expects agreement.
@@ -65,5 +66,12 @@ struct LockedDeviceConformanceTests {
     #expect(record.steps.contains { $0.contains("Alarm set for 2026-09-21T07:30:00Z.") })
     #expect(record.steps.contains { $0.contains("Sorry, that's 3; Guards takes at most 2.") })
     #expect(record.steps.filter { $0 == "ended completed" }.count == 3)
+  }
+
+  @Test func aParameterResolverRunsAlikeInEveryFrontEnd() async {
+    let record = await Self.expectAgreement(["Set a code word in Vault", "owl", "falcon"])
+    #expect(record.steps.contains { $0.contains("Sorry, a code word has at least 4 letters.") })
+    #expect(record.steps.contains { $0.contains("Code word FALCON set.") })
+    #expect(record.steps.last == "ended completed")
   }
 }

@@ -87,7 +87,7 @@ struct RuntimeConversation: IntentConversation {
       let value = suggestions[index].value
       return .answer(parameter.kind.isList ? [value] : value)
     }
-    switch await resolver.resolve(answer, for: parameter) {
+    switch try await AppResolution(conversation: self).resolve(answer, for: parameter) {
     case .value(let value):
       await read(answer, as: IntentValueChoice(describing: value), parameter: parameter.name)
       return .answer(value)

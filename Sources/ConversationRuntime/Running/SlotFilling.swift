@@ -22,7 +22,7 @@ struct SlotFilling {
           try parameter.setValue(try await conversation.requestValue(for: descriptor, dialog: nil))
           continue
         }
-        try parameter.setValue(descriptor.kind.isList ? [number] : number)
+        try parameter.setValue(try await resolved(number, for: descriptor))
         continue
       }
       // A list names each of its values ("with cheese and croutons"); anything else names one.
@@ -47,7 +47,7 @@ struct SlotFilling {
         continue
       }
       let descriptor = parameter.descriptor
-      switch await resolver.resolve(text, for: descriptor) {
+      switch try await AppResolution(conversation: conversation).resolve(text, for: descriptor) {
       case .value(let value):
         try parameter.setValue(value)
       case .ambiguous(let choices):
@@ -71,7 +71,9 @@ struct SlotFilling {
     if !Self.isChoice(descriptor), known.isEmpty {
       var single = descriptor
       single.kind = descriptor.kind.elementKind
-      switch await resolver.resolve(slot.text, for: single) {
+      // A list's resolvers take the whole list, not one of its items.
+      if descriptor.kind.isList { single.entry.resolvers = nil }
+      switch try await AppResolution(conversation: conversation).resolve(slot.text, for: single) {
       case .value(let value): return value
       case .ambiguous(let choices): return try await pick(among: choices, descriptor: descriptor)
       case .notFound(let message), .invalid(let message):
@@ -91,6 +93,23 @@ struct SlotFilling {
     default:
       await conversation.say(conversation.dialogs.couldNotFind(slot.text))
       return nil
+    }
+  }
+
+  /// A number said in the phrase, once the parameter's resolvers have run on it; when they
+  /// refuse it, Siri says why and asks, as for a number out of range.
+  private func resolved(_ number: Int, for descriptor: ParameterDescriptor) async throws
+    -> any Sendable
+  {
+    let value: any Sendable = descriptor.kind.isList ? [number] : number
+    switch try await AppResolution(conversation: conversation).resolve(
+      value: value, for: descriptor)
+    {
+    case .value(let resolved): return resolved
+    case .ambiguous(let choices): return try await pick(among: choices, descriptor: descriptor)
+    case .notFound(let message), .invalid(let message):
+      await conversation.say(message)
+      return try await conversation.requestValue(for: descriptor, dialog: nil)
     }
   }
 

@@ -21,6 +21,8 @@ package struct ParameterEntry: Sendable {
   package var currencyCodes: [String]?
   /// The lowest and highest amounts a money parameter allows (`inclusiveRange:`).
   package var currencyRange: ClosedRange<Decimal>?
+  /// The resolvers the parameter lists (`resolvers:`), run by the runtime on each answer.
+  package var resolvers: ParameterResolvers?
 
   package init() {}
 

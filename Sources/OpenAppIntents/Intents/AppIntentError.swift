@@ -14,6 +14,8 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible {
   let resolution: (@Sendable () async throws -> Bool)?
   /// What the error is about, for logs and transcripts.
   public let description: String
+  /// What a resolver's `needs…Error` asks for (`IntentParameterContext`); `nil` otherwise.
+  package var resolverRequest: ResolverRequest?
 
   init(
     reason: Reason, description: String, resolution: (@Sendable () async throws -> Bool)? = nil

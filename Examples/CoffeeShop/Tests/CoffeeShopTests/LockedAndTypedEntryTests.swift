@@ -74,6 +74,9 @@ import Testing
     try await c.say("Schedule my pickup at Coffee Corner")
     try await c.answer("tomorrow")
     #expect(c.transcript.contains("Siri: Sorry, I need a time, such as 7 pm or 7:30."))
+    // The parameter's resolver (`OpeningHoursResolver`) refuses a time the cafés are closed.
+    try await c.answer("5 am")
+    #expect(c.transcript.contains("Siri: The cafés are open from 7:00 to 19:00."))
     try await c.answer("7:30")
     #expect(c.lastDialog == "Order 101 will be ready at 7:30.")
     try c.assertTranscript(file: OrderDrinkTests.transcript("pickup-time.siri"))

@@ -7,12 +7,13 @@ import Foundation
 #endif
 
 /// Sets the time the order in progress is picked up: Siri asks "What time?" and reads "7:30"
-/// or "at 8 am".
+/// or "at 8 am"; its resolver refuses a time when the cafés are closed.
 public struct SchedulePickup: AppIntent {
   public static let title: LocalizedStringResource = "Schedule My Pickup"
 
   @Parameter(
-    title: "Pickup Time", kind: .time, requestValueDialog: "What time will you pick it up?")
+    title: "Pickup Time", kind: .time, requestValueDialog: "What time will you pick it up?",
+    resolvers: { OpeningHoursResolver() })
   public var pickupTime: Date
 
   @Dependency private var orderBook: OrderBook

@@ -1,0 +1,108 @@
+import ConversationRuntime
+import ConversationTestSupport
+import Foundation
+import OpenAppIntents
+import SiriSimApp
+import Testing
+
+// "Tally": an app whose parameters list resolvers (`@Parameter(…, resolvers: { … })`), to check
+// that the runtime calls them on the person's answers, in Apple's order.
+
+/// Reads "a dozen" and "a baker's dozen"; refuses "lots" with a reason the person can act on.
+private struct DozenResolver: Resolver {
+  struct TooVague: LocalizedError {
+    var errorDescription: String? { "Please say how many, not “lots”." }
+  }
+
+  func resolve(from input: String, context: IntentParameterContext<Int>) async throws -> Int? {
+    switch input.lowercased() {
+    case "a dozen": return 12
+    case "a baker's dozen": return 13
+    case "lots": throw TooVague()
+    default: return nil
+    }
+  }
+}
+
+/// Asks before taking more than a hundred, through the context's confirmation request.
+private struct LargeCountCheck: Resolver {
+  func resolve(from input: Int, context: IntentParameterContext<Int>) async throws -> Int? {
+    guard input > 100 else { return input }
+    return try await context.requestConfirmation(for: input, dialog: "Really \(input)?")
+      ? input : nil
+  }
+}
+
+private struct SetCountIntent: AppIntent {
+  static let title: LocalizedStringResource = "Set the Count"
+  @Parameter(
+    title: "Count",
+    resolvers: {
+      DozenResolver()
+      LargeCountCheck()
+    })
+  var count: Int
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Count set to \(count).")
+  }
+}
+
+private struct SetCodeIntent: AppIntent {
+  static let title: LocalizedStringResource = "Set the Code"
+  @Parameter(
+    title: "Code", inclusiveRange: (0, 255), resolvers: { IntFromStringResolver(radix: 16) })
+  var code: Int
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Code set to \(code).")
+  }
+}
+
+private struct TallyShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(
+      intent: SetCountIntent(), phrases: ["Set the count in \(.applicationName)"],
+      shortTitle: "Count", systemImageName: "number")
+    AppShortcut(
+      intent: SetCodeIntent(), phrases: ["Set the code in \(.applicationName)"],
+      shortTitle: "Code", systemImageName: "number")
+  }
+}
+
+/// An app's resolvers, run by the runtime when a typed answer becomes a parameter's value.
+@Suite struct ResolverConversationTests {
+  static func talk(_ utterance: String, _ replies: [ConversationReply]) async -> AnsweringFrontEnd {
+    let runtime = await ConversationRuntime(
+      apps: [AppManifest(displayName: "Tally", shortcutsProvider: TallyShortcuts.self)],
+      options: ConversationRuntime.Options(environment: TestClock.environment))
+    let frontEnd = AnsweringFrontEnd(replies)
+    await runtime.handle(utterance, with: frontEnd)
+    return frontEnd
+  }
+
+  @Test func aTextResolverTurnsWordsIntoTheValue() async {
+    let frontEnd = await Self.talk("Set the count in Tally", [.text("a baker's dozen")])
+    #expect(frontEnd.spokenTexts.last == "Count set to 13.")
+  }
+
+  @Test func aThrowingResolverIsSaidAndThePersonAskedAgain() async {
+    let frontEnd = await Self.talk("Set the count in Tally", [.text("lots"), .text("four")])
+    #expect(frontEnd.spokenTexts.contains("Please say how many, not “lots”."))
+    #expect(frontEnd.promptTexts.count == 2)
+    #expect(frontEnd.spokenTexts.last == "Count set to 4.")
+  }
+
+  @Test func aValueResolverAsksThroughItsContextAndCanRefuse() async {
+    let frontEnd = await Self.talk(
+      "Set the count in Tally", [.text("500"), .confirm(false), .text("7")])
+    #expect(frontEnd.promptTexts.contains("Really 500?"))
+    #expect(frontEnd.spokenTexts.contains("Sorry, that isn't a count I can use."))
+    #expect(frontEnd.spokenTexts.last == "Count set to 7.")
+  }
+
+  @Test func appleRadixResolverReadsHexAndChecksTheRange() async {
+    let frontEnd = await Self.talk("Set the code in Tally", [.text("1ff"), .text("ff")])
+    #expect(frontEnd.spokenTexts.contains("The code must be from 0 to 255."))
+    #expect(frontEnd.promptTexts.count == 2)
+    #expect(frontEnd.spokenTexts.last == "Code set to 255.")
+  }
+}
