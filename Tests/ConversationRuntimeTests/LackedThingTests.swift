@@ -47,6 +47,30 @@ import Trails
     #expect(side.intent == "OrderSoup")
   }
 
+  @Test(arguments: [
+    "Order a turkey sandwich from Soup Chef", "Order a burrito from Soup Chef",
+    "Order lentil soup from Soup Chef", "Get conditions on Mount Shasta with Trails",
+    "Get conditions on the John Muir Trail with Trails",
+  ])
+  func aThingOfTheAppsKindItDoesNotHaveRunsNothing(utterance: String) async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret(utterance).isEmpty)
+  }
+
+  @Test func aTypoOfAThingTheAppHasOrAMealStillMatches() async throws {
+    let runtime = await Self.runtime()
+    let typo = try #require(
+      await runtime.interpret("Get conditions on Mount Whitny Trail with Trails").first)
+    #expect(typo.parameters["trail"] != nil)
+    let soup = try #require(await runtime.interpret("Order tomatoe soup from Soup Chef").first)
+    #expect(soup.parameters["soup"] != nil)
+    let lunch = try #require(await runtime.interpret("Order lunch from Soup Chef").first)
+    #expect(lunch.intent == "OrderSoup")
+    #expect(lunch.parameters["soup"] == nil)
+    let bowl = try #require(await runtime.interpret("Order a bowl of soup from Soup Chef").first)
+    #expect(bowl.intent == "OrderSoup")
+  }
+
   @Test func aNameTheAppsSearchFindsStillMatches() async throws {
     let runtime = await Self.runtime()
     let secret = try #require(

@@ -40,8 +40,9 @@ struct WhyCommandTests {
 
   @Test func whyAfterAValueThatWasNotFoundSaysSo() async {
     var ui = await SoupChefUI()
-    await ui.say("Order a pizza from Soup Chef")
-    #expect(ui.state.scrollback.plainLines.contains { $0.contains("I couldn't find “pizza”") })
+    await ui.say("Order banana bread from Soup Chef")
+    #expect(
+      ui.state.scrollback.plainLines.contains { $0.contains("I couldn't find “banana bread”") })
     ui.press(.escape)
     await ui.settle()
     await ui.say(":why")
@@ -49,7 +50,18 @@ struct WhyCommandTests {
     #expect(notices.contains { $0.hasPrefix("  1. match") })
     #expect(
       notices.contains {
-        $0.contains("The phrase matched, but “pizza” names no soup Soup Chef has")
+        $0.contains("The phrase matched, but “banana bread” names no soup Soup Chef has")
+      })
+  }
+
+  @Test func whyAfterAThingTheAppLacksSaysItWasRefused() async {
+    var ui = await SoupChefUI()
+    await ui.say(":why Order a cheeseburger from Soup Chef")
+    let notices = Self.notices(ui)
+    #expect(notices.contains { $0.hasPrefix("  1. match") })
+    #expect(
+      notices.contains {
+        $0.contains("The phrase matched, but it names a thing Soup Chef doesn't have")
       })
   }
 

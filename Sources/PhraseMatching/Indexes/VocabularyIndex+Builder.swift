@@ -31,7 +31,7 @@ extension VocabularyIndex {
           VocabularyIndex.tokens(description).filter {
             !Lexicon.matching.functionWords.contains($0)
           },
-          of: index)
+          of: index, isDescription: true)
       }
       if shortForms {
         for shortened in VocabularyIndex.initialisms(of: title) { addForm(shortened, of: index) }
@@ -41,12 +41,14 @@ extension VocabularyIndex {
     /// One form of entry `index`: its words, postings and lookup keys. A form that costs
     /// something (another word's synonym) is read word by word only: never an exact title, nor
     /// run together, nor in part.
-    mutating func addForm(_ normalized: [String], of index: Int, cost: Int = 0) {
+    mutating func addForm(
+      _ normalized: [String], of index: Int, cost: Int = 0, isDescription: Bool = false
+    ) {
       guard !normalized.isEmpty else { return }
       let formID = Int32(forms.count)
       ids.removeAll(keepingCapacity: true)
       for word in normalized { ids.append(words.add(word, formID)) }
-      forms.append(entry: index, words: ids, cost: cost)
+      forms.append(entry: index, words: ids, cost: cost, isDescription: isDescription)
       maxFormWords = max(maxFormWords, ids.count)
       guard cost == 0 else { return }
       exact.add(index, key: normalized.joined(separator: " "))

@@ -25,6 +25,8 @@ final class VocabularyIndex: Sendable {
     /// What saying it costs on top of its words: 0 for the app's own title or synonym,
     /// `MatchCost.lexicalValue` for one from WordNet (see `lexicalForms`).
     let cost: Int
+    /// Whether it says what the entry is (an enum case's subtitle) rather than names it.
+    var isDescription = false
   }
 
   /// Every form, their words in one flat array: a catalog of a million titles would otherwise
@@ -32,6 +34,7 @@ final class VocabularyIndex: Sendable {
   struct Forms: RandomAccessCollection, Sendable {
     private var entries: [Int32] = []
     private var costs: [Int16] = []
+    private var descriptions: [Bool] = []
     /// Where each form's words start in `words`, and one past the last form's.
     private var starts: [Int32] = [0]
     private var words: [Int32] = []
@@ -43,19 +46,21 @@ final class VocabularyIndex: Sendable {
       Form(
         entry: Int(entries[position]),
         words: words[Int(starts[position])..<Int(starts[position + 1])],
-        cost: Int(costs[position]))
+        cost: Int(costs[position]), isDescription: descriptions[position])
     }
 
     mutating func reserveCapacity(_ count: Int) {
       entries.reserveCapacity(count)
       costs.reserveCapacity(count)
+      descriptions.reserveCapacity(count)
       starts.reserveCapacity(count + 1)
       words.reserveCapacity(count * 3)
     }
 
-    mutating func append(entry: Int, words ids: [Int32], cost: Int) {
+    mutating func append(entry: Int, words ids: [Int32], cost: Int, isDescription: Bool = false) {
       entries.append(Int32(entry))
       costs.append(Int16(cost))
+      descriptions.append(isDescription)
       words += ids
       starts.append(Int32(words.count))
     }
@@ -563,7 +568,9 @@ final class VocabularyIndex: Sendable {
       }
       if complete { return total }
     }
-    // A synonym from WordNet is said whole or not at all.
+    // A synonym from WordNet is said whole or not at all; a description in part, by two of its
+    // words at least: one of them is no name of the value ("walk" of Hiking's "A lengthy
+    // outdoor walk" is as near Snowshoeing's "Walking in the snow"), so Siri asks, not picks.
     guard form.cost == 0 else { return nil }
     var used = [Bool](repeating: false, count: form.words.count)
     var total = MatchCost.partialEntry
@@ -589,7 +596,7 @@ final class VocabularyIndex: Sendable {
         return nil
       }
     }
-    guard matched > 0, unmatched <= matched else { return nil }
+    guard matched > (form.isDescription ? 1 : 0), unmatched <= matched else { return nil }
     return total
   }
 }
