@@ -2,13 +2,13 @@ import PhraseMatching
 
 /// Phrases with no app behind them, ranked the way the runtime ranks a loaded app's: for the
 /// generated corpus's example and synthetic apps and the bench's scale apps, which are phrase
-/// sets alone. Answers the runtime's ``RankedPhrase`` values.
+/// sets alone. Answers the runtime's `RankedPhrase` values.
 package struct PhraseBook: Sendable {
   private let matcher: PhraseMatcher
   private let prefixReader: PhrasePrefixReader?
 
   /// Indexes `apps`' phrases and vocabularies; with `readsPrefixes`, also the phrases' beginnings
-  /// (for ``preview(_:)``), which costs building time the ranking alone does not need.
+  /// (for `preview(_:)`), which costs building time the ranking alone does not need.
   package init(apps: [AppPhrases], readsPrefixes: Bool = false) {
     matcher = PhraseMatcher(apps: apps)
     prefixReader = readsPrefixes ? PhrasePrefixReader(apps: apps) : nil

@@ -4,8 +4,8 @@ import PhraseMatching
 // phrase files they come from and the words of a language. The runtime names them so that what
 // writes phrases without an app behind them (the generated corpus, the bench's synthetic apps,
 // the fuzzers, a toy locale) imports the runtime alone and gets its answers as the runtime's
-// values (``RankedPhrase``, ``Interpretation``): one meaning under one name, as
-// ``EditDistance``.
+// values (`RankedPhrase`, `Interpretation`): one meaning under one name, as
+// `EditDistance`.
 
 /// An app's name and its intents' phrases, as the runtime indexes them.
 package typealias AppPhrases = PhraseMatching.AppPhrases
@@ -23,7 +23,7 @@ package typealias StringsFile = PhraseMatching.StringsFile
 package typealias StringCatalog = PhraseMatching.StringCatalog
 /// A language's words for matching and answering, and Siri's sentences in it.
 package typealias Lexicon = PhraseMatching.Lexicon
-/// Siri's sentences in one language, part of its ``Lexicon``.
+/// Siri's sentences in one language, part of its `Lexicon`.
 package typealias SiriSentences = PhraseMatching.SiriSentences
 /// Number words ("twenty-one", "third") read as numbers, as answers are read.
 package typealias NumberWords = PhraseMatching.NumberWords

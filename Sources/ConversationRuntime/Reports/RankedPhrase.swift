@@ -2,7 +2,7 @@ import PhraseMatching
 
 /// One App Shortcut phrase an utterance may mean, as the runtime ranks it: the app, the intent,
 /// the score and the words each parameter took, before any entity query runs. What
-/// ``ConversationRuntime/matches(for:)`` and ``PhraseBook/rank(_:)`` answer, so that the corpus,
+/// `ConversationRuntime/matches(for:)` and `PhraseBook/rank(_:)` answer, so that the corpus,
 /// the bench and the tests read the runtime's values and not the matcher's.
 ///
 /// It holds the matcher's answer and reads it on demand: ranking through the runtime costs no
