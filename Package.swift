@@ -210,12 +210,12 @@ let package = Package(
     // The generated regression corpus (labelled variants and negatives of every app's phrases,
     // from a fixed seed) and the scale bench's synthetic apps: for `swift test` and
     // `sirisim-bench accuracy`; in no product.
-    .target(name: "PhraseCorpus", dependencies: ["PhraseMatching"]),
+    .target(name: "PhraseCorpus", dependencies: ["ConversationRuntime"]),
     .executableTarget(
       name: "sirisim-bench",
       dependencies: [
         "SiriSimApp", "PhraseCorpus",
-        "PhraseMatching", "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog",
+        "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog",
         "OpenAppIntents", "SiriTerminal", "SiriStore",
       ]
     ),
@@ -223,7 +223,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "SiriSimApp",
-        "PhraseMatching", "ConversationRuntime", "ConversationSession", "ConversationTranscript",
+        "ConversationRuntime", "ConversationSession", "ConversationTranscript",
         "PlainConversation",
         "SiriTerminal", "SoupChef",
         "Trails", "BookLibrary", "OpenAppIntents", "Locking", "LegacyShortcuts", "SiriStore",
@@ -292,7 +292,7 @@ let package = Package(
       dependencies: [
         "SiriSimApp",
         "ConversationRuntime", "SoupChef", "Trails", "BookLibrary", "BookCatalog", "OpenAppIntents",
-        "PhraseMatching", "Locking", "SnapshotSupport", "ConversationTestSupport", "PhraseCorpus",
+        "Locking", "SnapshotSupport", "ConversationTestSupport", "PhraseCorpus",
       ],
       exclude: ["Fixtures", "Snapshots"]
     ),

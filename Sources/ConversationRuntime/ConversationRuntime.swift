@@ -139,9 +139,9 @@ package final class ConversationRuntime: Sendable {
   /// The loaded apps' names.
   package var appNames: [String] { apps.map(\.name) }
 
-  /// Ranks the App Shortcuts an utterance may mean, best first.
-  package func matches(for utterance: String) -> [PhraseMatch] {
-    state.withLock { $0.index }.rank(utterance)
+  /// Ranks the App Shortcuts an utterance may mean, best first, as the runtime's values.
+  package func matches(for utterance: String) -> [RankedPhrase] {
+    state.withLock { $0.index }.rank(utterance).map(RankedPhrase.init)
   }
 
   /// The loaded apps' phrases and parameter vocabularies, as the matcher takes them: what the

@@ -1,7 +1,6 @@
 import ConversationRuntime
 import ConversationSession
 import OpenAppIntents
-import PhraseMatching
 import PlainConversation
 
 /// Typed answers: the number and ordinal readers on their own, plain mode's reading of a line

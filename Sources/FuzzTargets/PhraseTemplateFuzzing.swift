@@ -1,8 +1,8 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// A template → parsed, printed back and parsed again (which must give the same template),
-/// then compiled into a matcher with the template as an intent's only phrase and matched
-/// against utterances that fill it.
+/// then indexed by the runtime (a `PhraseBook`) with the template as an intent's only phrase,
+/// and ranked against utterances that fill it.
 enum PhraseTemplateFuzzing {
   static func run(_ bytes: [UInt8]) {
     guard let template = try? PhraseTemplate(parsing: FuzzTarget.text(bytes)) else { return }
@@ -22,7 +22,7 @@ enum PhraseTemplateFuzzing {
       default: slots[name] = .text
       }
     }
-    let matcher = PhraseMatcher(apps: [
+    let book = PhraseBook(apps: [
       AppPhrases(
         name: "Soup Chef", alternativeNames: ["SoupChef"],
         intents: [IntentPhrases(intent: "Fuzzed", phrases: [template], slots: slots)])
@@ -34,7 +34,8 @@ enum PhraseTemplateFuzzing {
       case .parameter: return "tomato soup"
       }
     }.joined()
-    _ = matcher.rank(spoken)
-    _ = matcher.rank("Order tomato soup from Soup Chef")
+    _ = book.rank(spoken)
+    _ = book.rank("Order tomato soup from Soup Chef")
+    _ = book.rank(spoken).first?.slots
   }
 }

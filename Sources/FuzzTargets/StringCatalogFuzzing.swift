@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// `AppShortcuts.xcstrings` text → `StringCatalog`; every value's character positions; every
 /// value read as a phrase template; and the catalog written back as JSON, which must read as the

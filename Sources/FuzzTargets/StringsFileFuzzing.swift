@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// `AppShortcuts.strings` text → `StringsFile`; every value's character positions; every
 /// value read as a phrase template.

@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// The example app `Examples/CoffeeShop` (Coffee Corner) as the matcher takes it: its App
 /// Shortcuts' phrases (`CoffeeShortcuts.swift`) and values (`Menu.swift`, `DrinkSize.swift`).

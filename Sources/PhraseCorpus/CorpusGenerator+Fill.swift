@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 extension CorpusGenerator {
   /// The phrase with the app's name and a value in every slot; nil when a slot has nothing to

@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 extension CorpusGenerator {
   /// The phrase with another app's thing in a closed slot: a title sharing no word with

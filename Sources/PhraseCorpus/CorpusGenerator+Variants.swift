@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 extension CorpusGenerator {
   /// Politeness before, after or around the phrase.

@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 extension CorpusGenerator {
   /// The phrase's first word said by a verb WordNet gives for it, or a word of a closed value

@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// Generates the labelled variants of apps' phrases, and utterances they must refuse, from a
 /// fixed seed: the same rows on every run and every machine.

@@ -1,5 +1,5 @@
+import ConversationRuntime
 import Foundation
-import PhraseMatching
 
 /// What the matcher made of the corpus, per category.
 package struct CorpusScore: Sendable {
@@ -31,8 +31,8 @@ package struct CorpusScore: Sendable {
   /// An empty score.
   package init() {}
 
-  /// Scores `rows` through `rank` (the runtime's or a matcher's ranking).
-  package mutating func add(_ rows: [CorpusRow], rank: (String) -> [PhraseMatch]) {
+  /// Scores `rows` through `rank` (the runtime's ranking, or a `PhraseBook`'s).
+  package mutating func add(_ rows: [CorpusRow], rank: (String) -> [RankedPhrase]) {
     for row in rows {
       let best = rank(row.utterance).first
       let outcome = Self.outcome(of: row.expected, best: best)
@@ -65,24 +65,24 @@ package struct CorpusScore: Sendable {
   }
 
   /// What `best` does with a row that expects `expected`.
-  package static func outcome(of expected: CorpusRow.Expectation, best: PhraseMatch?) -> Outcome {
+  package static func outcome(of expected: CorpusRow.Expectation, best: RankedPhrase?) -> Outcome {
     guard case .action(let app, let intent, let values) = expected else {
       return best == nil ? .correct : .wrongAction
     }
     guard let best else { return .refused }
     guard best.app == app, best.intent == intent else { return .wrongAction }
-    for (name, slot) in best.slots where !slot.text.isEmpty || slot.number != nil {
+    let slots = best.slots
+    for (name, slot) in slots where !slot.text.isEmpty || slot.number != nil {
       guard let value = values[name], fits(slot, value) else { return .wrongAction }
     }
-    for name in values.keys where best.slots[name] == nil { return .wrongAction }
+    for name in values.keys where slots[name] == nil { return .wrongAction }
     return .correct
   }
 
-  static func fits(_ slot: SlotMatch, _ value: CorpusRow.Value) -> Bool {
+  static func fits(_ slot: RankedPhrase.Slot, _ value: CorpusRow.Value) -> Bool {
     switch value {
     case .entry(let id):
-      return slot.candidates.contains { $0.id == id }
-        || slot.items.contains { $0.candidates.contains { $0.id == id } }
+      return slot.candidateIDs.contains(id) || slot.items.contains { $0.candidateIDs.contains(id) }
     case .number(let number): return slot.number == number
     case .text(let text): return folded(slot.text) == folded(text)
     }
@@ -95,11 +95,12 @@ package struct CorpusScore: Sendable {
       .filter { !["a", "an", "the"].contains($0) }.joined(separator: " ")
   }
 
-  static func describe(_ match: PhraseMatch) -> String {
-    match.slots.keys.sorted().map { name in
-      let slot = match.slots[name]
+  static func describe(_ match: RankedPhrase) -> String {
+    let slots = match.slots
+    return slots.keys.sorted().map { name in
+      let slot = slots[name]
       let value =
-        slot?.number.map(String.init) ?? slot?.candidates.first?.id ?? "“\(slot?.text ?? "")”"
+        slot?.number.map(String.init) ?? slot?.candidateIDs.first ?? "“\(slot?.text ?? "")”"
       return "\(name)=\(value)"
     }.joined(separator: " ")
   }

@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// The generated regression corpus: every app's phrases said the ways people say them, and
 /// what no intent does, labelled and scored per category. The same rows in `swift test`
@@ -27,21 +27,21 @@ package enum GeneratedCorpus {
   /// One set of rows and the ranking that scores them.
   package struct Part: Sendable {
     package let rows: [CorpusRow]
-    package let rank: @Sendable (String) -> [PhraseMatch]
+    package let rank: @Sendable (String) -> [RankedPhrase]
   }
 
   /// The corpus's rows and how to rank each: the bundled apps through `bundledRank` (the
-  /// runtime's), the example app beside them and the synthetic apps through matchers of their
-  /// own.
+  /// runtime's), the example app beside them and the synthetic apps through the runtime's
+  /// `PhraseBook`s of their own.
   package static func parts(
-    bundled: [AppPhrases], bundledRank: @escaping @Sendable (String) -> [PhraseMatch]
+    bundled: [AppPhrases], bundledRank: @escaping @Sendable (String) -> [RankedPhrase]
   ) -> [Part] {
     let rows = rows(bundled: bundled)
-    let exampleMatcher = PhraseMatcher(apps: bundled + [CoffeeCornerPhrases.app()])
-    let scaleMatcher = PhraseMatcher(apps: scaleApps())
+    let exampleBook = PhraseBook(apps: bundled + [CoffeeCornerPhrases.app()])
+    let scaleBook = PhraseBook(apps: scaleApps())
     return [
-      Part(rows: rows[0], rank: bundledRank), Part(rows: rows[1], rank: exampleMatcher.rank),
-      Part(rows: rows[2], rank: scaleMatcher.rank),
+      Part(rows: rows[0], rank: bundledRank), Part(rows: rows[1], rank: exampleBook.rank),
+      Part(rows: rows[2], rank: scaleBook.rank),
     ]
   }
 
@@ -73,7 +73,7 @@ package enum GeneratedCorpus {
   /// Every part scored, the parts side by side (each ranking is pure); the same score whatever
   /// the order they finish in.
   package static func score(
-    bundled: [AppPhrases], bundledRank: @escaping @Sendable (String) -> [PhraseMatch]
+    bundled: [AppPhrases], bundledRank: @escaping @Sendable (String) -> [RankedPhrase]
   ) async -> CorpusScore {
     let parts = parts(bundled: bundled, bundledRank: bundledRank)
     let scores = await withTaskGroup(of: (Int, CorpusScore).self) { group in

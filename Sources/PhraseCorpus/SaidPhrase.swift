@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// A phrase template with its slots filled: pieces the generator can change one at a time, and
 /// the values they carry.

@@ -1,4 +1,4 @@
-import PhraseMatching
+import ConversationRuntime
 
 /// Synthetic apps at a phone's scale for `ScaleBench` and the generated corpus (`GeneratedCorpus`): realistic, distinct multi-word names, five
 /// App Shortcuts of four phrases each per app (so 100 apps carry 2,000 phrases), two entity

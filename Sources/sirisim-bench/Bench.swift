@@ -2,7 +2,6 @@ import BookLibrary
 import ConversationRuntime
 import Foundation
 import PhraseCorpus
-import PhraseMatching
 import SoupChef
 import Trails
 
@@ -129,7 +128,7 @@ enum Bench {
   static func catalog(size: Int, rounds: Int) {
     let titles = SyntheticCatalog.titles(count: size)
     let clock = ContinuousClock()
-    var matcher: PhraseMatcher?
+    var book: PhraseBook?
     let build = clock.measure {
       let entries = titles.enumerated().map { VocabularyEntry(id: String($0), title: $1) }
       let intent = IntentPhrases(
@@ -141,9 +140,9 @@ enum Bench {
           PhraseTemplate(segments: [.text("Open "), .applicationName]),
         ],
         slots: ["item": SlotVocabulary(entries: entries, acceptsOtherText: true)])
-      matcher = PhraseMatcher(apps: [AppPhrases(name: "Catalog", intents: [intent])])
+      book = PhraseBook(apps: [AppPhrases(name: "Catalog", intents: [intent])])
     }
-    guard let matcher else { return }
+    guard let book else { return }
     print("(b) \(size) titles behind a string-query slot: index build \(format(build))")
     var generator = SyntheticCatalog.Generator(seed: 7)
     var utterances: [String] = []
@@ -155,7 +154,7 @@ enum Bench {
     utterances += ["Open Catalog", "Play something nice on Catalog", "What's the weather"]
     var times: [Duration] = []
     for _ in 0..<rounds {
-      for utterance in utterances { times.append(clock.measure { _ = matcher.rank(utterance) }) }
+      for utterance in utterances { times.append(clock.measure { _ = book.rank(utterance) }) }
     }
     report("    matcher.rank", times)
   }

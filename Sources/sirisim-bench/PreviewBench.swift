@@ -1,12 +1,12 @@
 import ConversationRuntime
 import PhraseCorpus
-import PhraseMatching
 import SiriTerminal
 
 /// (c′) The preview's cost per key: what the curses UI does for a key typed with the preview
 /// on — `update`, the preview's reading and one frame — typed a character at a time through
 /// requests, over the bundled apps (the runtime's own `preview`) and over 100 generated apps
-/// (the same two readings it makes: the matcher's rank and the prefix reader).
+/// (the same two readings it makes, through the runtime's `PhraseBook`: the best match, else the
+/// phrase the words begin).
 enum PreviewBench {
   static let size = TerminalSize(columns: 80, rows: 24)
 
@@ -18,18 +18,9 @@ enum PreviewBench {
 
     let apps = ScaleApps.apps(count: 100)
     let phrases = ScaleApps.appPhrases(apps)
-    let matcher = PhraseMatcher(apps: phrases)
-    let reader = PhrasePrefixReader(apps: phrases)
+    let book = PhraseBook(apps: phrases, readsPrefixes: true)
     let utterances = ScaleApps.utterances(for: apps, count: 40)
-    let scaled = typed(utterances, rounds: max(1, rounds / 4)) { text -> ConversationPreview? in
-      if let best = matcher.rank(text).first {
-        return ConversationPreview(
-          app: best.app, intentTitle: best.intent, values: [], isComplete: true)
-      }
-      return reader.read(text).map {
-        ConversationPreview(app: $0.app, intentTitle: $0.intent, values: [], isComplete: false)
-      }
-    }
+    let scaled = typed(utterances, rounds: max(1, rounds / 4)) { book.preview($0) }
     Bench.report(
       "    100 apps, \(phrases.reduce(0) { $0 + $1.intents.count }) intents (rank + prefix)",
       scaled)

@@ -1,6 +1,6 @@
+import ConversationRuntime
 import Foundation
 import PhraseCorpus
-import PhraseMatching
 
 /// `sirisim-bench scale [ROUNDS]`: the matcher at a phone's scale, beside hassil.
 ///
@@ -239,16 +239,16 @@ enum ScaleBench {
     row.titles = ScaleApps.titleCount(apps)
     row.inputMegabytes = residentMegabytes()
     let clock = ContinuousClock()
-    var built: PhraseMatcher?
-    let build = clock.measure { built = PhraseMatcher(apps: phrases) }
-    guard let matcher = built else { return }
+    var built: PhraseBook?
+    let build = clock.measure { built = PhraseBook(apps: phrases) }
+    guard let book = built else { return }
     row.buildSeconds = seconds(build)
     var times: [Double] = []
     var answers: [String] = []
     for round in 0..<rounds {
       for utterance in utterances {
-        var ranked: [PhraseMatch] = []
-        times.append(seconds(clock.measure { ranked = matcher.rank(utterance) }))
+        var ranked: [RankedPhrase] = []
+        times.append(seconds(clock.measure { ranked = book.rank(utterance) }))
         guard round == 0 else { continue }
         if !ranked.isEmpty { row.matched += 1 }
         answers.append(ranked.map(describe).joined(separator: "\t"))
@@ -285,14 +285,15 @@ enum ScaleBench {
 
   /// A match as one line of the answers file: app and intent first (the peer compares them),
   /// then everything else `rank` answers, for comparing runs.
-  private static func describe(_ match: PhraseMatch) -> String {
-    let slots = match.slots.keys.sorted().map { name in
-      let slot = match.slots[name]
-      return "\(name)=\(slot?.text ?? "")/\(slot?.candidates.map(\.id) ?? [])/\(slot?.score ?? 0)"
+  private static func describe(_ match: RankedPhrase) -> String {
+    let matched = match.slots
+    let slots = matched.keys.sorted().map { name in
+      let slot = matched[name]
+      return "\(name)=\(slot?.text ?? "")/\(slot?.candidateIDs ?? [])/\(slot?.score ?? 0)"
         + "/\(slot?.number.map(String.init) ?? "-")/\(slot?.items.count ?? 0)"
         + "/\(slot?.isExtra ?? false)"
     }
-    return ([match.app, match.intent, match.phrase.description, String(match.score)] + slots)
+    return ([match.app, match.intent, match.phrase, String(match.score)] + slots)
       .joined(separator: "|")
   }
 

@@ -1,17 +1,16 @@
 import BookLibrary
 import ConversationRuntime
 import Foundation
-import PhraseMatching
 import SnapshotSupport
 import SoupChef
 import Testing
 import Trails
 
-/// What the matcher makes of 1,175 utterances over the three bundled apps (the phrases as
-/// written, with fillers, typos, dropped, swapped, added and moved words, and the dev sets'
-/// utterances), kept as a snapshot: speed work on the matcher must not change an answer. The
-/// memos that make it fast must not either, so the answers are the same cold, warm and in
-/// another order.
+/// What the runtime's ranking (`matches(for:)`, as `RankedPhrase`s) makes of 1,175 utterances
+/// over the three bundled apps (the phrases as written, with fillers, typos, dropped, swapped,
+/// added and moved words, and the dev sets' utterances), kept as a snapshot: speed work on the
+/// matcher must not change an answer. The memos that make it fast must not either, so the
+/// answers are the same cold, warm and in another order.
 @Suite struct MatcherCorpusTests {
   static let utterances: [String] = {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -27,14 +26,15 @@ import Trails
   }
 
   /// One line per utterance: each match's intent, app, score and slots.
-  static func render(_ utterance: String, _ matches: [PhraseMatch]) -> String {
+  static func render(_ utterance: String, _ matches: [RankedPhrase]) -> String {
     let answers = matches.map { match in
-      let slots = match.slots.keys.sorted().map { name in
-        let slot = match.slots[name]
+      let matched = match.slots
+      let slots = matched.keys.sorted().map { name in
+        let slot = matched[name]
         let value =
           slot?.number.map(String.init)
-          ?? (slot?.candidates.isEmpty == false
-            ? slot?.candidates.map(\.id).joined(separator: "|") : "“\(slot?.text ?? "")”")
+          ?? (slot?.candidateIDs.isEmpty == false
+            ? slot?.candidateIDs.joined(separator: "|") : "“\(slot?.text ?? "")”")
         return "\(name)=\(value ?? "")"
       }
       return ([match.intent, match.app, String(format: "%.3f", match.score)] + slots)

@@ -1,7 +1,6 @@
 import ConversationRuntime
 import ConversationTestSupport
 import OpenAppIntents
-import PhraseMatching
 import SoupChef
 import Testing
 
