@@ -13,15 +13,15 @@ import Trails
     // "walk" is a word of Hiking's "A lengthy outdoor walk" and of Snowshoeing's "Walking in
     // the snow": never Hiking.
     let best = await Self.runtime().matches(for: "Track my walk in Trails").first
-    #expect(best?.slots["workoutStyle"]?.candidates.map(\.id) != ["hiking"])
+    #expect(best?.slots["workoutStyle"]?.candidateIDs != ["hiking"])
   }
 
   @Test func twoWordsOfADescriptionStillNameTheValue() async throws {
     let runtime = await Self.runtime()
     let ride = try #require(runtime.matches(for: "Record a mountain bike ride with Trails").first)
-    #expect(ride.slots["workoutStyle"]?.candidates.map(\.id) == ["biking"])
+    #expect(ride.slots["workoutStyle"]?.candidateIDs == ["biking"])
     let snow = try #require(
       runtime.matches(for: "Start tracking my snowshoe walk with Trails").first)
-    #expect(snow.slots["workoutStyle"]?.candidates.map(\.id) == ["snowshoeing"])
+    #expect(snow.slots["workoutStyle"]?.candidateIDs == ["snowshoeing"])
   }
 }
