@@ -10,6 +10,45 @@ extension VocabularyIndex {
   /// Only when one value of the vocabulary is such a state: two would share every such word.
   static func finishedStateForms(of entries: [VocabularyEntry]) -> [(entry: Int, form: [String])] {
     let titles = entries.map { tokens($0.title) }
+    guard let state = finishedState(titles) else { return [] }
+    let finish = [["finish"]] + (WordNetTable.english.verbs["finish"] ?? [])
+    let participles = finish.compactMap { $0.count == 1 ? pastParticiple($0[0]) : nil }
+    return participles.filter { $0 != titles[state][0] }.map { (state, [$0]) }
+  }
+
+  /// The entries of a closed vocabulary that say a shared verb under way or ahead, each with
+  /// the words that say that aspect without the rest of the title: `(entry, form)`.
+  ///
+  /// When one value is the verb done ("Read", see `finishedStateForms`), the others tell its
+  /// stages apart by their aspect alone: "Currently *Reading*" is the verb's "-ing" form, so
+  /// "reading" by itself, or the progressive said in words ("the books I'm *in the middle of*":
+  /// `Lexicon.progressiveMarkers`), names it; "Want *to Read*" is "to" and the verb, so "my
+  /// *to-read* pile" names it. These cost `MatchCost.aspectForm`, less than a filler, so that
+  /// "to" is read with the verb rather than left out for the bare verb's value.
+  static func aspectForms(of entries: [VocabularyEntry]) -> [(entry: Int, form: [String])] {
+    let titles = entries.map { tokens($0.title) }
+    guard let state = finishedState(titles), let verb = titles[state].first else { return [] }
+    let token = MatchToken(verb)
+    var result: [(entry: Int, form: [String])] = []
+    for (index, title) in titles.enumerated() where index != state {
+      for (position, word) in title.enumerated() {
+        if word.hasSuffix("ing"), word != verb,
+          TokenComparison.isWordForm(token, MatchToken(word))
+        {
+          if title.count > 1 { result.append((index, [word])) }
+          result += Lexicon.matching.progressiveMarkers.map { (index, $0) }
+        }
+        if word == verb, position > 0, title[position - 1] == "to", title.count > 2 {
+          result.append((index, ["to", verb]))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The one entry whose one-word title is a verb that another entry says in another aspect,
+  /// or nil (none, or two: they would share every word of the finished state).
+  private static func finishedState(_ titles: [[String]]) -> Int? {
     let states = titles.indices.filter { index in
       guard titles[index].count == 1, let verb = titles[index].first,
         WordNetTable.english.verbs[verb] != nil,
@@ -19,10 +58,7 @@ extension VocabularyIndex {
         other != index && saysInAnotherAspect(verb, titles[other])
       }
     }
-    guard states.count == 1, let state = states.first else { return [] }
-    let finish = [["finish"]] + (WordNetTable.english.verbs["finish"] ?? [])
-    let participles = finish.compactMap { $0.count == 1 ? pastParticiple($0[0]) : nil }
-    return participles.filter { $0 != titles[state][0] }.map { (state, [$0]) }
+    return states.count == 1 ? states.first : nil
   }
 
   /// Whether `title` says `verb` as under way (its "-ing" form) or ahead ("to" and the verb).

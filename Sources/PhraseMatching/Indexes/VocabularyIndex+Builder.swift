@@ -21,17 +21,25 @@ extension VocabularyIndex {
       joined.reserveCapacity(capacity)
     }
 
-    /// The entry's title, synonyms, descriptions (their content words) and short forms.
+    /// The entry's title, synonyms, descriptions (their content words, and their words from the
+    /// first content word to the last) and short forms.
     mutating func addEntry(_ entry: VocabularyEntry, at index: Int) {
       let title = VocabularyIndex.tokens(entry.title)
       addForm(title, of: index)
       for synonym in entry.synonyms { addForm(VocabularyIndex.tokens(synonym), of: index) }
+      let functionWords = Lexicon.matching.functionWords
       for description in entry.descriptions {
-        addForm(
-          VocabularyIndex.tokens(description).filter {
-            !Lexicon.matching.functionWords.contains($0)
-          },
-          of: index, isDescription: true)
+        let words = VocabularyIndex.tokens(description)
+        let content = words.filter { !functionWords.contains($0) }
+        addForm(content, of: index, isDescription: true)
+        // Said whole, a description keeps the function words between its content words
+        // ("walk *in the* snow" for "Walking in the snow"): they are no words to leave out
+        // there. Leading and trailing ones ("A gentle run") still name nothing.
+        guard let first = words.firstIndex(where: { !functionWords.contains($0) }),
+          let last = words.lastIndex(where: { !functionWords.contains($0) })
+        else { continue }
+        let inner = Array(words[first...last])
+        if inner != content { addForm(inner, of: index, isDescription: true) }
       }
       if shortForms {
         for shortened in VocabularyIndex.initialisms(of: title) { addForm(shortened, of: index) }

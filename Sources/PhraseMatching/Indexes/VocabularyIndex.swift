@@ -168,6 +168,9 @@ final class VocabularyIndex: Sendable {
       for (index, form) in Self.finishedStateForms(of: entries) {
         builder.addForm(form, of: index, cost: MatchCost.lexicalValue)
       }
+      for (index, form) in Self.aspectForms(of: entries) {
+        builder.addForm(form, of: index, cost: MatchCost.aspectForm)
+      }
     }
     let words = builder.words
     var neighbours: [String: [Int32]] = [:]

@@ -257,5 +257,9 @@ extension Lexicon {
     ],
     clauseSubjects: ["im", "ive", "were", "weve", "theyre", "hes", "shes", "youre"],
     addressWords: ["ask", "check", "tell", "using", "use", "with", "in", "on", "via"],
-    stateQuestionWords: ["what", "whats", "how", "hows"])
+    stateQuestionWords: ["what", "whats", "how", "hows"],
+    progressiveMarkers: [
+      ["in", "the", "middle", "of"], ["halfway", "through"], ["partway", "through"],
+      ["midway", "through"], ["part", "way", "through"],
+    ])
 }

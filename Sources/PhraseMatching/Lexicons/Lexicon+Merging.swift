@@ -61,6 +61,8 @@ extension Lexicon {
       clauseLinkers: clauseLinkers.union(other.clauseLinkers),
       clauseSubjects: clauseSubjects.union(other.clauseSubjects),
       addressWords: addressWords.union(other.addressWords),
-      stateQuestionWords: stateQuestionWords.union(other.stateQuestionWords))
+      stateQuestionWords: stateQuestionWords.union(other.stateQuestionWords),
+      progressiveMarkers: progressiveMarkers
+        + other.progressiveMarkers.filter { !progressiveMarkers.contains($0) })
   }
 }

@@ -132,6 +132,10 @@ public struct Lexicon: Sendable {
   /// looking"): the questions an intent that gets a thing's information may answer. Other
   /// question words ask for a time, a place, a person, an amount ("when", "how far").
   package let stateQuestionWords: Set<String>
+  /// Expressions that say an action is under way without its verb ("in the middle of",
+  /// "halfway through"): English's progressive aspect said in words, which name the value of a
+  /// closed vocabulary that is its verb under way (`VocabularyIndex.aspectForms`).
+  package let progressiveMarkers: [[String]]
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -190,7 +194,8 @@ public struct Lexicon: Sendable {
     notCountingBefore: Set<String> = [], verbGroups: [VerbGroup] = [],
     neutralVerbs: Set<String> = [], appPrepositions: Set<String> = [],
     clauseLinkers: Set<String> = [], clauseSubjects: Set<String> = [],
-    addressWords: Set<String> = [], stateQuestionWords: Set<String> = []
+    addressWords: Set<String> = [], stateQuestionWords: Set<String> = [],
+    progressiveMarkers: [[String]] = []
   ) {
     self.locale = locale
     self.sentences = sentences
@@ -234,6 +239,7 @@ public struct Lexicon: Sendable {
     self.clauseSubjects = clauseSubjects
     self.addressWords = addressWords
     self.stateQuestionWords = stateQuestionWords
+    self.progressiveMarkers = progressiveMarkers
 
     var verbs = Set<String>()
     var groups: [String: [Int]] = [:]

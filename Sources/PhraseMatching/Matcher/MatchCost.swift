@@ -52,6 +52,10 @@ enum MatchCost {
   /// phrase's verb said again with the slot left empty (`repeatedVerb` + `emptySlot`), since
   /// a word where the value goes that names one is the value.
   static let lexicalValue = 30
+  /// A closed value said by its aspect alone ("reading", "in the middle of" for Currently
+  /// Reading; "to read" for Want to Read: `VocabularyIndex.aspectForms`): less than a filler,
+  /// so that "to" is read with the verb, not left out for the bare verb's value ("Read").
+  static let aspectForm = 5
   /// A function word of the phrase left out ("from", "in").
   static let missingFunctionWord = 20
   /// Any other word of the phrase left out (usually its verb).
