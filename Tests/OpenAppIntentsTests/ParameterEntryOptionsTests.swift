@@ -51,9 +51,10 @@ import Testing
     #expect(IntentParameter<DateComponents>(title: "When", kind: kind).dateKind == kind)
   }
 
-  @Test(arguments: [IntentParameter<CLPlacemark>.PlacemarkDisplayStyle.name, .address, .city])
-  func everyPlaceStyleReadsBackAsDeclared(style: IntentParameter<CLPlacemark>.PlacemarkDisplayStyle)
-  {
+  typealias PlaceStyle = IntentParameter<CLPlacemark>.PlacemarkDisplayStyle
+
+  @Test(arguments: [PlaceStyle.name, .address, .city])
+  func everyPlaceStyleReadsBackAsDeclared(style: PlaceStyle) {
     #expect(IntentParameter<CLPlacemark>(title: "Shop", displayStyle: style).displayStyle == style)
   }
 
