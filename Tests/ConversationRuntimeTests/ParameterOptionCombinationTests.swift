@@ -98,6 +98,6 @@ struct EngraveLampIntent: AppIntent {
     #expect(day.dateKind == .date)
     let lit = IntentParameter<Bool>(
       title: "Lit", displayName: Bool.IntentDisplayName(true: "On", false: "Off"))
-    #expect(lit.displayName?.trueName.defaultValue == "On")
+    #expect(lit.displayName?.true.defaultValue == "On")
   }
 }

@@ -63,6 +63,15 @@ private enum Roast: String, CaseDisplayRepresentable {
     #expect(type.synonyms.map(\.defaultValue) == ["Pie", "Za"])
   }
 
+  @Test func aTypeTakesAFormatOrSynonymsAndALiteralTakesNeither() {
+    let counted = TypeDisplayRepresentation(name: "Soup", numericFormat: "%lld soups")
+    #expect(counted.numericFormat?.defaultValue == "%lld soups")
+    #expect(counted.synonyms.isEmpty)
+    #expect(TypeDisplayRepresentation(name: "Pizza", synonyms: ["Pie"]).numericFormat == nil)
+    let literal: TypeDisplayRepresentation = "Trail"
+    #expect(literal == TypeDisplayRepresentation(name: "Trail"))
+  }
+
   @Test func numberParametersTakeAnOptionsProviderBesideTheirRangeAndStyle() async throws {
     let cups = IntentParameter<Int>(
       title: "Cups", controlStyle: .field, inclusiveRange: (1, 8), optionsProvider: CupCounts())

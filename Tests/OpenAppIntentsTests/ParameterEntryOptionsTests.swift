@@ -41,6 +41,33 @@ import Testing
     #expect(intent.$when.dateKind == .date)
   }
 
+  @Test(arguments: [IntentParameter<Date>.DateKind.date, .time, .dateTime])
+  func everyDateKindReadsBackAsDeclared(kind: IntentParameter<Date>.DateKind) {
+    #expect(IntentParameter<Date>(title: "When", kind: kind).dateKind == kind)
+  }
+
+  @Test(arguments: [IntentParameter<DateComponents>.DateKind.date, .time, .dateTime])
+  func everyComponentsKindReadsBackAsDeclared(kind: IntentParameter<DateComponents>.DateKind) {
+    #expect(IntentParameter<DateComponents>(title: "When", kind: kind).dateKind == kind)
+  }
+
+  typealias PlaceStyle = IntentParameter<CLPlacemark>.PlacemarkDisplayStyle
+
+  @Test(arguments: [PlaceStyle.name, .address, .city])
+  func everyPlaceStyleReadsBackAsDeclared(style: PlaceStyle) {
+    #expect(IntentParameter<CLPlacemark>(title: "Shop", displayStyle: style).displayStyle == style)
+  }
+
+  @Test func undeclaredKindAndStyleReadAsNil() {
+    #expect(IntentParameter<Date>(title: "When").dateKind == nil)
+    #expect(IntentParameter<CLPlacemark>(title: "Shop").displayStyle == nil)
+  }
+
+  @Test func zeroInitializersAreTheOrigin() {
+    #expect(UnitPoint() == .zero)
+    #expect(CLLocationCoordinate2D() == CLLocationCoordinate2D(latitude: 0, longitude: 0))
+  }
+
   @Test func collectionSizes() {
     #expect(IntentCollectionSize(exactly: 2) == IntentCollectionSize(min: 2, max: 2))
     let literal: IntentCollectionSize = 4

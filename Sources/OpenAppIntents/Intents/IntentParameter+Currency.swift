@@ -10,11 +10,9 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      title: title, description: description, defaultValue: nil,
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior,
-      inclusiveRange: Self.numberRange(inclusiveRange), options: nil)
-    entry.withLock { Self.record(currencyCodes, inclusiveRange, in: &$0) }
+      title: title, description: description, currencyCodes: currencyCodes,
+      inclusiveRange: inclusiveRange, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior, options: nil)
   }
 
   /// Creates a money parameter limited to some currencies, whose amounts come from an options
@@ -26,11 +24,26 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
   ) where Provider.Result.Element: Sendable {
     self.init(
+      title: title, description: description, currencyCodes: currencyCodes,
+      inclusiveRange: inclusiveRange, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior,
+      options: { try await optionsProvider._choices() })
+  }
+
+  /// The money initializers' one body, with or without an options provider: the runtime checks
+  /// amounts against the range as numbers, and the entry keeps the codes and the range as
+  /// declared, whichever bound comes first.
+  private convenience init(
+    title: LocalizedStringResource?, description: LocalizedStringResource?,
+    currencyCodes: [String], inclusiveRange: InclusiveRange<Decimal>?,
+    requestValueDialog: IntentDialog?, inputConnectionBehavior: InputConnectionBehavior,
+    options: (@Sendable () async throws -> [IntentValueChoice])?
+  ) {
+    self.init(
       title: title, description: description, defaultValue: nil,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior,
-      inclusiveRange: Self.numberRange(inclusiveRange),
-      options: { try await optionsProvider._choices() })
+      inclusiveRange: Self.numberRange(inclusiveRange), options: options)
     entry.withLock { Self.record(currencyCodes, inclusiveRange, in: &$0) }
   }
 

@@ -10,12 +10,21 @@ extension IntentParameter {
     /// A day and a time, such as tomorrow at 9.
     case dateTime
 
+    /// The kind as the runtime reads it from the parameter's entry.
     var entryKind: DateEntryKind {
       switch self {
       case .date: return .date
       case .time: return .time
       case .dateTime: return .dateTime
       }
+    }
+
+    /// The kind a parameter's entry holds, read back through `entryKind` so the two stay one
+    /// mapping.
+    init?(_ entryKind: DateEntryKind?) {
+      guard let kind = [Self.date, .time, .dateTime].first(where: { $0.entryKind == entryKind })
+      else { return nil }
+      self = kind
     }
   }
 }
@@ -35,14 +44,7 @@ extension IntentParameter where Value.ValueType == Date {
   }
 
   /// The kind the parameter declares, if any.
-  public var dateKind: DateKind? {
-    switch entry.withLock({ $0.dateKind }) {
-    case .date: return .date
-    case .time: return .time
-    case .dateTime: return .dateTime
-    case nil: return nil
-    }
-  }
+  public var dateKind: DateKind? { DateKind(entry.withLock { $0.dateKind }) }
 }
 
 extension IntentParameter where Value.ValueType == Date {
@@ -85,12 +87,5 @@ extension IntentParameter where Value.ValueType == DateComponents {
   }
 
   /// The kind the parameter declares, if any.
-  public var dateKind: DateKind? {
-    switch entry.withLock({ $0.dateKind }) {
-    case .date: return .date
-    case .time: return .time
-    case .dateTime: return .dateTime
-    case nil: return nil
-    }
-  }
+  public var dateKind: DateKind? { DateKind(entry.withLock { $0.dateKind }) }
 }

@@ -10,6 +10,8 @@ extension IntentParameter {
     /// Only the place's city.
     case city
 
+    /// The style's name in the parameter's entry, which the runtime reads (and
+    /// `displayStyle` reads back).
     var entryName: String {
       switch self {
       case .name: return "name"
@@ -47,12 +49,8 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
 
   /// The style the parameter declared, if any.
   public var displayStyle: PlacemarkDisplayStyle? {
-    switch entry.withLock({ $0.placemarkStyle }) {
-    case "name": return .name
-    case "address": return .address
-    case "city": return .city
-    default: return nil
-    }
+    let stored = entry.withLock { $0.placemarkStyle }
+    return [PlacemarkDisplayStyle.name, .address, .city].first { $0.entryName == stored }
   }
 }
 

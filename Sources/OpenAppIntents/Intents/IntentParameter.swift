@@ -302,22 +302,6 @@ extension IntentParameter {
 /// The shorthand used to declare intent parameters: `@Parameter(title: "Soup") var soup: SoupAppEntity`.
 public typealias Parameter = IntentParameter
 
-extension Bool {
-  /// How a yes-or-no parameter's two values are shown, such as "Favored" and "Unfavored".
-  public struct IntentDisplayName: Sendable, Hashable {
-    /// The title of `true`.
-    public var trueName: LocalizedStringResource
-    /// The title of `false`.
-    public var falseName: LocalizedStringResource
-
-    /// Titles for the two values.
-    public init(true trueName: LocalizedStringResource, false falseName: LocalizedStringResource) {
-      self.trueName = trueName
-      self.falseName = falseName
-    }
-  }
-}
-
 extension IntentParameter where Value.ValueType == Bool {
   /// Creates a yes-or-no parameter whose values have their own titles.
   public convenience init(
@@ -333,11 +317,11 @@ extension IntentParameter where Value.ValueType == Bool {
       options: {
         [
           IntentValueChoice(
-            id: "true", displayRepresentation: DisplayRepresentation(title: displayName.trueName),
+            id: "true", displayRepresentation: DisplayRepresentation(title: displayName.true),
             value: true),
           IntentValueChoice(
             id: "false",
-            displayRepresentation: DisplayRepresentation(title: displayName.falseName),
+            displayRepresentation: DisplayRepresentation(title: displayName.false),
             value: false),
         ]
       })

@@ -4,15 +4,12 @@ import Foundation
 // documents, people). The text ones are searched by SiriSim's Spotlight like the title; the
 // others are kept so code written for Core Spotlight compiles and runs.
 extension CSSearchableItemAttributeSet {
-  private func textAttribute(_ key: String) -> String? { values.withLock { $0.text[key] } }
-  private func setTextAttribute(_ key: String, _ value: String?) {
-    values.withLock { $0.text[key] = value }
-  }
+  // A list is kept as one text of lines, so that Spotlight searches each name.
   private func listAttribute(_ key: String) -> [String]? {
-    textAttribute(key).map { $0.components(separatedBy: "\n") }
+    self[\.text, key: key].map { $0.components(separatedBy: "\n") }
   }
   private func setListAttribute(_ key: String, _ value: [String]?) {
-    setTextAttribute(key, value.flatMap { $0.isEmpty ? nil : $0.joined(separator: "\n") })
+    self[\.text, key: key] = value.flatMap { $0.isEmpty ? nil : $0.joined(separator: "\n") }
   }
 
   /// Other names the item is found by, such as a nickname.
@@ -27,77 +24,77 @@ extension CSSearchableItemAttributeSet {
   }
   /// The album a song or recording belongs to.
   public var album: String? {
-    get { textAttribute("album") }
-    set { setTextAttribute("album", newValue) }
+    get { self[\.text, key: "album"] }
+    set { self[\.text, key: "album"] = newValue }
   }
   /// The artist of a song or recording.
   public var artist: String? {
-    get { textAttribute("artist") }
-    set { setTextAttribute("artist", newValue) }
+    get { self[\.text, key: "artist"] }
+    set { self[\.text, key: "artist"] = newValue }
   }
   /// The composer of a piece.
   public var composer: String? {
-    get { textAttribute("composer") }
-    set { setTextAttribute("composer", newValue) }
+    get { self[\.text, key: "composer"] }
+    set { self[\.text, key: "composer"] = newValue }
   }
   /// The genre of a piece.
   public var genre: String? {
-    get { textAttribute("genre") }
-    set { setTextAttribute("genre", newValue) }
+    get { self[\.text, key: "genre"] }
+    set { self[\.text, key: "genre"] = newValue }
   }
   /// Who made the item.
   public var creator: String? {
-    get { textAttribute("creator") }
-    set { setTextAttribute("creator", newValue) }
+    get { self[\.text, key: "creator"] }
+    set { self[\.text, key: "creator"] = newValue }
   }
   /// The item's subject.
   public var subject: String? {
-    get { textAttribute("subject") }
-    set { setTextAttribute("subject", newValue) }
+    get { self[\.text, key: "subject"] }
+    set { self[\.text, key: "subject"] = newValue }
   }
   /// The item's full text.
   public var textContent: String? {
-    get { textAttribute("textContent") }
-    set { setTextAttribute("textContent", newValue) }
+    get { self[\.text, key: "textContent"] }
+    set { self[\.text, key: "textContent"] = newValue }
   }
   /// The title of the collection the item is in, such as a podcast's.
   public var containerTitle: String? {
-    get { textAttribute("containerTitle") }
-    set { setTextAttribute("containerTitle", newValue) }
+    get { self[\.text, key: "containerTitle"] }
+    set { self[\.text, key: "containerTitle"] = newValue }
   }
   /// The item's playing time, in seconds.
   public var duration: NSNumber? {
-    get { values.withLock { $0.numbers["duration"] } }
-    set { values.withLock { $0.numbers["duration"] = newValue } }
+    get { self[\.numbers, key: "duration"] }
+    set { self[\.numbers, key: "duration"] = newValue }
   }
   /// A hint, from 0 to 1, of how the item ranks among the app's.
   public var rankingHint: NSNumber? {
-    get { values.withLock { $0.numbers["rankingHint"] } }
-    set { values.withLock { $0.numbers["rankingHint"] = newValue } }
+    get { self[\.numbers, key: "rankingHint"] }
+    set { self[\.numbers, key: "rankingHint"] = newValue }
   }
   /// The URL of the item's content.
   public var contentURL: URL? {
-    get { values.withLock { $0.urls["contentURL"] } }
-    set { values.withLock { $0.urls["contentURL"] = newValue } }
+    get { self[\.urls, key: "contentURL"] }
+    set { self[\.urls, key: "contentURL"] = newValue }
   }
   /// The URL of a thumbnail image.
   public var thumbnailURL: URL? {
-    get { values.withLock { $0.urls["thumbnailURL"] } }
-    set { values.withLock { $0.urls["thumbnailURL"] = newValue } }
+    get { self[\.urls, key: "thumbnailURL"] }
+    set { self[\.urls, key: "thumbnailURL"] = newValue }
   }
   /// The item's web address.
   public var url: URL? {
-    get { values.withLock { $0.urls["url"] } }
-    set { values.withLock { $0.urls["url"] = newValue } }
+    get { self[\.urls, key: "url"] }
+    set { self[\.urls, key: "url"] = newValue }
   }
   /// When the item was made.
   public var contentCreationDate: Date? {
-    get { values.withLock { $0.dates["contentCreationDate"] } }
-    set { values.withLock { $0.dates["contentCreationDate"] = newValue } }
+    get { self[\.dates, key: "contentCreationDate"] }
+    set { self[\.dates, key: "contentCreationDate"] = newValue }
   }
   /// When the item last changed.
   public var contentModificationDate: Date? {
-    get { values.withLock { $0.dates["contentModificationDate"] } }
-    set { values.withLock { $0.dates["contentModificationDate"] = newValue } }
+    get { self[\.dates, key: "contentModificationDate"] }
+    set { self[\.dates, key: "contentModificationDate"] = newValue }
   }
 }

@@ -27,29 +27,29 @@ public final class CSSearchableItemAttributeSet: Sendable {
     contentType = itemContentType
   }
 
-  private func text(_ key: String) -> String? { values.withLock { $0.text[key] } }
-  private func setText(_ key: String, _ value: String?) {
-    values.withLock { $0.text[key] = value }
-  }
-  private func number(_ key: String) -> NSNumber? { values.withLock { $0.numbers[key] } }
-  private func setNumber(_ key: String, _ value: NSNumber?) {
-    values.withLock { $0.numbers[key] = value }
+  /// The attribute `key` of one of the tables, read and written under the lock: every keyed
+  /// attribute property, here and in the extensions, goes through it.
+  subscript<Attribute>(
+    _ table: WritableKeyPath<Values, [String: Attribute]>, key key: String
+  ) -> Attribute? {
+    get { values.withLock { $0[keyPath: table][key] } }
+    set { values.withLock { $0[keyPath: table][key] = newValue } }
   }
 
   /// The item's title, the first line of its Spotlight result.
   public var title: String? {
-    get { text("title") }
-    set { setText("title", newValue) }
+    get { self[\.text, key: "title"] }
+    set { self[\.text, key: "title"] = newValue }
   }
   /// The item's name as shown, when it differs from the title.
   public var displayName: String? {
-    get { text("displayName") }
-    set { setText("displayName", newValue) }
+    get { self[\.text, key: "displayName"] }
+    set { self[\.text, key: "displayName"] = newValue }
   }
   /// A description of the item, the second line of its result.
   public var contentDescription: String? {
-    get { text("contentDescription") }
-    set { setText("contentDescription", newValue) }
+    get { self[\.text, key: "contentDescription"] }
+    set { self[\.text, key: "contentDescription"] = newValue }
   }
   /// Words the item is also found by.
   public var keywords: [String]? {
@@ -58,28 +58,28 @@ public final class CSSearchableItemAttributeSet: Sendable {
   }
   /// Where the item is, in words, such as "Yosemite Valley".
   public var namedLocation: String? {
-    get { text("namedLocation") }
-    set { setText("namedLocation", newValue) }
+    get { self[\.text, key: "namedLocation"] }
+    set { self[\.text, key: "namedLocation"] = newValue }
   }
   /// The item's content type.
   public var contentType: String? {
-    get { text("contentType") }
-    set { setText("contentType", newValue) }
+    get { self[\.text, key: "contentType"] }
+    set { self[\.text, key: "contentType"] = newValue }
   }
   /// Its latitude, for items with a place.
   public var latitude: NSNumber? {
-    get { number("latitude") }
-    set { setNumber("latitude", newValue) }
+    get { self[\.numbers, key: "latitude"] }
+    set { self[\.numbers, key: "latitude"] = newValue }
   }
   /// Its longitude, for items with a place.
   public var longitude: NSNumber? {
-    get { number("longitude") }
-    set { setNumber("longitude", newValue) }
+    get { self[\.numbers, key: "longitude"] }
+    set { self[\.numbers, key: "longitude"] = newValue }
   }
   /// Whether Spotlight offers directions to it.
   public var supportsNavigation: NSNumber? {
-    get { number("supportsNavigation") }
-    set { setNumber("supportsNavigation", newValue) }
+    get { self[\.numbers, key: "supportsNavigation"] }
+    set { self[\.numbers, key: "supportsNavigation"] = newValue }
   }
   /// A thumbnail image's data.
   public var thumbnailData: Data? {

@@ -12,10 +12,19 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
     self.init(full: resource, supporting: resource)
   }
 
+  /// Creates a dialog from a literal.
+  public init(stringLiteral value: String) {
+    self.init(LocalizedStringResource(stringLiteral: value))
+  }
+
+  /// Creates a dialog from an interpolation.
+  public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+    self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
+  }
+
   /// Creates a dialog with a full text and a supporting text.
   public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
-    self.full = full
-    self.supporting = supporting
+    self.init(full: full, supporting: supporting, systemImageName: nil)
   }
 
   /// Creates a dialog with a symbol.
@@ -30,15 +39,5 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
     self.full = full
     self.supporting = supporting
     self.systemImageName = systemImageName
-  }
-
-  /// Creates a dialog from a literal.
-  public init(stringLiteral value: String) {
-    self.init(LocalizedStringResource(stringLiteral: value))
-  }
-
-  /// Creates a dialog from an interpolation.
-  public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
-    self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
   }
 }

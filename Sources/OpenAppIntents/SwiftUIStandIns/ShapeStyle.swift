@@ -107,6 +107,8 @@ public struct Gradient: Sendable, Hashable {
 public struct UnitPoint: Sendable, Hashable {
   public var x: Double
   public var y: Double
+  /// The origin, the top leading corner, as SwiftUI's `UnitPoint()` is.
+  public init() { self.init(x: 0, y: 0) }
   /// A point at `x`, `y` (0 to 1).
   public init(x: Double, y: Double) {
     self.x = x

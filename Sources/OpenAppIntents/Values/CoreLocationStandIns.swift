@@ -5,6 +5,9 @@ public struct CLLocationCoordinate2D: Sendable, Hashable {
   /// Longitude in degrees.
   public var longitude: Double
 
+  /// The coordinate (0, 0), as CoreLocation's zero-initialized C struct is.
+  public init() { self.init(latitude: 0, longitude: 0) }
+
   /// Creates a coordinate.
   public init(latitude: Double, longitude: Double) {
     self.latitude = latitude

@@ -80,32 +80,6 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
   }
 }
 
-/// The name of a type of value, such as "Soup", used in prompts ("Which soup?").
-public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
-  /// The type's name.
-  public var name: LocalizedStringResource
-  /// A format for counts, such as "%lld soups".
-  public var numericFormat: LocalizedStringResource?
-  /// Other names a person may call the type by, such as "Pie" for "Pizza".
-  public var synonyms: [LocalizedStringResource] = []
-
-  /// Creates a type representation.
-  public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
-    self.name = name
-    self.numericFormat = numericFormat
-  }
-
-  /// Creates a type representation from a literal name.
-  public init(stringLiteral value: String) {
-    self.init(name: LocalizedStringResource(stringLiteral: value))
-  }
-
-  /// Creates a type representation from an interpolated name.
-  public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
-    self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation))
-  }
-}
-
 /// A value that can describe itself to a person.
 public protocol DisplayRepresentable {
   /// How this value appears.

@@ -1,0 +1,35 @@
+/// The name of a type of value, such as "Soup", used in prompts ("Which soup?").
+public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+  /// The type's name.
+  public var name: LocalizedStringResource
+  /// A format for counts, such as "%lld soups".
+  public var numericFormat: LocalizedStringResource?
+  /// Other names a person may call the type by, such as "Pie" for "Pizza".
+  public var synonyms: [LocalizedStringResource]
+
+  /// The one initializer the public ones delegate to: Apple's take a format or synonyms, not
+  /// both.
+  init(
+    name: LocalizedStringResource, numericFormat: LocalizedStringResource?,
+    synonyms: [LocalizedStringResource]
+  ) {
+    self.name = name
+    self.numericFormat = numericFormat
+    self.synonyms = synonyms
+  }
+
+  /// Creates a type representation.
+  public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+    self.init(name: name, numericFormat: numericFormat, synonyms: [])
+  }
+
+  /// Creates a type representation from a literal name.
+  public init(stringLiteral value: String) {
+    self.init(name: LocalizedStringResource(stringLiteral: value))
+  }
+
+  /// Creates a type representation from an interpolated name.
+  public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+    self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation))
+  }
+}
