@@ -65,16 +65,6 @@ extension IntentParameterContext where Value.ValueType == DateComponents {
   }
 }
 
-extension IntentParameter.DateKind {
-  /// The kind a descriptor keeps, as Apple's type.
-  init?(_ kind: DateEntryKind?) {
-    guard let found = [Self.date, .time, .dateTime].first(where: { $0.entryKind == kind }) else {
-      return nil
-    }
-    self = found
-  }
-}
-
 extension IntentParameterContext where Value.ValueType == IntentPerson {
   /// Which handles the parameter asks for.
   public var parameterMode: IntentPerson.ParameterMode? { descriptor.entry.personMode }
