@@ -34,12 +34,13 @@ extension VocabularyIndex {
         addForm(content, of: index, isDescription: true)
         // Said whole, a description keeps the function words between its content words
         // ("walk *in the* snow" for "Walking in the snow"): they are no words to leave out
-        // there. Leading and trailing ones ("A gentle run") still name nothing.
+        // there. Leading and trailing ones ("A gentle run") still name nothing. Its cost of 1
+        // makes it a whole-only form: part of it ("walk in") is read by the content form.
         guard let first = words.firstIndex(where: { !functionWords.contains($0) }),
           let last = words.lastIndex(where: { !functionWords.contains($0) })
         else { continue }
         let inner = Array(words[first...last])
-        if inner != content { addForm(inner, of: index, isDescription: true) }
+        if inner != content { addForm(inner, of: index, cost: 1, isDescription: true) }
       }
       if shortForms {
         for shortened in VocabularyIndex.initialisms(of: title) { addForm(shortened, of: index) }
