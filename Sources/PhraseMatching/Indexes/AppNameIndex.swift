@@ -29,11 +29,7 @@ final class AppNameIndex: Sendable {
 
   private let names: [Name]
   /// Every distinct word of a name, and every name run together, with the references to it.
-  private let tokens: [MatchToken]
-  private let sketches: [WordSketch]
-  private let references: [[Reference]]
-  private let tokensByLength: [[Int32]]
-  private let tokensByStem: [String: [Int32]]
+  private let words: WordLookup<Reference>
   /// Names' words run together, exactly (two or more said words that spell a name).
   private let joinedNames: [String: [Int32]]
   /// Whether some name run together has each length: only spans of such a length are looked up.
@@ -78,11 +74,7 @@ final class AppNameIndex: Sendable {
       }
     }
     self.names = names
-    tokens = words.tokens
-    sketches = words.sketches
-    references = words.postings
-    tokensByLength = words.idsByLength
-    tokensByStem = words.idsByStem(changedOnly: false)
+    self.words = WordLookup(words, stemsChangedOnly: false)
     self.joinedNames = joinedNames
     self.isJoinedLength = isJoinedLength
     self.longNamesNear = longNamesNear
@@ -141,21 +133,19 @@ final class AppNameIndex: Sendable {
     var ids: [Int32] = []
     let lengths = max(0, token.length - 4)...(token.length + 4)
     if token.hasLongRun {
-      ids = Array(tokens.indices.map(Int32.init))
+      ids = Array(words.tokens.indices.map(Int32.init))
     } else {
-      for length in lengths where length < tokensByLength.count { ids += tokensByLength[length] }
-      ids += (tokensByStem[token.stem] ?? []).filter {
-        !lengths.contains(tokens[Int($0)].length)
+      for length in lengths where length < words.idsByLength.count {
+        ids += words.idsByLength[length]
+      }
+      ids += (words.idsByStem[token.stem] ?? []).filter {
+        !lengths.contains(words.tokens[Int($0)].length)
       }
     }
     let sketch = WordSketch(token)
     var result: [Reference] = []
-    for id in ids
-    where WordSketch.mayCompare(
-      expected: tokens[Int(id)], sketches[Int(id)], actual: token, sketch)
-      && TokenComparison.cost(expected: tokens[Int(id)], actual: token) != nil
-    {
-      result += references[Int(id)]
+    for id in ids where words.cost(of: id, actual: token, sketch) != nil {
+      result += words.postings[Int(id)]
     }
     return result
   }

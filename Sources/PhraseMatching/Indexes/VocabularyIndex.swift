@@ -130,20 +130,13 @@ final class VocabularyIndex: Sendable {
 
   let entries: [VocabularyEntry]
   let forms: Forms
-  let words: [MatchToken]
-  /// `words`' sketches, to rule out most comparisons at a glance (`WordSketch`).
-  private let sketches: [WordSketch]
-  private let wordIDs: [String: Int32]
-  private let postings: [[Int32]]
+  /// The distinct words of the forms, their postings the forms that contain each.
+  private let lookup: WordLookup<Int32>
   private let exact: EntryTable
   private let joined: EntryTable
   /// Two or more words in a row of a form, but not all of it, run together ("clamchowder" of
   /// "New England Clam Chowder"): part of an entry said as one word.
   private let partsJoined: EntryTable
-  private let stems: [String: [Int32]]
-  /// Word ids by length in characters: a said word is compared only with words it can be (see
-  /// `wordMatches`).
-  private let wordsByLength: [[Int32]]
   private let neighbours: [String: [Int32]]
   /// The lengths, in characters, of the forms' words run together (a cheap test before lookups).
   private let joinedLengths: Set<Int>
@@ -151,6 +144,9 @@ final class VocabularyIndex: Sendable {
   private let partsJoinedLengths: Set<Int>
   /// The most words of a form.
   let maxFormWords: Int
+
+  /// The distinct words of the forms, by id.
+  var words: [MatchToken] { lookup.tokens }
 
   /// Compiles entries; a `closed` vocabulary (its values are all there is: enum cases, options)
   /// of a few entries is also said by its titles' WordNet synonyms (`lexicalForms`).
@@ -181,16 +177,11 @@ final class VocabularyIndex: Sendable {
         }
       }
     }
-    wordsByLength = words.idsByLength
     forms = builder.forms
-    self.words = words.tokens
-    sketches = words.sketches
-    wordIDs = words.ids
-    postings = words.postings
+    lookup = WordLookup(words, stemsChangedOnly: true)
     exact = builder.exact
     joined = builder.joined
     partsJoined = builder.partsJoined
-    stems = words.idsByStem(changedOnly: true)
     self.neighbours = neighbours
     joinedLengths = builder.joinedLengths
     partsJoinedLengths = Set(builder.partsJoined.keys.map(\.count))
@@ -318,10 +309,7 @@ final class VocabularyIndex: Sendable {
     if words.count <= Self.scanLimit {
       var result: [WordMatch] = []
       func compare(_ id: Int32) {
-        if WordSketch.mayCompare(
-          expected: words[Int(id)], sketches[Int(id)], actual: token, sketch),
-          let cost = TokenComparison.cost(expected: words[Int(id)], actual: token)
-        {
+        if let cost = lookup.cost(of: id, actual: token, sketch) {
           result.append(WordMatch(word: id, cost: cost))
         }
       }
@@ -333,14 +321,17 @@ final class VocabularyIndex: Sendable {
       }
       let lengths = max(0, token.length - 3)...(token.length + 3)
       var ids: [Int32] = []
-      for length in lengths where length < wordsByLength.count { ids += wordsByLength[length] }
+      for length in lengths where length < lookup.idsByLength.count {
+        ids += lookup.idsByLength[length]
+      }
       if token.length >= WordForms.minimumStem {
         // The words with the token's stem: those a suffix was taken from, and the stem itself.
-        let sameStem = (stems[token.stem] ?? []) + (wordIDs[token.stem].map { [$0] } ?? [])
+        let sameStem =
+          (lookup.idsByStem[token.stem] ?? []) + (lookup.ids[token.stem].map { [$0] } ?? [])
         ids += sameStem.filter { !lengths.contains(words[Int($0)].length) }
       }
       // "jog" for "jogging": too short to stem, too far apart in length.
-      ids += WordForms.gerundVariants(token.text).compactMap { wordIDs[$0] }.filter {
+      ids += WordForms.gerundVariants(token.text).compactMap { lookup.ids[$0] }.filter {
         !lengths.contains(words[Int($0)].length)
       }
       ids.sort()
@@ -348,26 +339,20 @@ final class VocabularyIndex: Sendable {
       return result + homophoneMatches(token, besides: result)
     }
     var candidates = Set<Int32>()
-    if let id = wordIDs[token.text] { candidates.insert(id) }
+    if let id = lookup.ids[token.text] { candidates.insert(id) }
     for variant in Self.pluralVariants(token.text) {
-      if let id = wordIDs[variant] { candidates.insert(id) }
+      if let id = lookup.ids[variant] { candidates.insert(id) }
     }
-    candidates.formUnion(stems[token.stem] ?? [])
-    if let id = wordIDs[token.stem] { candidates.insert(id) }
+    candidates.formUnion(lookup.idsByStem[token.stem] ?? [])
+    if let id = lookup.ids[token.stem] { candidates.insert(id) }
     for variant in WordForms.gerundVariants(token.text) {
-      if let id = wordIDs[variant] { candidates.insert(id) }
+      if let id = lookup.ids[variant] { candidates.insert(id) }
     }
     for key in Self.deletionNeighbourhood(token.characters) {
       candidates.formUnion(neighbours[key] ?? [])
     }
-    let result = candidates.sorted().compactMap { id -> WordMatch? in
-      guard
-        WordSketch.mayCompare(
-          expected: words[Int(id)], sketches[Int(id)], actual: token, sketch)
-      else { return nil }
-      return TokenComparison.cost(expected: words[Int(id)], actual: token).map {
-        WordMatch(word: id, cost: $0)
-      }
+    let result = candidates.sorted().compactMap { id in
+      lookup.cost(of: id, actual: token, sketch).map { WordMatch(word: id, cost: $0) }
     }
     return result + homophoneMatches(token, besides: result)
   }
@@ -378,7 +363,7 @@ final class VocabularyIndex: Sendable {
   private func homophoneMatches(_ token: MatchToken, besides found: [WordMatch]) -> [WordMatch] {
     guard let sounds = Self.homophones[token.text] else { return [] }
     return sounds.compactMap { word in
-      guard let id = wordIDs[word], !found.contains(where: { $0.word == id }) else { return nil }
+      guard let id = lookup.ids[word], !found.contains(where: { $0.word == id }) else { return nil }
       return WordMatch(word: id, cost: MatchCost.typoPerEdit)
     }
   }
@@ -410,12 +395,12 @@ final class VocabularyIndex: Sendable {
   func forms(containing matches: [WordMatch], limit: Int) -> [Int32]? {
     var total = 0
     for match in matches {
-      total += postings[Int(match.word)].count
+      total += lookup.postings[Int(match.word)].count
       if total > limit { return nil }
     }
-    if matches.count == 1 { return postings[Int(matches[0].word)] }
+    if matches.count == 1 { return lookup.postings[Int(matches[0].word)] }
     var union = Set<Int32>()
-    for match in matches { union.formUnion(postings[Int(match.word)]) }
+    for match in matches { union.formUnion(lookup.postings[Int(match.word)]) }
     return union.sorted()
   }
 
