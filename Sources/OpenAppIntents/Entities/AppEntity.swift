@@ -2,7 +2,7 @@
 ///
 /// An entity has a stable identifier, a display representation, a type name and a default
 /// query through which Siri finds entities by identifier, by suggestion or by text.
-public protocol AppEntity: _IntentValue, Identifiable, DisplayRepresentable,
+public protocol AppEntity: AppValue, Identifiable, DisplayRepresentable,
   TypeDisplayRepresentable
 where ID: Sendable {
   /// The query Siri uses to find entities of this type.
@@ -16,8 +16,10 @@ extension AppEntity {
   public static var _valueKind: IntentValueKind { .entity(EntityValueSupport(Self.self)) }
 }
 
+// `TypeDisplayRepresentable` again (`AppValue` has it): without it, a schema macro's default
+// type name does not satisfy the requirement through `AppValue` (Swift 6.3).
 /// An entity that exists only as an intent's result, with no identifier and no query.
-public protocol TransientAppEntity: _IntentValue, DisplayRepresentable, TypeDisplayRepresentable {
+public protocol TransientAppEntity: AppValue, DisplayRepresentable, TypeDisplayRepresentable {
   /// Creates an empty entity.
   init()
 }

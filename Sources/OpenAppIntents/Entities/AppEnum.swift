@@ -1,5 +1,5 @@
 /// A fixed set of values, such as "pickup" and "delivery", that intents work with.
-public protocol AppEnum: _IntentValue, RawRepresentable, CaseIterable, Hashable,
+public protocol AppEnum: AppValue, RawRepresentable, CaseIterable, Hashable,
   TypeDisplayRepresentable
 where RawValue: LosslessStringConvertible & Sendable {
   /// How each case appears to a person.

@@ -66,6 +66,21 @@ extension IntentParameter where Value.ValueType == IntentPerson {
   }
 }
 
+extension IntentParameter where Value.ValueType == IntentPaymentMethod {
+  /// Creates a payment method parameter that can convert the given value with resolvers.
+  public convenience init<Spec: ResolverSpecification>(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+  ) {
+    self.init(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+    adopt(resolvers())
+  }
+}
+
 extension IntentParameter where Value.ValueType == IntentFile {
   /// Creates a file parameter of some types that can convert the given value with resolvers.
   public convenience init<Spec: ResolverSpecification>(

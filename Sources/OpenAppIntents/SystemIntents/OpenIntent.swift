@@ -20,16 +20,47 @@ extension OpenIntent {
   }
 }
 
-/// An intent whose work is opening its target's universal link: it needs no `perform()`.
+/// An intent whose work is opening a universal link: it needs no `perform()`.
 ///
-/// The target's type is a ``URLRepresentableEntity``; running the intent opens
-/// `Value.urlRepresentation` for the target, which SiriSim shows as the app opening the link.
-public protocol URLRepresentableIntent: OpenIntent {}
+/// Its link is `urlRepresentation`, built from its parameters
+/// (`"https://example.com/\(\.$page)"`); an ``OpenIntent`` whose target is a
+/// ``URLRepresentableEntity`` or a ``URLRepresentableEnum`` has its target's link without
+/// declaring one. Running the intent opens the link, which SiriSim shows as the app opening it.
+public protocol URLRepresentableIntent: AppIntent {
+  /// The link, with the intent's parameters in it.
+  static var urlRepresentation: IntentURLRepresentation<Self> { get }
+}
 
-extension URLRepresentableIntent where Value: URLRepresentableEntity {
-  /// Opens the target's URL.
+extension URLRepresentableIntent {
+  /// The type of an intent's link.
+  public typealias URLRepresentation = IntentURLRepresentation<Self>
+
+  /// Opens the intent's link.
   public func perform() async throws -> some IntentResult {
-    IntentResultContainer<Never, Never>(IntentResultParts(openedURL: target.urlRepresentationURL))
+    IntentResultContainer<Never, Never>(
+      IntentResultParts(openedURL: Self.urlRepresentation.url(for: self)))
+  }
+}
+
+extension URLRepresentableIntent where Self: OpenIntent {
+  /// Opens the intent's link, rather than only the app as other open intents do.
+  public func perform() async throws -> some IntentResult {
+    IntentResultContainer<Never, Never>(
+      IntentResultParts(openedURL: Self.urlRepresentation.url(for: self)))
+  }
+}
+
+extension URLRepresentableIntent where Self: OpenIntent, Value: URLRepresentableEntity {
+  /// The target entity's link.
+  public static var urlRepresentation: IntentURLRepresentation<Self> {
+    IntentURLRepresentation { $0.target.urlRepresentationURL?.absoluteString ?? "" }
+  }
+}
+
+extension URLRepresentableIntent where Self: OpenIntent, Value: URLRepresentableEnum {
+  /// The target case's link.
+  public static var urlRepresentation: IntentURLRepresentation<Self> {
+    IntentURLRepresentation { $0.target.urlRepresentationURL?.absoluteString ?? "" }
   }
 }
 
@@ -37,10 +68,14 @@ extension URLRepresentableIntent where Value: URLRepresentableEntity {
 /// "https://example.com/trail/\(.id)/details" }`.
 public protocol URLRepresentableEntity: AppEntity {
   /// The link, with placeholders for the entity's identifier and properties.
-  static var urlRepresentation: URLRepresentation { get }
+  static var urlRepresentation: EntityURLRepresentation<Self> { get }
 }
 
 extension URLRepresentableEntity {
+  /// The type of an entity's link. A member, not a top-level type, as in Apple's framework: a
+  /// top-level `URLRepresentation` would hide the one of a `URLRepresentableIntent`.
+  public typealias URLRepresentation = EntityURLRepresentation<Self>
+
   /// The entity's link, its placeholders filled in.
   public var urlRepresentationURL: URL? {
     URL(string: Self.urlRepresentation.string(for: self))
@@ -49,11 +84,13 @@ extension URLRepresentableEntity {
 
 /// A link template: literal text with the entity's identifier (`\(.id)`) or a property
 /// (`\(\.$name)`) in it.
-public struct URLRepresentation: Sendable, ExpressibleByStringInterpolation {
+public struct EntityURLRepresentation<Entity: AppEntity>: Sendable,
+  ExpressibleByStringInterpolation
+{
   enum Part: Sendable {
     case text(String)
     case identifier
-    case property(@Sendable (Any) -> String?)
+    case property(@Sendable (Entity) -> String?)
   }
 
   let parts: [Part]
@@ -69,7 +106,7 @@ public struct URLRepresentation: Sendable, ExpressibleByStringInterpolation {
   }
 
   /// The link for an entity, its placeholders filled in (percent-encoded).
-  public func string<Entity: AppEntity>(for entity: Entity) -> String {
+  public func string(for entity: Entity) -> String {
     parts.map { part in
       switch part {
       case .text(let text):
@@ -102,21 +139,19 @@ public struct URLRepresentation: Sendable, ExpressibleByStringInterpolation {
     }
 
     /// A property of the entity: `\(\.$name)`.
-    public mutating func appendInterpolation<Entity: AppEntity, Value>(
+    public mutating func appendInterpolation<Value>(
       _ keyPath: KeyPath<Entity, EntityProperty<Value>> & Sendable
     ) {
       parts.append(
         .property { entity in
-          guard let entity = entity as? Entity,
-            let value = entity[keyPath: keyPath].anyValue
-          else { return nil }
+          guard let value = entity[keyPath: keyPath].anyValue else { return nil }
           return IntentValueFormatter.spokenText(of: value)
         })
     }
   }
 }
 
-/// A placeholder in a ``URLRepresentation``.
+/// A placeholder in an ``EntityURLRepresentation``.
 public struct URLRepresentationPlaceholder: Sendable {
   /// The entity's identifier.
   public static let id = URLRepresentationPlaceholder()

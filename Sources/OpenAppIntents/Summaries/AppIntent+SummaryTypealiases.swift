@@ -1,0 +1,8 @@
+extension AppIntent {
+  /// `When(\.$x, …) { … } otherwise: { … }` inside an intent, as Apple's framework declares it.
+  public typealias When = ParameterSummaryWhenCondition<Self>
+  /// `DefaultCase { … }` inside an intent, as Apple's framework declares it.
+  public typealias DefaultCase = OpenAppIntents.DefaultCase<Self>
+  /// `Summary("…")` inside an intent, as Apple's framework declares it.
+  public typealias Summary = OpenAppIntents.Summary<Self>
+}
