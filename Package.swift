@@ -396,3 +396,18 @@ if Context.environment["SIRISIM_FUZZING"] != nil {
       (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
   }
 }
+
+// .ci/run's race check builds with SIRISIM_RACE_CHECK=1 (`swift test --sanitize=thread`): what
+// cannot race is left out of that build. The tests of pure, single-threaded modules and of the
+// CLI (which runs the built executable in processes of its own) ran in the plain `swift test`,
+// and the bench, fuzz driver and catalog generator are tools no test runs.
+if Context.environment["SIRISIM_RACE_CHECK"] != nil {
+  let leftOut: Set<String> = [
+    "PhraseMatchingTests", "BookCatalogTests", "TextLayoutTests", "TextSafetyTests",
+    "StrictJSONTests", "DiagnosticsTests", "FuzzTargetsTests", "DocumentationTests",
+    "SiriSimCLITests", "AdoptTests",
+    "sirisim-bench", "sirisim-fuzz", "FuzzTargets", "generate-book-catalog",
+  ]
+  package.targets.removeAll { leftOut.contains($0.name) }
+  package.products.removeAll { leftOut.contains($0.name) }
+}

@@ -4,6 +4,7 @@
 # Usage: Tests/Fuzz/run.sh TARGET [SECONDS] [RUNS]
 #   TARGET   strings-file | string-catalog | phrase-template | matcher | answers | json-reply |
 #            keys | transcript | legacy-shortcuts | store-commands | path-kinds | all
+#            | build (only build the driver, and print its path)
 #   SECONDS  how long to fuzz (default 60)
 #   RUNS     stop after this many executions instead (e.g. 1000000); -1 for no limit
 # Environment: SIRISIM_FUZZ_BINARY names a driver already built (as `all` passes it to each
@@ -24,8 +25,8 @@ runs=${3:--1}
 targets=(strings-file string-catalog phrase-template matcher answers json-reply keys transcript
   legacy-shortcuts store-commands path-kinds)
 
-if [ "$target" != all ] && [[ ! " ${targets[*]} " =~ " $target " ]]; then
-  echo "unknown target '$target'; one of: ${targets[*]} all" >&2
+if [ "$target" != all ] && [ "$target" != build ] && [[ ! " ${targets[*]} " =~ " $target " ]]; then
+  echo "unknown target '$target'; one of: ${targets[*]} all build" >&2
   exit 2
 fi
 
@@ -40,6 +41,10 @@ if [ -z "${SIRISIM_FUZZ_BINARY:-}" ]; then
   export SIRISIM_FUZZ_BINARY
 fi
 binary=$SIRISIM_FUZZ_BINARY
+if [ "$target" = build ]; then
+  echo "$binary"
+  exit 0
+fi
 
 if [ "$target" = all ]; then
   for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$runs"; done
