@@ -24,6 +24,21 @@ import Trails
     #expect(buy.intent == "BuyBook")
   }
 
+  @Test func anotherPhrasesVerbOutweighsAWantingWord() async throws {
+    // "want", "like", "need" are words for getting, so they paraphrase Buy; the verb said
+    // after them is what the person wants done.
+    let runtime = await Self.runtime()
+    for (utterance, intent) in [
+      ("I want to open Dune in Book Library", "OpenBook"),
+      ("I'd like you to add a book to Book Library", "AddBook"),
+      ("I need you to add a book to Book Library", "AddBook"),
+      ("I'd love to buy Dune from Book Library", "BuyBook"),
+    ] {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == intent, "\(utterance)")
+    }
+  }
+
   @Test func aWordOfTheAppsOtherPhraseIsNotForeign() async throws {
     let best = try #require(
       await Self.runtime().interpret("Open book Dune in Book Library").first)

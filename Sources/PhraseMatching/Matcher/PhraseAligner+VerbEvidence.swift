@@ -16,10 +16,12 @@ extension PhraseAligner {
     // A phrase that starts with its object has no verb to miss: any word before it is the
     // request's verb.
     if let head = phrase.headElement {
-      guard
-        let said = steps.first(where: { $0.elements.contains(head) }),
-        said.kind == .missing || said.kind == .replaced
-      else { return nil }
+      guard let said = steps.first(where: { $0.elements.contains(head) }) else { return nil }
+      switch said.kind {
+      case .missing, .replaced: break
+      case .paraphrase: return verbSaidBeside(paraphrase: said, in: steps)
+      default: return nil
+      }
     }
     // The phrase's verb said again elsewhere ("I Manhattan *need* clam chowder") is said.
     guard !steps.contains(where: { $0.kind == .repeatedVerb }) else { return nil }
@@ -50,6 +52,17 @@ extension PhraseAligner {
       }
     }
     return nil
+  }
+
+  /// The word of another phrase's verb said as a filler where the phrase's verb is only
+  /// paraphrased: "I'd *love* it if you could *add* a book" says Add, not Buy ("love" is one of
+  /// the words for getting). The other phrase's verb said exactly is the stronger evidence.
+  private func verbSaidBeside(paraphrase: PathStep, in steps: [PathStep]) -> Int? {
+    steps.first { step in
+      guard step.kind == .filler, let word = step.words.first else { return false }
+      return !paraphrase.words.contains(word) && !isPhraseVerb[word]
+        && names.isAppPhraseVerb[word] && !names.isNounUse[word] && !namesAppNext(word)
+    }?.words.first
   }
 
   /// Whether word `j` is the phrase's first word misspelt past the typo budget: one edit in a
