@@ -189,7 +189,7 @@ let package = Package(
       dependencies: [
         "ConversationRuntime", "ConversationSession", "ConversationTranscript", "OpenAppIntents",
         "CNCurses", "TextOutput",
-        "TextSafety", "TextLayout", "Locking", "SafeFiles",
+        "TextSafety", "TextLayout", "Locking", "SafeFiles", "StrictJSON",
         .product(name: "DequeModule", package: "swift-collections"),
       ]),
     // The whole `sirisim` command line over the apps an executable names: every subcommand,

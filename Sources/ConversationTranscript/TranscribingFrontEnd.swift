@@ -8,7 +8,7 @@ import TextSafety
 /// A reply is written as the line plain mode would have read for it (a row's number, a
 /// button's title, the typed words), and the runtime gets the reply that line gives, so that
 /// a replay of the file goes exactly as the session went.
-public struct TranscribingFrontEnd: ConversationFrontEnd {
+public struct TranscribingFrontEnd: WrappingFrontEnd {
   /// The front end the person uses.
   package let inner: any ConversationFrontEnd
   /// Where the conversation is written.
@@ -20,8 +20,8 @@ public struct TranscribingFrontEnd: ConversationFrontEnd {
     self.recorder = recorder
   }
 
-  public func present(_ event: ConversationEvent) async {
-    await inner.present(event)
+  /// Writes an event as plain mode prints it.
+  package func didPresent(_ event: ConversationEvent) {
     recorder.write(recorder.renderer.lines(for: event))
   }
 

@@ -80,18 +80,7 @@ private final class IdentifierSequence: Sendable {
       value &+= 0x9E37_79B9_7F4A_7C15
       return (first, Self.mix(value))
     }
-    var bytes = [UInt8](repeating: 0, count: 16)
-    for index in 0..<8 {
-      bytes[index] = UInt8(truncatingIfNeeded: high >> (8 * index))
-      bytes[index + 8] = UInt8(truncatingIfNeeded: low >> (8 * index))
-    }
-    bytes[6] = (bytes[6] & 0x0F) | 0x40
-    bytes[8] = (bytes[8] & 0x3F) | 0x80
-    return UUID(
-      uuid: (
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-      ))
+    return UUID(high, low, version: 4)
   }
 
   func nextNumber() -> UInt64 {

@@ -2,7 +2,7 @@ import ConversationRuntime
 
 /// A front end that also speaks what Siri says: each speech and each question, a turn ending
 /// when Siri asks the person something or the conversation's turn is over.
-public struct SpeakingFrontEnd: ConversationFrontEnd {
+public struct SpeakingFrontEnd: WrappingFrontEnd {
   /// The front end the person uses.
   package let inner: any ConversationFrontEnd
   /// The voice.
@@ -14,8 +14,8 @@ public struct SpeakingFrontEnd: ConversationFrontEnd {
     self.voice = voice
   }
 
-  public func present(_ event: ConversationEvent) async {
-    await inner.present(event)
+  /// Speaks Siri's speech; the end of the conversation's turn ends the voice's.
+  package func didPresent(_ event: ConversationEvent) {
     switch event {
     case .speech(let speech): voice.say(speech.text)
     case .ended: voice.endTurn()

@@ -40,6 +40,13 @@ import Testing
     }
   }
 
+  /// A recorded conversation's identifiers replay in later versions: the sequence is pinned.
+  @Test func aSeedsFirstIdentifierStaysTheSame() {
+    #expect(
+      uuids(.fixed(now: start, seed: 42), count: 1).first?.uuidString
+        == "956EEB2F-2632-47BD-83F1-66B233E3EF28")
+  }
+
   @Test func fixedClockStandsStill() {
     let environment = IntentEnvironment.fixed(now: start, seed: 3)
     #expect(environment.now() == start)

@@ -46,7 +46,9 @@ import Testing
     let explanation = try Self.matcher().explain("Soup Chef tomato soup blorp flurb")
     let nearest = try #require(explanation.candidates.first)
     #expect(!nearest.isMatch)
-    #expect(nearest.steps.first == .init(words: "", element: "order", kind: .missing, cost: 100))
+    let first = try #require(nearest.steps.first)
+    #expect(first.words.isEmpty && first.element == "order" && first.parts.isEmpty)
+    #expect(first.kind == .missing && first.cost == 100)
     let reason = try #require(explanation.reason)
     #expect(
       reason

@@ -35,15 +35,7 @@ enum TransientEntityIdentity {
   static func uuid(naming name: String) -> UUID {
     let first = fnv(name, basis: 0xcbf2_9ce4_8422_2325)
     let second = fnv(name, basis: 0x8422_2325_cbf2_9ce4)
-    var bytes = (0..<8).map { UInt8(truncatingIfNeeded: first >> (8 * $0)) }
-    bytes += (0..<8).map { UInt8(truncatingIfNeeded: second >> (8 * $0)) }
-    bytes[6] = (bytes[6] & 0x0F) | 0x80
-    bytes[8] = (bytes[8] & 0x3F) | 0x80
-    return UUID(
-      uuid: (
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-      ))
+    return UUID(first, second, version: 8)
   }
 
   private static func fnv(_ text: String, basis: UInt64) -> UInt64 {

@@ -25,18 +25,6 @@ public struct MatchExplanation: Sendable, Equatable {
     public var isMatch: Bool
     /// The alignment, in utterance order.
     public var steps: [Step]
-
-    /// Creates a candidate.
-    public init(
-      app: String, intent: String, phrase: String, score: Double, isMatch: Bool, steps: [Step]
-    ) {
-      self.app = app
-      self.intent = intent
-      self.phrase = phrase
-      self.score = score
-      self.isMatch = isMatch
-      self.steps = steps
-    }
   }
 
   /// One step of an alignment: utterance words, the phrase element they stand for (if any),
@@ -53,16 +41,7 @@ public struct MatchExplanation: Sendable, Equatable {
     public var cost: Int
     /// For a slot, how each of its words reads as a word of the parameter's values (the slot's
     /// cost is the value's fit as a whole, not the sum of these).
-    public var parts: [Step]
-
-    /// Creates a step.
-    public init(words: String, element: String, kind: Kind, cost: Int, parts: [Step] = []) {
-      self.words = words
-      self.element = element
-      self.kind = kind
-      self.cost = cost
-      self.parts = parts
-    }
+    public var parts: [Step] = []
   }
 
   /// How a step read the utterance.

@@ -136,8 +136,17 @@ package struct AsciicastPage: Sendable {
   /// that could end the element or the literal is escaped, so a transcript's text can never
   /// become markup or code.
   static func scriptString(_ text: String) -> String {
-    // A JSON string is a JavaScript one; what could close the element or the line is escaped.
-    AsciicastWriter.jsonString(text) { "<>&\u{2028}\u{2029}".unicodeScalars.contains($0) }
+    // A JSON string is a JavaScript one; what could close the element or end the line is then
+    // escaped too. None of these is part of an escape the writer made, so each is text's own.
+    var literal = ""
+    for scalar in AsciicastWriter.jsonString(text).unicodeScalars {
+      if "<>&\u{2028}\u{2029}".unicodeScalars.contains(scalar) {
+        literal += String(format: "\\u%04x", scalar.value)
+      } else {
+        literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal
   }
 
   /// A script or style sheet inlined: a `</script` or `</style` in its text (inside a string

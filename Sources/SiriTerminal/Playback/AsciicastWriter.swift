@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import SafeFiles
+import StrictJSON
 import TextSafety
 
 /// Writes an asciicast recording (v3 by default, or v2): a header line, then one
@@ -166,24 +167,11 @@ package final class AsciicastWriter: Sendable {
     return bytes.count
   }
 
-  /// A JSON string literal: quotes, backslashes and every control character escaped, and
-  /// each scalar `alsoEscaped` says as a `\u` escape (the page's script escapes markup too).
-  static func jsonString(
-    _ text: String, alsoEscaped: (Unicode.Scalar) -> Bool = { _ in false }
-  ) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || alsoEscaped(scalar):
-        result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+  /// A JSON string literal, written by the one JSON writer: quotes, backslashes, controls and
+  /// whatever the sanitizer makes inert escaped, so a decoder reads the text as it was.
+  static func jsonString(_ text: String) -> String {
+    var writer = JSONWriter(capacity: text.utf8.count + 2)
+    writer.string(text)
+    return writer.text
   }
 }
