@@ -7,9 +7,11 @@ public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByString
   /// Other names a person may call the type by, such as "Pie" for "Pizza".
   public var synonyms: [LocalizedStringResource]
 
-  /// The one initializer the public ones delegate to: Apple's take a format or synonyms, not
-  /// both.
-  init(
+  /// Creates a type representation with a format for counts and other names.
+  ///
+  /// Apple's defaults both; here the two-argument initializers give them, so a call naming
+  /// only one of them is not ambiguous.
+  public init(
     name: LocalizedStringResource, numericFormat: LocalizedStringResource?,
     synonyms: [LocalizedStringResource]
   ) {
