@@ -564,6 +564,7 @@ final class VocabularyIndex: Sendable {
     var total = MatchCost.partialEntry
     var matched = 0
     var unmatched = 0
+    var common = 0
     for said in matches {
       var bestIndex = -1
       var bestCost = Int.max
@@ -577,6 +578,9 @@ final class VocabularyIndex: Sendable {
         used[bestIndex] = true
         total += bestCost
         matched += 1
+        if allowUnmatched, isCommonWord(form.words[form.words.startIndex + bestIndex]) {
+          common += 1
+        }
       } else if allowUnmatched {
         unmatched += 1
         total += MatchCost.unmatchedEntryWord
@@ -585,6 +589,15 @@ final class VocabularyIndex: Sendable {
       }
     }
     guard matched > (form.isDescription ? 1 : 0), unmatched <= matched else { return nil }
+    // Read loosely, a word most forms share (the type's word: "trail" of nearly every trail)
+    // names no entry: the said words it leaves over outweigh the rest ("the Inyo National
+    // Forest trail" is no "Juan Bautista de Anza National Historic Trail").
+    if unmatched > 0, common > 0, unmatched >= matched - common { return nil }
     return total
+  }
+
+  /// Whether `word` is in most forms, so that it names no entry in particular.
+  private func isCommonWord(_ word: Int32) -> Bool {
+    forms.count >= 4 && lookup.postings[Int(word)].count * 2 > forms.count
   }
 }
