@@ -57,6 +57,43 @@ private struct SetCodeIntent: AppIntent {
   }
 }
 
+/// Reads race names as distances, for a measurement parameter's text resolver.
+private struct RaceDistanceResolver: Resolver {
+  func resolve(from input: String, context: IntentParameterContext<Measurement<UnitLength>>)
+    async throws -> Measurement<UnitLength>?
+  {
+    input.lowercased() == "a half marathon" ? Measurement(value: 21, unit: .kilometers) : nil
+  }
+}
+
+/// Refuses a pace faster than 30 of the parameter's fixed unit, which it reads from its context.
+private struct PaceLimitCheck: Resolver {
+  func resolve(
+    from input: Measurement<UnitSpeed>, context: IntentParameterContext<Measurement<UnitSpeed>>
+  ) async throws -> Measurement<UnitSpeed>? {
+    guard context.unit == .kilometersPerHour else { return nil }
+    return input.converted(to: .kilometersPerHour).value <= 30 ? input : nil
+  }
+}
+
+private struct SetDistanceIntent: AppIntent {
+  static let title: LocalizedStringResource = "Set the Distance"
+  @Parameter(title: "Distance", defaultUnit: .kilometers, resolvers: { RaceDistanceResolver() })
+  var distance: Measurement<UnitLength>
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Distance set to \(Int(distance.converted(to: .kilometers).value)) km.")
+  }
+}
+
+private struct SetPaceIntent: AppIntent {
+  static let title: LocalizedStringResource = "Set the Pace"
+  @Parameter(title: "Pace", unit: .kilometersPerHour, resolvers: { PaceLimitCheck() })
+  var pace: Measurement<UnitSpeed>
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Pace set to \(Int(pace.converted(to: .kilometersPerHour).value)) km/h.")
+  }
+}
+
 private struct TallyShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(
@@ -65,6 +102,12 @@ private struct TallyShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: SetCodeIntent(), phrases: ["Set the code in \(.applicationName)"],
       shortTitle: "Code", systemImageName: "number")
+    AppShortcut(
+      intent: SetDistanceIntent(), phrases: ["Set the distance in \(.applicationName)"],
+      shortTitle: "Distance", systemImageName: "ruler")
+    AppShortcut(
+      intent: SetPaceIntent(), phrases: ["Set the pace in \(.applicationName)"],
+      shortTitle: "Pace", systemImageName: "speedometer")
   }
 }
 
@@ -104,5 +147,16 @@ private struct TallyShortcuts: AppShortcutsProvider {
     #expect(frontEnd.spokenTexts.contains("The code must be from 0 to 255."))
     #expect(frontEnd.promptTexts.count == 2)
     #expect(frontEnd.spokenTexts.last == "Code set to 255.")
+  }
+
+  @Test func aMeasurementParametersTextResolverReadsTheAnswer() async {
+    let frontEnd = await Self.talk("Set the distance in Tally", [.text("a half marathon")])
+    #expect(frontEnd.spokenTexts.last == "Distance set to 21 km.")
+  }
+
+  @Test func aFixedUnitMeasurementsResolverSeesItsUnitAndCanRefuse() async {
+    let frontEnd = await Self.talk("Set the pace in Tally", [.text("45"), .text("12")])
+    #expect(frontEnd.spokenTexts.contains("Sorry, that isn't a pace I can use."))
+    #expect(frontEnd.spokenTexts.last == "Pace set to 12 km/h.")
   }
 }
