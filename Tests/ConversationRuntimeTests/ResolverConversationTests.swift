@@ -76,21 +76,17 @@ private struct PaceLimitCheck: Resolver {
   }
 }
 
-private struct SetDistanceIntent: AppIntent {
-  static let title: LocalizedStringResource = "Set the Distance"
+/// A run: its distance has a text resolver (`defaultUnit:`), its pace a value resolver (`unit:`).
+private struct PlanRunIntent: AppIntent {
+  static let title: LocalizedStringResource = "Plan a Run"
   @Parameter(title: "Distance", defaultUnit: .kilometers, resolvers: { RaceDistanceResolver() })
   var distance: Measurement<UnitLength>
-  func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: "Distance set to \(Int(distance.converted(to: .kilometers).value)) km.")
-  }
-}
-
-private struct SetPaceIntent: AppIntent {
-  static let title: LocalizedStringResource = "Set the Pace"
   @Parameter(title: "Pace", unit: .kilometersPerHour, resolvers: { PaceLimitCheck() })
   var pace: Measurement<UnitSpeed>
   func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: "Pace set to \(Int(pace.converted(to: .kilometersPerHour).value)) km/h.")
+    let kilometers = Int(distance.converted(to: .kilometers).value)
+    let speed = Int(pace.converted(to: .kilometersPerHour).value)
+    return .result(dialog: "A \(kilometers) km run at \(speed) km/h.")
   }
 }
 
@@ -103,11 +99,8 @@ private struct TallyShortcuts: AppShortcutsProvider {
       intent: SetCodeIntent(), phrases: ["Set the code in \(.applicationName)"],
       shortTitle: "Code", systemImageName: "number")
     AppShortcut(
-      intent: SetDistanceIntent(), phrases: ["Set the distance in \(.applicationName)"],
-      shortTitle: "Distance", systemImageName: "ruler")
-    AppShortcut(
-      intent: SetPaceIntent(), phrases: ["Set the pace in \(.applicationName)"],
-      shortTitle: "Pace", systemImageName: "speedometer")
+      intent: PlanRunIntent(), phrases: ["Plan a run in \(.applicationName)"],
+      shortTitle: "Run", systemImageName: "figure.run")
   }
 }
 
@@ -150,13 +143,15 @@ private struct TallyShortcuts: AppShortcutsProvider {
   }
 
   @Test func aMeasurementParametersTextResolverReadsTheAnswer() async {
-    let frontEnd = await Self.talk("Set the distance in Tally", [.text("a half marathon")])
-    #expect(frontEnd.spokenTexts.last == "Distance set to 21 km.")
+    let frontEnd = await Self.talk(
+      "Plan a run in Tally", [.text("a half marathon"), .text("12")])
+    #expect(frontEnd.spokenTexts.last == "A 21 km run at 12 km/h.")
   }
 
   @Test func aFixedUnitMeasurementsResolverSeesItsUnitAndCanRefuse() async {
-    let frontEnd = await Self.talk("Set the pace in Tally", [.text("45"), .text("12")])
+    let frontEnd = await Self.talk(
+      "Plan a run in Tally", [.text("10"), .text("45"), .text("12")])
     #expect(frontEnd.spokenTexts.contains("Sorry, that isn't a pace I can use."))
-    #expect(frontEnd.spokenTexts.last == "Pace set to 12 km/h.")
+    #expect(frontEnd.spokenTexts.last == "A 10 km run at 12 km/h.")
   }
 }

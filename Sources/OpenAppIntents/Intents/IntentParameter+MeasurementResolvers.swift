@@ -17,8 +17,8 @@ extension IntentParameter where Value.ValueType: _IntentMeasurement & _IntentVal
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) {
     self.init(
-      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
-      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      title: title, description: description, defaultValue: defaultValue, defaultUnit: defaultUnit,
+      defaultUnitAdjustForLocale: defaultUnitAdjustForLocale,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
     adopt(resolvers())
@@ -34,10 +34,9 @@ extension IntentParameter where Value.ValueType: _IntentMeasurement & _IntentVal
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) {
     self.init(
-      title: title, description: description, number: defaultValue, unitNamed: unit,
-      isFixed: true, adjustsForLocale: unitAdjustForLocale,
-      supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
+      title: title, description: description, defaultValue: defaultValue, unit: unit,
+      unitAdjustForLocale: unitAdjustForLocale, supportsNegativeNumbers: supportsNegativeNumbers,
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     adopt(resolvers())
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 // `defaultUnit:` is the unit a number said alone is in; `unit:` fixes the unit. Apple declares
 // these once per dimension (Duration, Energy, Length, Mass, Speed, Temperature, Volume); here one
 // declaration serves the seven, through the dimension's unit enum (`_IntentUnitDimension`), and
-// every one ends in `init(title:description:number:unitNamed:...)` below.
+// every one ends in `init(unitNamed:isFixed:adjustsForLocale:title:...)` below.
 
 extension IntentParameter where Value.ValueType: _IntentMeasurement {
   /// The unit enum of this parameter's dimension (`IntentParameter<Value>.Length` …).
@@ -20,8 +20,8 @@ extension IntentParameter where Value.ValueType: _IntentMeasurement {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      title: title, description: description, number: defaultValue, unitNamed: defaultUnit,
-      isFixed: false, adjustsForLocale: defaultUnitAdjustForLocale,
+      unitNamed: defaultUnit, adjustsForLocale: defaultUnitAdjustForLocale,
+      title: title, description: description, number: defaultValue,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
@@ -34,8 +34,8 @@ extension IntentParameter where Value.ValueType: _IntentMeasurement {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      title: title, description: description, number: defaultValue, unitNamed: unit,
-      isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      unitNamed: unit, isFixed: true, adjustsForLocale: unitAdjustForLocale,
+      title: title, description: description, number: defaultValue,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
@@ -52,10 +52,10 @@ extension IntentParameter where Value.ValueType: _IntentMeasurement {
   public var unitAdjustForLocale: Bool { measurement?.adjustsForLocale ?? false }
 
   /// The body of every `defaultUnit:` and `unit:` measurement init: a number said alone is in
-  /// the named unit, or the dimension's base unit when none is named.
+  /// the named unit, or the dimension's base unit when none is named; `isFixed` for `unit:`.
   convenience init(
+    unitNamed name: _UnitName?, isFixed: Bool = false, adjustsForLocale: Bool,
     title: LocalizedStringResource?, description: LocalizedStringResource?, number: Double?,
-    unitNamed name: _UnitName?, isFixed: Bool, adjustsForLocale: Bool,
     supportsNegativeNumbers: Bool, requestValueDialog: IntentDialog?,
     inputConnectionBehavior: InputConnectionBehavior
   ) {
