@@ -57,6 +57,39 @@ private struct SetCodeIntent: AppIntent {
   }
 }
 
+/// Reads race names as distances, for a measurement parameter's text resolver.
+private struct RaceDistanceResolver: Resolver {
+  func resolve(from input: String, context: IntentParameterContext<Measurement<UnitLength>>)
+    async throws -> Measurement<UnitLength>?
+  {
+    input.lowercased() == "a half marathon" ? Measurement(value: 21, unit: .kilometers) : nil
+  }
+}
+
+/// Refuses a pace faster than 30 of the parameter's fixed unit, which it reads from its context.
+private struct PaceLimitCheck: Resolver {
+  func resolve(
+    from input: Measurement<UnitSpeed>, context: IntentParameterContext<Measurement<UnitSpeed>>
+  ) async throws -> Measurement<UnitSpeed>? {
+    guard context.unit == .kilometersPerHour else { return nil }
+    return input.converted(to: .kilometersPerHour).value <= 30 ? input : nil
+  }
+}
+
+/// A run: its distance has a text resolver (`defaultUnit:`), its pace a value resolver (`unit:`).
+private struct PlanRunIntent: AppIntent {
+  static let title: LocalizedStringResource = "Plan a Run"
+  @Parameter(title: "Distance", defaultUnit: .kilometers, resolvers: { RaceDistanceResolver() })
+  var distance: Measurement<UnitLength>
+  @Parameter(title: "Pace", unit: .kilometersPerHour, resolvers: { PaceLimitCheck() })
+  var pace: Measurement<UnitSpeed>
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let kilometers = Int(distance.converted(to: .kilometers).value)
+    let speed = Int(pace.converted(to: .kilometersPerHour).value)
+    return .result(dialog: "A \(kilometers) km run at \(speed) km/h.")
+  }
+}
+
 private struct TallyShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(
@@ -65,6 +98,9 @@ private struct TallyShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: SetCodeIntent(), phrases: ["Set the code in \(.applicationName)"],
       shortTitle: "Code", systemImageName: "number")
+    AppShortcut(
+      intent: PlanRunIntent(), phrases: ["Plan a run in \(.applicationName)"],
+      shortTitle: "Run", systemImageName: "figure.run")
   }
 }
 
@@ -104,5 +140,18 @@ private struct TallyShortcuts: AppShortcutsProvider {
     #expect(frontEnd.spokenTexts.contains("The code must be from 0 to 255."))
     #expect(frontEnd.promptTexts.count == 2)
     #expect(frontEnd.spokenTexts.last == "Code set to 255.")
+  }
+
+  @Test func aMeasurementParametersTextResolverReadsTheAnswer() async {
+    let frontEnd = await Self.talk(
+      "Plan a run in Tally", [.text("a half marathon"), .text("12")])
+    #expect(frontEnd.spokenTexts.last == "A 21 km run at 12 km/h.")
+  }
+
+  @Test func aFixedUnitMeasurementsResolverSeesItsUnitAndCanRefuse() async {
+    let frontEnd = await Self.talk(
+      "Plan a run in Tally", [.text("10"), .text("45"), .text("12")])
+    #expect(frontEnd.spokenTexts.contains("Sorry, that isn't a pace I can use."))
+    #expect(frontEnd.spokenTexts.last == "A 10 km run at 12 km/h.")
   }
 }

@@ -1832,165 +1832,193 @@ private func symbol910() { _ = EntityProperty<Measurement<UnitDuration>>(title: 
 private func symbol911() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
 private func symbol912() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol913<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Duration?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+// IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol914<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Duration, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol913<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol915<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitDuration>>.unit
-private func symbol914<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
+private func symbol916<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
 // IntentParameter<Measurement<UnitDuration>>.defaultUnit
-private func symbol915<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
+private func symbol917<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitDuration>>.unitAdjustForLocale
-private func symbol916<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
+private func symbol918<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitDuration>>.supportsNegativeNumbers
-private func symbol917<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
+private func symbol919<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitDuration>>.unit
-private func symbol918<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
+private func symbol920<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitDuration>>.defaultUnit
-private func symbol919<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
+private func symbol921<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitDuration>>.unitAdjustForLocale
-private func symbol920<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
+private func symbol922<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitDuration>>.supportsNegativeNumbers
-private func symbol921<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
+private func symbol923<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitEnergy>>.init(title:)
-private func symbol922() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
+private func symbol924() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol923() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol925() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol924() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol926() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol927<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Energy?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+// IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol928<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Energy, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol925<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol929<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitEnergy>>.unit
-private func symbol926<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
+private func symbol930<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
 // IntentParameter<Measurement<UnitEnergy>>.defaultUnit
-private func symbol927<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
+private func symbol931<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitEnergy>>.unitAdjustForLocale
-private func symbol928<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
+private func symbol932<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitEnergy>>.supportsNegativeNumbers
-private func symbol929<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
+private func symbol933<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitEnergy>>.unit
-private func symbol930<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
+private func symbol934<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitEnergy>>.defaultUnit
-private func symbol931<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
+private func symbol935<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitEnergy>>.unitAdjustForLocale
-private func symbol932<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
+private func symbol936<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitEnergy>>.supportsNegativeNumbers
-private func symbol933<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
+private func symbol937<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitLength>>.init(title:)
-private func symbol934() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
+private func symbol938() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol935() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol939() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol936() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol940() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol941<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Length?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+// IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol942<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Length, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol937<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol943<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitLength>>.unit
-private func symbol938<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
+private func symbol944<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
 // IntentParameter<Measurement<UnitLength>>.defaultUnit
-private func symbol939<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
+private func symbol945<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitLength>>.unitAdjustForLocale
-private func symbol940<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
+private func symbol946<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitLength>>.supportsNegativeNumbers
-private func symbol941<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
+private func symbol947<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitLength>>.unit
-private func symbol942<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
+private func symbol948<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitLength>>.defaultUnit
-private func symbol943<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
+private func symbol949<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitLength>>.unitAdjustForLocale
-private func symbol944<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
+private func symbol950<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitLength>>.supportsNegativeNumbers
-private func symbol945<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
+private func symbol951<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitMass>>.init(title:)
-private func symbol946() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
+private func symbol952() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol947() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol953() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol948() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol954() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol955<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Mass?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+// IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol956<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Mass, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol949<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol957<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitMass>>.unit
-private func symbol950<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
+private func symbol958<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
 // IntentParameter<Measurement<UnitMass>>.defaultUnit
-private func symbol951<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
+private func symbol959<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitMass>>.unitAdjustForLocale
-private func symbol952<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
+private func symbol960<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitMass>>.supportsNegativeNumbers
-private func symbol953<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
+private func symbol961<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitMass>>.unit
-private func symbol954<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
+private func symbol962<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitMass>>.defaultUnit
-private func symbol955<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
+private func symbol963<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitMass>>.unitAdjustForLocale
-private func symbol956<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
+private func symbol964<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitMass>>.supportsNegativeNumbers
-private func symbol957<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
+private func symbol965<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitSpeed>>.init(title:)
-private func symbol958() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
+private func symbol966() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol959() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol967() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol960() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol968() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol969<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Speed?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+// IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol970<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Speed, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol961<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol971<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitSpeed>>.unit
-private func symbol962<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
+private func symbol972<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
 // IntentParameter<Measurement<UnitSpeed>>.defaultUnit
-private func symbol963<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
+private func symbol973<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitSpeed>>.unitAdjustForLocale
-private func symbol964<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
+private func symbol974<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitSpeed>>.supportsNegativeNumbers
-private func symbol965<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
+private func symbol975<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitSpeed>>.unit
-private func symbol966<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
+private func symbol976<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitSpeed>>.defaultUnit
-private func symbol967<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
+private func symbol977<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitSpeed>>.unitAdjustForLocale
-private func symbol968<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
+private func symbol978<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitSpeed>>.supportsNegativeNumbers
-private func symbol969<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
+private func symbol979<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitTemperature>>.init(title:)
-private func symbol970() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
+private func symbol980() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol971() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol981() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol972() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol982() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol983<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Temperature?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+// IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol984<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Temperature, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol973<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol985<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitTemperature>>.unit
-private func symbol974<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
+private func symbol986<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
 // IntentParameter<Measurement<UnitTemperature>>.defaultUnit
-private func symbol975<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
+private func symbol987<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitTemperature>>.unitAdjustForLocale
-private func symbol976<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
+private func symbol988<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitTemperature>>.supportsNegativeNumbers
-private func symbol977<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
+private func symbol989<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitTemperature>>.unit
-private func symbol978<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
+private func symbol990<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitTemperature>>.defaultUnit
-private func symbol979<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
+private func symbol991<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitTemperature>>.unitAdjustForLocale
-private func symbol980<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
+private func symbol992<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitTemperature>>.supportsNegativeNumbers
-private func symbol981<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
+private func symbol993<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitVolume>>.init(title:)
-private func symbol982() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
+private func symbol994() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol983() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol995() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol984() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol996() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+// IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol997<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Volume?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+// IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
+private func symbol998<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Volume, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol985<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol999<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
 // IntentParameter<Measurement<UnitVolume>>.unit
-private func symbol986<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
+private func symbol1000<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
 // IntentParameter<Measurement<UnitVolume>>.defaultUnit
-private func symbol987<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
+private func symbol1001<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitVolume>>.unitAdjustForLocale
-private func symbol988<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
+private func symbol1002<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitVolume>>.supportsNegativeNumbers
-private func symbol989<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
+private func symbol1003<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitVolume>>.unit
-private func symbol990<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
+private func symbol1004<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitVolume>>.defaultUnit
-private func symbol991<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
+private func symbol1005<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitVolume>>.unitAdjustForLocale
-private func symbol992<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
+private func symbol1006<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitVolume>>.supportsNegativeNumbers
-private func symbol993<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
+private func symbol1007<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }

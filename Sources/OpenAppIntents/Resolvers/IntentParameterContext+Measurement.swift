@@ -2,7 +2,8 @@ import Foundation
 
 // What a resolver sees of a measurement parameter: its unit rules. One declaration serves the
 // seven dimensions whose unit enums Apple names (`IntentParameter<Measurement<UnitLength>>
-// .Length` …), through the dimension's `_IntentUnitName`.
+// .Length` …), through the dimension's `_IntentUnitName`; the parameter's initializers and unit
+// accessors (Intents/IntentParameter+MeasurementUnitInits.swift) use the same protocols.
 
 /// A dimension whose units a measurement parameter names with one of Apple's unit enums.
 public protocol _IntentUnitDimension: Dimension {
@@ -11,31 +12,34 @@ public protocol _IntentUnitDimension: Dimension {
 }
 
 extension UnitDuration: _IntentUnitDimension {
-  public typealias _IntentUnitName = IntentParameter<Measurement<UnitDuration>>.Duration
+  public typealias _IntentUnitName = _IntentDurationUnit
 }
 extension UnitEnergy: _IntentUnitDimension {
-  public typealias _IntentUnitName = IntentParameter<Measurement<UnitEnergy>>.Energy
+  public typealias _IntentUnitName = _IntentEnergyUnit
 }
 extension UnitLength: _IntentUnitDimension {
-  public typealias _IntentUnitName = IntentParameter<Measurement<UnitLength>>.Length
+  public typealias _IntentUnitName = _IntentLengthUnit
 }
 extension UnitMass: _IntentUnitDimension {
-  public typealias _IntentUnitName = IntentParameter<Measurement<UnitMass>>.Mass
+  public typealias _IntentUnitName = _IntentMassUnit
 }
 extension UnitSpeed: _IntentUnitDimension {
-  public typealias _IntentUnitName = IntentParameter<Measurement<UnitSpeed>>.Speed
+  public typealias _IntentUnitName = _IntentSpeedUnit
 }
 extension UnitTemperature: _IntentUnitDimension {
-  public typealias _IntentUnitName = IntentParameter<Measurement<UnitTemperature>>.Temperature
+  public typealias _IntentUnitName = _IntentTemperatureUnit
 }
 extension UnitVolume: _IntentUnitDimension {
-  public typealias _IntentUnitName = IntentParameter<Measurement<UnitVolume>>.Volume
+  public typealias _IntentUnitName = _IntentVolumeUnit
 }
 
 /// A measurement in one of those dimensions.
 public protocol _IntentMeasurement {
   /// The measurement's dimension.
   associatedtype _Dimension: _IntentUnitDimension
+
+  /// Creates the measurement of `value` in `unit`.
+  init(value: Double, unit: _Dimension)
 }
 
 extension Measurement: _IntentMeasurement where UnitType: _IntentUnitDimension {
