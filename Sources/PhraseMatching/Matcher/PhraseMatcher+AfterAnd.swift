@@ -117,6 +117,7 @@ extension PhraseMatcher {
     -> String
   {
     String(
-      utterance[words[range.lowerBound].range.lowerBound..<words[range.upperBound - 1].range.upperBound])
+      utterance[
+        words[range.lowerBound].range.lowerBound..<words[range.upperBound - 1].range.upperBound])
   }
 }
