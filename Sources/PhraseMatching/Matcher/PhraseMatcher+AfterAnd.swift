@@ -28,8 +28,16 @@ extension PhraseMatcher {
         top.score >= MatchCost.score(MatchCost.completeRequest)
       else { continue }
       let rest = (cut + 1)..<words.count
+      // "… and a burrito from Chipotle", "… and two more": another thing for the same verb,
+      // no clause of its own.
+      guard !Self.determiners.contains(words[cut + 1].text),
+        scan([words[cut + 1]]).numbers[0].isEmpty
+      else { continue }
       let restText = Self.text(of: rest, in: utterance, words: words)
-      let restRead = namesApp(rest.map { words[$0].text }) ? restText : restText + " " + top.app
+      let restNamesApp = namesApp(rest.map { words[$0].text })
+      // "… and a burrito from Chipotle": a request of an app that isn't loaded is no aside.
+      if !restNamesApp, case .notLoaded? = missReading(for: restText) { continue }
+      let restRead = restNamesApp ? restText : restText + " " + top.app
       let restWords = TextNormalizer.words(in: restRead, limit: Self.maxUtteranceWords + 1)
       let restTop = rankWhole(restRead, words: restWords).matches.first
       if let restTop, restTop.score >= MatchCost.score(MatchCost.completeRequest),
@@ -41,7 +49,11 @@ extension PhraseMatcher {
           text: Self.text(of: cut..<words.count, in: utterance, words: words),
           intent: "\(restTop.app) › \(restTop.intent)")
       }
-      let extras = valuesAfter(whole: utterance, words: words, request: top)
+      guard let extras = valuesAfter(whole: utterance, words: words, request: top) else {
+        continue
+      }
+      // What names an app of its own is a request to it, never an aside.
+      guard !restNamesApp else { continue }
       var reading = before
       reading.request = beforeText
       reading.asides = [(Self.text(of: cut..<words.count, in: utterance, words: words), false)]
@@ -79,25 +91,31 @@ extension PhraseMatcher {
 
   /// The values the whole utterance gives, read as `request`'s phrase, outside that phrase's
   /// slots and not read before "and" (`request` read those): entries, cases and numbers
-  /// ("and have them delivered": delivery), never free text.
+  /// ("and have them delivered": delivery); nil when one is free text.
   /// The whole reading may cost up to `MatchCost.completeRequest` more than a match.
   private func valuesAfter(
     whole utterance: String, words: [TextNormalizer.Word], request: PhraseMatch
-  ) -> [String: SlotMatch] {
+  ) -> [String: SlotMatch]? {
     let reading = rankWhole(utterance, words: words, extraBudget: MatchCost.completeRequest)
     guard let top = reading.matches.first, top.app == request.app, top.intent == request.intent,
       top.phrase == request.phrase
     else { return [:] }
     var values: [String: SlotMatch] = [:]
-    // Free text is not taken: "to my door" is no address.
-    for (name, value) in top.slots
-    where value.isExtra && request.slots[name] == nil
-      && (!value.candidates.isEmpty || value.number != nil || !value.items.isEmpty)
-    {
+    for (name, value) in top.slots where value.isExtra && request.slots[name] == nil {
+      // Free text there is no aside, and not surely a value ("to my door" is no address):
+      // the request isn't read without it.
+      guard !value.candidates.isEmpty || value.number != nil || !value.items.isEmpty else {
+        return nil
+      }
       values[name] = value
     }
     return values
   }
+
+  /// Words that open a noun phrase: after "and", another thing, not a clause.
+  private static let determiners: Set<String> = [
+    "a", "an", "the", "some", "any", "another", "more", "extra",
+  ]
 
   /// Whether the words say one of the loaded apps' names, word for word.
   private func namesApp(_ texts: [String]) -> Bool {

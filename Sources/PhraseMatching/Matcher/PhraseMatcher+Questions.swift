@@ -205,7 +205,8 @@ extension PhraseMatcher {
     // an action of the app or a verb the lexicon knows ("can I buy …", "can I bring …").
     let doing = canQuestionVerb(texts)
     let activities = doing == nil ? [] : otherValues(app: app, intent: intent, slot: slot)
-    // "What's *the trail* like at …": the parameter itself, not another thing.
+    // "What's *the trail* like at …": the parameter itself, not another thing (said apart
+    // from a name, "… Skyline on *Trail*", it is a word of the name).
     let parameter = intent.parameters[slot].name.lowercased()
     var others = 0
     for index in texts.indices where !span.contains(index) {
@@ -218,7 +219,8 @@ extension PhraseMatcher {
         continue
       }
       if scan.fillerCosts[index] != nil || lexicon.questionWords.contains(word)
-        || word == parameter || word == parameter + "s" || activities.contains(word)
+        || (index > 0 && texts[index - 1] == "the" && word == parameter)
+        || activities.contains(word)
         || lexicon.questionOpeners.contains(word) || ownWords.contains(word)
         || lexicon.addressWords.contains(word)
         || (isWhQuestion && intent.literalWords.contains(word))
