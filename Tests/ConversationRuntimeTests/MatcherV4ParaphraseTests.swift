@@ -26,6 +26,9 @@ import Trails
       "Any news on snow at Tuolumne Grove Trail in Trails?": "Tuolumne Grove Trail",
       "What's the trail like at Mount Whitney Trail today, Trails?": "Mount Whitney Trail",
       "Tell me about the conditions on Backbone Trail in Trails": "Backbone Trail",
+      "Tell me about Teutonia Peak Trail in Trails": "Teutonia Peak Trail",
+      "Trails, can I ride my bike on Monterey Bay Coastal Trail right now?":
+        "Monterey Bay Coastal Trail",
     ]
     for (utterance, trail) in asked {
       let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
@@ -34,9 +37,11 @@ import Trails
     }
   }
 
-  @Test func aCanQuestionWithAnActionOrAKnownVerbIsRefused() async {
+  @Test func aCanQuestionWithoutAnActivityOfTheAppIsRefused() async {
     let runtime = await Self.runtime()
     #expect(await runtime.interpret("Can I bring my dog on Skyline Trail? Ask Trails").isEmpty)
+    // Not an activity of the app's values: nothing the conditions answer.
+    #expect(await runtime.interpret("Can I park at Devil's Slide Trail in Trails?").isEmpty)
     #expect(await runtime.interpret("Can I buy a day pass for Skyline Trail in Trails?").isEmpty)
     #expect(await runtime.interpret("What's the rating of Half Dome Trail in Trails?").isEmpty)
     #expect(await runtime.interpret("Any news in Trails").isEmpty)

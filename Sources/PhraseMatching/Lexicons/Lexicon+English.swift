@@ -86,6 +86,7 @@ extension Lexicon {
       // Polite wrappers around a request ("I was wondering if you could …", "do you think you
       // could …", "I'd appreciate it if you could …", "could you possibly …").
       ["i", "was", "wondering", "if"], ["i", "am", "wondering", "if"], ["wondering", "if"],
+      ["i", "was", "wondering", "whether"], ["wondering", "whether"],
       ["i", "wonder", "if"], ["do", "you", "think"], ["appreciate", "it", "if"], ["possibly"],
       ["be", "able", "to"],
       // Slang for "quickly" ("real quick"): "real" alone is no filler.

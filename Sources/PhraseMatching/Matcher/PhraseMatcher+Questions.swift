@@ -77,12 +77,28 @@ extension PhraseMatcher {
     return can + 2
   }
 
-  /// Whether the words ask to be told about a thing: "any" and a noun of something told, first
-  /// after fillers and app names ("Any news on …", "any word on the conditions at …").
+  /// Whether `word` is said as one of `activities` (values of the app's other parameters):
+  /// the value starts with it, less a final "e" ("hike" for "hiking", "ski" for "skiing").
+  private static func saysActivity(_ word: String, _ activities: Set<String>) -> Bool {
+    let stem = word.hasSuffix("e") ? String(word.dropLast()) : word
+    guard stem.count >= 3 else { return false }
+    return activities.contains { $0.hasPrefix(stem) }
+  }
+
+  /// Whether the words ask to be told about a thing: "tell me about", or "any" and a noun of
+  /// something told, first after fillers and app names ("Any news on …", "any word on the
+  /// conditions at …").
   private func asksToBeTold(_ texts: [String]) -> Bool {
     let lexicon = Lexicon.matching
     let first = texts.firstIndex { !lexicon.fillers.contains($0) && !isAppNameWord($0) }
-    guard let first, first > 0, texts[first - 1] == "any" else { return false }
+    guard let first else { return false }
+    // "Tell me about …", "tell us about …".
+    if texts[first] == "tell", let about = texts[(first + 1)...].prefix(2).firstIndex(of: "about"),
+      texts[(first + 1)..<about].allSatisfy({ $0 == "me" || $0 == "us" })
+    {
+      return true
+    }
+    guard first > 0, texts[first - 1] == "any" else { return false }
     return NounKinds.english.namesMessage(texts[first])
   }
 
@@ -201,8 +217,9 @@ extension PhraseMatcher {
     // "What's the *rating* of …" asks for the noun it names, which must be what the intent
     // gets ("What are the conditions on …"); "what's … like" asks what the thing is like.
     let asksForNoun = texts.contains("what") && !texts.contains("like")
-    // "Can I *hike* …": what one would do there, which the conditions answer — unless it is
-    // an action of the app or a verb the lexicon knows ("can I buy …", "can I bring …").
+    // "Can I *hike* …", "can I ride my *bike* …": an activity of the app's values one would
+    // do there, which the conditions answer — not an action of the app or a verb the lexicon
+    // knows ("can I buy …", "can I bring …"), nor anything else ("can I park …").
     let doing = canQuestionVerb(texts)
     let activities = doing == nil ? [] : otherValues(app: app, intent: intent, slot: slot)
     // "What's *the trail* like at …": the parameter itself, not another thing (said apart
@@ -213,7 +230,10 @@ extension PhraseMatcher {
       let word = texts[index]
       if index == doing {
         guard !scan.isActionVerb[index], !app.phraseVerbs.contains(word),
-          lexicon.groupsOfWord[word] == nil
+          lexicon.groupsOfWord[word] == nil,
+          texts[index..<min(texts.count, index + 3)].contains(where: {
+            Self.saysActivity($0, activities)
+          })
         else { return false }
         others += 1
         continue
