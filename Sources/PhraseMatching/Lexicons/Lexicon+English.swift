@@ -83,6 +83,12 @@ extension Lexicon {
       ["be", "so", "kind", "as", "to"], ["if", "possible"], ["when", "you", "can"],
       ["when", "possible"], ["as", "soon", "as", "possible"], ["how", "about"],
       ["what", "about"],
+      // Polite wrappers around a request ("I was wondering if you could …", "do you think you
+      // could …", "I'd appreciate it if you could …", "could you possibly …").
+      ["i", "was", "wondering", "if"], ["i", "am", "wondering", "if"], ["wondering", "if"],
+      ["i", "was", "wondering", "whether"], ["wondering", "whether"],
+      ["i", "wonder", "if"], ["do", "you", "think"], ["appreciate", "it", "if"], ["possibly"],
+      ["be", "able", "to"],
       // Slang for "quickly" ("real quick"): "real" alone is no filler.
       ["real", "quick"], ["real", "fast"], ["super", "quick"],
     ],
@@ -223,8 +229,8 @@ extension Lexicon {
       VerbGroup(
         "ask",
         [
-          ["get"], ["show"], ["check"], ["tell", "me"], ["what", "are"], ["what", "is"],
-          ["how", "are"],
+          ["get"], ["show"], ["check"], ["tell", "me"], ["tell", "me", "about"], ["what", "are"],
+          ["what", "is"], ["how", "are"],
         ]),
       VerbGroup("pay", [["pay"], ["tip"]]),
       VerbGroup("navigate", [["navigate"], ["directions"], ["route"]]),

@@ -56,6 +56,15 @@ package struct NounKinds: Sendable {
     return !found.isDisjoint(with: Self.measures)
   }
 
+  /// `noun.communication`: what is told ("news", "word", "update", "report").
+  static let communication: UInt8 = 10
+
+  /// Whether `word` names something told (`communication`) in one of its first senses: "any
+  /// *news* on …" asks to be told about a thing.
+  package func namesMessage(_ word: String) -> Bool {
+    kinds(of: word)?.contains(Self.communication) == true
+  }
+
   /// The English table, parsed the first time it is used.
   package static let english = NounKinds(lines: lines)
 }

@@ -17,6 +17,25 @@ extension PhraseMatcher {
   /// read at all. Ties go to the whole utterance.
   func bestReading(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading {
     let whole = readRequest(utterance, words: words)
+    let clauses = asideReading(utterance, words: words, whole: whole)
+    switch afterAnd(utterance, words: words, whole: whole) {
+    case .secondRequest(let rest, let intent):
+      var refused = WholeReading(matches: [], valueWords: [])
+      refused.secondRequest = (rest, intent)
+      return refused
+    case .request(let reading):
+      let score = reading.matches.first?.score ?? 0
+      return score > clauses.matches.first?.score ?? 0 ? reading : clauses
+    case nil:
+      return clauses
+    }
+  }
+
+  /// `bestReading` with the clauses `ClauseSplit` cuts: the whole reading, or a request with
+  /// asides left out.
+  private func asideReading(
+    _ utterance: String, words: [TextNormalizer.Word], whole: WholeReading
+  ) -> WholeReading {
     let split = ClauseSplit(utterance, words: words)
     // A whole reading within an aside's cost can't be beaten by leaving one out.
     guard split.clauses.count > 1,
@@ -74,7 +93,7 @@ extension PhraseMatcher {
   }
 
   /// The utterance read as it is: its matches, or else the question an intent answers.
-  private func readRequest(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading {
+  func readRequest(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading {
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else {
       return WholeReading(matches: [], valueWords: [])
     }

@@ -15,6 +15,15 @@ extension PhraseMatcher {
       words.count <= Self.maxUtteranceWords
     else { return explainWhole(utterance, limit: limit) }
     let reading = bestReading(utterance, words: words)
+    if let second = reading.secondRequest {
+      var explanation = explainWhole(utterance, limit: limit)
+      for index in explanation.candidates.indices {
+        explanation.candidates[index].isMatch = false
+      }
+      explanation.reason =
+        "“\(second.text)” asks for another action (\(second.intent)) after a request complete on its own: Siri does one request at a time."
+      return explanation
+    }
     guard let request = reading.request, !reading.asides.isEmpty else {
       var explanation = explainWhole(utterance, limit: limit)
       // A question an intent answers matches, though no phrase lines up with it word by word.

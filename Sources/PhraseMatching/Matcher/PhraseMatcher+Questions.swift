@@ -42,7 +42,8 @@ extension PhraseMatcher {
 
   /// Whether the words ask what something is like: one question word that does
   /// (`Lexicon.stateQuestionWords`, "how" only before an auxiliary: "how is", not "how far"),
-  /// or none and an auxiliary first after fillers and app names ("Hey Trails, is …").
+  /// or none and an auxiliary first after fillers and app names ("Hey Trails, is …", "can I
+  /// …": `canQuestionVerb`), or "any" and a noun of something told ("any *news* on …").
   private func isStateQuestion(_ texts: [String], contracted: [Bool]) -> Bool {
     let lexicon = Lexicon.matching
     let questions = texts.indices.filter { lexicon.questionWords.contains(texts[$0]) }
@@ -56,14 +57,49 @@ extension PhraseMatcher {
       }
       return true
     }
-    guard let opener = texts.firstIndex(where: lexicon.questionOpeners.contains) else {
-      return false
-    }
+    let opener =
+      texts.firstIndex(where: lexicon.questionOpeners.contains)
+      ?? Self.canQuestionVerb(texts).map { $0 - 2 }
+    guard let opener else { return asksToBeTold(texts) }
     let before = texts[..<opener]
     guard before.allSatisfy({ lexicon.fillers.contains($0) || isAppNameWord($0) }) else {
       return false
     }
     return true
+  }
+
+  /// In a question whether one may do something ("can I hike …", "could we bike …"), the
+  /// index of the verb after the subject; nil otherwise.
+  private static func canQuestionVerb(_ texts: [String]) -> Int? {
+    guard let can = texts.firstIndex(where: { $0 == "can" || $0 == "could" }),
+      can + 2 < texts.count, ["i", "we"].contains(texts[can + 1])
+    else { return nil }
+    return can + 2
+  }
+
+  /// Whether `word` is said as one of `activities` (values of the app's other parameters):
+  /// the value starts with it, less a final "e" ("hike" for "hiking", "ski" for "skiing").
+  private static func saysActivity(_ word: String, _ activities: Set<String>) -> Bool {
+    let stem = word.hasSuffix("e") ? String(word.dropLast()) : word
+    guard stem.count >= 3 else { return false }
+    return activities.contains { $0.hasPrefix(stem) }
+  }
+
+  /// Whether the words ask to be told about a thing: "tell me about", or "any" and a noun of
+  /// something told, first after fillers and app names ("Any news on …", "any word on the
+  /// conditions at …").
+  private func asksToBeTold(_ texts: [String]) -> Bool {
+    let lexicon = Lexicon.matching
+    let first = texts.firstIndex { !lexicon.fillers.contains($0) && !isAppNameWord($0) }
+    guard let first else { return false }
+    // "Tell me about …", "tell us about …".
+    if texts[first] == "tell", let about = texts[(first + 1)...].prefix(2).firstIndex(of: "about"),
+      texts[(first + 1)..<about].allSatisfy({ $0 == "me" || $0 == "us" })
+    {
+      return true
+    }
+    guard first > 0, texts[first - 1] == "any" else { return false }
+    return NounKinds.english.namesMessage(texts[first])
   }
 
   /// Whether the word is a word of some loaded app's name.
@@ -113,7 +149,10 @@ extension PhraseMatcher {
           !(start..<end).contains(where: { index in
             displayName.contains(texts[index]) || lexicon.questionWords.contains(texts[index])
               || lexicon.questionOpeners.contains(texts[index])
-          })
+          }),
+          // "…? *Ask* Trails": a word that addresses the app ends no name.
+          !lexicon.addressWords.contains(texts[start]),
+          !lexicon.addressWords.contains(texts[end - 1])
         else { continue }
         // Another parameter's value is not the slot's thing ("Is *Jogging* any good …").
         guard
@@ -151,7 +190,8 @@ extension PhraseMatcher {
     guard let best else { return nil }
     guard
       Self.asksNothingElse(
-        texts, besides: best.span, scan: scan, intent: intent, app: app, slot: slot)
+        texts, besides: best.span, scan: scan, intent: intent, app: app, slot: slot,
+        told: asksToBeTold(texts))
     else { return nil }
     let penalty = Double(MatchCost.answeredQuestion) / Double(MatchCost.scale)
     var reading = best.reading
@@ -168,19 +208,39 @@ extension PhraseMatcher {
   /// price or amount: "good", "cost", "calories"), and at most three other words.
   private static func asksNothingElse(
     _ texts: [String], besides span: Range<Int>, scan: UtteranceScan, intent: CompiledIntent,
-    app: CompiledApp, slot: Int
+    app: CompiledApp, slot: Int, told: Bool
   ) -> Bool {
     let lexicon = Lexicon.matching
     let ownWords = app.names.flatMap { $0.tokens.map(\.text) }
     let otherThings = Self.otherThings(app: app, intent: intent, slot: slot)
-    let isWhQuestion = texts.contains(where: lexicon.questionWords.contains)
+    let isWhQuestion = texts.contains(where: lexicon.questionWords.contains) || told
     // "What's the *rating* of …" asks for the noun it names, which must be what the intent
     // gets ("What are the conditions on …"); "what's … like" asks what the thing is like.
     let asksForNoun = texts.contains("what") && !texts.contains("like")
+    // "Can I *hike* …", "can I ride my *bike* …": an activity of the app's values one would
+    // do there, which the conditions answer — not an action of the app or a verb the lexicon
+    // knows ("can I buy …", "can I bring …"), nor anything else ("can I park …").
+    let doing = canQuestionVerb(texts)
+    let activities = doing == nil ? [] : otherValues(app: app, intent: intent, slot: slot)
+    // "What's *the trail* like at …": the parameter itself, not another thing (said apart
+    // from a name, "… Skyline on *Trail*", it is a word of the name).
+    let parameter = intent.parameters[slot].name.lowercased()
     var others = 0
     for index in texts.indices where !span.contains(index) {
       let word = texts[index]
+      if index == doing {
+        guard !scan.isActionVerb[index], !app.phraseVerbs.contains(word),
+          lexicon.groupsOfWord[word] == nil,
+          texts[index..<min(texts.count, index + 3)].contains(where: {
+            Self.saysActivity($0, activities)
+          })
+        else { return false }
+        others += 1
+        continue
+      }
       if scan.fillerCosts[index] != nil || lexicon.questionWords.contains(word)
+        || (index > 0 && texts[index - 1] == "the" && word == parameter)
+        || activities.contains(word)
         || lexicon.questionOpeners.contains(word) || ownWords.contains(word)
         || lexicon.addressWords.contains(word)
         || (isWhQuestion && intent.literalWords.contains(word))
@@ -192,7 +252,9 @@ extension PhraseMatcher {
         isWhQuestion || !intent.literalWords.contains(word),
         !otherThings.contains(word),
         // "Is … any *good*", "the *cost* of …": a measure of the thing, not its state.
-        !NounKinds.english.namesMeasure(word),
+        // "How are *things* on …": a most general noun stands for the thing's state.
+        !NounKinds.english.namesMeasure(word)
+          || NounKinds.english.kinds(of: word)?.contains(NounKinds.general) == true,
         !asksForNoun || NounKinds.english.kinds(of: word) == nil
       else { return false }
       others += 1

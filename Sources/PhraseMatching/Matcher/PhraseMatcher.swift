@@ -116,8 +116,12 @@ public struct PhraseMatcher: Sendable {
     return bestReading(utterance, words: words).matches
   }
 
-  /// The matches of `utterance` read whole, and the words each best match's values came from.
-  func rankWhole(_ utterance: String, words: [TextNormalizer.Word]) -> WholeReading {
+  /// The matches of `utterance` read whole, and the words each best match's values came from;
+  /// `extraBudget` lets phrases cost that much more than a match may (`afterAnd` reads values
+  /// from a request that scores under the threshold only for the words after "and").
+  func rankWhole(_ utterance: String, words: [TextNormalizer.Word], extraBudget: Int = 0)
+    -> WholeReading
+  {
     let said = words.map { saidWord($0.text) }
     let tokens = said.map(\.token)
     // An utterance that names no app (and no app needs a name) has nothing more to look at.
@@ -126,11 +130,12 @@ public struct PhraseMatcher: Sendable {
     let scan = UtteranceScan(tokens, ownFillerCosts: said.map(\.fillerCost))
     // An object of another kind left out after the verb keeps the phrase out.
     let search = bestPhrases(
-      in: scan, candidates: candidates, budget: budget, limitsAppAlone: true
+      in: scan, candidates: candidates, budget: budget + extraBudget, limitsAppAlone: true
     ) { aligner, _ in aligner.skipsObjectOfOtherKind() }
     var valueWords: [Range<Int>] = []
+    let floor = MatchCost.score(budget + extraBudget)
     let matches: [PhraseMatch] = search.best.compactMap { best in
-      guard MatchCost.score(best.alignment.cost) >= threshold, !best.detail else { return nil }
+      guard MatchCost.score(best.alignment.cost) >= floor, !best.detail else { return nil }
       let intent = apps[best.app].intents[best.intent]
       if valueWords.isEmpty { valueWords = best.alignment.fills.map(\.words) }
       return PhraseMatch(
@@ -149,6 +154,9 @@ public struct PhraseMatcher: Sendable {
     var request: String?
     /// The asides left out, each with whether it came before the request.
     var asides: [(text: String, isBefore: Bool)] = []
+    /// What was said after "and" that asks for another action ("… and log out"), and that
+    /// action ("Trails › LogOut"): nothing is read then (`afterAnd`).
+    var secondRequest: (text: String, intent: String)?
   }
 
   /// The utterance's words scanned, what each word is on its own taken from the memo. What
