@@ -468,7 +468,7 @@ final class VocabularyIndex: Sendable {
       for formID in candidates {
         let form = forms[Int(formID)]
         guard span.count <= form.words.count,
-          let cost = wordwiseCost(form, matches: matches, allowUnmatched: false)
+          let cost = wordwiseCost(form, span, matches: matches, allowUnmatched: false)
         else { continue }
         offer(form.entry, cost)
       }
@@ -478,7 +478,7 @@ final class VocabularyIndex: Sendable {
       for list in postings { candidates.formUnion(list ?? []) }
       for formID in candidates.sorted() {
         let form = forms[Int(formID)]
-        guard let cost = wordwiseCost(form, matches: matches, allowUnmatched: true) else {
+        guard let cost = wordwiseCost(form, span, matches: matches, allowUnmatched: true) else {
           continue
         }
         offer(form.entry, cost)
@@ -535,9 +535,10 @@ final class VocabularyIndex: Sendable {
   }
 
   /// The cost of reading the said words as `form`: in order and complete, or as part of it.
-  private func wordwiseCost(_ form: Form, matches: ArraySlice<[WordMatch]>, allowUnmatched: Bool)
-    -> Int?
-  {
+  private func wordwiseCost(
+    _ form: Form, _ span: ArraySlice<MatchToken>, matches: ArraySlice<[WordMatch]>,
+    allowUnmatched: Bool
+  ) -> Int? {
     func cost(_ said: [WordMatch], _ word: Int32) -> Int? {
       said.first { $0.word == word }?.cost
     }
@@ -564,8 +565,9 @@ final class VocabularyIndex: Sendable {
     var total = MatchCost.partialEntry
     var matched = 0
     var unmatched = 0
+    var leftOver = 0
     var common = 0
-    for said in matches {
+    for (token, said) in zip(span, matches) {
       var bestIndex = -1
       var bestCost = Int.max
       for (index, word) in form.words.enumerated() where !used[index] {
@@ -583,6 +585,8 @@ final class VocabularyIndex: Sendable {
         }
       } else if allowUnmatched {
         unmatched += 1
+        // A function word left over ("snow *at* Tuolumne Grove Trail") outweighs no name.
+        if !Lexicon.matching.functionWords.contains(token.text) { leftOver += 1 }
         total += MatchCost.unmatchedEntryWord
       } else {
         return nil
@@ -592,7 +596,7 @@ final class VocabularyIndex: Sendable {
     // Read loosely, a word most forms share (the type's word: "trail" of nearly every trail)
     // names no entry: the said words it leaves over outweigh the rest ("the Inyo National
     // Forest trail" is no "Juan Bautista de Anza National Historic Trail").
-    if unmatched > 0, common > 0, unmatched >= matched - common { return nil }
+    if leftOver > 0, common > 0, leftOver >= matched - common { return nil }
     return total
   }
 
