@@ -35,9 +35,7 @@ extension PhraseAligner {
       case .filler:
         // The phrase's own verb said as a filler is the phrase's verb all the same.
         if isPhraseVerb[word] { return nil }
-        if names.isAppPhraseVerb[word], !names.isNounUse[word], !namesAppNext(word) {
-          return word
-        }
+        if saysAnotherPhrasesVerb(word) { return word }
         continue
       case .replaced, .skipped:
         if names.isAppPhraseVerb[word], !names.isNounUse[word] { return word }
@@ -61,7 +59,7 @@ extension PhraseAligner {
     steps.first { step in
       guard step.kind == .filler, let word = step.words.first else { return false }
       return !paraphrase.words.contains(word) && !isPhraseVerb[word]
-        && names.isAppPhraseVerb[word] && !names.isNounUse[word] && !namesAppNext(word)
+        && saysAnotherPhrasesVerb(word)
     }?.words.first
   }
 
@@ -79,6 +77,12 @@ extension PhraseAligner {
       return true
     }
     return EditDistance.distance(said, verb, limit: verb.count > 4 ? 2 : 1) != nil
+  }
+
+  /// Whether word `j`, said as a filler, is the verb of another phrase of the app: not a noun
+  /// ("my *order*") and not the verb of opening the app ("open Trails and …").
+  private func saysAnotherPhrasesVerb(_ j: Int) -> Bool {
+    names.isAppPhraseVerb[j] && !names.isNounUse[j] && !namesAppNext(j)
   }
 
   /// Whether the app's name comes right after word `j` ("open Trails and …": the verb is the
