@@ -5,6 +5,7 @@
 #   TARGET   strings-file | string-catalog | phrase-template | matcher | answers | json-reply |
 #            keys | transcript | legacy-shortcuts | store-commands | path-kinds | all
 #            | build (only build the driver, and print its path)
+#            (`all` runs FUZZ_JOBS targets at a time, default 2)
 #   SECONDS  how long to fuzz (default 60)
 #   RUNS     stop after this many executions instead (e.g. 1000000); -1 for no limit
 # Environment: SIRISIM_FUZZ_BINARY names a driver already built (as `all` passes it to each
@@ -47,8 +48,16 @@ if [ "$target" = build ]; then
 fi
 
 if [ "$target" = all ]; then
-  for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$runs"; done
-  exit 0
+  # A run takes one core: FUZZ_JOBS targets at a time (default 2), each one's lines printed
+  # together once all have run.
+  logs=$(mktemp -d)
+  status=0
+  printf '%s\n' "${targets[@]}" |
+    xargs -P "${FUZZ_JOBS:-2}" -I{} bash -c '"$0" {} "$1" "$2" >"$3/{}.log" 2>&1' \
+      "$0" "$seconds" "$runs" "$logs" || status=$?
+  for name in "${targets[@]}"; do cat "$logs/$name.log"; done
+  rm -rf "$logs"
+  exit "$status"
 fi
 
 corpus="$scratch/corpus/$target"
