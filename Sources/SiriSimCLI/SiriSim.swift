@@ -59,7 +59,9 @@ public struct SiriSim: AsyncParsableCommand {
   /// The default command's options as `sirisim ui --help` lists them (without `--help`), for
   /// the top-level help, which ArgumentParser gives only the subcommands' names. They are laid
   /// out a column narrower than the help, which wraps its discussion at lines as wide as it.
-  static var defaultCommandOptions: String {
+  /// Made once: ArgumentParser reads `configuration` several times on every start, and laying
+  /// out a command's help costs as much as the rest of the start.
+  static let defaultCommandOptions: String = {
     let help = UI.helpMessage(columns: max(40, helpWidth - 1))
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
     guard let heading = lines.firstIndex(of: "OPTIONS:") else { return "" }
@@ -67,7 +69,7 @@ public struct SiriSim: AsyncParsableCommand {
       .filter { !$0.hasPrefix("  -h, --help") }
     guard !options.isEmpty else { return "" }
     return "\n\nOptions of the default command (sirisim ui):\n" + options.joined(separator: "\n")
-  }
+  }()
 
   /// The width ArgumentParser lays help out at: `COLUMNS`, else the terminal's, else 80.
   static var helpWidth: Int {
