@@ -25,6 +25,21 @@ package enum ScaleApps {
   private struct Domain {
     let slots: [(name: String, values: [String])]
     let intents: [(name: String, phrases: [String])]
+
+    /// A domain written as text: each slot's values separated by commas, each App Shortcut's
+    /// phrases one a line (phrases may hold commas).
+    init(slots: KeyValuePairs<String, String>, intents: KeyValuePairs<String, String>) {
+      self.slots = slots.map { slot in
+        (slot.key, slot.value.split(separator: ",").map(Self.trimmed))
+      }
+      self.intents = intents.map { intent in
+        (intent.key, intent.value.split(separator: "\n").map(Self.trimmed))
+      }
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+      text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
   }
 
   /// Names of installed apps, in install order, and a few that are never installed (for
@@ -201,376 +216,274 @@ package enum ScaleApps {
 
   private static let food = Domain(
     slots: [
-      (
-        "dish",
-        [
-          "Tomato Soup", "Clam Chowder", "Pad Thai", "Margherita Pizza", "Caesar Salad",
-          "Chicken Burrito", "Beef Pho", "Veggie Burger", "Ramen Bowl", "Fish Tacos",
-          "Mushroom Risotto", "Lentil Curry", "Greek Gyro", "Poke Bowl", "Falafel Wrap",
-          "Lasagna", "Miso Soup", "Club Sandwich", "Bibimbap", "Shrimp Scampi",
-        ]
-      ),
-      (
-        "menu",
-        [
-          "Breakfast", "Lunch Specials", "Dinner", "Desserts", "Drinks", "Kids Menu",
-          "Vegan Menu", "Late Night", "Brunch", "Family Meals",
-        ]
-      ),
+      "dish": """
+      Tomato Soup, Clam Chowder, Pad Thai, Margherita Pizza, Caesar Salad, Chicken Burrito,
+      Beef Pho, Veggie Burger, Ramen Bowl, Fish Tacos, Mushroom Risotto, Lentil Curry, Greek Gyro,
+      Poke Bowl, Falafel Wrap, Lasagna, Miso Soup, Club Sandwich, Bibimbap, Shrimp Scampi
+      """,
+      "menu": """
+      Breakfast, Lunch Specials, Dinner, Desserts, Drinks, Kids Menu, Vegan Menu, Late Night,
+      Brunch, Family Meals
+      """,
     ],
     intents: [
-      (
-        "OrderDish",
-        [
-          "Order ${dish} from ${applicationName}", "Get ${dish} delivered with ${applicationName}",
-          "I want ${dish} from ${applicationName}", "${applicationName}, order a ${dish}",
-        ]
-      ),
-      (
-        "ReorderDish",
-        [
-          "Reorder my last ${dish} in ${applicationName}", "Order my usual from ${applicationName}",
-          "Repeat my ${applicationName} order",
-          "Order the same ${dish} again from ${applicationName}",
-        ]
-      ),
-      (
-        "ShowMenu",
-        [
-          "Show the ${menu} in ${applicationName}", "What's on the ${applicationName} ${menu}",
-          "Browse the ${menu} on ${applicationName}", "Open the ${menu} in ${applicationName}",
-        ]
-      ),
-      (
-        "TrackDelivery",
-        [
-          "Track my ${applicationName} delivery", "Where is my order from ${applicationName}",
-          "Check my delivery status in ${applicationName}",
-          "When will my ${applicationName} order arrive",
-        ]
-      ),
-      (
-        "RateDish",
-        [
-          "Rate the ${dish} in ${applicationName}",
-          "Leave a review for ${dish} on ${applicationName}",
-          "Give ${dish} five stars in ${applicationName}",
-          "Tell ${applicationName} I loved the ${dish}",
-        ]
-      ),
+      "OrderDish": """
+      Order ${dish} from ${applicationName}
+      Get ${dish} delivered with ${applicationName}
+      I want ${dish} from ${applicationName}
+      ${applicationName}, order a ${dish}
+      """,
+      "ReorderDish": """
+      Reorder my last ${dish} in ${applicationName}
+      Order my usual from ${applicationName}
+      Repeat my ${applicationName} order
+      Order the same ${dish} again from ${applicationName}
+      """,
+      "ShowMenu": """
+      Show the ${menu} in ${applicationName}
+      What's on the ${applicationName} ${menu}
+      Browse the ${menu} on ${applicationName}
+      Open the ${menu} in ${applicationName}
+      """,
+      "TrackDelivery": """
+      Track my ${applicationName} delivery
+      Where is my order from ${applicationName}
+      Check my delivery status in ${applicationName}
+      When will my ${applicationName} order arrive
+      """,
+      "RateDish": """
+      Rate the ${dish} in ${applicationName}
+      Leave a review for ${dish} on ${applicationName}
+      Give ${dish} five stars in ${applicationName}
+      Tell ${applicationName} I loved the ${dish}
+      """,
     ])
 
   private static let fitness = Domain(
     slots: [
-      (
-        "workout",
-        [
-          "Morning Run", "Interval Training", "Hill Repeats", "Yoga Stretch", "Core Blast",
-          "Leg Day", "Swim Drills", "Spin Class", "Rowing Sprint", "Pilates Flow",
-          "Kettlebell Circuit", "Long Ride", "Tempo Run", "Recovery Walk", "Boxing Rounds",
-          "Jump Rope", "Stair Climb", "Trail Hike", "Upper Body", "Mobility Routine",
-        ]
-      ),
-      (
-        "metric",
-        [
-          "Steps", "Heart Rate", "Calories", "Sleep Score", "Resting Pulse", "Distance",
-          "Active Minutes", "Weight", "Water Intake", "Body Fat",
-        ]
-      ),
+      "workout": """
+      Morning Run, Interval Training, Hill Repeats, Yoga Stretch, Core Blast, Leg Day, Swim Drills,
+      Spin Class, Rowing Sprint, Pilates Flow, Kettlebell Circuit, Long Ride, Tempo Run,
+      Recovery Walk, Boxing Rounds, Jump Rope, Stair Climb, Trail Hike, Upper Body,
+      Mobility Routine
+      """,
+      "metric": """
+      Steps, Heart Rate, Calories, Sleep Score, Resting Pulse, Distance, Active Minutes, Weight,
+      Water Intake, Body Fat
+      """,
     ],
     intents: [
-      (
-        "StartWorkout",
-        [
-          "Start ${workout} with ${applicationName}", "Begin a ${workout} in ${applicationName}",
-          "Start my ${workout} workout on ${applicationName}",
-          "Let's do ${workout} with ${applicationName}",
-        ]
-      ),
-      (
-        "PauseWorkout",
-        [
-          "Pause my workout in ${applicationName}", "Pause ${workout} on ${applicationName}",
-          "Take a break in ${applicationName}", "Hold my ${applicationName} workout",
-        ]
-      ),
-      (
-        "ShowMetric",
-        [
-          "Show my ${metric} in ${applicationName}", "What's my ${metric} in ${applicationName}",
-          "Check my ${metric} on ${applicationName}",
-          "How is my ${metric} today in ${applicationName}",
-        ]
-      ),
-      (
-        "LogMetric",
-        [
-          "Log my ${metric} in ${applicationName}", "Record ${metric} with ${applicationName}",
-          "Add a ${metric} entry to ${applicationName}",
-          "Save today's ${metric} in ${applicationName}",
-        ]
-      ),
-      (
-        "ShareWorkout",
-        [
-          "Share my ${workout} from ${applicationName}",
-          "Send my last ${workout} with ${applicationName}",
-          "Post my ${workout} results on ${applicationName}",
-          "Share today's workout from ${applicationName}",
-        ]
-      ),
+      "StartWorkout": """
+      Start ${workout} with ${applicationName}
+      Begin a ${workout} in ${applicationName}
+      Start my ${workout} workout on ${applicationName}
+      Let's do ${workout} with ${applicationName}
+      """,
+      "PauseWorkout": """
+      Pause my workout in ${applicationName}
+      Pause ${workout} on ${applicationName}
+      Take a break in ${applicationName}
+      Hold my ${applicationName} workout
+      """,
+      "ShowMetric": """
+      Show my ${metric} in ${applicationName}
+      What's my ${metric} in ${applicationName}
+      Check my ${metric} on ${applicationName}
+      How is my ${metric} today in ${applicationName}
+      """,
+      "LogMetric": """
+      Log my ${metric} in ${applicationName}
+      Record ${metric} with ${applicationName}
+      Add a ${metric} entry to ${applicationName}
+      Save today's ${metric} in ${applicationName}
+      """,
+      "ShareWorkout": """
+      Share my ${workout} from ${applicationName}
+      Send my last ${workout} with ${applicationName}
+      Post my ${workout} results on ${applicationName}
+      Share today's workout from ${applicationName}
+      """,
     ])
 
   private static let media = Domain(
     slots: [
-      (
-        "title",
-        [
-          "Morning Jazz", "Road Trip Hits", "Deep Focus", "Chill Beats", "Rainy Day Piano",
-          "Summer Anthems", "Classic Rock Legends", "Indie Discoveries", "Acoustic Evenings",
-          "Workout Mix", "Sleep Sounds", "Study Beats", "Throwback Party", "Country Roads",
-          "Latin Nights", "Soul Classics", "Blues Highway", "Opera Gala", "Film Scores",
-          "Kids Sing Along",
-        ]
-      ),
-      (
-        "playlist",
-        [
-          "Favorites", "Liked Songs", "Up Next", "Recently Played", "Downloads", "Queue",
-          "Library", "Saved Episodes", "Watch Later", "Reading List",
-        ]
-      ),
+      "title": """
+      Morning Jazz, Road Trip Hits, Deep Focus, Chill Beats, Rainy Day Piano, Summer Anthems,
+      Classic Rock Legends, Indie Discoveries, Acoustic Evenings, Workout Mix, Sleep Sounds,
+      Study Beats, Throwback Party, Country Roads, Latin Nights, Soul Classics, Blues Highway,
+      Opera Gala, Film Scores, Kids Sing Along
+      """,
+      "playlist": """
+      Favorites, Liked Songs, Up Next, Recently Played, Downloads, Queue, Library, Saved Episodes,
+      Watch Later, Reading List
+      """,
     ],
     intents: [
-      (
-        "PlayTitle",
-        [
-          "Play ${title} on ${applicationName}", "Play ${title} in ${applicationName}",
-          "Listen to ${title} with ${applicationName}", "Put on ${title} in ${applicationName}",
-        ]
-      ),
-      (
-        "ShowPlaylist",
-        [
-          "Show my ${playlist} in ${applicationName}", "Open my ${playlist} on ${applicationName}",
-          "What's in my ${playlist} on ${applicationName}",
-          "Show ${playlist} in ${applicationName}",
-        ]
-      ),
-      (
-        "AddToPlaylist",
-        [
-          "Add ${title} to my ${playlist} in ${applicationName}",
-          "Save ${title} to ${applicationName}", "Add this to ${playlist} in ${applicationName}",
-          "Put ${title} in my ${applicationName} ${playlist}",
-        ]
-      ),
-      (
-        "SkipTrack",
-        [
-          "Skip this song in ${applicationName}", "Next track on ${applicationName}",
-          "Skip ahead in ${applicationName}", "Play the next one on ${applicationName}",
-        ]
-      ),
-      (
-        "SearchTitle",
-        [
-          "Search ${applicationName} for ${title}", "Find ${title} in ${applicationName}",
-          "Look up ${title} on ${applicationName}", "Search for ${title} with ${applicationName}",
-        ]
-      ),
+      "PlayTitle": """
+      Play ${title} on ${applicationName}
+      Play ${title} in ${applicationName}
+      Listen to ${title} with ${applicationName}
+      Put on ${title} in ${applicationName}
+      """,
+      "ShowPlaylist": """
+      Show my ${playlist} in ${applicationName}
+      Open my ${playlist} on ${applicationName}
+      What's in my ${playlist} on ${applicationName}
+      Show ${playlist} in ${applicationName}
+      """,
+      "AddToPlaylist": """
+      Add ${title} to my ${playlist} in ${applicationName}
+      Save ${title} to ${applicationName}
+      Add this to ${playlist} in ${applicationName}
+      Put ${title} in my ${applicationName} ${playlist}
+      """,
+      "SkipTrack": """
+      Skip this song in ${applicationName}
+      Next track on ${applicationName}
+      Skip ahead in ${applicationName}
+      Play the next one on ${applicationName}
+      """,
+      "SearchTitle": """
+      Search ${applicationName} for ${title}
+      Find ${title} in ${applicationName}
+      Look up ${title} on ${applicationName}
+      Search for ${title} with ${applicationName}
+      """,
     ])
 
   private static let travel = Domain(
     slots: [
-      (
-        "place",
-        [
-          "Airport", "Central Station", "Downtown", "City Hall", "Harbor Front", "Union Square",
-          "the Office", "Home", "Grand Hotel", "Convention Center", "Stadium",
-          "University Campus", "Old Town", "Beach Park", "Ski Lodge", "Museum District",
-          "Market Street", "Riverside", "Lakeview", "Main Street",
-        ]
-      ),
-      (
-        "trip",
-        [
-          "Weekend Getaway", "Business Trip", "Summer Vacation", "Ski Trip", "Family Visit",
-          "Road Trip", "Honeymoon", "Conference", "Camping Trip", "City Break",
-        ]
-      ),
+      "place": """
+      Airport, Central Station, Downtown, City Hall, Harbor Front, Union Square, the Office, Home,
+      Grand Hotel, Convention Center, Stadium, University Campus, Old Town, Beach Park, Ski Lodge,
+      Museum District, Market Street, Riverside, Lakeview, Main Street
+      """,
+      "trip": """
+      Weekend Getaway, Business Trip, Summer Vacation, Ski Trip, Family Visit, Road Trip, Honeymoon,
+      Conference, Camping Trip, City Break
+      """,
     ],
     intents: [
-      (
-        "BookRide",
-        [
-          "Book a ride to ${place} with ${applicationName}",
-          "Get me a ride to ${place} on ${applicationName}",
-          "Call a car to ${place} with ${applicationName}",
-          "Take me to ${place} with ${applicationName}",
-        ]
-      ),
-      (
-        "FindPlace",
-        [
-          "Find ${place} in ${applicationName}",
-          "Show directions to ${place} in ${applicationName}",
-          "How far is ${place} in ${applicationName}",
-          "Navigate to ${place} with ${applicationName}",
-        ]
-      ),
-      (
-        "ShowTrip",
-        [
-          "Show my ${trip} in ${applicationName}",
-          "Open my ${trip} itinerary in ${applicationName}",
-          "What's planned for my ${trip} in ${applicationName}",
-          "Show upcoming trips in ${applicationName}",
-        ]
-      ),
-      (
-        "CancelRide",
-        [
-          "Cancel my ride in ${applicationName}", "Cancel the ${applicationName} booking",
-          "Stop my ride to ${place} in ${applicationName}",
-          "Cancel my trip to ${place} on ${applicationName}",
-        ]
-      ),
-      (
-        "ShareArrival",
-        [
-          "Share my arrival time from ${applicationName}", "Send my ETA with ${applicationName}",
-          "Share my trip to ${place} from ${applicationName}",
-          "Tell my family my ETA with ${applicationName}",
-        ]
-      ),
+      "BookRide": """
+      Book a ride to ${place} with ${applicationName}
+      Get me a ride to ${place} on ${applicationName}
+      Call a car to ${place} with ${applicationName}
+      Take me to ${place} with ${applicationName}
+      """,
+      "FindPlace": """
+      Find ${place} in ${applicationName}
+      Show directions to ${place} in ${applicationName}
+      How far is ${place} in ${applicationName}
+      Navigate to ${place} with ${applicationName}
+      """,
+      "ShowTrip": """
+      Show my ${trip} in ${applicationName}
+      Open my ${trip} itinerary in ${applicationName}
+      What's planned for my ${trip} in ${applicationName}
+      Show upcoming trips in ${applicationName}
+      """,
+      "CancelRide": """
+      Cancel my ride in ${applicationName}
+      Cancel the ${applicationName} booking
+      Stop my ride to ${place} in ${applicationName}
+      Cancel my trip to ${place} on ${applicationName}
+      """,
+      "ShareArrival": """
+      Share my arrival time from ${applicationName}
+      Send my ETA with ${applicationName}
+      Share my trip to ${place} from ${applicationName}
+      Tell my family my ETA with ${applicationName}
+      """,
     ])
 
   private static let tasks = Domain(
     slots: [
-      (
-        "task",
-        [
-          "Take Out Trash", "Water Plants", "Pay Rent", "Call Mom", "Walk the Dog",
-          "Clean Kitchen", "Buy Milk", "Book Dentist", "Renew Passport", "Fix Faucet", "Mow Lawn",
-          "Pick Up Dry Cleaning", "Return Library Books", "Schedule Oil Change", "Vacuum Stairs",
-          "Feed the Cat", "Backup Photos", "Change Air Filter", "Order Printer Ink",
-          "Plan Birthday Party",
-        ]
-      ),
-      (
-        "list",
-        [
-          "Groceries", "Chores", "Errands", "Packing List", "Shopping", "Work Tasks",
-          "Home Projects", "Gift Ideas", "Reading List", "Weekend Plans",
-        ]
-      ),
+      "task": """
+      Take Out Trash, Water Plants, Pay Rent, Call Mom, Walk the Dog, Clean Kitchen, Buy Milk,
+      Book Dentist, Renew Passport, Fix Faucet, Mow Lawn, Pick Up Dry Cleaning,
+      Return Library Books, Schedule Oil Change, Vacuum Stairs, Feed the Cat, Backup Photos,
+      Change Air Filter, Order Printer Ink, Plan Birthday Party
+      """,
+      "list": """
+      Groceries, Chores, Errands, Packing List, Shopping, Work Tasks, Home Projects, Gift Ideas,
+      Reading List, Weekend Plans
+      """,
     ],
     intents: [
-      (
-        "AddTask",
-        [
-          "Add ${task} to ${list} in ${applicationName}",
-          "Remind me to ${task} with ${applicationName}", "Add ${task} in ${applicationName}",
-          "Put ${task} on my ${applicationName} list",
-        ]
-      ),
-      (
-        "ShowList",
-        [
-          "Show my ${list} in ${applicationName}", "Open my ${list} list in ${applicationName}",
-          "What's on my ${list} in ${applicationName}", "Read my ${list} from ${applicationName}",
-        ]
-      ),
-      (
-        "CompleteTask",
-        [
-          "Mark ${task} done in ${applicationName}", "Complete ${task} in ${applicationName}",
-          "Check off ${task} in ${applicationName}", "I finished ${task} in ${applicationName}",
-        ]
-      ),
-      (
-        "ClearList",
-        [
-          "Clear my ${list} in ${applicationName}", "Delete completed tasks in ${applicationName}",
-          "Empty my ${list} on ${applicationName}",
-          "Remove everything from ${list} in ${applicationName}",
-        ]
-      ),
-      (
-        "ShareList",
-        [
-          "Share my ${list} from ${applicationName}", "Send my ${list} with ${applicationName}",
-          "Share ${list} with my family in ${applicationName}",
-          "Email my ${list} from ${applicationName}",
-        ]
-      ),
+      "AddTask": """
+      Add ${task} to ${list} in ${applicationName}
+      Remind me to ${task} with ${applicationName}
+      Add ${task} in ${applicationName}
+      Put ${task} on my ${applicationName} list
+      """,
+      "ShowList": """
+      Show my ${list} in ${applicationName}
+      Open my ${list} list in ${applicationName}
+      What's on my ${list} in ${applicationName}
+      Read my ${list} from ${applicationName}
+      """,
+      "CompleteTask": """
+      Mark ${task} done in ${applicationName}
+      Complete ${task} in ${applicationName}
+      Check off ${task} in ${applicationName}
+      I finished ${task} in ${applicationName}
+      """,
+      "ClearList": """
+      Clear my ${list} in ${applicationName}
+      Delete completed tasks in ${applicationName}
+      Empty my ${list} on ${applicationName}
+      Remove everything from ${list} in ${applicationName}
+      """,
+      "ShareList": """
+      Share my ${list} from ${applicationName}
+      Send my ${list} with ${applicationName}
+      Share ${list} with my family in ${applicationName}
+      Email my ${list} from ${applicationName}
+      """,
     ])
 
   private static let finance = Domain(
     slots: [
-      (
-        "payee",
-        [
-          "Electric Company", "Water Utility", "Landlord", "Internet Provider", "Phone Bill",
-          "Car Loan", "Gym Membership", "Streaming Service", "Insurance", "Student Loan",
-          "Daycare", "Dentist Office", "Plumber", "Babysitter", "Roommate", "Book Club",
-          "Soccer Team", "Coffee Shop", "Hair Salon", "Dry Cleaner",
-        ]
-      ),
-      (
-        "account",
-        [
-          "Checking", "Savings", "Credit Card", "Travel Fund", "Emergency Fund", "Brokerage",
-          "Retirement", "Holiday Budget", "Joint Account", "Business Account",
-        ]
-      ),
+      "payee": """
+      Electric Company, Water Utility, Landlord, Internet Provider, Phone Bill, Car Loan,
+      Gym Membership, Streaming Service, Insurance, Student Loan, Daycare, Dentist Office, Plumber,
+      Babysitter, Roommate, Book Club, Soccer Team, Coffee Shop, Hair Salon, Dry Cleaner
+      """,
+      "account": """
+      Checking, Savings, Credit Card, Travel Fund, Emergency Fund, Brokerage, Retirement,
+      Holiday Budget, Joint Account, Business Account
+      """,
     ],
     intents: [
-      (
-        "ShowBalance",
-        [
-          "Show my ${account} balance in ${applicationName}",
-          "What's my ${account} balance on ${applicationName}",
-          "Check ${account} in ${applicationName}",
-          "How much is in my ${account} in ${applicationName}",
-        ]
-      ),
-      (
-        "PayBill",
-        [
-          "Pay ${payee} with ${applicationName}", "Pay my ${payee} bill in ${applicationName}",
-          "Send a payment to ${payee} with ${applicationName}",
-          "Schedule a payment to ${payee} in ${applicationName}",
-        ]
-      ),
-      (
-        "TransferMoney",
-        [
-          "Transfer money to ${account} in ${applicationName}",
-          "Move money into ${account} with ${applicationName}",
-          "Send money to ${account} on ${applicationName}",
-          "Top up my ${account} in ${applicationName}",
-        ]
-      ),
-      (
-        "LogExpense",
-        [
-          "Log an expense for ${payee} in ${applicationName}",
-          "Add a ${payee} expense to ${applicationName}",
-          "Record spending at ${payee} in ${applicationName}",
-          "Track my ${payee} spending in ${applicationName}",
-        ]
-      ),
-      (
-        "ShowSpending",
-        [
-          "Show my spending in ${applicationName}",
-          "How much did I spend on ${payee} in ${applicationName}",
-          "Show ${account} transactions in ${applicationName}",
-          "Review my budget in ${applicationName}",
-        ]
-      ),
+      "ShowBalance": """
+      Show my ${account} balance in ${applicationName}
+      What's my ${account} balance on ${applicationName}
+      Check ${account} in ${applicationName}
+      How much is in my ${account} in ${applicationName}
+      """,
+      "PayBill": """
+      Pay ${payee} with ${applicationName}
+      Pay my ${payee} bill in ${applicationName}
+      Send a payment to ${payee} with ${applicationName}
+      Schedule a payment to ${payee} in ${applicationName}
+      """,
+      "TransferMoney": """
+      Transfer money to ${account} in ${applicationName}
+      Move money into ${account} with ${applicationName}
+      Send money to ${account} on ${applicationName}
+      Top up my ${account} in ${applicationName}
+      """,
+      "LogExpense": """
+      Log an expense for ${payee} in ${applicationName}
+      Add a ${payee} expense to ${applicationName}
+      Record spending at ${payee} in ${applicationName}
+      Track my ${payee} spending in ${applicationName}
+      """,
+      "ShowSpending": """
+      Show my spending in ${applicationName}
+      How much did I spend on ${payee} in ${applicationName}
+      Show ${account} transactions in ${applicationName}
+      Review my budget in ${applicationName}
+      """,
     ])
 }

@@ -14,25 +14,22 @@ public enum ActivityStyle: String, AppEnum, CaseIterable, Sendable, Codable {
     numericFormat: LocalizedStringResource("\(placeholder: .int) activities", table: "AppIntents"))
 
   public static let caseDisplayRepresentations: [ActivityStyle: DisplayRepresentation] = [
-    .biking: DisplayRepresentation(
-      title: "Biking", subtitle: "Mountain bike ride",
-      image: DisplayRepresentation.Image(systemName: "figure.outdoor.cycle")),
-    .equestrian: DisplayRepresentation(
-      title: "Equestrian", subtitle: "Equestrian sports",
-      image: DisplayRepresentation.Image(systemName: "figure.equestrian.sports")),
-    .hiking: DisplayRepresentation(
-      title: "Hiking", subtitle: "A lengthy outdoor walk",
-      image: DisplayRepresentation.Image(systemName: "figure.hiking")),
-    .jogging: DisplayRepresentation(
-      title: "Jogging", subtitle: "A gentle run",
-      image: DisplayRepresentation.Image(systemName: "figure.run")),
-    .crossCountrySkiing: DisplayRepresentation(
-      title: "Skiing", subtitle: "Cross-country skiing",
-      image: DisplayRepresentation.Image(systemName: "figure.skiing.crosscountry")),
-    .snowshoeing: DisplayRepresentation(
-      title: "Snowshoeing", subtitle: "Walking in the snow",
-      image: DisplayRepresentation.Image(systemName: "snowflake")),
+    .biking: shown("Biking", "Mountain bike ride", symbol: "figure.outdoor.cycle"),
+    .equestrian: shown("Equestrian", "Equestrian sports", symbol: "figure.equestrian.sports"),
+    .hiking: shown("Hiking", "A lengthy outdoor walk", symbol: "figure.hiking"),
+    .jogging: shown("Jogging", "A gentle run", symbol: "figure.run"),
+    .crossCountrySkiing: shown(
+      "Skiing", "Cross-country skiing", symbol: "figure.skiing.crosscountry"),
+    .snowshoeing: shown("Snowshoeing", "Walking in the snow", symbol: "snowflake"),
   ]
+
+  /// A case's title, subtitle and symbol, as Apple's sample writes each of them.
+  private static func shown(
+    _ title: LocalizedStringResource, _ subtitle: LocalizedStringResource, symbol: String
+  ) -> DisplayRepresentation {
+    DisplayRepresentation(
+      title: title, subtitle: subtitle, image: DisplayRepresentation.Image(systemName: symbol))
+  }
 }
 
 extension Array where Element == ActivityStyle {

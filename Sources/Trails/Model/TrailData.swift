@@ -5,144 +5,40 @@ import OpenAppIntents
 /// lengths in meters, activities, conditions and collections. Distances are from Apple Park,
 /// where the sample pretends the person is.
 enum TrailData {
-  /// A row of the table below.
-  struct Row {
-    let id: Int
-    let name: String
-    let region: String
-    let latitude: Double
-    let longitude: Double
-    let meters: Double
-    let activities: [ActivityStyle]
-    let conditions: String
-    let kilometersAway: Double
-  }
-
-  static let rows: [Row] = [
-    Row(
-      id: 1, name: "Devil's Slide Trail", region: "Pacifica, CA", latitude: 37.572538,
-      longitude: -122.516516, meters: 2092, activities: [.hiking, .biking, .equestrian],
-      conditions: "Open", kilometersAway: 52),
-    Row(
-      id: 2, name: "Pillar Point Bluff Trail", region: "Moss Beach, CA", latitude: 37.51038,
-      longitude: -122.50242, meters: 1287.47, activities: [.hiking, .biking, .jogging],
-      conditions: "Closed due to weather impacts", kilometersAway: 48),
-    Row(
-      id: 3, name: "Montara Mountain Trail", region: "San Pedro Valley Park", latitude: 37.562879,
-      longitude: -122.512517, meters: 3862.43, activities: [.hiking, .equestrian],
-      conditions: "Open", kilometersAway: 51),
-    Row(
-      id: 4, name: "Hetch Hetchy Valley Trail", region: "Yosemite National Park",
-      latitude: 37.94581, longitude: -119.78825, meters: 8046.72, activities: [.hiking],
-      conditions: "Open, snow and ice", kilometersAway: 207),
-    Row(
-      id: 5, name: "Tuolumne Grove Trail", region: "Yosemite National Park", latitude: 37.763899,
-      longitude: -119.805438, meters: 4023.36,
-      activities: [.hiking, .crossCountrySkiing, .snowshoeing],
-      conditions: "Snow make this excellent for winter sports right now", kilometersAway: 200),
-    Row(
-      id: 6, name: "Vernal Falls Trail", region: "Yosemite National Park", latitude: 37.732915,
-      longitude: -119.557715, meters: 3862.4256, activities: [.hiking],
-      conditions: "Closed due to snow", kilometersAway: 221),
-    Row(
-      id: 7, name: "Bridalveil Fall Trail", region: "Yosemite National Park", latitude: 37.71673,
-      longitude: -119.65093, meters: 804.672, activities: [.hiking],
-      conditions: "Open, snow and ice", kilometersAway: 212),
-    Row(
-      id: 8, name: "Yosemite Valley Loop Trail", region: "Yosemite National Park",
-      latitude: 37.750117, longitude: -119.59001, meters: 18507.46, activities: [.hiking],
-      conditions: "Open, snow and ice", kilometersAway: 218),
-    Row(
-      id: 9, name: "Half Dome Trail", region: "Yosemite National Park", latitude: 37.732915,
-      longitude: -119.557715, meters: 24140.16, activities: [.hiking],
-      conditions: "Closed for the season", kilometersAway: 221),
-    Row(
-      id: 10, name: "Sierra Butes Trail", region: "Tahoe National Forest", latitude: 39.598215,
-      longitude: -120.651386, meters: 5310.8352,
-      activities: [.hiking, .crossCountrySkiing, .snowshoeing], conditions: "Open",
-      kilometersAway: 278),
-    Row(
-      id: 11, name: "Thunder Mountain Trail", region: "El Dorado National Forest",
-      latitude: 39.195171, longitude: -120.234901, meters: 5793.6384,
-      activities: [.hiking, .biking, .equestrian], conditions: "Closed due to snow",
-      kilometersAway: 258),
-    Row(
-      id: 12, name: "Mount Tallac Trail", region: "Lake Tahoe", latitude: 38.92149,
-      longitude: -120.06818, meters: 16093.44, activities: [.hiking, .snowshoeing],
-      conditions: "Be prepared for snowy conditions", kilometersAway: 245),
-    Row(
-      id: 13, name: "Mount Whitney Trail", region: "Inyo National Forest", latitude: 36.57845,
-      longitude: -118.292204, meters: 17702.784, activities: [.hiking],
-      conditions: "Trail is in excellent condition", kilometersAway: 341),
-    Row(
-      id: 14, name: "Lone Pine Creek Trail", region: "Inyo National Forest", latitude: 36.57845,
-      longitude: -118.292204, meters: 12874.75, activities: [.hiking],
-      conditions: "Difficult in wet conditions", kilometersAway: 341),
-    Row(
-      id: 15, name: "Meysan Lakes Trail", region: "Inyo National Forest", latitude: 36.57845,
-      longitude: -118.292204, meters: 18024.65, activities: [.hiking],
-      conditions: "Difficult in wet conditions", kilometersAway: 341),
-    Row(
-      id: 16, name: "Lava Tube Trail", region: "Mojave National Preserve", latitude: 35.216122,
-      longitude: -115.752423, meters: 965.6064, activities: [.hiking],
-      conditions: "Requires high-clearence vehicle to reach", kilometersAway: 608),
-    Row(
-      id: 17, name: "Kelso Dunes Trail", region: "Mojave National Preserve", latitude: 34.892685,
-      longitude: -115.699301, meters: 4828.032, activities: [.hiking],
-      conditions: "Avoid during the summer sun, bring extra water", kilometersAway: 628),
-    Row(
-      id: 18, name: "Teutonia Peak Trail", region: "Mojave National Preserve", latitude: 35.316246,
-      longitude: -115.55259, meters: 4828.032, activities: [.hiking], conditions: "Open",
-      kilometersAway: 620),
-    Row(
-      id: 19, name: "Trans-Catalina Trail", region: "Santa Catalina Island", latitude: 33.33937,
-      longitude: -118.32993, meters: 61959.74, activities: [.hiking], conditions: "Open",
-      kilometersAway: 556),
-    Row(
-      id: 20, name: "Garden to Sky Trail", region: "Santa Catalina Island", latitude: 33.326508,
-      longitude: -118.340231, meters: 6115.51, activities: [.hiking], conditions: "Open",
-      kilometersAway: 556),
-    Row(
-      id: 21, name: "Eagles Nest Loop", region: "Santa Catalina Island", latitude: 33.368713,
-      longitude: -118.465177, meters: 5632.7, activities: [.hiking],
-      conditions: "Closed due to nesting eagles", kilometersAway: 546),
-    Row(
-      id: 22, name: "McWay Falls Trail", region: "Julia Pfeiffer Burns State Park",
-      latitude: 36.157714, longitude: -121.672382, meters: 804.67, activities: [.hiking],
-      conditions: "Open", kilometersAway: 134),
-    Row(
-      id: 23, name: "Cruickshank Trail", region: "Los Padres National Forest", latitude: 35.84298,
-      longitude: -121.40263, meters: 9656.06, activities: [.hiking],
-      conditions: "Inaccessible due to road closure", kilometersAway: 174),
-    Row(
-      id: 24, name: "Vicente Flat Trail", region: "Los Padres National Forest", latitude: 35.991094,
-      longitude: -121.495277, meters: 8078.91, activities: [.hiking],
-      conditions: "Inaccessible due to road closure", kilometersAway: 156),
-    Row(
-      id: 25, name: "Monterey Bay Coastal Trail", region: "Monterey, CA", latitude: 36.61115,
-      longitude: -121.85784, meters: 28968.19, activities: [.hiking, .biking, .jogging],
-      conditions: "Open, with sand across the path in some locations", kilometersAway: 82),
-    Row(
-      id: 26, name: "Juan Bautista de Anza National Historic Trail",
-      region: "Fort Ord National Monument", latitude: 36.615597, longitude: -121.763964,
-      meters: 17702.78, activities: [.hiking], conditions: "Open", kilometersAway: 83),
-    Row(
-      id: 27, name: "Skyline Trail", region: "Fort Ord National Monument", latitude: 36.615597,
-      longitude: -121.763964, meters: 4828.032, activities: [.biking], conditions: "Open",
-      kilometersAway: 83),
-    Row(
-      id: 28, name: "Backbone Trail", region: "Santa Monica Mountains National Recreation Area",
-      latitude: 34.08622, longitude: -119.03671, meters: 107826.048,
-      activities: [.hiking, .biking, .equestrian], conditions: "Open", kilometersAway: 450),
-    Row(
-      id: 29, name: "Ojai Valley Trail", region: "Ventura, CA", latitude: 34.28337,
-      longitude: -119.30388, meters: 24140.16, activities: [.hiking, .biking],
-      conditions: "Open. Construction work near milepost 6", kilometersAway: 418),
-    Row(
-      id: 30, name: "Chumash Trail", region: "Point Mugu State Park", latitude: 34.09194,
-      longitude: -119.06549, meters: 1609.344, activities: [.hiking], conditions: "Open",
-      kilometersAway: 448),
-  ]
+  /// The plist's trails, one a line: id | name | region | latitude longitude | length in meters |
+  /// activities | conditions | kilometers away. Read once, by `trails`.
+  private static let table = """
+    1 | Devil's Slide Trail | Pacifica, CA | 37.572538 -122.516516 | 2092 | hiking biking equestrian | Open | 52
+    2 | Pillar Point Bluff Trail | Moss Beach, CA | 37.51038 -122.50242 | 1287.47 | hiking biking jogging | Closed due to weather impacts | 48
+    3 | Montara Mountain Trail | San Pedro Valley Park | 37.562879 -122.512517 | 3862.43 | hiking equestrian | Open | 51
+    4 | Hetch Hetchy Valley Trail | Yosemite National Park | 37.94581 -119.78825 | 8046.72 | hiking | Open, snow and ice | 207
+    5 | Tuolumne Grove Trail | Yosemite National Park | 37.763899 -119.805438 | 4023.36 | hiking crossCountrySkiing snowshoeing | Snow make this excellent for winter sports right now | 200
+    6 | Vernal Falls Trail | Yosemite National Park | 37.732915 -119.557715 | 3862.4256 | hiking | Closed due to snow | 221
+    7 | Bridalveil Fall Trail | Yosemite National Park | 37.71673 -119.65093 | 804.672 | hiking | Open, snow and ice | 212
+    8 | Yosemite Valley Loop Trail | Yosemite National Park | 37.750117 -119.59001 | 18507.46 | hiking | Open, snow and ice | 218
+    9 | Half Dome Trail | Yosemite National Park | 37.732915 -119.557715 | 24140.16 | hiking | Closed for the season | 221
+    10 | Sierra Butes Trail | Tahoe National Forest | 39.598215 -120.651386 | 5310.8352 | hiking crossCountrySkiing snowshoeing | Open | 278
+    11 | Thunder Mountain Trail | El Dorado National Forest | 39.195171 -120.234901 | 5793.6384 | hiking biking equestrian | Closed due to snow | 258
+    12 | Mount Tallac Trail | Lake Tahoe | 38.92149 -120.06818 | 16093.44 | hiking snowshoeing | Be prepared for snowy conditions | 245
+    13 | Mount Whitney Trail | Inyo National Forest | 36.57845 -118.292204 | 17702.784 | hiking | Trail is in excellent condition | 341
+    14 | Lone Pine Creek Trail | Inyo National Forest | 36.57845 -118.292204 | 12874.75 | hiking | Difficult in wet conditions | 341
+    15 | Meysan Lakes Trail | Inyo National Forest | 36.57845 -118.292204 | 18024.65 | hiking | Difficult in wet conditions | 341
+    16 | Lava Tube Trail | Mojave National Preserve | 35.216122 -115.752423 | 965.6064 | hiking | Requires high-clearence vehicle to reach | 608
+    17 | Kelso Dunes Trail | Mojave National Preserve | 34.892685 -115.699301 | 4828.032 | hiking | Avoid during the summer sun, bring extra water | 628
+    18 | Teutonia Peak Trail | Mojave National Preserve | 35.316246 -115.55259 | 4828.032 | hiking | Open | 620
+    19 | Trans-Catalina Trail | Santa Catalina Island | 33.33937 -118.32993 | 61959.74 | hiking | Open | 556
+    20 | Garden to Sky Trail | Santa Catalina Island | 33.326508 -118.340231 | 6115.51 | hiking | Open | 556
+    21 | Eagles Nest Loop | Santa Catalina Island | 33.368713 -118.465177 | 5632.7 | hiking | Closed due to nesting eagles | 546
+    22 | McWay Falls Trail | Julia Pfeiffer Burns State Park | 36.157714 -121.672382 | 804.67 | hiking | Open | 134
+    23 | Cruickshank Trail | Los Padres National Forest | 35.84298 -121.40263 | 9656.06 | hiking | Inaccessible due to road closure | 174
+    24 | Vicente Flat Trail | Los Padres National Forest | 35.991094 -121.495277 | 8078.91 | hiking | Inaccessible due to road closure | 156
+    25 | Monterey Bay Coastal Trail | Monterey, CA | 36.61115 -121.85784 | 28968.19 | hiking biking jogging | Open, with sand across the path in some locations | 82
+    26 | Juan Bautista de Anza National Historic Trail | Fort Ord National Monument | 36.615597 -121.763964 | 17702.78 | hiking | Open | 83
+    27 | Skyline Trail | Fort Ord National Monument | 36.615597 -121.763964 | 4828.032 | biking | Open | 83
+    28 | Backbone Trail | Santa Monica Mountains National Recreation Area | 34.08622 -119.03671 | 107826.048 | hiking biking equestrian | Open | 450
+    29 | Ojai Valley Trail | Ventura, CA | 34.28337 -119.30388 | 24140.16 | hiking biking | Open. Construction work near milepost 6 | 418
+    30 | Chumash Trail | Point Mugu State Park | 34.09194 -119.06549 | 1609.344 | hiking | Open | 448
+    """
 
   /// The plist's collections: Favorites and the featured ones, in Apple's order.
   static let collections:
@@ -163,16 +59,26 @@ enum TrailData {
       (22, .featured, "Ventura", "figure.open.water.swim", [28, 29, 30]),
     ]
 
-  /// The trails, as the app's model has them.
-  static var trails: [Trail] {
-    rows.map { row in
-      Trail(
-        id: row.id, name: row.name, regionDescription: row.region,
-        coordinate: CLLocationCoordinate2D(latitude: row.latitude, longitude: row.longitude),
-        trailLength: Measurement(value: row.meters, unit: .meters), activities: row.activities,
-        currentConditions: row.conditions,
-        distanceToTrail: Measurement(value: row.kilometersAway * 1000, unit: .meters),
-        featuredImage: "trail-\(row.id)")
-    }
+  /// The trails, as the app's model has them, in the table's order.
+  static let trails: [Trail] = table.split(separator: "\n").compactMap(trail(from:))
+
+  /// The trail one line of the table describes, or nil where the line doesn't parse (a test
+  /// checks that all thirty do).
+  private static func trail(from line: Substring) -> Trail? {
+    let fields = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard fields.count == 8, let id = Int(fields[0]), let meters = Double(fields[4]),
+      let kilometersAway = Double(fields[7])
+    else { return nil }
+    let degrees = fields[3].split(separator: " ").compactMap { Double($0) }
+    let words = fields[5].split(separator: " ")
+    let activities = words.compactMap { ActivityStyle(rawValue: String($0)) }
+    guard degrees.count == 2, activities.count == words.count else { return nil }
+    return Trail(
+      id: id, name: fields[1], regionDescription: fields[2],
+      coordinate: CLLocationCoordinate2D(latitude: degrees[0], longitude: degrees[1]),
+      trailLength: Measurement(value: meters, unit: .meters), activities: activities,
+      currentConditions: fields[6],
+      distanceToTrail: Measurement(value: kilometersAway * 1000, unit: .meters),
+      featuredImage: "trail-\(id)")
   }
 }
