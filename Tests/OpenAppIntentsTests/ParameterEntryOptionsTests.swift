@@ -51,6 +51,35 @@ import Testing
     #expect(IntentParameter<DateComponents>(title: "When", kind: kind).dateKind == kind)
   }
 
+  struct Kinds: DynamicOptionsProvider {
+    func results() async throws -> [DateComponents] { [DateComponents(hour: 7)] }
+  }
+
+  @Test func oneFileDeclarationServesOneFileAndSeveral() {
+    let one = IntentParameter<IntentFile>(title: "Image", supportedTypeIdentifiers: ["public.png"])
+    let several = IntentParameter<[IntentFile]>(
+      title: "Images", supportedTypeIdentifiers: ["public.png"])
+    #expect(one.descriptor.entry.contentTypes == [.png])
+    #expect(several.descriptor.entry.contentTypes == [.png])
+  }
+
+  @Test func oneKindDeclarationServesDatesAndComponents() {
+    let components = IntentParameter<DateComponents>(
+      title: "Alarm", kind: .time, optionsProvider: Kinds())
+    let date = IntentParameter<Date?>(title: "When", kind: .dateTime, resolvers: {})
+    #expect(components.dateKind == .time)
+    #expect(date.dateKind == .dateTime)
+  }
+
+  @Test func numberStylesReadBackPerType() {
+    let cups = IntentParameter<Int>(title: "Cups", inclusiveRange: (9, 1))
+    #expect(cups.controlStyle == .stepper)
+    #expect(cups.descriptor.inclusiveRange == 1...9)
+    let mix = IntentParameter<Double?>(title: "Mix", controlStyle: .slider, inclusiveRange: (0, 1))
+    #expect(mix.controlStyle == .slider)
+    #expect(mix.descriptor.inclusiveRange == 0...1)
+  }
+
   typealias PlaceStyle = IntentParameter<CLPlacemark>.PlacemarkDisplayStyle
 
   @Test(arguments: [PlaceStyle.name, .address, .city])

@@ -40,24 +40,7 @@ extension IntentParameter where Value.ValueType == Date {
     self.init(
       title: title, description: description, default: defaultValue,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
-    entry.withLock { $0.dateKind = kind.entryKind }
-  }
-
-  /// The kind the parameter declares, if any.
-  public var dateKind: DateKind? { DateKind(entry.withLock { $0.dateKind }) }
-}
-
-extension IntentParameter where Value.ValueType == Date {
-  /// Creates a date parameter of a kind whose dates come from an options provider.
-  public convenience init<Provider: DynamicOptionsProvider>(
-    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    kind: DateKind, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
-  ) where Provider.Result.Element: Sendable {
-    self.init(
-      title: title, description: description, requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
-    entry.withLock { $0.dateKind = kind.entryKind }
+    declare(kind)
   }
 }
 
@@ -71,10 +54,18 @@ extension IntentParameter where Value.ValueType == DateComponents {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
-    entry.withLock { $0.dateKind = kind.entryKind }
+    declare(kind)
   }
+}
 
-  /// Creates a date-components parameter of a kind whose values come from an options provider.
+// Apple declares the `kind:` initializers with an options provider or resolvers (in
+// IntentParameter+KindResolvers.swift), and `dateKind`, for `Date` and for `DateComponents`
+// alike; here once, over `_IntentDateKindValue` (the plain `kind:` initializers above differ:
+// only a date takes a default).
+
+extension IntentParameter where Value.ValueType: _IntentDateKindValue {
+  /// Creates a date or date-components parameter of a kind whose values come from an options
+  /// provider.
   public convenience init<Provider: DynamicOptionsProvider>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     kind: DateKind, requestValueDialog: IntentDialog? = nil,
@@ -83,9 +74,14 @@ extension IntentParameter where Value.ValueType == DateComponents {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
-    entry.withLock { $0.dateKind = kind.entryKind }
+    declare(kind)
   }
 
   /// The kind the parameter declares, if any.
   public var dateKind: DateKind? { DateKind(entry.withLock { $0.dateKind }) }
+}
+
+extension IntentParameter {
+  /// Keeps the kind a `kind:` initializer declared, for the runtime.
+  func declare(_ kind: DateKind) { entry.withLock { $0.dateKind = kind.entryKind } }
 }

@@ -1,9 +1,12 @@
-extension IntentParameter where Value.ValueType == IntentFile {
-  /// Creates a file parameter that takes files of these uniform type identifiers, such as
-  /// `["public.image"]`.
+// Apple declares the `supportedTypeIdentifiers:` and `supportedContentTypes:` initializers for
+// one file and for several alike; here once, over `_IntentFileValue`.
+
+extension IntentParameter where Value.ValueType: _IntentFileValue {
+  /// Creates a file parameter, or one of several files, that takes files of these uniform type
+  /// identifiers, such as `["public.image"]`.
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: IntentFile? = nil, supportedTypeIdentifiers: [String],
+    default defaultValue: Value.ValueType? = nil, supportedTypeIdentifiers: [String],
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
@@ -13,10 +16,11 @@ extension IntentParameter where Value.ValueType == IntentFile {
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
   }
 
-  /// Creates a file parameter that takes files of these content types, such as `[.pdf, .image]`.
+  /// Creates a file parameter, or one of several files, that takes files of these content
+  /// types, such as `[.pdf, .image]`.
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: IntentFile? = nil, supportedContentTypes: [UTType],
+    default defaultValue: Value.ValueType? = nil, supportedContentTypes: [UTType],
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
@@ -25,7 +29,9 @@ extension IntentParameter where Value.ValueType == IntentFile {
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     entry.withLock { $0.contentTypes = supportedContentTypes }
   }
+}
 
+extension IntentParameter where Value.ValueType == IntentFile {
   /// Creates a file parameter of these uniform type identifiers whose files come from an
   /// options provider.
   public convenience init<Provider: DynamicOptionsProvider>(
@@ -41,32 +47,6 @@ extension IntentParameter where Value.ValueType == IntentFile {
 }
 
 extension IntentParameter where Value.ValueType == [IntentFile] {
-  /// Creates a parameter of several files of these uniform type identifiers.
-  public convenience init(
-    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: [IntentFile]? = nil, supportedTypeIdentifiers: [String],
-    requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    self.init(
-      title: title, description: description, default: defaultValue,
-      supportedContentTypes: supportedTypeIdentifiers.map(UTType.named),
-      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
-  }
-
-  /// Creates a parameter of several files of these content types.
-  public convenience init(
-    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: [IntentFile]? = nil, supportedContentTypes: [UTType],
-    requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    self.init(
-      title: title, description: description, default: defaultValue,
-      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
-    entry.withLock { $0.contentTypes = supportedContentTypes }
-  }
-
   /// Creates a parameter of several files of these content types, as many as `size` allows
   /// for each widget family.
   public convenience init(

@@ -2,10 +2,12 @@ import Foundation
 
 // The `resolvers:` initializers of the parameters whose initializers take a kind, a style, a
 // mode, file types or currencies; as in IntentParameter+Resolvers.swift, each delegates to the
-// same initializer without `resolvers:`.
+// same initializer without `resolvers:` (the date kinds' one, for `Date` and `DateComponents`,
+// creates the parameter and declares its kind, as their plain initializers differ).
 
-extension IntentParameter where Value.ValueType == Date {
-  /// Creates a date parameter of a kind that can convert the given value with resolvers.
+extension IntentParameter where Value.ValueType: _IntentDateKindValue {
+  /// Creates a date or date-components parameter of a kind that can convert the given value
+  /// with resolvers.
   public convenience init<Spec: ResolverSpecification>(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil,
     kind: DateKind, requestValueDialog: IntentDialog? = nil,
@@ -13,24 +15,9 @@ extension IntentParameter where Value.ValueType == Date {
     @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
   ) {
     self.init(
-      title: title, description: description, kind: kind, requestValueDialog: requestValueDialog,
+      title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
-    adopt(resolvers())
-  }
-}
-
-extension IntentParameter where Value.ValueType == DateComponents {
-  /// Creates a date components parameter of a kind that can convert the given value with
-  /// resolvers.
-  public convenience init<Spec: ResolverSpecification>(
-    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    kind: DateKind, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) {
-    self.init(
-      title: title, description: description, kind: kind, requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
+    declare(kind)
     adopt(resolvers())
   }
 }

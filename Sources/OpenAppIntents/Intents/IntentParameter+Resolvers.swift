@@ -48,29 +48,13 @@ extension IntentParameter {
   }
 }
 
-extension IntentParameter where Value.ValueType == Int {
-  /// Creates a whole-number parameter that can convert the given value with resolvers.
+extension IntentParameter where Value.ValueType: _IntentNumberValue {
+  /// Creates a whole-number or decimal parameter that can convert the given value with
+  /// resolvers.
   public convenience init<Spec: ResolverSpecification>(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil, controlStyle: IntControlStyle = .stepper,
-    inclusiveRange: InclusiveRange<Value.ValueType>? = nil,
-    requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) {
-    self.init(
-      title: title, description: description, default: defaultValue,
-      controlStyle: controlStyle, inclusiveRange: inclusiveRange,
-      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
-    adopt(resolvers())
-  }
-}
-
-extension IntentParameter where Value.ValueType == Double {
-  /// Creates a decimal parameter that can convert the given value with resolvers.
-  public convenience init<Spec: ResolverSpecification>(
-    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil, controlStyle: DoubleControlStyle = .stepper,
+    default defaultValue: Value.UnwrappedType? = nil,
+    controlStyle: Value.ValueType._ControlStyle = .stepper,
     inclusiveRange: InclusiveRange<Value.ValueType>? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
@@ -123,23 +107,9 @@ extension IntentParameter where Value.ValueType == String {
   }
 }
 
-extension IntentParameter where Value.ValueType == URL {
-  /// Creates a web address parameter that can convert the given value with resolvers.
-  public convenience init<Spec: ResolverSpecification>(
-    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-    default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default,
-    @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
-  ) {
-    self.init(
-      title: title, description: description, default: defaultValue,
-      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
-    adopt(resolvers())
-  }
-}
-
-extension IntentParameter where Value.ValueType == AttributedString {
-  /// Creates a styled text parameter that can convert the given value with resolvers.
+extension IntentParameter where Value.ValueType: _IntentPlainResolverValue {
+  /// Creates a web address or styled text parameter that can convert the given value with
+  /// resolvers.
   public convenience init<Spec: ResolverSpecification>(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil,
     default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,

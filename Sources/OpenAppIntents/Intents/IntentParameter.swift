@@ -131,32 +131,26 @@ extension IntentParameter {
   public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound)
 
   /// How an integer parameter takes its value in Shortcuts: typed, or stepped up and down.
-  public enum IntControlStyle: Sendable, Hashable {
-    /// A text field.
-    case field
-    /// A stepper: SiriSim's value pane steps the number with ↑/↓.
-    case stepper
-  }
+  public typealias IntControlStyle = _IntentIntControlStyle
 
   /// How a decimal parameter takes its value in Shortcuts: typed, slid along its range, or
   /// stepped.
-  public enum DoubleControlStyle: Sendable, Hashable {
-    /// A text field.
-    case field
-    /// A slider: SiriSim's value pane steps the number with ↑/↓.
-    case slider
-    /// A stepper: SiriSim's value pane steps the number with ↑/↓.
-    case stepper
-  }
+  public typealias DoubleControlStyle = _IntentDoubleControlStyle
 }
 
-extension IntentParameter where Value.ValueType == Int {
-  /// Creates a whole-number parameter, optionally limited to a range; Siri asks again when a
-  /// value outside it is given.
+// Apple declares the number initializers for `Int` (with `IntControlStyle`) and for `Double`
+// (with `DoubleControlStyle`), alike but for the style; here they are one declaration over
+// `_IntentNumberValue`, whose `_ControlStyle` is that style.
+
+extension IntentParameter where Value.ValueType: _IntentNumberValue {
+  /// Creates a whole-number or decimal parameter, optionally limited to a range; Siri asks again
+  /// when a value outside it is given.
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: Int? = nil, controlStyle: IntControlStyle = .stepper,
-    inclusiveRange: InclusiveRange<Int>? = nil, requestValueDialog: IntentDialog? = nil,
+    default defaultValue: Value.ValueType? = nil,
+    controlStyle: Value.ValueType._ControlStyle = .stepper,
+    inclusiveRange: InclusiveRange<Value.ValueType>? = nil,
+    requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
@@ -166,87 +160,30 @@ extension IntentParameter where Value.ValueType == Int {
       options: nil)
   }
 
-  /// The whole-number initializers' one body, with or without an options provider: the range
-  /// is read whichever bound comes first.
-  convenience init(
-    title: LocalizedStringResource?, description: LocalizedStringResource?, defaultValue: Int?,
-    controlStyle: IntControlStyle, inclusiveRange: InclusiveRange<Int>?,
-    requestValueDialog: IntentDialog?, inputConnectionBehavior: InputConnectionBehavior,
-    options: (@Sendable () async throws -> [IntentValueChoice])?
-  ) {
-    let range = inclusiveRange.map { bounds in
-      Double(
-        min(bounds.lowerBound, bounds.upperBound))...Double(
-          max(bounds.lowerBound, bounds.upperBound))
-    }
-    self.init(
-      title: title, description: description, defaultValue: defaultValue,
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
-      controlStyle: controlStyle == .stepper ? .stepper : .field, options: options)
-  }
-
-  /// How the parameter takes its value in Shortcuts.
-  public var controlStyle: IntControlStyle? {
-    switch control {
-    case .stepper: return .stepper
-    case .field: return .field
-    case .slider, nil: return nil
-    }
-  }
-}
-
-extension IntentParameter where Value.ValueType == Double {
-  /// Creates a decimal parameter, optionally limited to a range; Siri asks again when a value
-  /// outside it is given.
-  public convenience init(
-    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default defaultValue: Double? = nil, controlStyle: DoubleControlStyle = .stepper,
-    inclusiveRange: InclusiveRange<Double>? = nil, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
-  ) {
-    self.init(
-      title: title, description: description, defaultValue: defaultValue,
-      controlStyle: controlStyle, inclusiveRange: inclusiveRange,
-      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-      options: nil)
-  }
-
-  /// The decimal initializers' one body, with or without an options provider: the range is
-  /// read whichever bound comes first.
+  /// The number initializers' one body, with or without an options provider: the range is read
+  /// whichever bound comes first.
   convenience init(
     title: LocalizedStringResource?, description: LocalizedStringResource?,
-    defaultValue: Double?, controlStyle: DoubleControlStyle,
-    inclusiveRange: InclusiveRange<Double>?, requestValueDialog: IntentDialog?,
+    defaultValue: Value.ValueType?, controlStyle: Value.ValueType._ControlStyle,
+    inclusiveRange: InclusiveRange<Value.ValueType>?, requestValueDialog: IntentDialog?,
     inputConnectionBehavior: InputConnectionBehavior,
     options: (@Sendable () async throws -> [IntentValueChoice])?
   ) {
     let range = inclusiveRange.map { bounds in
-      min(bounds.lowerBound, bounds.upperBound)...max(bounds.lowerBound, bounds.upperBound)
+      let low = min(bounds.lowerBound, bounds.upperBound)
+      let high = max(bounds.lowerBound, bounds.upperBound)
+      return low._rangeBound...high._rangeBound
     }
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior, inclusiveRange: range,
-      controlStyle: Self.control(for: controlStyle), options: options)
+      controlStyle: controlStyle._control, options: options)
   }
 
   /// How the parameter takes its value in Shortcuts.
-  public var controlStyle: DoubleControlStyle? {
-    switch control {
-    case .slider: return .slider
-    case .field: return .field
-    case .stepper: return .stepper
-    case nil: return nil
-    }
-  }
-
-  private static func control(for style: DoubleControlStyle) -> ParameterControlStyle {
-    switch style {
-    case .field: return .field
-    case .slider: return .slider
-    case .stepper: return .stepper
-    }
+  public var controlStyle: Value.ValueType._ControlStyle? {
+    Value.ValueType._ControlStyle(_control: control)
   }
 }
 

@@ -51,14 +51,7 @@ extension IntentParameterContext where Value.ValueType == CLPlacemark {
   }
 }
 
-extension IntentParameterContext where Value.ValueType == Date {
-  /// What the parameter asks for: a day, a time of day, or both.
-  public var dateKind: IntentParameter<Value>.DateKind? {
-    IntentParameter<Value>.DateKind(descriptor.entry.dateKind)
-  }
-}
-
-extension IntentParameterContext where Value.ValueType == DateComponents {
+extension IntentParameterContext where Value.ValueType: _IntentDateKindValue {
   /// What the parameter asks for: a day, a time of day, or both.
   public var dateKind: IntentParameter<Value>.DateKind? {
     IntentParameter<Value>.DateKind(descriptor.entry.dateKind)

@@ -4,6 +4,29 @@ import Foundation
 // `inclusiveRange`. SiriSim reads spoken numbers itself ("twelve", "3.5"); these run when a
 // parameter lists them in `resolvers:`.
 
+/// A resolver that validates an integer is within the parameter's inclusive range.
+public typealias IntResolver = _IntentNumberResolver<Int>
+
+/// A resolver that validates a double is within the parameter's inclusive range.
+public typealias DoubleResolver = _IntentNumberResolver<Double>
+
+/// A resolver that validates a number is within the parameter's inclusive range: Apple's
+/// `IntResolver` and `DoubleResolver`, which differ only in the number's type.
+public struct _IntentNumberResolver<Number: _IntentNumberValue & RangeComparableProperty>:
+  RangeCheckingResolver
+where Number.ValueType == Number {
+  /// Creates the resolver.
+  public init() {}
+
+  /// The number itself, once it is known to be in range.
+  public func resolve(from input: Number, context: IntentParameterContext<Number>) async throws
+    -> Number?
+  {
+    try checkParameterRangeContains(value: input, context: context)
+    return input
+  }
+}
+
 /// A resolver that converts a string into an integer in the specified base and validates the
 /// result is within the parameter's inclusive range.
 public struct IntFromStringResolver: RangeCheckingResolver {
@@ -44,32 +67,6 @@ public struct IntFromDoubleResolver: RangeCheckingResolver {
     guard rounded.isFinite, abs(rounded) < 9e18 else { return nil }
     try checkParameterRangeContains(value: Int(rounded), context: context)
     return Int(rounded)
-  }
-}
-
-/// A resolver that validates an integer is within the parameter's inclusive range.
-public struct IntResolver: RangeCheckingResolver {
-  /// Creates the resolver.
-  public init() {}
-
-  /// The number itself, once it is known to be in range.
-  public func resolve(from input: Int, context: IntentParameterContext<Int>) async throws -> Int? {
-    try checkParameterRangeContains(value: input, context: context)
-    return input
-  }
-}
-
-/// A resolver that validates a double is within the parameter's inclusive range.
-public struct DoubleResolver: RangeCheckingResolver {
-  /// Creates the resolver.
-  public init() {}
-
-  /// The number itself, once it is known to be in range.
-  public func resolve(from input: Double, context: IntentParameterContext<Double>) async throws
-    -> Double?
-  {
-    try checkParameterRangeContains(value: input, context: context)
-    return input
   }
 }
 

@@ -16,16 +16,10 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
   public var key: String { AppShortcutPhraseSegment.key(for: segments) }
 
   /// Builds a phrase.
-  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-    var segments: [AppShortcutPhraseSegment] = []
+  public struct StringInterpolation: _AppShortcutPhraseInterpolation {
+    @_spi(SiriSim) public var segments: [AppShortcutPhraseSegment] = []
     /// Reserves room.
     public init(literalCapacity: Int, interpolationCount: Int) {}
-    /// Appends text.
-    public mutating func appendLiteral(_ literal: String) { segments.append(text: literal) }
-    /// Appends the app's name.
-    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
-      segments.append(.applicationName)
-    }
     /// Appends a parameter, such as `\.$soup`.
     public mutating func appendInterpolation<Value>(
       _ keyPath: KeyPath<Intent, IntentParameter<Value>>

@@ -17,16 +17,10 @@ public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolat
   public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
   /// Builds a phrase.
-  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-    var segments: [AppShortcutPhraseSegment] = []
+  public struct StringInterpolation: _AppShortcutPhraseInterpolation {
+    @_spi(SiriSim) public var segments: [AppShortcutPhraseSegment] = []
     /// Reserves room.
     public init(literalCapacity: Int, interpolationCount: Int) {}
-    /// Appends text.
-    public mutating func appendLiteral(_ literal: String) { segments.append(text: literal) }
-    /// Appends the app's name.
-    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
-      segments.append(.applicationName)
-    }
   }
 }
 

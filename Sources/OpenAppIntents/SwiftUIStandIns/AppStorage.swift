@@ -38,45 +38,24 @@ public struct AppStorage<Value> {
   }
 }
 
-extension AppStorage where Value == Bool {
-  /// A stored Boolean.
+extension AppStorage where Value: _AppStoragePlainValue {
+  /// A stored Boolean, integer, number, string or data: SwiftUI declares one initializer for
+  /// each, alike, as `UserDefaults` keeps each as it is.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
     self.init(
       key: key, store: store, defaultValue: wrappedValue, read: Self.plain, write: Self.setPlain)
   }
 }
 
-extension AppStorage where Value == Int {
-  /// A stored integer.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain, write: Self.setPlain)
-  }
-}
+/// A value `UserDefaults` keeps as it is (`Bool`, `Int`, `Double`, `String`, `Data`), for which
+/// `AppStorage`'s one initializer serves SwiftUI's five.
+public protocol _AppStoragePlainValue: Sendable {}
 
-extension AppStorage where Value == Double {
-  /// A stored number.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain, write: Self.setPlain)
-  }
-}
-
-extension AppStorage where Value == String {
-  /// A stored string.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain, write: Self.setPlain)
-  }
-}
-
-extension AppStorage where Value == Data {
-  /// Stored data.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(
-      key: key, store: store, defaultValue: wrappedValue, read: Self.plain, write: Self.setPlain)
-  }
-}
+extension Bool: _AppStoragePlainValue {}
+extension Int: _AppStoragePlainValue {}
+extension Double: _AppStoragePlainValue {}
+extension String: _AppStoragePlainValue {}
+extension Data: _AppStoragePlainValue {}
 
 extension AppStorage where Value == URL {
   /// A stored URL.
