@@ -13,7 +13,9 @@ struct Recording: AppEntity {
   var title: String?
   var author: String?
   var displayRepresentation: DisplayRepresentation {
-    DisplayRepresentation(title: "\(title ?? id)", subtitle: "\(author ?? "")")
+    DisplayRepresentation(
+      title: "\(title ?? id)", subtitle: "\(author ?? "")",
+      image: .init(data: Data("cover of \(id)".utf8), displayStyle: .default))
   }
 }
 
@@ -81,5 +83,7 @@ struct PlayRecordingIntent: AudioPlaybackIntent {
     let found = try await RecordingQuery().entities(matching: "play walden")
     #expect(found.map(\.id) == ["walden"])
     #expect(found.first?.$author.wrappedValue == "Henry David Thoreau")
+    let cover = found.first?.displayRepresentation.image?.data
+    #expect(cover.map { String(decoding: $0, as: UTF8.self) } == "cover of walden")
   }
 }
