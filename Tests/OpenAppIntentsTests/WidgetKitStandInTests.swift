@@ -108,16 +108,25 @@ private struct MachineChoice: ControlConfigurationIntent {
   @Parameter(title: "Machine", default: "Espresso") var machine: String
 }
 
+private struct MachineStatus {
+  let machine: String
+  let busy: Bool
+}
+
 private struct MachineState: AppIntentControlValueProvider {
-  func previewValue(configuration: MachineChoice) -> Bool { false }
-  func currentValue(configuration: MachineChoice) async throws -> Bool { true }
+  func previewValue(configuration: MachineChoice) -> MachineStatus {
+    MachineStatus(machine: configuration.machine, busy: false)
+  }
+  func currentValue(configuration: MachineChoice) async throws -> MachineStatus {
+    MachineStatus(machine: configuration.machine, busy: true)
+  }
 }
 
 private struct BrewControl: ControlWidget {
   var body: some ControlWidgetConfiguration {
-    AppIntentControlConfiguration(kind: "brew", provider: MachineState()) { machine, busy in
+    AppIntentControlConfiguration(kind: "brew", provider: MachineState()) { status in
       ControlWidgetButton(action: BrewNow()) {
-        Label(busy ? "Brewing" : "Brew \(machine.machine)", systemImage: "cup.and.saucer")
+        Label(status.busy ? "Brewing" : "Brew \(status.machine)", systemImage: "cup.and.saucer")
       }
     }
   }

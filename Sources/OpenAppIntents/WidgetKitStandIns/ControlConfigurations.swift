@@ -57,19 +57,13 @@ public struct AppIntentControlConfiguration<
   public let kind: String
   private let preview: () -> _ControlTemplate
 
-  /// A control of `kind`, configured by `intent`, whose `provider`'s value `content` shows.
+  /// A control of `kind` whose `provider`'s value for the configuration `content` shows.
   public init<Provider: AppIntentControlValueProvider>(
-    kind: String, intent: ConfigurationIntent.Type = ConfigurationIntent.self,
-    provider: Provider,
-    @ControlWidgetTemplateBuilder content:
-      @escaping (ConfigurationIntent, Provider.Value) ->
-      Content
+    kind: String, provider: Provider,
+    @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
   ) where Provider.Configuration == ConfigurationIntent, Content == _ControlTemplate {
     self.kind = kind
-    preview = {
-      let configuration = ConfigurationIntent()
-      return content(configuration, provider.previewValue(configuration: configuration))
-    }
+    preview = { content(provider.previewValue(configuration: ConfigurationIntent())) }
   }
 
   /// A control of `kind`, configured by `intent`, showing `content` for each configuration.
