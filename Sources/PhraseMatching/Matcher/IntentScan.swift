@@ -127,6 +127,7 @@ struct IntentScan {
         !fit.isLoose
           || span.contains(where: { hasEntryWord(index, $0) })
             && !Self.namesOnlyTheKind(fit, entries: parameter.vocabulary.entries.count)
+            && !namesAnotherPhrasesThing(span, index)
       {
         // Words that all name an entry (or part of one) are read as that entry.
         if !fit.isLoose {
@@ -135,7 +136,7 @@ struct IntentScan {
         best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
       }
       if parameter.acceptsOtherText, clean, isOtherText(span),
-        !namesOtherKind(span, index),
+        !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
         otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
@@ -208,6 +209,19 @@ struct IntentScan {
       !hasEntryWord(index, head)
     else { return false }
     return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
+  }
+
+  /// Whether the span's last word that is no filler is a word of the app's phrases that no
+  /// entry has and that is not the parameter's own noun: "my done *shelf*" names a shelf
+  /// (OpenShelf's thing), never a book that "done" is a typo of nor one the app's search may
+  /// find.
+  private func namesAnotherPhrasesThing(_ span: Range<Int>, _ index: Int) -> Bool {
+    guard let head = span.last(where: { scan.fillerCosts[$0] == nil }),
+      isOwnPhraseWord[head], !hasEntryWord(index, head)
+    else { return false }
+    let word = scan.tokens[head].text
+    let noun = intent.parameters[index].name.lowercased()
+    return word != noun && word != noun + "s"
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).
