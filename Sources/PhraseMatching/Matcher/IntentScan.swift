@@ -25,6 +25,9 @@ struct IntentScan {
   private let isOtherAppsPhraseWord: [Bool]
   /// Words of the app's phrases (`AppNameScan.isOwnPhraseWord`).
   private let isOwnPhraseWord: [Bool]
+  /// Each parameter's words heard as two (`VocabularyIndex.splitWords`; empty for non-entry
+  /// parameters).
+  private let splitWords: [[VocabularyIndex.SplitWord]]
 
   init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
     self.intent = intent
@@ -50,6 +53,12 @@ struct IntentScan {
     }
     self.wordMatches = wordMatches
     self.wordForms = wordForms
+    let tokens = scan.tokens
+    splitWords = intent.parameters.indices.map { index in
+      guard !wordMatches[index].isEmpty else { return [] }
+      let exact = wordMatches[index].map { $0.contains { $0.cost == 0 } }
+      return intent.parameters[index].vocabulary.splitWords(in: tokens, exactWords: exact)
+    }
     let cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
     self.cueOwners = cueOwners
     mentions = Self.mentions(
@@ -134,6 +143,15 @@ struct IntentScan {
           return SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
         }
         best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
+      }
+      // A word heard as two ("frank and stein"): the entry it names, unless one fits better.
+      if !splitWords[index].isEmpty,
+        let split = parameter.vocabulary.splitWordFit(
+          span, texts: scan.tokens.map(\.text), splits: splitWords[index]),
+        split.cost < best?.cost ?? .max
+      {
+        best = SlotFit(
+          cost: split.cost, candidates: split.candidates, number: nil, isEvidence: true)
       }
       if parameter.acceptsOtherText, clean, isOtherText(span),
         !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
