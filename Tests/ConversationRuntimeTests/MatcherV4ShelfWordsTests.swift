@@ -28,4 +28,16 @@ import Trails
     let book = await runtime.interpret("Open the Dune book in Book Library").first
     #expect(book?.intent == "OpenBook")
   }
+
+  @Test func booksSaidOnlyByAShelfsWordOpenTheShelf() async throws {
+    let runtime = await Self.runtime()
+    for utterance in [
+      "Open my completed books in Book Library", "Open the books I've finished in Book Library",
+    ] {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "OpenShelf", "\(utterance)")
+      #expect(
+        best.parameters["shelf"] == .enumCase(rawValue: "read", title: "Read"), "\(utterance)")
+    }
+  }
 }

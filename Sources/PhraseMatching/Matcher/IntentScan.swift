@@ -25,6 +25,8 @@ struct IntentScan {
   private let isOtherAppsPhraseWord: [Bool]
   /// Words of the app's phrases (`AppNameScan.isOwnPhraseWord`).
   private let isOwnPhraseWord: [Bool]
+  /// Words that say a closed value of the app (`AppNameScan.saysClosedValue`).
+  private let saysClosedValue: [Bool]
   /// Each parameter's words heard as two (`VocabularyIndex.splitWords`; empty for non-entry
   /// parameters).
   private let splitWords: [[VocabularyIndex.SplitWord]]
@@ -36,6 +38,7 @@ struct IntentScan {
     isForeignValueWord = names.isForeignValueWord
     isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
     isOwnPhraseWord = names.isOwnPhraseWord
+    saysClosedValue = names.saysClosedValue
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
     for parameter in intent.parameters {
@@ -155,6 +158,7 @@ struct IntentScan {
       }
       if parameter.acceptsOtherText, clean, isOtherText(span),
         !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
+        !saysOnlyAClosedValue(span, index),
         otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
@@ -240,6 +244,22 @@ struct IntentScan {
     let word = scan.tokens[head].text
     let noun = intent.parameters[index].name.lowercased()
     return word != noun && word != noun + "s"
+  }
+
+  /// Whether the span says, besides fillers and the parameter's own noun, only values of the
+  /// app's closed parameters: "my *completed books*" is the Read shelf, no book's title for
+  /// the search.
+  private func saysOnlyAClosedValue(_ span: Range<Int>, _ index: Int) -> Bool {
+    guard intent.parameters[index].kind == .entries else { return false }
+    let noun = intent.parameters[index].name.lowercased()
+    var saysValue = false
+    for position in span where scan.fillerCosts[position] == nil {
+      let word = scan.tokens[position].text
+      if word == noun || word == noun + "s" { continue }
+      guard saysClosedValue[position] else { return false }
+      saysValue = true
+    }
+    return saysValue
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).
