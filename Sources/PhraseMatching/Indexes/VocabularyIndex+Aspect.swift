@@ -39,7 +39,9 @@ extension VocabularyIndex {
           result += Lexicon.matching.progressiveMarkers.map { (index, $0) }
         }
         if word == verb, position > 0, title[position - 1] == "to", title.count > 2 {
+          // Ahead, active or passive: "to read", "to be read" ("my to-be-read pile").
           result.append((index, ["to", verb]))
+          result.append((index, ["to", "be", verb]))
         }
       }
     }

@@ -132,7 +132,8 @@ final class VocabularyIndex: Sendable {
   let forms: Forms
   /// The distinct words of the forms, their postings the forms that contain each.
   private let lookup: WordLookup<Int32>
-  private let exact: EntryTable
+  /// The entries of each form, by its words joined with spaces.
+  let exact: EntryTable
   private let joined: EntryTable
   /// Two or more words in a row of a form, but not all of it, run together ("clamchowder" of
   /// "New England Clam Chowder"): part of an entry said as one word.

@@ -76,6 +76,9 @@ extension Lexicon {
       // Light and navigation verbs ("place an order", "go to Soup Chef and", "help me").
       "place", "put", "submit", "make", "open", "launch", "go", "goto", "head", "let", "help",
       "add", "include", "try", "topped",
+      // Discourse fillers ("okay so like, basically …") and vague head nouns ("my favorite
+      // trails *thing*", "the Read shelf *stuff*"): they say nothing the request needs.
+      "basically", "literally", "honestly", "thing", "stuff",
     ],
     fillerPhrases: [
       ["if", "you", "dont", "mind"], ["dont", "mind"], ["would", "you", "mind"],
@@ -91,6 +94,8 @@ extension Lexicon {
       ["be", "able", "to"],
       // Slang for "quickly" ("real quick"): "real" alone is no filler.
       ["real", "quick"], ["real", "fast"], ["super", "quick"],
+      // "Like" as a discourse filler after another ("okay so like …"): alone it may be a verb.
+      ["so", "like"], ["um", "like"], ["uh", "like"],
     ],
     functionWords: [
       "a", "an", "the", "some", "any", "my", "your", "our", "me", "us", "i", "we", "you", "it",

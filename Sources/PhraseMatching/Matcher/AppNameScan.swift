@@ -25,6 +25,13 @@ struct AppNameScan {
   let isOwnPhraseWord: [Bool]
   /// Whether the word at each index is the verb of one of the app's phrases (`phraseVerbs`).
   let isAppPhraseVerb: [Bool]
+  /// The name of a closed phrase parameter of the app (an enum's values are all it has: Book
+  /// Library's "shelf") that the word at each index says, itself or in the plural, after a word
+  /// that is none of its values ("my done *shelf*", not "my Read *shelf*"); nil for none.
+  let closedKindNoun: [String?]
+  /// Whether the word at each index is, as said, a word of a value of a closed phrase parameter
+  /// of the app, its title or another name ("completed" for Book Library's Read shelf).
+  let saysClosedValue: [Bool]
   /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
   /// order"): a possessive comes right before it, or right before a name that ends there.
   let isNounUse: [Bool]
@@ -83,6 +90,8 @@ struct AppNameScan {
     isForeignWord = Self.foreignWords(of: app, in: scan)
     isOwnPhraseWord = scan.tokens.map { app.phraseWords.contains($0.text) }
     isAppPhraseVerb = scan.tokens.map { app.phraseVerbs.contains($0.text) }
+    closedKindNoun = Self.closedKindNouns(of: app, in: scan)
+    saysClosedValue = Self.closedValueWords(of: app, in: scan)
     isOtherAppsPhraseWord = scan.tokens.map { app.foreignForms.isOtherAppsPhraseWord($0.text) }
     isForeignValueWord = scan.tokens.indices.map { index in
       scan.fillerCosts[index] == nil && app.foreignForms.containsWord(scan.tokens[index].text)
@@ -199,5 +208,34 @@ extension AppNameScan {
       for byte in token.text.utf8 where expected.next() != byte { return false }
     }
     return expected.next() == nil
+  }
+
+  /// `closedKindNoun` for each word of the utterance.
+  private static func closedKindNouns(of app: CompiledApp, in scan: UtteranceScan) -> [String?] {
+    var kinds: [String: VocabularyIndex] = [:]
+    for parameter in app.intents.flatMap(\.parameters)
+    where parameter.kind == .entries && !parameter.acceptsOtherText && parameter.isPhraseParameter {
+      kinds[parameter.name.lowercased()] = parameter.vocabulary
+    }
+    guard !kinds.isEmpty else { return Array(repeating: nil, count: scan.count) }
+    return scan.tokens.indices.map { index in
+      let word = scan.tokens[index].text
+      let noun = kinds[word] != nil ? word : word.hasSuffix("s") ? String(word.dropLast()) : word
+      guard let vocabulary = kinds[noun] else { return nil }
+      return index > 0 && vocabulary.hasForm(scan.tokens[index - 1].text) ? nil : noun
+    }
+  }
+
+  /// `saysClosedValue` for each word of the utterance.
+  private static func closedValueWords(of app: CompiledApp, in scan: UtteranceScan) -> [Bool] {
+    let vocabularies = app.intents.flatMap(\.parameters).filter {
+      $0.kind == .entries && !$0.acceptsOtherText && $0.isPhraseParameter
+    }.map(\.vocabulary)
+    return scan.tokens.indices.map { index in
+      scan.fillerCosts[index] == nil
+        && vocabularies.contains { vocabulary in
+          vocabulary.wordMatches(scan.tokens[index]).contains { $0.cost == 0 }
+        }
+    }
   }
 }

@@ -25,6 +25,11 @@ struct IntentScan {
   private let isOtherAppsPhraseWord: [Bool]
   /// Words of the app's phrases (`AppNameScan.isOwnPhraseWord`).
   private let isOwnPhraseWord: [Bool]
+  /// Words that say a closed value of the app (`AppNameScan.saysClosedValue`).
+  private let saysClosedValue: [Bool]
+  /// Each parameter's words heard as two (`VocabularyIndex.splitWords`; empty for non-entry
+  /// parameters).
+  private let splitWords: [[VocabularyIndex.SplitWord]]
 
   init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
     self.intent = intent
@@ -33,6 +38,7 @@ struct IntentScan {
     isForeignValueWord = names.isForeignValueWord
     isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
     isOwnPhraseWord = names.isOwnPhraseWord
+    saysClosedValue = names.saysClosedValue
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
     for parameter in intent.parameters {
@@ -50,6 +56,12 @@ struct IntentScan {
     }
     self.wordMatches = wordMatches
     self.wordForms = wordForms
+    let tokens = scan.tokens
+    splitWords = intent.parameters.indices.map { index in
+      guard !wordMatches[index].isEmpty else { return [] }
+      let exact = wordMatches[index].map { $0.contains { $0.cost == 0 } }
+      return intent.parameters[index].vocabulary.splitWords(in: tokens, exactWords: exact)
+    }
     let cueOwners = Self.freeTextCueOwners(intent: intent, scan: scan)
     self.cueOwners = cueOwners
     mentions = Self.mentions(
@@ -127,6 +139,7 @@ struct IntentScan {
         !fit.isLoose
           || span.contains(where: { hasEntryWord(index, $0) })
             && !Self.namesOnlyTheKind(fit, entries: parameter.vocabulary.entries.count)
+            && !namesAnotherPhrasesThing(span, index)
       {
         // Words that all name an entry (or part of one) are read as that entry.
         if !fit.isLoose {
@@ -134,8 +147,18 @@ struct IntentScan {
         }
         best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
       }
+      // A word heard as two ("frank and stein"): the entry it names, unless one fits better.
+      if !splitWords[index].isEmpty,
+        let split = parameter.vocabulary.splitWordFit(
+          span, texts: scan.tokens.map(\.text), splits: splitWords[index]),
+        split.cost < best?.cost ?? .max
+      {
+        best = SlotFit(
+          cost: split.cost, candidates: split.candidates, number: nil, isEvidence: true)
+      }
       if parameter.acceptsOtherText, clean, isOtherText(span),
-        !namesOtherKind(span, index),
+        !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
+        !saysOnlyAClosedValue(span, index),
         otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
@@ -208,6 +231,35 @@ struct IntentScan {
       !hasEntryWord(index, head)
     else { return false }
     return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
+  }
+
+  /// Whether the span's last word that is no filler is a word of the app's phrases that no
+  /// entry has and that is not the parameter's own noun: "my done *shelf*" names a shelf
+  /// (OpenShelf's thing), never a book that "done" is a typo of nor one the app's search may
+  /// find.
+  private func namesAnotherPhrasesThing(_ span: Range<Int>, _ index: Int) -> Bool {
+    guard let head = span.last(where: { scan.fillerCosts[$0] == nil }),
+      isOwnPhraseWord[head], !hasEntryWord(index, head)
+    else { return false }
+    let word = scan.tokens[head].text
+    let noun = intent.parameters[index].name.lowercased()
+    return word != noun && word != noun + "s"
+  }
+
+  /// Whether the span says, besides fillers and the parameter's own noun, only values of the
+  /// app's closed parameters: "my *completed books*" is the Read shelf, no book's title for
+  /// the search.
+  private func saysOnlyAClosedValue(_ span: Range<Int>, _ index: Int) -> Bool {
+    guard intent.parameters[index].kind == .entries else { return false }
+    let noun = intent.parameters[index].name.lowercased()
+    var saysValue = false
+    for position in span where scan.fillerCosts[position] == nil {
+      let word = scan.tokens[position].text
+      if word == noun || word == noun + "s" { continue }
+      guard saysClosedValue[position] else { return false }
+      saysValue = true
+    }
+    return saysValue
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).

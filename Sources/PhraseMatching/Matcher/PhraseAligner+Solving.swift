@@ -258,7 +258,7 @@ extension PhraseAligner {
     !names.isForeignWord[j] && !names.isForeignValueWord[j] && !names.isOtherAppsPhraseWord[j]
       && scan.fillerCosts[j] == nil && !scan.isForeign[j]
       && !scan.isActionVerb[j] && scan.numbers[j].isEmpty
-      && !scan.isGroupVerb[j]
+      && !scan.isGroupVerb[j] && !saysAnotherClosedKind(j)
   }
 
   /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.
@@ -283,11 +283,20 @@ extension PhraseAligner {
     {
       return MatchCost.foreignWord
     }
+    if saysAnotherClosedKind(j) { return MatchCost.foreignWord }
     // A word of another of the app's phrases is not foreign to this one ("Open the *book* …"),
     // unless it is the request's verb (`wordClashingWithVerb`).
     if scan.isActionVerb[j], !isPhraseVerb[j], !names.isOwnPhraseWord[j] {
       return MatchCost.foreignWord
     }
     return MatchCost.unknownWord
+  }
+
+  /// Whether word `j` is the noun of a closed phrase parameter of the app that this intent
+  /// lacks: "Show my done *shelf*" asks for a shelf (a kind whose values are all known), never
+  /// the book Dune that "done" is a typo of.
+  func saysAnotherClosedKind(_ j: Int) -> Bool {
+    guard let noun = names.closedKindNoun[j] else { return false }
+    return !intent.intent.parameters.contains { $0.name.lowercased() == noun }
   }
 }

@@ -49,9 +49,18 @@ extension PhraseMatcher {
           text: Self.text(of: cut..<words.count, in: utterance, words: words),
           intent: "\(restTop.app) › \(restTop.intent)")
       }
-      guard let extras = valuesAfter(whole: utterance, words: words, request: top) else {
-        continue
+      if let other = otherIntentOfVerb(rest.map { words[$0].text }, request: top) {
+        return .secondRequest(
+          text: Self.text(of: cut..<words.count, in: utterance, words: words), intent: other)
       }
+      // Free text after "and" is no aside, unless the clause's verb says a value of the request
+      // ("and bring it to my door": delivery, the address asked for later).
+      let saidByVerb = valueSaidByVerb(rest.map { words[$0].text }, request: top)
+      guard
+        let extras = valuesAfter(whole: utterance, words: words, request: top)
+          .flatMap({ $0.isEmpty && saidByVerb != nil ? nil : $0 })
+          ?? saidByVerb.map({ [$0.0: $0.1] })
+      else { continue }
       // What names an app of its own is a request to it, never an aside.
       guard !restNamesApp else { continue }
       var reading = before
@@ -78,7 +87,7 @@ extension PhraseMatcher {
   /// "then") is a verb: of the lexicon's verb groups or actions, or a phrase's first word.
   private func startsWithVerb(_ texts: [String]) -> Bool {
     let lexicon = Lexicon.matching
-    let skipped: Set<String> = ["then", "also", "just", "please", "go", "ahead", "and"]
+    let skipped = Self.clauseOpeners.union(["and"])
     guard
       let word = texts.first(where: {
         !lexicon.functionWords.contains($0) && !lexicon.wakeWords.contains($0)

@@ -62,10 +62,29 @@ extension PhraseMatcher {
       ?? Self.canQuestionVerb(texts).map { $0 - 2 }
     guard let opener else { return asksToBeTold(texts) }
     let before = texts[..<opener]
-    guard before.allSatisfy({ lexicon.fillers.contains($0) || isAppNameWord($0) }) else {
+    return before.allSatisfy({ lexicon.fillers.contains($0) || isAppNameWord($0) })
+      || asksWhether(before)
+  }
+
+  /// Whether the words before a yes/no question's auxiliary ask for it to be checked: one verb
+  /// of the lexicon's "ask" group, then "whether" or "if", the rest fillers and app names
+  /// ("Can you *check whether* … is icy", "*Check if* … is open with Trails").
+  private func asksWhether(_ before: ArraySlice<String>) -> Bool {
+    let lexicon = Lexicon.matching
+    guard let cue = before.firstIndex(where: { $0 == "whether" || $0 == "if" }) else {
       return false
     }
-    return true
+    var verbs = 0
+    for word in before[..<cue] where !lexicon.fillers.contains(word) && !isAppNameWord(word) {
+      guard Self.isAskVerb(word) else { return false }
+      verbs += 1
+    }
+    return verbs == 1
+  }
+
+  /// Whether the word is a one-word verb of the lexicon's "ask" group ("check", "get").
+  private static func isAskVerb(_ word: String) -> Bool {
+    Lexicon.matching.verbGroups.contains { $0.name == "ask" && $0.expressions.contains([word]) }
   }
 
   /// In a question whether one may do something ("can I hike …", "could we bike …"), the
@@ -255,11 +274,27 @@ extension PhraseMatcher {
         // "How are *things* on …": a most general noun stands for the thing's state.
         !NounKinds.english.namesMeasure(word)
           || NounKinds.english.kinds(of: word)?.contains(NounKinds.general) == true,
+        // "What's the *situation* on …": a noun of the kind of the intent's own nouns (a
+        // state, as "conditions" is) asks for what it gets.
         !asksForNoun || NounKinds.english.kinds(of: word) == nil
+          || Self.sharesKind(word, withWordsOf: intent)
       else { return false }
       others += 1
     }
     return others <= 3
+  }
+
+  /// Whether WordNet files every first sense of the noun where it files a content word of the
+  /// intent's phrases: "situation" is a state, as "conditions" is; "rating" is also an act and
+  /// a cognition, so "What's the rating of …" asks for something else.
+  private static func sharesKind(_ word: String, withWordsOf intent: CompiledIntent) -> Bool {
+    guard let kinds = NounKinds.english.kinds(of: word) else { return false }
+    let lexicon = Lexicon.matching
+    let own = intent.literalWords.reduce(into: Set<UInt8>()) { own, literal in
+      guard !lexicon.functionWords.contains(literal), !isAskVerb(literal) else { return }
+      own.formUnion(NounKinds.english.kinds(of: literal) ?? [])
+    }
+    return kinds.isSubset(of: own)
   }
 
   /// Words a question about the slot's thing must not say besides its name (`answering`).

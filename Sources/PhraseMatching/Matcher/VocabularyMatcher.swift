@@ -53,6 +53,14 @@ public struct VocabularyMatcher: Sendable {
       else { continue }
       best = fit
     }
+    // A word heard as two ("frank and stein"), as in a phrase's slot.
+    let splits = index.splitWords(
+      in: tokens, exactWords: matches.map { $0.contains { $0.cost == 0 } })
+    if !splits.isEmpty, let split = index.splitWordFit(start..<end, texts: words, splits: splits),
+      split.cost < best?.cost ?? .max
+    {
+      best = VocabularyIndex.Fit(cost: split.cost, candidates: split.candidates, isLoose: false)
+    }
     guard let fit = best else { return nil }
     return VocabularyMatch(
       entries: fit.candidates.map { index.entries[$0] }, score: MatchCost.score(fit.cost),

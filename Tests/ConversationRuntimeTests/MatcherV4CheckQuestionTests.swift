@@ -1,0 +1,44 @@
+import BookLibrary
+import ConversationRuntime
+import SoupChef
+import Testing
+import Trails
+
+/// Matcher v4 on questions of a trail's state said loosely: asked to be checked ("check
+/// whether …"), or "what's the situation on …".
+@Suite struct MatcherV4CheckQuestionTests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test func askingToCheckATrailsStateGetsItsConditions() async throws {
+    let runtime = await Self.runtime()
+    let asked = [
+      "Can you check whether Mount Tallac Trail is icy": "Mount Tallac Trail",
+      "Check if Vernal Falls Trail is open with Trails": "Vernal Falls Trail",
+      "What's the situation on Skyline Trail today": "Skyline Trail",
+    ]
+    for (utterance, trail) in asked {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "GetTrailInfo", "\(utterance)")
+      if case .entity(_, let title)? = best.parameters["trail"] {
+        #expect(title == trail, "\(utterance)")
+      } else {
+        Issue.record("no trail for \(utterance)")
+      }
+    }
+  }
+
+  @Test func askingToCheckWhatNoResultSaysIsRefused() async {
+    let runtime = await Self.runtime()
+    for utterance in [
+      "What's the rating of Half Dome Trail in Trails?", "Check if Soup Chef is open",
+      "Can you check whether Dune is in stock in Book Library",
+      "check if I can buy a day pass in Trails",
+    ] {
+      #expect(await runtime.interpret(utterance).isEmpty, "\(utterance)")
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import BookLibrary
+import ConversationRuntime
+import SoupChef
+import Testing
+import Trails
+
+/// Matcher v4 on a shelf said in words of its own: a passive aspect, or a word that is no
+/// shelf's beside the word "shelf".
+@Suite struct MatcherV4ShelfWordsTests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test func aToBeReadPileIsWantToRead() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Show my to-be-read pile in Book Library").first)
+    #expect(best.intent == "OpenShelf")
+    #expect(best.parameters["shelf"] == .enumCase(rawValue: "wantToRead", title: "Want to Read"))
+  }
+
+  @Test func aWordBesideShelfNeverOpensABookItIsATypoOf() async {
+    let runtime = await Self.runtime()
+    let best = await runtime.interpret("Show my done shelf in Book Library").first
+    #expect(best?.intent != "OpenBook")
+    let book = await runtime.interpret("Open the Dune book in Book Library").first
+    #expect(book?.intent == "OpenBook")
+  }
+
+  @Test func booksSaidOnlyByAShelfsWordOpenTheShelf() async throws {
+    let runtime = await Self.runtime()
+    for utterance in [
+      "Open my completed books in Book Library", "Open the books I've finished in Book Library",
+    ] {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "OpenShelf", "\(utterance)")
+      #expect(
+        best.parameters["shelf"] == .enumCase(rawValue: "read", title: "Read"), "\(utterance)")
+    }
+  }
+}
