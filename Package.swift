@@ -397,9 +397,9 @@ if Context.environment["SIRISIM_FUZZING"] != nil {
   }
 }
 
-// .ci/run's race check builds with SIRISIM_RACE_CHECK=1 (`swift test --sanitize=thread`): what
+// Tests/Sanitizers/race-check.sh builds with SIRISIM_RACE_CHECK=1 (`--sanitize=thread`): what
 // cannot race is left out of that build. The tests of pure, single-threaded modules and of the
-// CLI (which runs the built executable in processes of its own) ran in the plain `swift test`,
+// CLI (which runs the built executable in processes of its own) run in the plain `swift test`,
 // and the bench, fuzz driver and catalog generator are tools no test runs.
 if Context.environment["SIRISIM_RACE_CHECK"] != nil {
   let leftOut: Set<String> = [
