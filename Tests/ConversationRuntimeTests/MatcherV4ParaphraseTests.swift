@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -11,12 +12,6 @@ import Trails
     await ConversationRuntime(apps: [
       SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
     ])
-  }
-
-  /// The title of one entity value, or nil.
-  static func title(_ value: InterpretedValue?) -> String? {
-    if case .entity(_, let title)? = value { return title }
-    return nil
   }
 
   @Test func paraphrasedQuestionsAboutATrailGetItsConditions() async throws {
@@ -33,7 +28,7 @@ import Trails
     for (utterance, trail) in asked {
       let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
       #expect(best.intent == "GetTrailInfo", "\(utterance)")
-      #expect(Self.title(best.parameters["trail"]) == trail, "\(utterance)")
+      #expect(best.parameters["trail"]?.entityTitle == trail, "\(utterance)")
     }
   }
 
@@ -64,7 +59,7 @@ import Trails
       await runtime.interpret(
         "Order New England clam chowder from Soup Chef and make sure it's hot"
       ).first)
-    #expect(Self.title(hot.parameters["soup"]) == "New England Clam Chowder")
+    #expect(hot.parameters["soup"]?.entityTitle == "New England Clam Chowder")
     let why = runtime.explain(
       "Order New England clam chowder from Soup Chef and make sure it's hot")
     #expect(
@@ -86,7 +81,7 @@ import Trails
     #expect(toppings.intent == "OrderSoup")
     let book = try #require(
       await runtime.interpret("Buy Pride and Prejudice from Book Library").first)
-    #expect(Self.title(book.parameters["book"]) == "Pride and Prejudice")
+    #expect(book.parameters["book"]?.entityTitle == "Pride and Prejudice")
   }
 
   @Test func aSecondRequestAfterAndRunsNothing() async {

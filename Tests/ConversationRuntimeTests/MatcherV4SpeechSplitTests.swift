@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -13,12 +14,6 @@ import Trails
     ])
   }
 
-  /// The title of one entity value, or nil.
-  static func title(_ value: InterpretedValue?) -> String? {
-    if case .entity(_, let title)? = value { return title }
-    return nil
-  }
-
   @Test func aTitleWordHeardAsTwoWordsFindsTheBook() async throws {
     let runtime = await Self.runtime()
     let heard = [
@@ -28,7 +23,7 @@ import Trails
     for (utterance, book) in heard {
       let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
       #expect(best.intent == "OpenBook", "\(utterance)")
-      #expect(Self.title(best.parameters["book"]) == book, "\(utterance)")
+      #expect(best.parameters["book"]?.entityTitle == book, "\(utterance)")
     }
   }
 
@@ -36,6 +31,6 @@ import Trails
     let runtime = await Self.runtime()
     let best = try #require(
       await runtime.interpret("open pride and prejudice in book library").first)
-    #expect(Self.title(best.parameters["book"]) == "Pride and Prejudice")
+    #expect(best.parameters["book"]?.entityTitle == "Pride and Prejudice")
   }
 }
