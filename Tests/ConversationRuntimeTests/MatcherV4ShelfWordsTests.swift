@@ -40,4 +40,18 @@ import Trails
         best.parameters["shelf"] == .enumCase(rawValue: "read", title: "Read"), "\(utterance)")
     }
   }
+
+  @Test func partOfAShelfBeforeADocumentNounNamesNoShelf() async {
+    let runtime = await Self.runtime()
+    // A reading *list* is a list: neither the Currently Reading shelf nor a book to ask for.
+    let list = await runtime.interpret("Open my reading list in Book Library").first
+    #expect(list?.parameters["shelf"] == nil)
+    #expect(list?.intent != "OpenBook")
+    // A pile may be the books being read, and "form" is a slip of the phrase's "from".
+    let pile = await runtime.interpret("Open my reading pile in Book Library").first
+    #expect(pile?.intent == "OpenShelf")
+    let slip = await runtime.interpret("Order clam chowder form Soup Chef").first
+    #expect(slip?.intent == "OrderSoup")
+    #expect(slip?.score ?? 0 > 0.8)
+  }
 }

@@ -22,6 +22,9 @@ struct CompiledParameter: Sendable {
   /// The kinds of thing its name's last word names in WordNet (`NounKinds`: "soup" is food),
   /// for an entity parameter the app searches; empty when unknown.
   let thingKinds: Set<UInt8>
+  /// The kinds of thing its name's last word names in WordNet ("shelf" is an artifact), for
+  /// any entries parameter; empty when unknown.
+  let nounKinds: Set<UInt8>
   /// The most words of free text an extra may have.
   static let maxExtraTextWords = 8
 
@@ -95,13 +98,13 @@ struct CompiledParameter: Sendable {
       vocabulary.kind == .text
       ? vocabulary.textCues.map(TextNormalizer.tokens).filter { !$0.isEmpty } : []
     isFreeText = vocabulary.kind == .text && vocabulary.isFreeText
-    thingKinds =
-      vocabulary.kind == .entries && vocabulary.acceptsOtherText
-      ? NounKinds.english.kinds(of: Self.lastWord(of: name)) ?? [] : []
+    nounKinds =
+      vocabulary.kind == .entries ? NounKinds.english.kinds(of: Self.lastWord(of: name)) ?? [] : []
+    thingKinds = vocabulary.acceptsOtherText ? nounKinds : []
   }
 
   /// The last word of a camel-case name, lower-cased ("style" for "workoutStyle").
-  private static func lastWord(of name: String) -> String {
+  static func lastWord(of name: String) -> String {
     let start = name.lastIndex(where: \.isUppercase) ?? name.startIndex
     return name[start...].lowercased()
   }

@@ -36,7 +36,10 @@ extension IntentScan {
             let fit = parameter.fit(
               scan.tokens[start..<end], matches: wordMatches[index][start..<end],
               postings: wordForms[index][start..<end], loose: false),
-            fit.cost + MatchCost.extraValue <= budget
+            fit.cost + MatchCost.extraValue <= budget,
+            fit.cost == 0 || !saysPart(of: fit, start..<end, parameter, scan: scan)
+              || !modifiesAnotherNoun(
+                end, index, intent: intent, scan: scan, wordMatches: wordMatches)
           else { continue }
           values[start].append(
             Mention(

@@ -141,7 +141,13 @@ struct IntentScan {
             && !Self.namesOnlyTheKind(fit, entries: parameter.vocabulary.entries.count)
             && !namesAnotherPhrasesThing(span, index)
       {
-        // Words that all name an entry (or part of one) are read as that entry.
+        // Words that all name an entry (or part of one) are read as that entry, unless only
+        // part of it, said before a noun of another kind: "my *reading* list" is a list.
+        if fit.cost > 0, Self.saysPart(of: fit, span, parameter, scan: scan),
+          modifiesAnotherNoun(after: span, index)
+        {
+          return nil
+        }
         if !fit.isLoose {
           return SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
         }
@@ -231,6 +237,54 @@ struct IntentScan {
       !hasEntryWord(index, head)
     else { return false }
     return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
+  }
+
+  /// Whether the span's words (fillers aside) are fewer than every candidate title's: part of
+  /// an entry ("reading" of Currently Reading), not a slip of the whole ("tomatoe soup").
+  static func saysPart(
+    of fit: VocabularyIndex.Fit, _ span: Range<Int>, _ parameter: CompiledParameter,
+    scan: UtteranceScan
+  ) -> Bool {
+    let said = span.count { scan.fillerCosts[$0] == nil }
+    let entries = parameter.vocabulary.entries
+    return fit.candidates.allSatisfy { TextNormalizer.tokens(entries[$0].title).count > said }
+  }
+
+  /// Whether a span that says part of an entry modifies a noun of another kind, said after
+  /// it or as its own last word ("reading *pile*").
+  private func modifiesAnotherNoun(after span: Range<Int>, _ index: Int) -> Bool {
+    let head = span.last(where: { scan.fillerCosts[$0] == nil }) ?? span.upperBound
+    return [span.upperBound, head].contains {
+      Self.modifiesAnotherNoun($0, index, intent: intent, scan: scan, wordMatches: wordMatches)
+    }
+  }
+
+  /// Whether word `position`, right after a value's words, is a noun those words modify: no
+  /// filler, no word of the phrase or of the parameter's entries, and a message or document
+  /// (`NounKinds.communication`) where the parameter's name says another kind: a reading
+  /// *list* is no shelf, the chowder *recipe* no soup. (A "reading *pile*" may well be the
+  /// books being read.)
+  static func modifiesAnotherNoun(
+    _ position: Int, _ index: Int, intent: CompiledIntent, scan: UtteranceScan,
+    wordMatches: [[[VocabularyIndex.WordMatch]]]
+  ) -> Bool {
+    let parameter = intent.parameters[index]
+    guard position < scan.count, !parameter.nounKinds.isEmpty,
+      scan.fillerCosts[position] == nil, !scan.isForeign[position],
+      wordMatches[index].isEmpty || wordMatches[index][position].isEmpty
+    else { return false }
+    let token = scan.tokens[position]
+    let word = token.text
+    let noun = CompiledParameter.lastWord(of: parameter.name)
+    // Nor the phrase's own word or a slip of it ("chowder *form* Soup Chef").
+    let isPhraseWord = intent.literalWords.contains(where: {
+      $0 == word || TokenComparison.typoCost(expected: MatchToken($0), actual: token) != nil
+    })
+    guard !isPhraseWord, word != noun, word != noun + "s",
+      let kinds = NounKinds.english.kinds(of: word),
+      kinds.contains(NounKinds.communication)
+    else { return false }
+    return kinds.isDisjoint(with: parameter.nounKinds)
   }
 
   /// Whether the span's last word that is no filler is a word of the app's phrases that no

@@ -283,13 +283,21 @@ extension PhraseAligner {
     {
       return MatchCost.foreignWord
     }
-    if saysAnotherClosedKind(j) { return MatchCost.foreignWord }
+    if saysAnotherClosedKind(j) || saysAnotherClosedValue(j) { return MatchCost.foreignWord }
     // A word of another of the app's phrases is not foreign to this one ("Open the *book* …"),
     // unless it is the request's verb (`wordClashingWithVerb`).
     if scan.isActionVerb[j], !isPhraseVerb[j], !names.isOwnPhraseWord[j] {
       return MatchCost.foreignWord
     }
     return MatchCost.unknownWord
+  }
+
+  /// Whether word `j`, left unread, names a value of the app's closed phrase parameters while
+  /// this intent has none: "Open my *reading* list" speaks of a shelf (OpenShelf's), not of a
+  /// book to ask for.
+  func saysAnotherClosedValue(_ j: Int) -> Bool {
+    names.saysClosedValue[j] && !scan.isActionVerb[j] && !isPhraseVerb[j]
+      && !intent.intent.parameters.contains { $0.kind == .entries && !$0.acceptsOtherText }
   }
 
   /// Whether word `j` is the noun of a closed phrase parameter of the app that this intent
