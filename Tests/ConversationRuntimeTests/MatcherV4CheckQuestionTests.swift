@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -37,6 +38,30 @@ import Trails
       "What's the rating of Half Dome Trail in Trails?", "Check if Soup Chef is open",
       "Can you check whether Dune is in stock in Book Library",
       "check if I can buy a day pass in Trails",
+    ] {
+      #expect(await runtime.interpret(utterance).isEmpty, "\(utterance)")
+    }
+  }
+
+  @Test func whatHappensAtATrailAndHowThingsAreGetItsConditions() async throws {
+    let runtime = await Self.runtime()
+    let asked = [
+      "What's going on at Mount Tallac Trail in Trails": "Mount Tallac Trail",
+      "What is happening on Vernal Falls Trail this morning": "Vernal Falls Trail",
+      "How are things at Half Dome Trail in Trails?": "Half Dome Trail",
+    ]
+    for (utterance, trail) in asked {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "GetTrailInfo", "\(utterance)")
+      #expect(best.parameters["trail"]?.entityTitle == trail, "\(utterance)")
+    }
+  }
+
+  @Test func aVerbUnderWayThatIsNoHappeningIsRefused() async {
+    let runtime = await Self.runtime()
+    for utterance in [
+      "What's playing at Mount Tallac Trail in Trails",
+      "What's selling at Half Dome Trail in Trails",
     ] {
       #expect(await runtime.interpret(utterance).isEmpty, "\(utterance)")
     }

@@ -78,7 +78,7 @@ extension Lexicon {
       "add", "include", "try", "topped",
       // Discourse fillers ("okay so like, basically …") and vague head nouns ("my favorite
       // trails *thing*", "the Read shelf *stuff*"): they say nothing the request needs.
-      "basically", "literally", "honestly", "thing", "stuff",
+      "basically", "literally", "honestly", "thing", "things", "stuff",
     ],
     fillerPhrases: [
       ["if", "you", "dont", "mind"], ["dont", "mind"], ["would", "you", "mind"],

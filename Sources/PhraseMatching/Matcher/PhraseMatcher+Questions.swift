@@ -266,6 +266,12 @@ extension PhraseMatcher {
       {
         continue
       }
+      // "What's *happening* on …", "what is *going* on at …": a verb under way right after
+      // the question asks what goes on there, not for a noun.
+      if asksForNoun, isUnderWayAfterWhat(texts, index), !scan.isActionVerb[index] {
+        others += 1
+        continue
+      }
       guard !scan.isActionVerb[index], scan.numbers[index].isEmpty,
         // "Are there trail conditions for …" asks whether the result exists, not what it says.
         isWhQuestion || !intent.literalWords.contains(word),
@@ -282,6 +288,26 @@ extension PhraseMatcher {
       others += 1
     }
     return others <= 3
+  }
+
+  /// Whether word `index`, right after "what" and its auxiliary, says "happen" under way in
+  /// WordNet's words for it ("what's *happening*", "what is *going on*", "what's *occurring*").
+  private static func isUnderWayAfterWhat(_ texts: [String], _ index: Int) -> Bool {
+    let word = texts[index]
+    guard word.hasSuffix("ing"), index > 0,
+      texts[index - 1] == "what"
+        || index > 1 && ["is", "are"].contains(texts[index - 1]) && texts[index - 2] == "what"
+    else { return false }
+    // The verb before "-ing": "going" → go, "occurring" → occur, "taking" → take.
+    let stem = String(word.dropLast(3))
+    var verbs: Set<String> = [stem, stem + "e"]
+    if let last = stem.last, stem.dropLast().last == last { verbs.insert(String(stem.dropLast())) }
+    let happen = [["happen"]] + (WordNetTable.english.verbs["happen"] ?? [])
+    return happen.contains { expression in
+      verbs.contains(expression[0])
+        && (expression.count == 1
+          || expression.count == 2 && index + 1 < texts.count && texts[index + 1] == expression[1])
+    }
   }
 
   /// Whether WordNet files every first sense of the noun where it files a content word of the
