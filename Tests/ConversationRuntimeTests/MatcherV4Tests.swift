@@ -23,6 +23,15 @@ import Trails
     #expect(hike.parameters["workoutStyle"] == .enumCase(rawValue: "hiking", title: "Hiking"))
   }
 
+  @Test func anAsideAfterALongNameTheAppsSearchFindsIsLeftOut() async throws {
+    // Juan Bautista de Anza National Historic Trail is no suggested trail: its words are looked up, not stretching.
+    let best = try #require(
+      await Self.runtime().interpret(
+        "Get conditions on Juan Bautista de Anza National Historic Trail with Trails, we go tomorrow"
+      ).first)
+    #expect(best.intent == "GetTrailInfo")
+  }
+
   @Test func anAsideGivesNoValue() async throws {
     let runtime = await Self.runtime()
     let best = try #require(
@@ -52,6 +61,18 @@ import Trails
     #expect(best.intent == "GetTrailInfo")
     let how = try #require(await runtime.interpret("Trails, what's Skyline Trail like?").first)
     #expect(how.intent == "GetTrailInfo")
+  }
+
+  @Test func howAThingLooksIsItsState() async throws {
+    let runtime = await Self.runtime()
+    for utterance in [
+      "How does Lava Tube Trail look this week in Trails",
+      "What does Lava Tube Trail look like in Trails",
+    ] {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "GetTrailInfo", "\(utterance)")
+    }
+    #expect(await runtime.interpret("How does Lava Tube Trail compare in Trails").isEmpty)
   }
 
   @Test func questionsForAnAmountATimeOrAnotherThingAreRefused() async {

@@ -322,11 +322,22 @@ struct IntentScan {
       && scan.fillerCosts[position] == nil
   }
 
+  /// What a span costs as other text at a slot's place: `MatchCost.otherTextBase`, and each
+  /// word `otherTextPerWord`, or `otherTextPerEntryWord` when some entry has it. Past
+  /// `otherTextFullWords` such words, in a span with an entry's word, each costs as an entry's
+  /// word: a long name of the app's kind of thing, which its search looks up ("Juan Bautista de
+  /// Anza National Historic *Trail*"), is said whole, not stretched.
   private func otherTextCost(_ span: Range<Int>, _ index: Int) -> Int {
-    span.reduce(MatchCost.otherTextBase) { total, position in
-      total
-        + (hasEntryWord(index, position)
-          ? MatchCost.otherTextPerEntryWord : MatchCost.otherTextPerWord)
+    let namesKind = span.contains { hasEntryWord(index, $0) }
+    var (total, full) = (MatchCost.otherTextBase, 0)
+    for position in span {
+      if hasEntryWord(index, position) || namesKind && full == MatchCost.otherTextFullWords {
+        total += MatchCost.otherTextPerEntryWord
+      } else {
+        total += MatchCost.otherTextPerWord
+        full += 1
+      }
     }
+    return total
   }
 }

@@ -79,6 +79,9 @@ enum MatchCost {
   static let otherTextPerWord = 40
   /// See `otherTextBase`.
   static let otherTextPerEntryWord = 10
+  /// The most words of other text that cost `otherTextPerWord`; the rest cost
+  /// `otherTextPerEntryWord` (`IntentScan.otherTextCost`).
+  static let otherTextFullWords = 4
   /// Free text (a `String` parameter's value: "The Hobbit", "Frank Herbert"): a base, plus a
   /// cost per word. Lower than other text, since any words are such a value.
   static let freeTextBase = 30

@@ -65,9 +65,8 @@ extension PhraseMatcher {
         let penalty = Double(asides * MatchCost.aside) / Double(MatchCost.scale)
         // A request is complete on its own when it matches well without the asides: no
         // more than two missing phrase words' worth (`MatchCost.completeRequest`).
-        guard
-          let top = reading.matches.first?.score,
-          top >= MatchCost.score(MatchCost.completeRequest)
+        guard let top = reading.matches.first,
+          stretch(of: top) <= MatchCost.completeRequest
         else { continue }
         reading.matches = reading.matches.compactMap { match in
           var match = match
@@ -90,6 +89,20 @@ extension PhraseMatcher {
       }
     }
     return best
+  }
+
+  /// What a match costs besides the words of a name the app's search looks up: such a name
+  /// fills its slot whole, however many words it has ("Lone Pine Creek Trail"), so its words
+  /// are no stretching of the request (`MatchCost.otherTextPerWord` each; its base stays).
+  func stretch(of match: PhraseMatch) -> Int {
+    let cost = Int(((1 - match.score) * Double(MatchCost.scale)).rounded())
+    let intent = apps.first { $0.name == match.app }?.intents.first { $0.name == match.intent }
+    let searched = match.slots.filter { name, slot in
+      slot.candidates.isEmpty && slot.number == nil && slot.items.isEmpty && !slot.isExtra
+        && intent?.parameters.contains { $0.name == name && $0.kind == .entries } == true
+    }
+    let words = searched.values.reduce(0) { $0 + TextNormalizer.tokens($1.text).count }
+    return cost - words * MatchCost.otherTextPerWord
   }
 
   /// The utterance read as it is: its matches, or else the question an intent answers.

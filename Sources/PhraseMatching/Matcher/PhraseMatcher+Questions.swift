@@ -244,6 +244,10 @@ extension PhraseMatcher {
     // "What's *the trail* like at …": the parameter itself, not another thing (said apart
     // from a name, "… Skyline on *Trail*", it is a word of the name).
     let parameter = intent.parameters[slot].name.lowercased()
+    let asksHowItDoes = texts.indices.contains { index in
+      texts[index] == "how" && index + 1 < texts.count
+        && ["do", "does", "did"].contains(texts[index + 1])
+    }
     var others = 0
     for index in texts.indices where !span.contains(index) {
       let word = texts[index]
@@ -268,9 +272,17 @@ extension PhraseMatcher {
       }
       // "What's *happening* on …", "what is *going* on at …": a verb under way right after
       // the question asks what goes on there, not for a noun.
-      if asksForNoun, isUnderWayAfterWhat(texts, index), !scan.isActionVerb[index] {
+      // "How does … *look*", "what does … *look* like": "seem" or WordNet's words for it ask
+      // what the thing is like; another verb of "how does …" asks something else ("How does
+      // … *rank*").
+      if !scan.isActionVerb[index],
+        asksForNoun && isUnderWayAfterWhat(texts, index) || saysVerb(word, "seem")
+      {
         others += 1
         continue
+      }
+      if asksHowItDoes, verbStems(word).contains(where: { WordNetTable.english.verbs[$0] != nil }) {
+        return false
       }
       guard !scan.isActionVerb[index], scan.numbers[index].isEmpty,
         // "Are there trail conditions for …" asks whether the result exists, not what it says.
@@ -298,16 +310,34 @@ extension PhraseMatcher {
       texts[index - 1] == "what"
         || index > 1 && ["is", "are"].contains(texts[index - 1]) && texts[index - 2] == "what"
     else { return false }
-    // The verb before "-ing": "going" → go, "occurring" → occur, "taking" → take.
-    let stem = String(word.dropLast(3))
-    var verbs: Set<String> = [stem, stem + "e"]
-    if let last = stem.last, stem.dropLast().last == last { verbs.insert(String(stem.dropLast())) }
-    let happen = [["happen"]] + (WordNetTable.english.verbs["happen"] ?? [])
-    return happen.contains { expression in
-      verbs.contains(expression[0])
-        && (expression.count == 1
-          || expression.count == 2 && index + 1 < texts.count && texts[index + 1] == expression[1])
+    let next = index + 1 < texts.count ? texts[index + 1] : nil
+    return saysVerb(word, "happen", next: next)
+  }
+
+  /// Whether `word` is a form of `verb` or of a word WordNet gives for its first sense (a
+  /// two-word one with `next` as its second word: "going *on*" for "happen").
+  private static func saysVerb(_ word: String, _ verb: String, next: String? = nil) -> Bool {
+    let stems = verbStems(word)
+    let words = [[verb]] + (WordNetTable.english.verbs[verb] ?? [])
+    return words.contains { expression in
+      stems.contains(expression[0])
+        && (expression.count == 1 || expression.count == 2 && next == expression[1])
     }
+  }
+
+  /// The verbs a word may be a form of: itself, and without "-s", "-ed" or "-ing" ("going" →
+  /// go, "occurring" → occur, "taking" → take, "looked" → look).
+  private static func verbStems(_ word: String) -> Set<String> {
+    var stems: Set<String> = [word]
+    if word.hasSuffix("s") { stems.insert(String(word.dropLast())) }
+    for suffix in ["ing", "ed"] where word.hasSuffix(suffix) && word.count > suffix.count + 1 {
+      let stem = String(word.dropLast(suffix.count))
+      stems.formUnion([stem, stem + "e"])
+      if let last = stem.last, stem.dropLast().last == last {
+        stems.insert(String(stem.dropLast()))
+      }
+    }
+    return stems
   }
 
   /// Whether WordNet files every first sense of the noun where it files a content word of the
