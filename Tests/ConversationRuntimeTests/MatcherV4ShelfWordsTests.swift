@@ -54,4 +54,11 @@ import Trails
     #expect(slip?.intent == "OrderSoup")
     #expect(slip?.score ?? 0 > 0.8)
   }
+
+  @Test func theBooksSaidByWhatWasDoneToThemAreNoBookToSearchFor() async {
+    // "the books" names no title, and "already" says nothing the request needs.
+    let best = await Self.runtime().interpret("Open the books I've already read in Book Library")
+    #expect(best.first?.intent != "OpenBook")
+    #expect(best.first?.parameters["book"] == nil)
+  }
 }

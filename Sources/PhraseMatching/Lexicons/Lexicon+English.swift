@@ -54,7 +54,9 @@ extension Lexicon {
       "uhh", "er", "erm", "hmm", "yo", "hiya", "heya", "well", "oh", "yeah", "yes", "yep", "just",
       "now", "quickly",
       "actually", "maybe", "really", "right", "then", "also", "too", "asap", "today", "tonight",
-      "away", "ahead", "there", "here", "anyway", "again", "soon", "quick", "much", "lot", "very",
+      "away", "ahead", "there", "here", "anyway", "again", "already", "soon", "quick", "much",
+      "lot",
+      "very",
       "tomorrow", "later", "noon", "midnight", "morning", "afternoon", "evening", "lunchtime",
       "dinnertime", "am", "pm", "oclock",
       // Politeness.

@@ -164,7 +164,7 @@ struct IntentScan {
       }
       if parameter.acceptsOtherText, clean, isOtherText(span),
         !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
-        !saysOnlyAClosedValue(span, index),
+        !saysOnlyAClosedValue(span, index), !saysOnlyItsNoun(span, index),
         otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
@@ -314,6 +314,16 @@ struct IntentScan {
       saysValue = true
     }
     return saysValue
+  }
+
+  /// Whether the span says nothing besides fillers and the parameter's own noun: "the *books*
+  /// I've already read" names no book the app's search may find.
+  private func saysOnlyItsNoun(_ span: Range<Int>, _ index: Int) -> Bool {
+    let noun = intent.parameters[index].name.lowercased()
+    return span.allSatisfy { position in
+      let word = scan.tokens[position].text
+      return scan.fillerCosts[position] != nil || word == noun || word == noun + "s"
+    }
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).
