@@ -75,4 +75,14 @@ import Trails
     #expect(why.candidates.first?.isMatch == false)
     #expect(why.candidates.first?.steps.first { $0.kind == .foreign }?.words == "Translate")
   }
+
+  @Test func aNounOfAnotherKindStandsInForNoPhraseNoun() async {
+    // A joke or a story is no trail's conditions, a map no favorite: nothing runs.
+    let runtime = await Self.runtime()
+    for utterance in [
+      "Tell me a joke in Trails", "Show me a map in Trails", "Show me a story in Trails",
+    ] {
+      #expect(await runtime.interpret(utterance).isEmpty, "\(utterance)")
+    }
+  }
 }

@@ -261,6 +261,16 @@ extension PhraseAligner {
       && !scan.isGroupVerb[j] && !saysAnotherClosedKind(j)
   }
 
+  /// Whether word `j` may stand in for the phrase's noun `expected`: when WordNet files both as
+  /// nouns (`NounKinds`), only a thing of the phrase's word's kinds: "status" may stand for
+  /// "conditions" (a state), a "joke" (also an act) never, nor a "map" for "favorite".
+  func mayReplace(_ expected: MatchToken, with j: Int) -> Bool {
+    guard let said = NounKinds.english.kinds(of: scan.tokens[j].text),
+      let own = NounKinds.english.kinds(of: expected.text)
+    else { return true }
+    return said.isSubset(of: own)
+  }
+
   /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.
   func isPlainUnknown(_ j: Int) -> Bool {
     isPlainUnknownWord[j]
@@ -296,7 +306,7 @@ extension PhraseAligner {
   /// this intent has none: "Open my *reading* list" speaks of a shelf (OpenShelf's), not of a
   /// book to ask for.
   func saysAnotherClosedValue(_ j: Int) -> Bool {
-    names.saysClosedValue[j] && !scan.isActionVerb[j] && !isPhraseVerb[j]
+    names.saysClosedValue[j] && !scan.isActionVerb[j] && !scan.isGroupVerb[j] && !isPhraseVerb[j]
       && !intent.intent.parameters.contains { $0.kind == .entries && !$0.acceptsOtherText }
   }
 

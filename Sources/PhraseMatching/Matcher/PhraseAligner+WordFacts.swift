@@ -18,6 +18,10 @@ extension PhraseAligner {
     moves.removeAll(keepingCapacity: true)
     moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
+    let firstContent = phrase.elements.firstIndex {
+      if case .word(_, true, _) = $0 { return true }
+      return false
+    }
     for (i, element) in phrase.elements.enumerated() {
       guard case .word(let expected, let isContent, let paraphrases) = element else {
         moveStarts.append(contentsOf: repeatElement(Int32(moves.count), count: n))
@@ -26,6 +30,8 @@ extension PhraseAligner {
       // Only a long word may be heard as two: the test below is skipped for the rest.
       let mayBeSplit = expected.codes.count >= TokenComparison.splitSlipMinimumLength
       let splits = isContent ? phrase.splitParaphrases[i] : []
+      // The phrase's first content word is its verb ("Show my favorite …"); the rest are nouns.
+      let isVerb = i == firstContent
       for j in 0..<n {
         moveStarts.append(Int32(moves.count))
         let cost: Int32 =
@@ -55,7 +61,7 @@ extension PhraseAligner {
           if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
             appendSplitParaphraseMoves(splits, at: j)
           }
-          if isReplaceable(j) {
+          if isReplaceable(j), isVerb || mayReplace(expected, with: j) {
             moves.append(
               WordMove(
                 cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false,
@@ -65,6 +71,18 @@ extension PhraseAligner {
       }
     }
     moveStarts.append(Int32(moves.count))
+    prepareRunTogether(for: phrase, matchesSomeWord: &matchesSomeWord)
+    isPlainUnknownWord = (0..<n).map { j in
+      scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
+        && !isPhraseVerb[j] && !matchesSomeWord[j]
+    }
+  }
+
+  /// Fills `runTogether`: the words that spell two neighbouring phrase words run together.
+  private mutating func prepareRunTogether(
+    for phrase: CompiledPhrase, matchesSomeWord: inout [Bool]
+  ) {
+    let n = scan.count
     runTogether.removeAll(keepingCapacity: true)
     runTogether.append(contentsOf: repeatElement(false, count: elementCount * n))
     for i in 0..<max(0, elementCount - 1) {
@@ -75,10 +93,6 @@ extension PhraseAligner {
         runTogether[i * n + j] = true
         matchesSomeWord[j] = true
       }
-    }
-    isPlainUnknownWord = (0..<n).map { j in
-      scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
-        && !isPhraseVerb[j] && !matchesSomeWord[j]
     }
   }
 
