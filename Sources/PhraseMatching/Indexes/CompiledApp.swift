@@ -49,6 +49,9 @@ struct CompiledApp: Sendable {
   let saidWords = WordMemo<AppWord>()
   /// How each word said so far reads as the words of its names (`AppNameScan`).
   let nameWords = WordMemo<NameWord>()
+  /// Whether each word said so far is, as said, a word of a value of a closed phrase
+  /// parameter (`AppNameScan.saysClosedValue`).
+  let closedValueWords = WordMemo<Bool>()
 
   /// Vocabularies with more words than this (catalogs) lend no distinctive words: nearly any
   /// word would be one.

@@ -9,22 +9,33 @@ package struct NounHypernyms: Sendable {
   /// Synset → the synset of its first hypernym, or -1 for a root.
   private let parents: [Int32]
   /// Noun → the synset of its first tagged sense.
-  private let senses: [String: Int32]
+  private let senses: WordTableIndex
 
   /// The table of the lines `parent word,word`, line N being synset N.
   package init(lines: String) {
+    // Read as bytes into flat arrays, not a dictionary of strings: the table has 21,000 words,
+    // and building one was most of the matcher's start-up spent on WordNet (`WordTableIndex`).
+    let text = Array(lines.utf8)
     var parents: [Int32] = []
-    var senses: [String: Int32] = [:]
-    // Read as bytes: the table is ASCII (see `WordNetTable`).
+    var senses = WordTableIndex(text: text)
     let (newline, space, comma) = (UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: ","))
-    for line in lines.utf8.split(separator: newline) {
-      let fields = line.split(separator: space)
-      guard let first = fields.first else { continue }
-      let synset = Int32(parents.count)
-      parents.append(Int32(String(decoding: first, as: UTF8.self)) ?? -1)
-      guard fields.count == 2 else { continue }
-      for word in fields[1].split(separator: comma) {
-        senses[String(decoding: word, as: UTF8.self)] = synset
+    text.withUnsafeBufferPointer { bytes in
+      WordTableIndex.forEachField(of: bytes, in: bytes.indices, separatedBy: newline) { line in
+        var (first, second, count): (Range<Int>?, Range<Int>?, Int) = (nil, nil, 0)
+        WordTableIndex.forEachField(of: bytes, in: line, separatedBy: space) { field in
+          count += 1
+          if count == 1 { first = field } else if count == 2 { second = field }
+        }
+        guard let first else { return }
+        let synset = Int32(parents.count)
+        parents.append(
+          WordTableIndex.number(in: bytes, at: first)
+            ?? Int32(String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self))
+            ?? -1)
+        guard count == 2, let second else { return }
+        WordTableIndex.forEachField(of: bytes, in: second, separatedBy: comma) { word in
+          senses.set(word, to: UInt64(synset))
+        }
       }
     }
     self.parents = parents
@@ -32,10 +43,12 @@ package struct NounHypernyms: Sendable {
   }
 
   /// The synset of `word`'s first tagged sense (as said, or without a plural's "s" or "es").
-  private func sense(of word: String) -> Int32? {
-    if let found = senses[word] { return found }
+  func sense(of word: String) -> Int32? {
+    if let found = senses.value(of: word) { return Int32(found) }
     for suffix in ["es", "s"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
-      if let found = senses[String(word.dropLast(suffix.count))] { return found }
+      if let found = senses.value(of: String(word.dropLast(suffix.count))) {
+        return Int32(found)
+      }
     }
     return nil
   }

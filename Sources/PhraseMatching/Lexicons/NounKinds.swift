@@ -7,22 +7,35 @@
 /// tagged senses (at most three). It ships as source, so a fresh clone and an installed binary
 /// need no WordNet files.
 package struct NounKinds: Sendable {
-  /// Noun → the kinds (lexicographer file numbers) of its first tagged senses.
-  private let kinds: [String: Set<UInt8>]
+  /// Noun → the kinds (lexicographer file numbers) of its first tagged senses, bit N for kind N.
+  private let kinds: WordTableIndex
 
   /// `noun.Tops`: the most general nouns ("food", "thing"), which stand for any kind.
   static let general: UInt8 = 3
 
-  /// The table of the lines `kind word,word`; other lines are skipped.
+  /// The table of the lines `kind word,word`; other lines are skipped, and so are kinds over 63
+  /// (WordNet has 45 lexicographer files).
   package init(lines: String) {
-    var kinds: [String: Set<UInt8>] = [:]
+    // Kinds as bits in an index over the text's bytes (`WordTableIndex`), not a dictionary of
+    // sets: 9,000 sets were a part of the matcher's start-up.
+    let text = Array(lines.utf8)
+    var kinds = WordTableIndex(text: text)
     let (newline, space, comma) = (UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: ","))
-    for line in lines.utf8.split(separator: newline) {
-      let fields = line.split(separator: space)
-      guard fields.count == 2, let kind = UInt8(String(decoding: fields[0], as: UTF8.self))
-      else { continue }
-      for word in fields[1].split(separator: comma) {
-        kinds[String(decoding: word, as: UTF8.self), default: []].insert(kind)
+    text.withUnsafeBufferPointer { bytes in
+      WordTableIndex.forEachField(of: bytes, in: bytes.indices, separatedBy: newline) { line in
+        var (first, second, count): (Range<Int>?, Range<Int>?, Int) = (nil, nil, 0)
+        WordTableIndex.forEachField(of: bytes, in: line, separatedBy: space) { field in
+          count += 1
+          if count == 1 { first = field } else if count == 2 { second = field }
+        }
+        guard count == 2, let first, let second,
+          let kind = UInt8(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self)),
+          kind < 64
+        else { return }
+        WordTableIndex.forEachField(of: bytes, in: second, separatedBy: comma) { word in
+          kinds.formUnion(word, with: 1 << kind)
+        }
       }
     }
     self.kinds = kinds
@@ -31,18 +44,33 @@ package struct NounKinds: Sendable {
   /// The kinds of `word` (as said, or without a plural's "s" or "es"), or nil when WordNet
   /// doesn't know it as a common noun.
   package func kinds(of word: String) -> Set<UInt8>? {
-    if let found = kinds[word] { return found }
+    bits(of: word).map(Self.kinds(in:))
+  }
+
+  /// `kinds(of:)` as bits, bit N for kind N.
+  func bits(of word: String) -> UInt64? {
+    if let found = kinds.value(of: word) { return found }
     for suffix in ["es", "s"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
-      if let found = kinds[String(word.dropLast(suffix.count))] { return found }
+      if let found = kinds.value(of: String(word.dropLast(suffix.count))) { return found }
     }
     return nil
+  }
+
+  /// The kinds whose bits are set.
+  static func kinds(in bits: UInt64) -> Set<UInt8> {
+    Set((0..<64).filter { bits & (1 << $0) != 0 }.map(UInt8.init))
+  }
+
+  /// The bits of `kinds` (those under 64).
+  static func bits(of kinds: Set<UInt8>) -> UInt64 {
+    kinds.reduce(0) { $1 < 64 ? $0 | 1 << $1 : $0 }
   }
 
   /// Whether `word` names a thing of none of `expected`'s kinds: WordNet knows it, and none of
   /// its senses is of the expected kinds or a general one. False when either is unknown.
   package func namesOtherKind(_ word: String, than expected: Set<UInt8>) -> Bool {
-    guard !expected.isEmpty, let found = kinds(of: word) else { return false }
-    return found.isDisjoint(with: expected) && !found.contains(Self.general)
+    guard !expected.isEmpty, let found = bits(of: word) else { return false }
+    return found & Self.bits(of: expected) == 0 && found & 1 << Self.general == 0
   }
 
   /// `noun.attribute`, `noun.possession`, `noun.quantity`: what a thing measures ("good",
@@ -52,8 +80,8 @@ package struct NounKinds: Sendable {
   /// Whether `word` is a noun of a measure (`measures`) in one of its first senses: a question
   /// with it asks how good, how much or how many, not what a thing is like.
   package func namesMeasure(_ word: String) -> Bool {
-    guard let found = kinds(of: word) else { return false }
-    return !found.isDisjoint(with: Self.measures)
+    guard let found = bits(of: word) else { return false }
+    return found & Self.bits(of: Self.measures) != 0
   }
 
   /// `noun.communication`: what is told ("news", "word", "update", "report").
@@ -62,7 +90,8 @@ package struct NounKinds: Sendable {
   /// Whether `word` names something told (`communication`) in one of its first senses: "any
   /// *news* on …" asks to be told about a thing.
   package func namesMessage(_ word: String) -> Bool {
-    kinds(of: word)?.contains(Self.communication) == true
+    guard let found = bits(of: word) else { return false }
+    return found & 1 << Self.communication != 0
   }
 
   /// The English table, parsed the first time it is used.

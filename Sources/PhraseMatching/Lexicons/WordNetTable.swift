@@ -9,37 +9,39 @@
 /// source, so a fresh clone and an installed binary need no WordNet files.
 package struct WordNetTable: Sendable {
   /// Verb → the verbs (one or two words) that may say it.
-  package let verbs: [String: [[String]]]
+  package let verbs: Relations
   /// Activity word → the words (one or two) that may say it.
-  package let activities: [String: [[String]]]
+  package let activities: Relations
 
   /// The table of the lines `kind word|other,other` (`v` a verb, `n` an activity); other lines
-  /// are skipped.
+  /// are skipped, and a word listed twice keeps its last line.
   package init(lines: String) {
-    var verbs: [String: [[String]]] = [:]
-    var activities: [String: [[String]]] = [:]
     // Read as bytes, not Characters: the table is ASCII, and grapheme breaking over its 391 KB
-    // cost seconds in a debug build under ThreadSanitizer.
-    let (newline, space, bar, comma) = (
-      UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "|"), UInt8(ascii: ",")
-    )
-    for line in lines.utf8.split(separator: newline) {
-      let text = line.drop { $0 == space }
-      guard text.count > 2, let barIndex = text.firstIndex(of: bar) else { continue }
-      let kind = text.first
-      let key = String(
-        decoding: text[text.index(text.startIndex, offsetBy: 2)..<barIndex], as: UTF8.self)
-      let others = text[text.index(after: barIndex)...].split(separator: comma).map {
-        $0.split(separator: space).map { String(decoding: $0, as: UTF8.self) }
-      }
-      switch kind {
-      case UInt8(ascii: "v"): verbs[key] = others
-      case UInt8(ascii: "n"): activities[key] = others
-      default: continue
+    // cost seconds in a debug build under ThreadSanitizer. Only the words are indexed; a row
+    // is read when asked for (`Relations`).
+    let text = Array(lines.utf8)
+    var verbs = WordTableIndex(text: text)
+    var activities = WordTableIndex(text: text)
+    let (newline, space, bar) = (UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "|"))
+    text.withUnsafeBufferPointer { bytes in
+      WordTableIndex.forEachField(of: bytes, in: bytes.indices, separatedBy: newline) { line in
+        var start = line.lowerBound
+        while start < line.upperBound, bytes[start] == space { start += 1 }
+        guard line.upperBound - start > 2,
+          let barIndex = (start..<line.upperBound).first(where: { bytes[$0] == bar }),
+          barIndex >= start + 2
+        else { return }
+        let key = (start + 2)..<barIndex
+        let row = UInt64(barIndex + 1) << 32 | UInt64(line.upperBound)
+        switch bytes[start] {
+        case UInt8(ascii: "v"): verbs.set(key, to: row)
+        case UInt8(ascii: "n"): activities.set(key, to: row)
+        default: return
+        }
       }
     }
-    self.verbs = verbs
-    self.activities = activities
+    self.verbs = Relations(index: verbs)
+    self.activities = Relations(index: activities)
   }
 
   /// The English table, parsed the first time it is used.

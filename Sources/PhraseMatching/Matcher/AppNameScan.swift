@@ -227,14 +227,19 @@ extension AppNameScan {
   }
 
   /// `saysClosedValue` for each word of the utterance.
+  ///
+  /// What a word is depends on the word alone: worked out once per app and word
+  /// (`CompiledApp.closedValueWords`), not for every utterance that says it.
   private static func closedValueWords(of app: CompiledApp, in scan: UtteranceScan) -> [Bool] {
-    let vocabularies = app.intents.flatMap(\.parameters).filter {
-      $0.kind == .entries && !$0.acceptsOtherText && $0.isPhraseParameter
-    }.map(\.vocabulary)
-    return scan.tokens.indices.map { index in
-      scan.fillerCosts[index] == nil
-        && vocabularies.contains { vocabulary in
-          vocabulary.wordMatches(scan.tokens[index]).contains { $0.cost == 0 }
+    scan.tokens.indices.map { index in
+      let token = scan.tokens[index]
+      return scan.fillerCosts[index] == nil
+        && app.closedValueWords.value(for: token.text) {
+          app.intents.flatMap(\.parameters).contains { parameter in
+            parameter.kind == .entries && !parameter.acceptsOtherText
+              && parameter.isPhraseParameter
+              && parameter.vocabulary.wordMatches(token).contains { $0.cost == 0 }
+          }
         }
     }
   }
