@@ -77,7 +77,7 @@
       let sample = await Self.sampleEntity(of: query)
       return Description(
         properties: properties.enumerated().map { index, property in
-          let name = sample.flatMap { Self.name(of: property.property($0), in: $0) }
+          let name = sample.flatMap { Self.name(of: property.property($0), in: property.owner($0)) }
           let title = sample.flatMap { property.property($0).title?.defaultValue }
           return Property(
             name: name ?? "property\(index + 1)",
@@ -85,7 +85,8 @@
             kind: property.valueKind, comparators: property.comparatorKinds)
         },
         sortKeys: sortKeys.enumerated().map { index, key in
-          sample.flatMap { Self.name(of: key.property($0), in: $0) } ?? "key\(index + 1)"
+          sample.flatMap { entity in key.property(entity).flatMap { Self.name(of: $0, in: entity) } }
+            ?? "key\(index + 1)"
         },
         filters: true)
     }
@@ -96,7 +97,8 @@
           let comparator = properties[filter.property].comparators.first(where: {
             $0.kind == filter.comparator
           }),
-          let mapped = comparator.map(filter.values)
+          let mapped = try await comparator.map(
+            filter.values, Self.parameter(for: properties[filter.property]))
         else { throw EntityFindError.unsupportedFilter }
         comparators.append(mapped)
       }
@@ -142,6 +144,14 @@
     return nil
   }
 
+  /// What a comparator's resolvers see of the property they resolve a value for.
+  static func parameter<Entity, Mapping>(
+    for property: EntityQueryPropertyDeclaration<Entity, Mapping>
+  ) -> ParameterDescriptor {
+    ParameterDescriptor(
+      name: "value", title: "Value", kind: property.valueKind, isOptional: false)
+  }
+
   /// The stored property of `entity` that holds `property`: `_trailLength` → "trailLength".
   static func name(of property: AnyEntityProperty, in entity: some Any) -> String? {
     for child in Mirror(reflecting: entity).children {
@@ -154,10 +164,12 @@
   }
 }
 
-/// A Find request the query does not declare.
+/// A Find request the query does not declare, or a value its comparator turns down.
 @_spi(SiriSim) public enum EntityFindError: Error, Sendable {
   /// A comparator the property does not offer, or a value of the wrong type.
   case unsupportedFilter
+  /// The comparator's resolvers returned no value for what the person gave.
+  case valueDeclined
 }
 
 extension EnumerableEntityQuery {
