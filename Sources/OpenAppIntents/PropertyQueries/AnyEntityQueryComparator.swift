@@ -2,7 +2,9 @@
 ///
 /// `Property(…) { }` builds one for each comparator it lists; the runtime reaches the operator
 /// and the mapping through it without knowing the property's type.
-public struct AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>:
+public struct AnyEntityQueryComparator<
+  Entity, Subject, Property, PropertyType, ComparatorMappingType
+>:
   Sendable
 where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue, PropertyType: Sendable {
   /// The operator and the mapping, for the runtime.
@@ -27,7 +29,8 @@ struct ErasedEntityQueryComparator<ComparatorMappingType>: Sendable {
     _ comparator: EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>
   ) {
     kind = comparator.kind
-    let resolvers = comparator.resolvers.isEmpty
+    let resolvers =
+      comparator.resolvers.isEmpty
       ? nil : ParameterResolvers(resolvers: comparator.resolvers)
     map = { values, parameter in
       var typed: [InputType] = []
@@ -44,7 +47,9 @@ struct ErasedEntityQueryComparator<ComparatorMappingType>: Sendable {
           case .declined: throw EntityFindError.valueDeclined
           }
         }
-        guard let input = value as? InputType ?? (value as? InputType.ValueType).map(InputType._wrapping)
+        guard
+          let input = value as? InputType
+            ?? (value as? InputType.ValueType).map(InputType._wrapping)
         else { return nil }
         typed.append(input)
       }

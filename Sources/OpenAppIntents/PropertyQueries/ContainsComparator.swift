@@ -32,8 +32,10 @@ where
   /// Declares support for the `contains` operator between a `String?` property and
   /// user-supplied values.
   public init(mappingTransform: @escaping (InputType) -> ComparatorMappingType)
-  where PropertyType: ExpressibleByNilLiteral, InputType == String,
-    PropertyType.UnwrappedType == String {
+  where
+    PropertyType: ExpressibleByNilLiteral, InputType == String,
+    PropertyType.UnwrappedType == String
+  {
     super.init(kind: .contains, transform: Self.single(mappingTransform))
   }
 
@@ -42,8 +44,11 @@ where
   public init<Spec: ResolverSpecification>(
     @ResolverSpecificationBuilder<String> withResolvers resolvers: @escaping () -> Spec,
     mappingTransform: @escaping (InputType) -> ComparatorMappingType
-  ) where PropertyType: ExpressibleByNilLiteral, InputType == String,
-    PropertyType.UnwrappedType == String {
+  )
+  where
+    PropertyType: ExpressibleByNilLiteral, InputType == String,
+    PropertyType.UnwrappedType == String
+  {
     super.init(
       kind: .contains, resolvers: Array(resolvers()), transform: Self.single(mappingTransform))
   }
@@ -51,8 +56,10 @@ where
   /// Declares support for the `contains` operator between an `AttributedString` property and
   /// user-supplied values.
   public init(mappingTransform: @escaping (InputType) -> ComparatorMappingType)
-  where Property: EntityProperty<AttributedString>, PropertyType == AttributedString,
-    InputType == AttributedString {
+  where
+    Property: EntityProperty<AttributedString>, PropertyType == AttributedString,
+    InputType == AttributedString
+  {
     super.init(kind: .contains, transform: Self.single(mappingTransform))
   }
 
@@ -61,8 +68,11 @@ where
   public init<Spec: ResolverSpecification>(
     @ResolverSpecificationBuilder<AttributedString> withResolvers resolvers: @escaping () -> Spec,
     mappingTransform: @escaping (InputType) -> ComparatorMappingType
-  ) where Property: EntityProperty<AttributedString>, PropertyType == AttributedString,
-    InputType == AttributedString {
+  )
+  where
+    Property: EntityProperty<AttributedString>, PropertyType == AttributedString,
+    InputType == AttributedString
+  {
     super.init(
       kind: .contains, resolvers: Array(resolvers()), transform: Self.single(mappingTransform))
   }
@@ -70,8 +80,10 @@ where
   /// Declares support for the `contains` operator between an `AttributedString?` property and
   /// user-supplied values.
   public init(mappingTransform: @escaping (InputType) -> ComparatorMappingType)
-  where PropertyType: ExpressibleByNilLiteral, InputType == AttributedString,
-    PropertyType.UnwrappedType == AttributedString {
+  where
+    PropertyType: ExpressibleByNilLiteral, InputType == AttributedString,
+    PropertyType.UnwrappedType == AttributedString
+  {
     super.init(kind: .contains, transform: Self.single(mappingTransform))
   }
 
@@ -80,8 +92,11 @@ where
   public init<Spec: ResolverSpecification>(
     @ResolverSpecificationBuilder<AttributedString> withResolvers resolvers: @escaping () -> Spec,
     mappingTransform: @escaping (InputType) -> ComparatorMappingType
-  ) where PropertyType: ExpressibleByNilLiteral, InputType == AttributedString,
-    PropertyType.UnwrappedType == AttributedString {
+  )
+  where
+    PropertyType: ExpressibleByNilLiteral, InputType == AttributedString,
+    PropertyType.UnwrappedType == AttributedString
+  {
     super.init(
       kind: .contains, resolvers: Array(resolvers()), transform: Self.single(mappingTransform))
   }

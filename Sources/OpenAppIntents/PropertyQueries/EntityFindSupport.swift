@@ -9,7 +9,7 @@
     public var name: String
     /// Its title, such as "Trail Length" or the `@Property(title:)`.
     public var title: String
-    /// How its values are read.
+    /// How its values are read: a list property's element type, which `contains` takes.
     public var kind: IntentValueKind
     /// The operators it offers.
     public var comparators: [EntityQueryComparatorKind]
@@ -82,10 +82,11 @@
           return Property(
             name: name ?? "property\(index + 1)",
             title: title ?? ParameterDescriptor.generatedTitle(for: name ?? "property\(index + 1)"),
-            kind: property.valueKind, comparators: property.comparatorKinds)
+            kind: property.valueKind.elementKind, comparators: property.comparatorKinds)
         },
         sortKeys: sortKeys.enumerated().map { index, key in
-          sample.flatMap { entity in key.property(entity).flatMap { Self.name(of: $0, in: entity) } }
+          sample.flatMap { entity in key.property(entity).flatMap { Self.name(of: $0, in: entity) }
+          }
             ?? "key\(index + 1)"
         },
         filters: true)
@@ -170,6 +171,16 @@
   case unsupportedFilter
   /// The comparator's resolvers returned no value for what the person gave.
   case valueDeclined
+}
+
+extension EntityFindError: CustomLocalizedStringResourceConvertible {
+  /// What went wrong, as Siri says it after "Find … failed:".
+  public var localizedStringResource: LocalizedStringResource {
+    switch self {
+    case .unsupportedFilter: "the query does not offer that comparison for that value"
+    case .valueDeclined: "the query's resolvers turned the value down"
+    }
+  }
 }
 
 extension EnumerableEntityQuery {

@@ -6,9 +6,10 @@ public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: S
 
   /// Creates the properties from a builder of `Property(…) { … }` entries.
   public init(
-    @EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> properties: () -> [EntityQueryPropertyDeclaration<
-      Entity, ComparatorMappingType
-    >]
+    @EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> properties: () ->
+      [EntityQueryPropertyDeclaration<
+        Entity, ComparatorMappingType
+      >]
   ) {
     self.properties = properties()
   }

@@ -27,6 +27,7 @@ where
     mappingTransform: @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType
   ) {
     super.init(
-      kind: .greaterThanOrEqualTo, resolvers: Array(resolvers()), transform: Self.single(mappingTransform))
+      kind: .greaterThanOrEqualTo, resolvers: Array(resolvers()),
+      transform: Self.single(mappingTransform))
   }
 }

@@ -31,8 +31,10 @@ where
   /// Declares support for the `hasSuffix` operator between a `String?` property and
   /// user-supplied values.
   public init(mappingTransform: @escaping (InputType) -> ComparatorMappingType)
-  where PropertyType: ExpressibleByNilLiteral, InputType == String,
-    PropertyType.UnwrappedType == String {
+  where
+    PropertyType: ExpressibleByNilLiteral, InputType == String,
+    PropertyType.UnwrappedType == String
+  {
     super.init(kind: .hasSuffix, transform: Self.single(mappingTransform))
   }
 
@@ -41,8 +43,11 @@ where
   public init<Spec: ResolverSpecification>(
     @ResolverSpecificationBuilder<String> withResolvers resolvers: @escaping () -> Spec,
     mappingTransform: @escaping (InputType) -> ComparatorMappingType
-  ) where PropertyType: ExpressibleByNilLiteral, InputType == String,
-    PropertyType.UnwrappedType == String {
+  )
+  where
+    PropertyType: ExpressibleByNilLiteral, InputType == String,
+    PropertyType.UnwrappedType == String
+  {
     super.init(
       kind: .hasSuffix, resolvers: Array(resolvers()), transform: Self.single(mappingTransform))
   }

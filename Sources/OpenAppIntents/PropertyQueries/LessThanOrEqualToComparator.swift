@@ -27,6 +27,7 @@ where
     mappingTransform: @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType
   ) {
     super.init(
-      kind: .lessThanOrEqualTo, resolvers: Array(resolvers()), transform: Self.single(mappingTransform))
+      kind: .lessThanOrEqualTo, resolvers: Array(resolvers()),
+      transform: Self.single(mappingTransform))
   }
 }
