@@ -21,16 +21,15 @@ extension BookQuery: EntityPropertyQuery {
       GreaterThanComparator { date in #Predicate<BookEntity> { $0.datePublished > date } }
     }
     Property(\BookEntity.$dateRead) {
-      // A book not yet read has no read date and meets neither comparator.
+      // A book not yet read has no read date and meets neither comparator; the comparators of
+      // an optional property map the value it would hold.
       LessThanComparator { date in
-        let bound = date ?? Date.distantPast
         let never = Date.distantFuture
-        return #Predicate<BookEntity> { ($0.dateRead ?? never) < bound }
+        return #Predicate<BookEntity> { ($0.dateRead ?? never) < date }
       }
       GreaterThanComparator { date in
-        let bound = date ?? Date.distantFuture
         let never = Date.distantPast
-        return #Predicate<BookEntity> { ($0.dateRead ?? never) > bound }
+        return #Predicate<BookEntity> { ($0.dateRead ?? never) > date }
       }
     }
   }

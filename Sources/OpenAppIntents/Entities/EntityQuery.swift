@@ -73,6 +73,9 @@ public protocol EntityStringQuery: EntityQuery {
 
 /// A query that can list every entity, for small collections.
 public protocol EnumerableEntityQuery: EntityQuery {
+  /// What a comparison becomes, as in `EntityPropertyQuery`; an enumerable query declares no
+  /// comparators, and the system filters all its entities itself.
+  associatedtype ComparatorMappingType = Never
   /// Every entity.
   func allEntities() async throws -> [Entity]
   /// The description of the Find action Shortcuts generates for this type.

@@ -9,7 +9,7 @@
     public var name: String
     /// Its title, such as "Trail Length" or the `@Property(title:)`.
     public var title: String
-    /// How its values are read.
+    /// How its values are read: a list property's element type, which `contains` takes.
     public var kind: IntentValueKind
     /// The operators it offers.
     public var comparators: [EntityQueryComparatorKind]
@@ -77,15 +77,17 @@
       let sample = await Self.sampleEntity(of: query)
       return Description(
         properties: properties.enumerated().map { index, property in
-          let name = sample.flatMap { Self.name(of: property.property($0), in: $0) }
+          let name = sample.flatMap { Self.name(of: property.property($0), in: property.owner($0)) }
           let title = sample.flatMap { property.property($0).title?.defaultValue }
           return Property(
             name: name ?? "property\(index + 1)",
             title: title ?? ParameterDescriptor.generatedTitle(for: name ?? "property\(index + 1)"),
-            kind: property.valueKind, comparators: property.comparatorKinds)
+            kind: property.valueKind.elementKind, comparators: property.comparatorKinds)
         },
         sortKeys: sortKeys.enumerated().map { index, key in
-          sample.flatMap { Self.name(of: key.property($0), in: $0) } ?? "key\(index + 1)"
+          sample.flatMap { entity in key.property(entity).flatMap { Self.name(of: $0, in: entity) }
+          }
+            ?? "key\(index + 1)"
         },
         filters: true)
     }
@@ -96,7 +98,8 @@
           let comparator = properties[filter.property].comparators.first(where: {
             $0.kind == filter.comparator
           }),
-          let mapped = comparator.map(filter.values)
+          let mapped = try await comparator.map(
+            filter.values, Self.parameter(for: properties[filter.property]))
         else { throw EntityFindError.unsupportedFilter }
         comparators.append(mapped)
       }
@@ -142,6 +145,14 @@
     return nil
   }
 
+  /// What a comparator's resolvers see of the property they resolve a value for.
+  static func parameter<Entity, Mapping>(
+    for property: EntityQueryPropertyDeclaration<Entity, Mapping>
+  ) -> ParameterDescriptor {
+    ParameterDescriptor(
+      name: "value", title: "Value", kind: property.valueKind, isOptional: false)
+  }
+
   /// The stored property of `entity` that holds `property`: `_trailLength` → "trailLength".
   static func name(of property: AnyEntityProperty, in entity: some Any) -> String? {
     for child in Mirror(reflecting: entity).children {
@@ -154,10 +165,22 @@
   }
 }
 
-/// A Find request the query does not declare.
+/// A Find request the query does not declare, or a value its comparator turns down.
 @_spi(SiriSim) public enum EntityFindError: Error, Sendable {
   /// A comparator the property does not offer, or a value of the wrong type.
   case unsupportedFilter
+  /// The comparator's resolvers returned no value for what the person gave.
+  case valueDeclined
+}
+
+extension EntityFindError: CustomLocalizedStringResourceConvertible {
+  /// What went wrong, as Siri says it after "Find … failed:".
+  public var localizedStringResource: LocalizedStringResource {
+    switch self {
+    case .unsupportedFilter: "the query does not offer that comparison for that value"
+    case .valueDeclined: "the query's resolvers turned the value down"
+    }
+  }
 }
 
 extension EnumerableEntityQuery {

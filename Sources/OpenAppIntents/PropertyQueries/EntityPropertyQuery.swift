@@ -38,8 +38,11 @@ public protocol EntityPropertyQuery: EntityQuery {
 }
 
 extension EntityPropertyQuery {
-  /// A property of the query: `Property(\TrailEntity.$name) { … comparators … }`.
-  public typealias Property = EntityQueryProperty<Entity, ComparatorMappingType>
+  /// A property of the query: `Property(\TrailEntity.$name) { … comparators … }`; the key
+  /// path gives the property and its value type.
+  public typealias Property<Property, PropertyType> = EntityQueryProperty<
+    Entity, Entity, Property, PropertyType, ComparatorMappingType
+  > where Property: EntityProperty<PropertyType>, PropertyType: _IntentValue
   /// The query's properties: `QueryProperties { Property(…) { … } }`.
   public typealias QueryProperties = EntityQueryProperties<Entity, ComparatorMappingType>
   /// The query's sort keys: `SortingOptions { SortableBy(\TrailEntity.$name) }`.
@@ -53,7 +56,7 @@ extension EntityPropertyQuery {
 
   /// By default results cannot be sorted.
   public static var sortingOptions: EntityQuerySortingOptions<Entity> {
-    EntityQuerySortingOptions {}
+    EntityQuerySortingOptions()
   }
 
   /// By default the generated Find action has no description.

@@ -1,48 +1,58 @@
-/// The properties a property query's results may be sorted by:
+/// The potential properties you can use to sort the results of a query:
 /// `SortingOptions { SortableBy(\TrailEntity.$name) }`.
 public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
   /// The sort keys, in declaration order.
-  public let sortableBy: [EntityQuerySortableByProperty<Entity>]
+  let sortableBy: [EntityQuerySortableByProperty<Entity>]
 
   /// Creates the options from a builder of `SortableBy(…)` entries.
   public init(
-    @EntityQuerySortingOptionsBuilder<Entity> sortableBy: () -> [EntityQuerySortableByProperty<
+    @EntityQuerySortingOptionsBuilder<Entity> content: () -> [EntityQuerySortableByProperty<
       Entity
     >]
   ) {
-    self.sortableBy = sortableBy()
+    sortableBy = content()
+  }
+
+  /// Creates options with no sort keys: results cannot be sorted.
+  public init() {
+    sortableBy = []
   }
 
   /// The sort key at a position.
   public subscript(index: Int) -> EntityQuerySortableByProperty<Entity> { sortableBy[index] }
 }
 
-/// A property results may be sorted by.
+/// Details about a specific property you use to sort the query results.
 public struct EntityQuerySortableByProperty<Entity: AppEntity>: @unchecked Sendable {
+  // Immutable: a key path and a closure set once at declaration.
   /// The key path to the entity's `@Property`.
-  public let keyPath: PartialKeyPath<Entity>
-  /// The `@Property` of an entity, to read its title and name.
-  let property: (Entity) -> AnyEntityProperty
+  let keyPath: PartialKeyPath<Entity>
+  /// The `@Property` of an entity, to read its title and name; `nil` when the key path names
+  /// something else.
+  let property: (Entity) -> AnyEntityProperty?
 
   /// A sort key: `SortableBy(\TrailEntity.$trailLength)`.
-  public init<Value: _IntentValue>(_ keyPath: KeyPath<Entity, EntityProperty<Value>>) {
+  public init<Property>(_ keyPath: KeyPath<Entity, Property>) {
     self.keyPath = keyPath
-    property = { entity in entity[keyPath: keyPath] }
+    property = { entity in entity[keyPath: keyPath] as? AnyEntityProperty }
   }
 }
 
-/// Builds a query's sort keys.
+/// A result builder that allows you to declaratively describe the sorting options for an
+/// entity query.
 @resultBuilder
 public enum EntityQuerySortingOptionsBuilder<Entity: AppEntity> {
-  public static func buildExpression(_ key: EntityQuerySortableByProperty<Entity>)
-    -> [EntityQuerySortableByProperty<Entity>]
+  /// Takes one `SortableBy(…)`.
+  public static func buildExpression(_ expression: EntityQuerySortableByProperty<Entity>)
+    -> EntityQuerySortableByProperty<Entity>
   {
-    [key]
+    expression
   }
 
-  public static func buildBlock(_ parts: [EntityQuerySortableByProperty<Entity>]...)
+  /// The sort keys, in the order written.
+  public static func buildBlock(_ components: EntityQuerySortableByProperty<Entity>...)
     -> [EntityQuerySortableByProperty<Entity>]
   {
-    parts.flatMap { $0 }
+    components
   }
 }

@@ -7,7 +7,11 @@ import Foundation
 /// `IntentCurrencyAmount`, `CLPlacemark`, entities, enums, and optionals and arrays of these.
 public protocol _IntentValue: Sendable {
   /// The type a parameter of this type resolves to: the wrapped type for an optional.
-  associatedtype ValueType: Sendable = Self
+  associatedtype ValueType: _IntentValue = Self
+  /// The value a parameter or property of this type holds, without its optional: Apple's name
+  /// for `ValueType` in the `resolvers:` initializers (`default: Value.UnwrappedType?`) and the
+  /// comparators (`LessThanComparator` on a `Date?` maps a `Date`).
+  associatedtype UnwrappedType where UnwrappedType == ValueType
   /// How the runtime asks for, matches and shows values of this type.
   static var _valueKind: IntentValueKind { get }
   /// Wraps a resolved value in this type.
