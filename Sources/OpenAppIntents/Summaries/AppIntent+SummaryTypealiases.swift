@@ -4,5 +4,5 @@ extension AppIntent {
   /// `DefaultCase { … }` inside an intent, as Apple's framework declares it.
   public typealias DefaultCase = OpenAppIntents.DefaultCase<Self>
   /// `Summary("…")` inside an intent, as Apple's framework declares it.
-  public typealias Summary = OpenAppIntents.Summary<Self>
+  public typealias Summary = IntentParameterSummary<Self>
 }
