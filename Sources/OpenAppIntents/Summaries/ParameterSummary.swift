@@ -79,10 +79,12 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
   public static func buildExpression(_ content: IntentParameterSummary<Intent>)
     -> IntentParameterSummary<Intent>
   { content }
-  public static func buildExpression<Value>(_ content: Switch<Intent, Value>) -> Switch<
-    Intent, Value
-  > { content }
-  public static func buildExpression(_ content: When<Intent>) -> When<Intent> { content }
+  public static func buildExpression<Value, CaseCondition>(
+    _ content: ParameterSummarySwitchCondition<Intent, Value, CaseCondition>
+  ) -> ParameterSummarySwitchCondition<Intent, Value, CaseCondition> { content }
+  public static func buildExpression<WhenCondition, Otherwise>(
+    _ content: ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise>
+  ) -> ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise> { content }
   public static func buildExpression(_ content: EmptyParameterSummary<Intent>)
     -> EmptyParameterSummary<Intent>
   { content }
