@@ -427,1688 +427,1772 @@ private func symbol208<T: AppIntent>(_: T.Type) { _ = T.init }
 // AppIntent.Parameter
 private func symbol209<T: AppIntent>(_: T.Type) { _ = T.Parameter<String>.self }
 // AppIntent.When
-private func symbol210<T: AppIntent>(_: T.Type) { _ = T.When.self }
+private func symbol210<T: AppIntent, W: ParameterSummary, O: ParameterSummary>(_: T.Type, _: W.Type, _: O.Type) { _ = T.When<W, O>.self }
+// AppIntent.Switch
+private func symbol211<T: AppIntent, V: _IntentValue, C: _ParameterSummarySwitchCase>(_: T.Type, _: V.Type, _: C.Type) { _ = T.Switch<V, C>.self }
+// AppIntent.Case
+private func symbol212<T: AppIntent, V: _IntentValue, S: ParameterSummary>(_: T.Type, _: V.Type, _: S.Type) { _ = T.Case<V, S>.self }
 // AppIntent.DefaultCase
-private func symbol211<T: AppIntent>(_: T.Type) { _ = T.DefaultCase.self }
+private func symbol213<T: AppIntent>(_: T.Type) { _ = T.DefaultCase.self }
 // AppIntent.Summary
-private func symbol212<T: AppIntent>(_: T.Type) { _ = T.Summary.self }
+private func symbol214<T: AppIntent>(_: T.Type) { _ = T.Summary.self }
 // AppIntent.persistentIdentifier
-private func symbol213<T: AppIntent>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol215<T: AppIntent>(_: T.Type) { _ = T.persistentIdentifier }
 // AppIntent.donate()
-private func symbol214<T: AppIntent>(_ x: T) { _ = x.donate }
+private func symbol216<T: AppIntent>(_ x: T) { _ = x.donate }
 // AppIntent.donate(result:)
-private func symbol215<T: AppIntent>(_ x: T) { _ = { () async throws in _ = try await x.donate(result: IntentResultContainer<Never, Never>.result()) } }
+private func symbol217<T: AppIntent>(_ x: T) { _ = { () async throws in _ = try await x.donate(result: IntentResultContainer<Never, Never>.result()) } }
+// AppIntent.callAsFunction(donate:)
+private func symbol218<T: AppIntent>(_ x: T) where T.PerformResult.Value == Never { _ = { () async throws in try await x.callAsFunction(donate: symbolValue()) } }
 // IntentAuthenticationPolicy
-private func symbol216() { _ = IntentAuthenticationPolicy.self }
+private func symbol219() { _ = IntentAuthenticationPolicy.self }
 // IntentAuthenticationPolicy.alwaysAllowed
-private func symbol217() { _ = IntentAuthenticationPolicy.alwaysAllowed }
+private func symbol220() { _ = IntentAuthenticationPolicy.alwaysAllowed }
 // IntentAuthenticationPolicy.requiresAuthentication
-private func symbol218() { _ = IntentAuthenticationPolicy.requiresAuthentication }
+private func symbol221() { _ = IntentAuthenticationPolicy.requiresAuthentication }
 // IntentAuthenticationPolicy.requiresLocalDeviceAuthentication
-private func symbol219() { _ = IntentAuthenticationPolicy.requiresLocalDeviceAuthentication }
+private func symbol222() { _ = IntentAuthenticationPolicy.requiresLocalDeviceAuthentication }
+// ParameterSummarySwitchCondition
+private func symbol223<Intent, Value, CaseCondition>(_: Intent.Type, _: Value.Type, _: CaseCondition.Type) where Intent : AppIntent, Value : _IntentValue, CaseCondition : _ParameterSummarySwitchCase { _ = ParameterSummarySwitchCondition<Intent, Value, CaseCondition>.self }
+// ParameterSummarySwitchCondition.init(_:_:)
+private func symbol224<Intent, Value, CaseCondition>(_: Intent.Type, _: Value.Type, _: CaseCondition.Type) where Intent : AppIntent, Value : _IntentValue, CaseCondition : _ParameterSummarySwitchCase { _ = ParameterSummarySwitchCondition<Intent, Value, CaseCondition>(symbolValue(), symbolValue()) }
+// ParameterSummaryCaseCondition
+private func symbol225<Intent, Value, Summary>(_: Intent.Type, _: Value.Type, _: Summary.Type) where Intent : AppIntent, Value : _IntentValue, Summary : ParameterSummary { _ = ParameterSummaryCaseCondition<Intent, Value, Summary>.self }
+// ParameterSummaryCaseCondition.init(_:_:)
+private func symbol226<Intent, Value, Summary>(_: Intent.Type, _: Value.Type, _: Summary.Type) where Intent : AppIntent, Value : _IntentValue, Summary : ParameterSummary { _ = ParameterSummaryCaseCondition<Intent, Value, Summary>(symbolValue(), symbolValue()) }
+// ParameterSummaryDefaultCaseCondition
+private func symbol227<Intent, Value, Summary>(_: Intent.Type, _: Value.Type, _: Summary.Type) where Intent : AppIntent, Value : _IntentValue, Summary : ParameterSummary { _ = ParameterSummaryDefaultCaseCondition<Intent, Value, Summary>.self }
+// ParameterSummaryDefaultCaseCondition.init(_:)
+private func symbol228<Intent, Value, Summary>(_: Intent.Type, _: Value.Type, _: Summary.Type) where Intent : AppIntent, Value : _IntentValue, Summary : ParameterSummary { _ = ParameterSummaryDefaultCaseCondition<Intent, Value, Summary>(symbolValue()) }
 // InputConnectionBehavior
-private func symbol220() { _ = InputConnectionBehavior.self }
+private func symbol229() { _ = InputConnectionBehavior.self }
 // InputConnectionBehavior.never
-private func symbol221() { _ = InputConnectionBehavior.never }
+private func symbol230() { _ = InputConnectionBehavior.never }
 // InputConnectionBehavior.connectToPreviousIntentResult
-private func symbol222() { _ = InputConnectionBehavior.connectToPreviousIntentResult }
+private func symbol231() { _ = InputConnectionBehavior.connectToPreviousIntentResult }
 // EntityIdentifierConvertible
-private func symbol223() { _ = (any EntityIdentifierConvertible).self }
+private func symbol232() { _ = (any EntityIdentifierConvertible).self }
 // EntityIdentifierConvertible.entityIdentifierString
-private func symbol224<T: EntityIdentifierConvertible>(_ x: T) { _ = x.entityIdentifierString }
+private func symbol233<T: EntityIdentifierConvertible>(_ x: T) { _ = x.entityIdentifierString }
 // EntityIdentifierConvertible.entityIdentifier(for:)
-private func symbol225<T: EntityIdentifierConvertible>(_: T.Type) { _ = T.entityIdentifier(for: symbolValue()) }
+private func symbol234<T: EntityIdentifierConvertible>(_: T.Type) { _ = T.entityIdentifier(for: symbolValue()) }
 // String.entityIdentifierString
-private func symbol226(_ x: String) { _ = x.entityIdentifierString }
+private func symbol235(_ x: String) { _ = x.entityIdentifierString }
 // String.entityIdentifier(for:)
-private func symbol227() { _ = String.entityIdentifier(for: symbolValue()) }
+private func symbol236() { _ = String.entityIdentifier(for: symbolValue()) }
 // UUID.entityIdentifierString
-private func symbol228(_ x: UUID) { _ = x.entityIdentifierString }
+private func symbol237(_ x: UUID) { _ = x.entityIdentifierString }
 // UUID.entityIdentifier(for:)
-private func symbol229() { _ = UUID.entityIdentifier(for: symbolValue()) }
+private func symbol238() { _ = UUID.entityIdentifier(for: symbolValue()) }
 // Int.entityIdentifierString
-private func symbol230(_ x: Int) { _ = x.entityIdentifierString }
+private func symbol239(_ x: Int) { _ = x.entityIdentifierString }
 // Int.entityIdentifier(for:)
-private func symbol231() { _ = Int.entityIdentifier(for: symbolValue()) }
+private func symbol240() { _ = Int.entityIdentifier(for: symbolValue()) }
 // Float.entityIdentifierString
-private func symbol232(_ x: Float) { _ = x.entityIdentifierString }
+private func symbol241(_ x: Float) { _ = x.entityIdentifierString }
 // Float.entityIdentifier(for:)
-private func symbol233() { _ = Float.entityIdentifier(for: symbolValue()) }
+private func symbol242() { _ = Float.entityIdentifier(for: symbolValue()) }
 // EntityIdentifier
-private func symbol234() { _ = EntityIdentifier.self }
+private func symbol243() { _ = EntityIdentifier.self }
 // EntityIdentifier.identifier
-private func symbol235(_ x: EntityIdentifier) { _ = x.identifier }
+private func symbol244(_ x: EntityIdentifier) { _ = x.identifier }
 // EntityIdentifier.valueMaximumLength
-private func symbol236() { _ = EntityIdentifier.valueMaximumLength }
+private func symbol245() { _ = EntityIdentifier.valueMaximumLength }
 // EntityIdentifier.init(for:)
-private func symbol237<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity) -> EntityIdentifier = EntityIdentifier.init(for:) }
+private func symbol246<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity) -> EntityIdentifier = EntityIdentifier.init(for:) }
 // EntityIdentifier.init(for:identifier:)
-private func symbol238<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity.Type, Entity.ID) -> EntityIdentifier = EntityIdentifier.init(for:identifier:) }
+private func symbol247<Entity>(_: Entity.Type) where Entity : AppEntity { let _: (Entity.Type, Entity.ID) -> EntityIdentifier = EntityIdentifier.init(for:identifier:) }
 // ParameterSummary
-private func symbol239() { _ = (any ParameterSummary).self }
+private func symbol248() { _ = (any ParameterSummary).self }
 // ParameterSummary.Intent
-private func symbol240<T: ParameterSummary>(_: T.Type) { _ = T.Intent.self }
+private func symbol249<T: ParameterSummary>(_: T.Type) { _ = T.Intent.self }
 // ParameterSummaryBuilder
-private func symbol241<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryBuilder<Intent>.self }
+private func symbol250<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryBuilder<Intent>.self }
 // AppShortcutPhraseToken
-private func symbol242() { _ = AppShortcutPhraseToken.self }
+private func symbol251() { _ = AppShortcutPhraseToken.self }
 // AppShortcutPhraseToken.applicationName
-private func symbol243() { _ = AppShortcutPhraseToken.applicationName }
+private func symbol252() { _ = AppShortcutPhraseToken.applicationName }
 // AppShortcutPhrase
-private func symbol244<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.self }
+private func symbol253<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.self }
 // AppShortcutPhrase.init(_:)
-private func symbol245<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(symbolValue()) }
+private func symbol254<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(symbolValue()) }
 // AppShortcutPhrase.init(stringLiteral:)
-private func symbol246<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringLiteral: symbolValue()) }
+private func symbol255<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringLiteral: symbolValue()) }
 // AppShortcutPhrase.init(stringInterpolation:)
-private func symbol247<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringInterpolation: symbolValue()) }
+private func symbol256<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>(stringInterpolation: symbolValue()) }
 // AppShortcutPhrase.StringInterpolation
-private func symbol248<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation.self }
+private func symbol257<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation.self }
 // AppShortcutPhrase.StringInterpolation.init(literalCapacity:interpolationCount:)
-private func symbol249<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
+private func symbol258<Intent>(_: Intent.Type) where Intent : AppIntent { _ = AppShortcutPhrase<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
 // AppShortcutPhrase.StringInterpolation.appendLiteral(_:)
-private func symbol250<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendLiteral("a") }
+private func symbol259<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendLiteral("a") }
 // AppShortcutPhrase.StringInterpolation.appendInterpolation(_:)
-private func symbol251<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendInterpolation(.applicationName) }
+private func symbol260<I: AppIntent>(_ x: inout AppShortcutPhrase<I>.StringInterpolation) { x.appendInterpolation(.applicationName) }
 // ShortcutTileColor
-private func symbol252() { _ = ShortcutTileColor.self }
+private func symbol261() { _ = ShortcutTileColor.self }
 // ShortcutTileColor.red
-private func symbol253() { _ = ShortcutTileColor.red }
+private func symbol262() { _ = ShortcutTileColor.red }
 // ShortcutTileColor.orange
-private func symbol254() { _ = ShortcutTileColor.orange }
+private func symbol263() { _ = ShortcutTileColor.orange }
 // ShortcutTileColor.tangerine
-private func symbol255() { _ = ShortcutTileColor.tangerine }
+private func symbol264() { _ = ShortcutTileColor.tangerine }
 // ShortcutTileColor.yellow
-private func symbol256() { _ = ShortcutTileColor.yellow }
+private func symbol265() { _ = ShortcutTileColor.yellow }
 // ShortcutTileColor.lime
-private func symbol257() { _ = ShortcutTileColor.lime }
+private func symbol266() { _ = ShortcutTileColor.lime }
 // ShortcutTileColor.teal
-private func symbol258() { _ = ShortcutTileColor.teal }
+private func symbol267() { _ = ShortcutTileColor.teal }
 // ShortcutTileColor.lightBlue
-private func symbol259() { _ = ShortcutTileColor.lightBlue }
+private func symbol268() { _ = ShortcutTileColor.lightBlue }
 // ShortcutTileColor.blue
-private func symbol260() { _ = ShortcutTileColor.blue }
+private func symbol269() { _ = ShortcutTileColor.blue }
 // ShortcutTileColor.navy
-private func symbol261() { _ = ShortcutTileColor.navy }
+private func symbol270() { _ = ShortcutTileColor.navy }
 // ShortcutTileColor.grape
-private func symbol262() { _ = ShortcutTileColor.grape }
+private func symbol271() { _ = ShortcutTileColor.grape }
 // ShortcutTileColor.purple
-private func symbol263() { _ = ShortcutTileColor.purple }
+private func symbol272() { _ = ShortcutTileColor.purple }
 // ShortcutTileColor.pink
-private func symbol264() { _ = ShortcutTileColor.pink }
+private func symbol273() { _ = ShortcutTileColor.pink }
 // ShortcutTileColor.grayBlue
-private func symbol265() { _ = ShortcutTileColor.grayBlue }
+private func symbol274() { _ = ShortcutTileColor.grayBlue }
 // ShortcutTileColor.grayGreen
-private func symbol266() { _ = ShortcutTileColor.grayGreen }
+private func symbol275() { _ = ShortcutTileColor.grayGreen }
 // ShortcutTileColor.grayBrown
-private func symbol267() { _ = ShortcutTileColor.grayBrown }
+private func symbol276() { _ = ShortcutTileColor.grayBrown }
 // DisplayRepresentable
-private func symbol268() { _ = (any DisplayRepresentable).self }
+private func symbol277() { _ = (any DisplayRepresentable).self }
 // StaticDisplayRepresentable
-private func symbol269() { _ = (any StaticDisplayRepresentable).self }
+private func symbol278() { _ = (any StaticDisplayRepresentable).self }
 // TypeDisplayRepresentable
-private func symbol270() { _ = (any TypeDisplayRepresentable).self }
+private func symbol279() { _ = (any TypeDisplayRepresentable).self }
 // TypeDisplayRepresentable.typeDisplayRepresentation
-private func symbol271<T: TypeDisplayRepresentable>(_: T.Type) { _ = T.typeDisplayRepresentation }
+private func symbol280<T: TypeDisplayRepresentable>(_: T.Type) { _ = T.typeDisplayRepresentation }
 // TypeDisplayRepresentation
-private func symbol272() { _ = TypeDisplayRepresentation.self }
+private func symbol281() { _ = TypeDisplayRepresentation.self }
 // TypeDisplayRepresentation.name
-private func symbol273(_ x: TypeDisplayRepresentation) { _ = x.name }
+private func symbol282(_ x: TypeDisplayRepresentation) { _ = x.name }
 // TypeDisplayRepresentation.numericFormat
-private func symbol274(_ x: TypeDisplayRepresentation) { _ = x.numericFormat }
+private func symbol283(_ x: TypeDisplayRepresentation) { _ = x.numericFormat }
 // TypeDisplayRepresentation.init(name:numericFormat:)
-private func symbol275() { _ = TypeDisplayRepresentation(name: symbolValue(), numericFormat: symbolValue()) }
+private func symbol284() { _ = TypeDisplayRepresentation(name: symbolValue(), numericFormat: symbolValue()) }
 // TypeDisplayRepresentation.init(stringLiteral:)
-private func symbol276() { _ = TypeDisplayRepresentation(stringLiteral: symbolValue()) }
+private func symbol285() { _ = TypeDisplayRepresentation(stringLiteral: symbolValue()) }
 // InstanceDisplayRepresentable
-private func symbol277() { _ = (any InstanceDisplayRepresentable).self }
+private func symbol286() { _ = (any InstanceDisplayRepresentable).self }
 // InstanceDisplayRepresentable.displayRepresentation
-private func symbol278<T: InstanceDisplayRepresentable>(_ x: T) { _ = x.displayRepresentation }
+private func symbol287<T: InstanceDisplayRepresentable>(_ x: T) { _ = x.displayRepresentation }
 // InstanceDisplayRepresentable.localizedStringResource
-private func symbol279<T: InstanceDisplayRepresentable>(_ x: T) { _ = x.localizedStringResource }
+private func symbol288<T: InstanceDisplayRepresentable>(_ x: T) { _ = x.localizedStringResource }
 // CaseDisplayRepresentable
-private func symbol280() { _ = (any CaseDisplayRepresentable).self }
+private func symbol289() { _ = (any CaseDisplayRepresentable).self }
 // CaseDisplayRepresentable.caseDisplayRepresentations
-private func symbol281<T: CaseDisplayRepresentable>(_: T.Type) { _ = T.caseDisplayRepresentations }
+private func symbol290<T: CaseDisplayRepresentable>(_: T.Type) { _ = T.caseDisplayRepresentations }
 // CaseDisplayRepresentable.localizedStringResource
-private func symbol282<T: CaseDisplayRepresentable>(_ x: T) { _ = x.localizedStringResource }
+private func symbol291<T: CaseDisplayRepresentable>(_ x: T) { _ = x.localizedStringResource }
 // CaseDisplayRepresentable.localizedStringResource where Self : InstanceDisplayRepresentable
-private func symbol283<T: CaseDisplayRepresentable>(_ x: T) where T : InstanceDisplayRepresentable { _ = x.localizedStringResource }
+private func symbol292<T: CaseDisplayRepresentable>(_ x: T) where T : InstanceDisplayRepresentable { _ = x.localizedStringResource }
 // DeleteIntent.Entity
-private func symbol284<T: DeleteIntent>(_: T.Type) { _ = T.Entity.self }
+private func symbol293<T: DeleteIntent>(_: T.Type) { _ = T.Entity.self }
 // DeleteIntent.entities
-private func symbol285<T: DeleteIntent>(_ x: T) { _ = x.entities }
+private func symbol294<T: DeleteIntent>(_ x: T) { _ = x.entities }
 // LiveActivityStartingIntent
-private func symbol286() { _ = (any LiveActivityStartingIntent).self }
+private func symbol295() { _ = (any LiveActivityStartingIntent).self }
 // IntentParameter
-private func symbol287<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.self }
+private func symbol296<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.self }
 // IntentParameter.defaultValue
-private func symbol288<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.defaultValue }
+private func symbol297<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.defaultValue }
 // IntentParameter.title
-private func symbol289<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
+private func symbol298<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
 // IntentParameter.isOptional
-private func symbol290<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
+private func symbol299<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
 // IntentParameter.projectedValue
-private func symbol291<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
+private func symbol300<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
 // IntentParameter.wrappedValue
-private func symbol292<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
+private func symbol301<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
 // IntentDescription
-private func symbol293() { _ = IntentDescription.self }
+private func symbol302() { _ = IntentDescription.self }
 // IntentDescription.descriptionText
-private func symbol294(_ x: IntentDescription) { _ = x.descriptionText }
+private func symbol303(_ x: IntentDescription) { _ = x.descriptionText }
 // IntentDescription.categoryName
-private func symbol295(_ x: IntentDescription) { _ = x.categoryName }
+private func symbol304(_ x: IntentDescription) { _ = x.categoryName }
 // IntentDescription.searchKeywords
-private func symbol296(_ x: IntentDescription) { _ = x.searchKeywords }
+private func symbol305(_ x: IntentDescription) { _ = x.searchKeywords }
 // IntentDescription.init(_:categoryName:searchKeywords:)
-private func symbol297() { _ = IntentDescription(symbolValue(), categoryName: symbolValue(), searchKeywords: symbolValue()) }
+private func symbol306() { _ = IntentDescription(symbolValue(), categoryName: symbolValue(), searchKeywords: symbolValue()) }
 // IntentDescription.init(stringLiteral:)
-private func symbol298() { _ = IntentDescription(stringLiteral: symbolValue()) }
+private func symbol307() { _ = IntentDescription(stringLiteral: symbolValue()) }
 // SystemIntent
-private func symbol299() { _ = (any SystemIntent).self }
+private func symbol308() { _ = (any SystemIntent).self }
 // IntResolver
-private func symbol300() { _ = IntResolver.self }
+private func symbol309() { _ = IntResolver.self }
 // IntResolver.resolve(from:context:)
-private func symbol301(_ x: IntResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol310(_ x: IntResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // IntResolver.Input
-private func symbol302() { _ = IntResolver.Input.self }
+private func symbol311() { _ = IntResolver.Input.self }
 // IntResolver.Output
-private func symbol303() { _ = IntResolver.Output.self }
+private func symbol312() { _ = IntResolver.Output.self }
 // IntFromStringResolver
-private func symbol304() { _ = IntFromStringResolver.self }
+private func symbol313() { _ = IntFromStringResolver.self }
 // IntFromStringResolver.radix
-private func symbol305(_ x: IntFromStringResolver) { _ = x.radix }
+private func symbol314(_ x: IntFromStringResolver) { _ = x.radix }
 // IntFromStringResolver.init(radix:)
-private func symbol306() { _ = IntFromStringResolver(radix: symbolValue()) }
+private func symbol315() { _ = IntFromStringResolver(radix: symbolValue()) }
 // IntFromStringResolver.resolve(from:context:)
-private func symbol307(_ x: IntFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol316(_ x: IntFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // IntFromStringResolver.Input
-private func symbol308() { _ = IntFromStringResolver.Input.self }
+private func symbol317() { _ = IntFromStringResolver.Input.self }
 // IntFromStringResolver.Output
-private func symbol309() { _ = IntFromStringResolver.Output.self }
+private func symbol318() { _ = IntFromStringResolver.Output.self }
 // IntFromDoubleResolver
-private func symbol310() { _ = IntFromDoubleResolver.self }
+private func symbol319() { _ = IntFromDoubleResolver.self }
 // IntFromDoubleResolver.roundingRule
-private func symbol311(_ x: IntFromDoubleResolver) { _ = x.roundingRule }
+private func symbol320(_ x: IntFromDoubleResolver) { _ = x.roundingRule }
 // IntFromDoubleResolver.init(roundingRule:)
-private func symbol312() { _ = IntFromDoubleResolver(roundingRule: symbolValue()) }
+private func symbol321() { _ = IntFromDoubleResolver(roundingRule: symbolValue()) }
 // IntFromDoubleResolver.resolve(from:context:)
-private func symbol313(_ x: IntFromDoubleResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol322(_ x: IntFromDoubleResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // IntFromDoubleResolver.Input
-private func symbol314() { _ = IntFromDoubleResolver.Input.self }
+private func symbol323() { _ = IntFromDoubleResolver.Input.self }
 // IntFromDoubleResolver.Output
-private func symbol315() { _ = IntFromDoubleResolver.Output.self }
+private func symbol324() { _ = IntFromDoubleResolver.Output.self }
 // IntentParameter.IntControlStyle
-private func symbol316<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.self }
+private func symbol325<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.self }
 // IntentParameter.IntControlStyle.stepper
-private func symbol317<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.stepper }
+private func symbol326<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.stepper }
 // IntentParameter.IntControlStyle.field
-private func symbol318<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.field }
+private func symbol327<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.IntControlStyle.field }
 // EntityProperty<Int>.init(title:)
-private func symbol319() { _ = EntityProperty<Int>(title: symbolValue()) }
+private func symbol328() { _ = EntityProperty<Int>(title: symbolValue()) }
 // IntentParameter<Int>.controlStyle
-private func symbol320<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.controlStyle }
+private func symbol329<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.controlStyle }
 // IntentParameterContext<Int>.controlStyle
-private func symbol321<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.controlStyle }
+private func symbol330<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.controlStyle }
 // IntentParameterContext<Int>.inclusiveRange
-private func symbol322<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.inclusiveRange }
+private func symbol331<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int { _ = x.inclusiveRange }
 // AttributedStringFromStringResolver
-private func symbol323() { _ = AttributedStringFromStringResolver.self }
+private func symbol332() { _ = AttributedStringFromStringResolver.self }
 // AttributedStringFromStringResolver.resolve(from:context:)
-private func symbol324(_ x: AttributedStringFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol333(_ x: AttributedStringFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // AttributedStringFromStringResolver.Input
-private func symbol325() { _ = AttributedStringFromStringResolver.Input.self }
+private func symbol334() { _ = AttributedStringFromStringResolver.Input.self }
 // AttributedStringFromStringResolver.Output
-private func symbol326() { _ = AttributedStringFromStringResolver.Output.self }
+private func symbol335() { _ = AttributedStringFromStringResolver.Output.self }
 // EntityProperty<AttributedString>.init(title:)
-private func symbol327() { _ = EntityProperty<AttributedString>(title: symbolValue()) }
+private func symbol336() { _ = EntityProperty<AttributedString>(title: symbolValue()) }
 // IntentCurrencyAmount
-private func symbol328() { _ = IntentCurrencyAmount.self }
+private func symbol337() { _ = IntentCurrencyAmount.self }
 // IntentCurrencyAmount.amount
-private func symbol329(_ x: IntentCurrencyAmount) { _ = x.amount }
+private func symbol338(_ x: IntentCurrencyAmount) { _ = x.amount }
 // IntentCurrencyAmount.currencyCode
-private func symbol330(_ x: IntentCurrencyAmount) { _ = x.currencyCode }
+private func symbol339(_ x: IntentCurrencyAmount) { _ = x.currencyCode }
 // IntentCurrencyAmount.init(amount:currencyCode:)
-private func symbol331() { _ = IntentCurrencyAmount(amount: symbolValue(), currencyCode: symbolValue()) }
+private func symbol340() { _ = IntentCurrencyAmount(amount: symbolValue(), currencyCode: symbolValue()) }
 // IntentCurrencyAmount.typeDisplayRepresentation
-private func symbol332() { _ = IntentCurrencyAmount.typeDisplayRepresentation }
+private func symbol341() { _ = IntentCurrencyAmount.typeDisplayRepresentation }
 // IntentCurrencyAmount.displayRepresentation
-private func symbol333(_ x: IntentCurrencyAmount) { _ = x.displayRepresentation }
+private func symbol342(_ x: IntentCurrencyAmount) { _ = x.displayRepresentation }
 // EntityProperty<IntentCurrencyAmount>.init(title:)
-private func symbol334() { _ = EntityProperty<IntentCurrencyAmount>(title: symbolValue()) }
+private func symbol343() { _ = EntityProperty<IntentCurrencyAmount>(title: symbolValue()) }
 // IntentParameter<IntentCurrencyAmount>.currencyCodes
-private func symbol335<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.currencyCodes }
+private func symbol344<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.currencyCodes }
 // IntentParameter<IntentCurrencyAmount>.inclusiveRange
-private func symbol336<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.inclusiveRange }
+private func symbol345<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.inclusiveRange }
 // IntentParameterContext<IntentCurrencyAmount>.currencyCodes
-private func symbol337<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.currencyCodes }
+private func symbol346<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.currencyCodes }
 // IntentParameterContext<IntentCurrencyAmount>.inclusiveRange
-private func symbol338<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.inclusiveRange }
+private func symbol347<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount { _ = x.inclusiveRange }
 // AudioStartingIntent
-private func symbol339() { _ = (any AudioStartingIntent).self }
+private func symbol348() { _ = (any AudioStartingIntent).self }
 // EntityQueryComparator
-private func symbol340<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
+private func symbol349<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
 // EntityQueryComparatorsBuilder
-private func symbol341<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryComparatorsBuilder<Entity, Subject, Property, PropertyType, ComparatorMappingType>.self }
+private func symbol350<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryComparatorsBuilder<Entity, Subject, Property, PropertyType, ComparatorMappingType>.self }
 // AnyEntityQueryComparator
-private func symbol342<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>.self }
+private func symbol351<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>.self }
+// ParameterSummaryWhenCondition
+private func symbol352<Intent, WhenCondition, Otherwise>(_: Intent.Type, _: WhenCondition.Type, _: Otherwise.Type) where Intent : AppIntent, WhenCondition : ParameterSummary, Otherwise : ParameterSummary { _ = ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise>.self }
 // HasValueComparisonOperator
-private func symbol343() { _ = HasValueComparisonOperator.self }
+private func symbol353() { _ = HasValueComparisonOperator.self }
 // HasValueComparisonOperator.hasNoValue
-private func symbol344() { _ = HasValueComparisonOperator.hasNoValue }
+private func symbol354() { _ = HasValueComparisonOperator.hasNoValue }
 // HasValueComparisonOperator.hasAnyValue
-private func symbol345() { _ = HasValueComparisonOperator.hasAnyValue }
+private func symbol355() { _ = HasValueComparisonOperator.hasAnyValue }
 // EquatableComparisonOperator
-private func symbol346() { _ = EquatableComparisonOperator.self }
+private func symbol356() { _ = EquatableComparisonOperator.self }
 // EquatableComparisonOperator.notEqualTo
-private func symbol347() { _ = EquatableComparisonOperator.notEqualTo }
+private func symbol357() { _ = EquatableComparisonOperator.notEqualTo }
 // EquatableComparisonOperator.equalTo
-private func symbol348() { _ = EquatableComparisonOperator.equalTo }
+private func symbol358() { _ = EquatableComparisonOperator.equalTo }
 // OneOfComparisonOperator
-private func symbol349() { _ = OneOfComparisonOperator.self }
+private func symbol359() { _ = OneOfComparisonOperator.self }
 // OneOfComparisonOperator.oneOf
-private func symbol350() { _ = OneOfComparisonOperator.oneOf }
+private func symbol360() { _ = OneOfComparisonOperator.oneOf }
 // ComparableComparisonOperator
-private func symbol351() { _ = ComparableComparisonOperator.self }
+private func symbol361() { _ = ComparableComparisonOperator.self }
 // ComparableComparisonOperator.lessThan
-private func symbol352() { _ = ComparableComparisonOperator.lessThan }
+private func symbol362() { _ = ComparableComparisonOperator.lessThan }
 // ComparableComparisonOperator.lessThanOrEqualTo
-private func symbol353() { _ = ComparableComparisonOperator.lessThanOrEqualTo }
+private func symbol363() { _ = ComparableComparisonOperator.lessThanOrEqualTo }
 // ComparableComparisonOperator.greaterThan
-private func symbol354() { _ = ComparableComparisonOperator.greaterThan }
+private func symbol364() { _ = ComparableComparisonOperator.greaterThan }
 // ComparableComparisonOperator.greaterThanOrEqualTo
-private func symbol355() { _ = ComparableComparisonOperator.greaterThanOrEqualTo }
+private func symbol365() { _ = ComparableComparisonOperator.greaterThanOrEqualTo }
 // StringComparisonOperator
-private func symbol356() { _ = StringComparisonOperator.self }
+private func symbol366() { _ = StringComparisonOperator.self }
 // StringComparisonOperator.doesNotContain
-private func symbol357() { _ = StringComparisonOperator.doesNotContain }
+private func symbol367() { _ = StringComparisonOperator.doesNotContain }
 // StringComparisonOperator.contains
-private func symbol358() { _ = StringComparisonOperator.contains }
+private func symbol368() { _ = StringComparisonOperator.contains }
 // StringComparisonOperator.hasPrefix
-private func symbol359() { _ = StringComparisonOperator.hasPrefix }
+private func symbol369() { _ = StringComparisonOperator.hasPrefix }
 // StringComparisonOperator.hasSuffix
-private func symbol360() { _ = StringComparisonOperator.hasSuffix }
+private func symbol370() { _ = StringComparisonOperator.hasSuffix }
 // ForegroundContinuableIntent
-private func symbol361() { _ = (any ForegroundContinuableIntent).self }
+private func symbol371() { _ = (any ForegroundContinuableIntent).self }
 // ForegroundContinuableIntent.needsToContinueInForegroundError(_:continuation:)
-private func symbol362<T: ForegroundContinuableIntent>(_ x: T) { _ = x.needsToContinueInForegroundError("d") { @MainActor in } }
+private func symbol372<T: ForegroundContinuableIntent>(_ x: T) { _ = x.needsToContinueInForegroundError("d") { @MainActor in } }
 // ForegroundContinuableIntent.requestToContinueInForeground(_:continuation:)
-private func symbol363<T: ForegroundContinuableIntent>(_ x: T) { _ = { () async throws in try await x.requestToContinueInForeground("d") { @MainActor in 1 } } }
+private func symbol373<T: ForegroundContinuableIntent>(_ x: T) { _ = { () async throws in try await x.requestToContinueInForeground("d") { @MainActor in 1 } } }
 // EqualToComparator
-private func symbol364<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol374<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
 // EqualToComparator.init(mappingTransform:)
-private func symbol365<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol375<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = EqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // EqualToComparator.init(withResolvers:mappingTransform:)
-private func symbol366<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType : Equatable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType) -> ComparatorMappingType) -> EqualToComparator<Property, PropertyType, ComparatorMappingType> = EqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol376<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType : Equatable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType) -> ComparatorMappingType) -> EqualToComparator<Property, PropertyType, ComparatorMappingType> = EqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // NotEqualToComparator
-private func symbol367<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol377<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
 // NotEqualToComparator.init(mappingTransform:)
-private func symbol368<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol378<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Equatable, PropertyType : Sendable { _ = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // NotEqualToComparator.init(withResolvers:mappingTransform:)
-private func symbol369<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType : Equatable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType) -> ComparatorMappingType) -> NotEqualToComparator<Property, PropertyType, ComparatorMappingType> = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol379<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType : Equatable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType) -> ComparatorMappingType) -> NotEqualToComparator<Property, PropertyType, ComparatorMappingType> = NotEqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // GreaterThanComparator
-private func symbol370<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol380<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanComparator<Property, PropertyType, ComparatorMappingType>.self }
 // GreaterThanComparator.init(mappingTransform:)
-private func symbol371<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol381<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // GreaterThanComparator.init(withResolvers:mappingTransform:)
-private func symbol372<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> GreaterThanComparator<Property, PropertyType, ComparatorMappingType> = GreaterThanComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol382<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> GreaterThanComparator<Property, PropertyType, ComparatorMappingType> = GreaterThanComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // LessThanComparator
-private func symbol373<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol383<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanComparator<Property, PropertyType, ComparatorMappingType>.self }
 // LessThanComparator.init(mappingTransform:)
-private func symbol374<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol384<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // LessThanComparator.init(withResolvers:mappingTransform:)
-private func symbol375<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> LessThanComparator<Property, PropertyType, ComparatorMappingType> = LessThanComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol385<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> LessThanComparator<Property, PropertyType, ComparatorMappingType> = LessThanComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // GreaterThanOrEqualToComparator
-private func symbol376<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol386<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
 // GreaterThanOrEqualToComparator.init(mappingTransform:)
-private func symbol377<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol387<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // GreaterThanOrEqualToComparator.init(withResolvers:mappingTransform:)
-private func symbol378<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType> = GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol388<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType> = GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // LessThanOrEqualToComparator
-private func symbol379<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
+private func symbol389<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.self }
 // LessThanOrEqualToComparator.init(mappingTransform:)
-private func symbol380<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol390<Property, PropertyType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable { _ = LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // LessThanOrEqualToComparator.init(withResolvers:mappingTransform:)
-private func symbol381<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType> = LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol391<Property, PropertyType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, PropertyType.UnwrappedType : Comparable, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (PropertyType.UnwrappedType) -> ComparatorMappingType) -> LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType> = LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // IsBetweenComparator
-private func symbol382<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : Comparable, InputType == PropertyType.UnwrappedType { _ = IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
+private func symbol392<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : Comparable, InputType == PropertyType.UnwrappedType { _ = IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
 // IsBetweenComparator.init(mappingTransform:)
-private func symbol383<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : Comparable, InputType == PropertyType.UnwrappedType { _ = IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol393<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : Comparable, InputType == PropertyType.UnwrappedType { _ = IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // IsBetweenComparator.init(withResolvers:mappingTransform:)
-private func symbol384<Property, PropertyType, InputType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : Comparable, InputType == PropertyType.UnwrappedType, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (InputType, InputType) -> ComparatorMappingType) -> IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType> = IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol394<Property, PropertyType, InputType, ComparatorMappingType, Spec>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : Comparable, InputType == PropertyType.UnwrappedType, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (InputType, InputType) -> ComparatorMappingType) -> IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType> = IsBetweenComparator<Property, PropertyType, InputType, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // ContainsComparator
-private func symbol385<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = ContainsComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
+private func symbol395<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = ContainsComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
 // ContainsComparator.init(mappingTransform:)
-private func symbol386<Property, ComparatorMappingType>(_: Property.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<String> { _ = ContainsComparator<Property, String, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = ContainsComparator<EntityProperty<String?>, String?, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = ContainsComparator<EntityProperty<[String]>, [String], String, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol396<Property, ComparatorMappingType>(_: Property.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<String> { _ = ContainsComparator<Property, String, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = ContainsComparator<EntityProperty<String?>, String?, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = ContainsComparator<EntityProperty<[String]>, [String], String, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // ContainsComparator.init(withResolvers:mappingTransform:)
-private func symbol387<Property, ComparatorMappingType, Spec>(_: Property.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<String>, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (String) -> ComparatorMappingType) -> ContainsComparator<Property, String, String, ComparatorMappingType> = ContainsComparator<Property, String, String, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol397<Property, ComparatorMappingType, Spec>(_: Property.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<String>, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (String) -> ComparatorMappingType) -> ContainsComparator<Property, String, String, ComparatorMappingType> = ContainsComparator<Property, String, String, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // HasPrefixComparator
-private func symbol388<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = HasPrefixComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
+private func symbol398<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = HasPrefixComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
 // HasPrefixComparator.init(mappingTransform:)
-private func symbol389<Property, ComparatorMappingType>(_: Property.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<String> { _ = HasPrefixComparator<Property, String, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = HasPrefixComparator<EntityProperty<String?>, String?, String, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol399<Property, ComparatorMappingType>(_: Property.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<String> { _ = HasPrefixComparator<Property, String, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = HasPrefixComparator<EntityProperty<String?>, String?, String, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // HasPrefixComparator.init(withResolvers:mappingTransform:)
-private func symbol390<Property, ComparatorMappingType, Spec>(_: Property.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<String>, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (String) -> ComparatorMappingType) -> HasPrefixComparator<Property, String, String, ComparatorMappingType> = HasPrefixComparator<Property, String, String, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol400<Property, ComparatorMappingType, Spec>(_: Property.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<String>, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (String) -> ComparatorMappingType) -> HasPrefixComparator<Property, String, String, ComparatorMappingType> = HasPrefixComparator<Property, String, String, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // HasSuffixComparator
-private func symbol391<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = HasSuffixComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
+private func symbol401<Property, PropertyType, InputType, ComparatorMappingType>(_: Property.Type, _: PropertyType.Type, _: InputType.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable, InputType : _IntentValue { _ = HasSuffixComparator<Property, PropertyType, InputType, ComparatorMappingType>.self }
 // HasSuffixComparator.init(mappingTransform:)
-private func symbol392<Property, ComparatorMappingType>(_: Property.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<String> { _ = HasSuffixComparator<Property, String, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = HasSuffixComparator<EntityProperty<String?>, String?, String, ComparatorMappingType>(mappingTransform: symbolValue()) }
+private func symbol402<Property, ComparatorMappingType>(_: Property.Type, _: ComparatorMappingType.Type) where Property : EntityProperty<String> { _ = HasSuffixComparator<Property, String, String, ComparatorMappingType>(mappingTransform: symbolValue()); _ = HasSuffixComparator<EntityProperty<String?>, String?, String, ComparatorMappingType>(mappingTransform: symbolValue()) }
 // HasSuffixComparator.init(withResolvers:mappingTransform:)
-private func symbol393<Property, ComparatorMappingType, Spec>(_: Property.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<String>, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (String) -> ComparatorMappingType) -> HasSuffixComparator<Property, String, String, ComparatorMappingType> = HasSuffixComparator<Property, String, String, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
+private func symbol403<Property, ComparatorMappingType, Spec>(_: Property.Type, _: ComparatorMappingType.Type, _: Spec.Type) where Property : EntityProperty<String>, Spec : ResolverSpecification { let _: (@escaping () -> Spec, @escaping (String) -> ComparatorMappingType) -> HasSuffixComparator<Property, String, String, ComparatorMappingType> = HasSuffixComparator<Property, String, String, ComparatorMappingType>.init(withResolvers:mappingTransform:) }
 // AppValue
-private func symbol394() { _ = (any AppValue).self }
+private func symbol404() { _ = (any AppValue).self }
+// IntentPredictionsBuilder
+private func symbol405<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentPredictionsBuilder<Intent>.self }
+// TupleIntentPrediction
+private func symbol406<Intent, T>(_: Intent.Type, _: T.Type) where Intent : AppIntent { _ = TupleIntentPrediction<Intent, T>.self }
 // EntityQuerySort
-private func symbol395<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.self }
+private func symbol407<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.self }
 // EntityQuerySort.Ordering
-private func symbol396<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.self }
+private func symbol408<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.self }
 // EntityQuerySort.Ordering.ascending
-private func symbol397<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.ascending }
+private func symbol409<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.ascending }
 // EntityQuerySort.Ordering.descending
-private func symbol398<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.descending }
+private func symbol410<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySort<Entity>.Ordering.descending }
 // EntityQuerySort.by
-private func symbol399<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.by }
+private func symbol411<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.by }
 // EntityQuerySort.order
-private func symbol400<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.order }
+private func symbol412<Entity>(_ x: EntityQuerySort<Entity>) where Entity : AppEntity { _ = x.order }
 // EntityQuerySortableByProperty
-private func symbol401<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortableByProperty<Entity>.self }
+private func symbol413<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortableByProperty<Entity>.self }
 // EntityQuerySortableByProperty.init(_:)
-private func symbol402<Entity, Property>(_: Entity.Type, _: Property.Type) where Entity : AppEntity, Property : AnyIntentValue { let _: (KeyPath<Entity, Property>) -> EntityQuerySortableByProperty<Entity> = EntityQuerySortableByProperty<Entity>.init(_:) }
+private func symbol414<Entity, Property>(_: Entity.Type, _: Property.Type) where Entity : AppEntity, Property : AnyIntentValue { let _: (KeyPath<Entity, Property>) -> EntityQuerySortableByProperty<Entity> = EntityQuerySortableByProperty<Entity>.init(_:) }
 // IntentItemCollection
-private func symbol403<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.self }
+private func symbol415<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.self }
 // IntentItemCollection.sections
-private func symbol404<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.sections }
+private func symbol416<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.sections }
 // IntentItemCollection.promptLabel
-private func symbol405<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.promptLabel }
+private func symbol417<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.promptLabel }
 // IntentItemCollection.usesIndexedCollation
-private func symbol406<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.usesIndexedCollation }
+private func symbol418<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.usesIndexedCollation }
 // IntentItemCollection.init(promptLabel:usesIndexedCollation:sectionsBuilder:)
-private func symbol407<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.init(promptLabel:usesIndexedCollation:sectionsBuilder:) }
+private func symbol419<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.init(promptLabel:usesIndexedCollation:sectionsBuilder:) }
 // IntentItemCollection.init(promptLabel:usesIndexedCollation:items:)
-private func symbol408<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>(promptLabel: symbolValue(), usesIndexedCollation: symbolValue(), items: symbolValue()) }
+private func symbol420<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>(promptLabel: symbolValue(), usesIndexedCollation: symbolValue(), items: symbolValue()) }
 // IntentItemCollection.init(promptLabel:usesIndexedCollation:sections:)
-private func symbol409<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>(promptLabel: symbolValue(), usesIndexedCollation: symbolValue(), sections: symbolValue()) }
+private func symbol421<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>(promptLabel: symbolValue(), usesIndexedCollation: symbolValue(), sections: symbolValue()) }
 // IntentItemCollection.items
-private func symbol410<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.items }
+private func symbol422<Result>(_ x: IntentItemCollection<Result>) where Result : _IntentValue { _ = x.items }
 // IntentItemCollection.empty
-private func symbol411<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.empty }
+private func symbol423<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemCollection<Result>.empty }
 // ResumeWorkoutIntent
-private func symbol412() { _ = (any ResumeWorkoutIntent).self }
+private func symbol424() { _ = (any ResumeWorkoutIntent).self }
 // IntentParameter.PlacemarkDisplayStyle
-private func symbol413<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.self }
+private func symbol425<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.self }
 // IntentParameter.PlacemarkDisplayStyle.name
-private func symbol414<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.name }
+private func symbol426<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.name }
 // IntentParameter.PlacemarkDisplayStyle.address
-private func symbol415<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.address }
+private func symbol427<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.address }
 // IntentParameter.PlacemarkDisplayStyle.city
-private func symbol416<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.city }
+private func symbol428<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.PlacemarkDisplayStyle.city }
 // CLPlacemark.typeDisplayRepresentation
-private func symbol417() { _ = CLPlacemark.typeDisplayRepresentation }
+private func symbol429() { _ = CLPlacemark.typeDisplayRepresentation }
 // CLPlacemark.displayRepresentation
-private func symbol418(_ x: CLPlacemark) { _ = x.displayRepresentation }
+private func symbol430(_ x: CLPlacemark) { _ = x.displayRepresentation }
 // EntityProperty<CLPlacemark>.init(title:)
-private func symbol419() { _ = EntityProperty<CLPlacemark>(title: symbolValue()) }
+private func symbol431() { _ = EntityProperty<CLPlacemark>(title: symbolValue()) }
 // IntentParameter<CLPlacemark>.displayStyle
-private func symbol420<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == CLPlacemark { _ = x.displayStyle }
+private func symbol432<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == CLPlacemark { _ = x.displayStyle }
 // IntentParameterContext<CLPlacemark>.displayStyle
-private func symbol421<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == CLPlacemark { _ = x.displayStyle }
+private func symbol433<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == CLPlacemark { _ = x.displayStyle }
 // DoubleResolver
-private func symbol422() { _ = DoubleResolver.self }
+private func symbol434() { _ = DoubleResolver.self }
 // DoubleResolver.resolve(from:context:)
-private func symbol423(_ x: DoubleResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol435(_ x: DoubleResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // DoubleResolver.Input
-private func symbol424() { _ = DoubleResolver.Input.self }
+private func symbol436() { _ = DoubleResolver.Input.self }
 // DoubleResolver.Output
-private func symbol425() { _ = DoubleResolver.Output.self }
+private func symbol437() { _ = DoubleResolver.Output.self }
 // DoubleFromStringResolver
-private func symbol426() { _ = DoubleFromStringResolver.self }
+private func symbol438() { _ = DoubleFromStringResolver.self }
 // DoubleFromStringResolver.resolve(from:context:)
-private func symbol427(_ x: DoubleFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol439(_ x: DoubleFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // DoubleFromStringResolver.Input
-private func symbol428() { _ = DoubleFromStringResolver.Input.self }
+private func symbol440() { _ = DoubleFromStringResolver.Input.self }
 // DoubleFromStringResolver.Output
-private func symbol429() { _ = DoubleFromStringResolver.Output.self }
+private func symbol441() { _ = DoubleFromStringResolver.Output.self }
 // DoubleFromIntResolver
-private func symbol430() { _ = DoubleFromIntResolver.self }
+private func symbol442() { _ = DoubleFromIntResolver.self }
 // DoubleFromIntResolver.resolve(from:context:)
-private func symbol431(_ x: DoubleFromIntResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol443(_ x: DoubleFromIntResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // DoubleFromIntResolver.Input
-private func symbol432() { _ = DoubleFromIntResolver.Input.self }
+private func symbol444() { _ = DoubleFromIntResolver.Input.self }
 // DoubleFromIntResolver.Output
-private func symbol433() { _ = DoubleFromIntResolver.Output.self }
+private func symbol445() { _ = DoubleFromIntResolver.Output.self }
 // IntentParameter.DoubleControlStyle
-private func symbol434<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.self }
+private func symbol446<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.self }
 // IntentParameter.DoubleControlStyle.stepper
-private func symbol435<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.stepper }
+private func symbol447<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.stepper }
 // IntentParameter.DoubleControlStyle.field
-private func symbol436<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.field }
+private func symbol448<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.field }
 // IntentParameter.DoubleControlStyle.slider
-private func symbol437<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.slider }
+private func symbol449<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DoubleControlStyle.slider }
 // IntentParameter.InclusiveRange
-private func symbol438() { _ = IntentParameter<Int>.InclusiveRange<Int>.self }
+private func symbol450() { _ = IntentParameter<Int>.InclusiveRange<Int>.self }
 // EntityProperty<Double>.init(title:)
-private func symbol439() { _ = EntityProperty<Double>(title: symbolValue()) }
+private func symbol451() { _ = EntityProperty<Double>(title: symbolValue()) }
 // IntentParameter<Double>.controlStyle
-private func symbol440<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
+private func symbol452<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
 // IntentParameterContext<Double>.controlStyle
-private func symbol441<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
+private func symbol453<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.controlStyle }
 // IntentParameterContext<Double>.inclusiveRange
-private func symbol442<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.inclusiveRange }
+private func symbol454<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double { _ = x.inclusiveRange }
 // AppEntity
-private func symbol443() { _ = (any AppEntity).self }
+private func symbol455() { _ = (any AppEntity).self }
 // AppEntity.DefaultQuery
-private func symbol444<T: AppEntity>(_: T.Type) { _ = T.DefaultQuery.self }
+private func symbol456<T: AppEntity>(_: T.Type) { _ = T.DefaultQuery.self }
 // AppEntity.defaultQuery
-private func symbol445<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }
+private func symbol457<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }
 // AppEntity.defaultResolverSpecification
-private func symbol446<T: AppEntity>(_: T.Type) { _ = T.defaultResolverSpecification }
+private func symbol458<T: AppEntity>(_: T.Type) { _ = T.defaultResolverSpecification }
+// IntentParameterSummary
+private func symbol459<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentParameterSummary<Intent>.self }
+// IntentParameterSummary.init(_:table:_:)
+private func symbol460<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentParameterSummary<Intent>.init(_:table:_:) }
+// IntentParameterSummary.init(_:table:)
+private func symbol461<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentParameterSummary<Intent>(symbolValue(), table: symbolValue()) }
+// IntentParameterSummary.init(_:)
+private func symbol462<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentParameterSummary<Intent>.init(_:) }
+// IntentParameterSummary.init()
+private func symbol463<Intent>(_: Intent.Type) where Intent : AppIntent { let _: () -> IntentParameterSummary<Intent> = IntentParameterSummary<Intent>.init }
+// IntentParameterSummary.ParameterKeyPathsBuilder
+private func symbol464<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentParameterSummary<Intent>.ParameterKeyPathsBuilder.self }
 // PauseWorkoutIntent
-private func symbol447() { _ = (any PauseWorkoutIntent).self }
+private func symbol465() { _ = (any PauseWorkoutIntent).self }
 // IntentItemSection
-private func symbol448<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.self }
+private func symbol466<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.self }
 // IntentItemSection.items
-private func symbol449<Result>(_ x: IntentItemSection<Result>) where Result : _IntentValue { _ = x.items }
+private func symbol467<Result>(_ x: IntentItemSection<Result>) where Result : _IntentValue { _ = x.items }
 // IntentItemSection.init(items:)
-private func symbol450<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(items: symbolValue()) }
+private func symbol468<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(items: symbolValue()) }
 // IntentItemSection.init(title:items:)
-private func symbol451<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(title: symbolValue(), items: symbolValue()) }
+private func symbol469<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(title: symbolValue(), items: symbolValue()) }
 // IntentItemSection.init(_:items:)
-private func symbol452<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(symbolValue(), items: symbolValue()) }
+private func symbol470<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>(symbolValue(), items: symbolValue()) }
 // IntentItemSection.init(_:itemsBuilder:)
-private func symbol453<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.init(_:itemsBuilder:) }
+private func symbol471<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.init(_:itemsBuilder:) }
 // IntentItemSection.init(_:subtitle:image:itemsBuilder:)
-private func symbol454<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.init(_:subtitle:image:itemsBuilder:) }
+private func symbol472<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.init(_:subtitle:image:itemsBuilder:) }
 // IntentItemSection.Builder
-private func symbol455<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.Builder.self }
+private func symbol473<Result>(_: Result.Type) where Result : _IntentValue { _ = IntentItemSection<Result>.Builder.self }
 // IntentParameterContext.requestValue(_:)
-private func symbol456<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestValue(symbolValue()) } }
+private func symbol474<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestValue(symbolValue()) } }
 // IntentParameterContext.requestDisambiguation(among:dialog:)
-private func symbol457<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestDisambiguation(among: symbolValue(), dialog: symbolValue()) } }
+private func symbol475<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestDisambiguation(among: symbolValue(), dialog: symbolValue()) } }
 // IntentParameterContext.requestConfirmation(for:dialog:)
-private func symbol458<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestConfirmation(for: symbolValue(), dialog: symbolValue()) } }
+private func symbol476<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = { () async throws in _ = try await x.requestConfirmation(for: symbolValue(), dialog: symbolValue()) } }
 // IntentParameterContext.needsValueError(_:)
-private func symbol459<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsValueError(symbolValue()) }
+private func symbol477<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsValueError(symbolValue()) }
 // IntentParameterContext.needsDisambiguationError(among:dialog:)
-private func symbol460<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsDisambiguationError(among: symbolValue(), dialog: symbolValue()) }
+private func symbol478<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.needsDisambiguationError(among: symbolValue(), dialog: symbolValue()) }
 // CustomIntentMigratedAppIntent
-private func symbol461() { _ = (any CustomIntentMigratedAppIntent).self }
+private func symbol479() { _ = (any CustomIntentMigratedAppIntent).self }
 // CustomIntentMigratedAppIntent.intentClassName
-private func symbol462<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.intentClassName }
+private func symbol480<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.intentClassName }
 // CustomIntentMigratedAppIntent.persistentIdentifier
-private func symbol463<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol481<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.persistentIdentifier }
 // AppIntentError
-private func symbol464() { _ = AppIntentError.self }
+private func symbol482() { _ = AppIntentError.self }
 // EntityQueryProperties
-private func symbol465<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.self }
+private func symbol483<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.self }
 // EntityQueryProperties.init(properties:)
-private func symbol466<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.init(properties:) }
+private func symbol484<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryProperties<Entity, ComparatorMappingType>.init(properties:) }
 // EntityQueryPropertiesBuilder
-private func symbol467<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryPropertiesBuilder<Entity, ComparatorMappingType>.self }
+private func symbol485<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) where Entity : AppEntity { _ = EntityQueryPropertiesBuilder<Entity, ComparatorMappingType>.self }
 // AppShortcutsProvider
-private func symbol468() { _ = (any AppShortcutsProvider).self }
+private func symbol486() { _ = (any AppShortcutsProvider).self }
 // AppShortcutsProvider.shortcutTileColor
-private func symbol469<T: AppShortcutsProvider>(_: T.Type) { _ = T.shortcutTileColor }
+private func symbol487<T: AppShortcutsProvider>(_: T.Type) { _ = T.shortcutTileColor }
 // AppShortcutsProvider.updateAppShortcutParameters()
-private func symbol470<T: AppShortcutsProvider>(_: T.Type) { _ = T.updateAppShortcutParameters }
+private func symbol488<T: AppShortcutsProvider>(_: T.Type) { _ = T.updateAppShortcutParameters }
 // AppShortcutsBuilder
-private func symbol471() { _ = AppShortcutsBuilder.self }
+private func symbol489() { _ = AppShortcutsBuilder.self }
 // IntentParameter<Measurement<UnitDuration>>.Duration
-private func symbol472<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = IntentParameter<Value>.Duration.self }
+private func symbol490<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = IntentParameter<Value>.Duration.self }
 // IntentParameter.Duration.hours
-private func symbol473<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.hours }
+private func symbol491<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.hours }
 // IntentParameter.Duration.microseconds
-private func symbol474<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.microseconds }
+private func symbol492<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.microseconds }
 // IntentParameter.Duration.milliseconds
-private func symbol475<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.milliseconds }
+private func symbol493<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.milliseconds }
 // IntentParameter.Duration.minutes
-private func symbol476<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.minutes }
+private func symbol494<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.minutes }
 // IntentParameter.Duration.nanoseconds
-private func symbol477<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.nanoseconds }
+private func symbol495<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.nanoseconds }
 // IntentParameter.Duration.picoseconds
-private func symbol478<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.picoseconds }
+private func symbol496<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.picoseconds }
 // IntentParameter.Duration.seconds
-private func symbol479<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.seconds }
+private func symbol497<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Duration.seconds }
 // IntentParameter<Measurement<UnitEnergy>>.Energy
-private func symbol480<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = IntentParameter<Value>.Energy.self }
+private func symbol498<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = IntentParameter<Value>.Energy.self }
 // IntentParameter.Energy.calories
-private func symbol481<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.calories }
+private func symbol499<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.calories }
 // IntentParameter.Energy.joules
-private func symbol482<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.joules }
+private func symbol500<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.joules }
 // IntentParameter.Energy.kilocalories
-private func symbol483<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.kilocalories }
+private func symbol501<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.kilocalories }
 // IntentParameter.Energy.kilojoules
-private func symbol484<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.kilojoules }
+private func symbol502<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.kilojoules }
 // IntentParameter.Energy.kilowattHours
-private func symbol485<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.kilowattHours }
+private func symbol503<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Energy.kilowattHours }
 // IntentParameter<Measurement<UnitLength>>.Length
-private func symbol486<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = IntentParameter<Value>.Length.self }
+private func symbol504<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = IntentParameter<Value>.Length.self }
 // IntentParameter.Length.astronomicalUnits
-private func symbol487<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.astronomicalUnits }
+private func symbol505<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.astronomicalUnits }
 // IntentParameter.Length.centimeters
-private func symbol488<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.centimeters }
+private func symbol506<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.centimeters }
 // IntentParameter.Length.decameters
-private func symbol489<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.decameters }
+private func symbol507<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.decameters }
 // IntentParameter.Length.decimeters
-private func symbol490<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.decimeters }
+private func symbol508<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.decimeters }
 // IntentParameter.Length.fathoms
-private func symbol491<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.fathoms }
+private func symbol509<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.fathoms }
 // IntentParameter.Length.feet
-private func symbol492<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.feet }
+private func symbol510<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.feet }
 // IntentParameter.Length.furlongs
-private func symbol493<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.furlongs }
+private func symbol511<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.furlongs }
 // IntentParameter.Length.hectometers
-private func symbol494<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.hectometers }
+private func symbol512<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.hectometers }
 // IntentParameter.Length.inches
-private func symbol495<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.inches }
+private func symbol513<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.inches }
 // IntentParameter.Length.kilometers
-private func symbol496<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.kilometers }
+private func symbol514<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.kilometers }
 // IntentParameter.Length.lightyears
-private func symbol497<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.lightyears }
+private func symbol515<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.lightyears }
 // IntentParameter.Length.megameters
-private func symbol498<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.megameters }
+private func symbol516<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.megameters }
 // IntentParameter.Length.meters
-private func symbol499<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.meters }
+private func symbol517<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.meters }
 // IntentParameter.Length.micrometers
-private func symbol500<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.micrometers }
+private func symbol518<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.micrometers }
 // IntentParameter.Length.miles
-private func symbol501<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.miles }
+private func symbol519<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.miles }
 // IntentParameter.Length.millimeters
-private func symbol502<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.millimeters }
+private func symbol520<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.millimeters }
 // IntentParameter.Length.nanometers
-private func symbol503<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.nanometers }
+private func symbol521<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.nanometers }
 // IntentParameter.Length.nauticalMiles
-private func symbol504<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.nauticalMiles }
+private func symbol522<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.nauticalMiles }
 // IntentParameter.Length.parsecs
-private func symbol505<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.parsecs }
+private func symbol523<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.parsecs }
 // IntentParameter.Length.picometers
-private func symbol506<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.picometers }
+private func symbol524<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.picometers }
 // IntentParameter.Length.scandinavianMiles
-private func symbol507<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.scandinavianMiles }
+private func symbol525<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.scandinavianMiles }
 // IntentParameter.Length.yards
-private func symbol508<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.yards }
+private func symbol526<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Length.yards }
 // IntentParameter<Measurement<UnitMass>>.Mass
-private func symbol509<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = IntentParameter<Value>.Mass.self }
+private func symbol527<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = IntentParameter<Value>.Mass.self }
 // IntentParameter.Mass.carats
-private func symbol510<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.carats }
+private func symbol528<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.carats }
 // IntentParameter.Mass.centigrams
-private func symbol511<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.centigrams }
+private func symbol529<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.centigrams }
 // IntentParameter.Mass.decigrams
-private func symbol512<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.decigrams }
+private func symbol530<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.decigrams }
 // IntentParameter.Mass.grams
-private func symbol513<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.grams }
+private func symbol531<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.grams }
 // IntentParameter.Mass.kilograms
-private func symbol514<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.kilograms }
+private func symbol532<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.kilograms }
 // IntentParameter.Mass.metricTons
-private func symbol515<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.metricTons }
+private func symbol533<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.metricTons }
 // IntentParameter.Mass.micrograms
-private func symbol516<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.micrograms }
+private func symbol534<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.micrograms }
 // IntentParameter.Mass.milligrams
-private func symbol517<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.milligrams }
+private func symbol535<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.milligrams }
 // IntentParameter.Mass.nanograms
-private func symbol518<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.nanograms }
+private func symbol536<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.nanograms }
 // IntentParameter.Mass.ounces
-private func symbol519<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.ounces }
+private func symbol537<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.ounces }
 // IntentParameter.Mass.ouncesTroy
-private func symbol520<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.ouncesTroy }
+private func symbol538<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.ouncesTroy }
 // IntentParameter.Mass.picograms
-private func symbol521<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.picograms }
+private func symbol539<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.picograms }
 // IntentParameter.Mass.pounds
-private func symbol522<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.pounds }
+private func symbol540<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.pounds }
 // IntentParameter.Mass.shortTons
-private func symbol523<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.shortTons }
+private func symbol541<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.shortTons }
 // IntentParameter.Mass.slugs
-private func symbol524<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.slugs }
+private func symbol542<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.slugs }
 // IntentParameter.Mass.stones
-private func symbol525<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.stones }
+private func symbol543<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Mass.stones }
 // IntentParameter<Measurement<UnitSpeed>>.Speed
-private func symbol526<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = IntentParameter<Value>.Speed.self }
+private func symbol544<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = IntentParameter<Value>.Speed.self }
 // IntentParameter.Speed.kilometersPerHour
-private func symbol527<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.kilometersPerHour }
+private func symbol545<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.kilometersPerHour }
 // IntentParameter.Speed.knots
-private func symbol528<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.knots }
+private func symbol546<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.knots }
 // IntentParameter.Speed.metersPerSecond
-private func symbol529<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.metersPerSecond }
+private func symbol547<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.metersPerSecond }
 // IntentParameter.Speed.milesPerHour
-private func symbol530<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.milesPerHour }
+private func symbol548<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Speed.milesPerHour }
 // IntentParameter<Measurement<UnitTemperature>>.Temperature
-private func symbol531<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = IntentParameter<Value>.Temperature.self }
+private func symbol549<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = IntentParameter<Value>.Temperature.self }
 // IntentParameter.Temperature.celsius
-private func symbol532<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Temperature.celsius }
+private func symbol550<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Temperature.celsius }
 // IntentParameter.Temperature.fahrenheit
-private func symbol533<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Temperature.fahrenheit }
+private func symbol551<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Temperature.fahrenheit }
 // IntentParameter.Temperature.kelvin
-private func symbol534<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Temperature.kelvin }
+private func symbol552<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Temperature.kelvin }
 // IntentParameter<Measurement<UnitVolume>>.Volume
-private func symbol535<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = IntentParameter<Value>.Volume.self }
+private func symbol553<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = IntentParameter<Value>.Volume.self }
 // IntentParameter.Volume.acreFeet
-private func symbol536<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.acreFeet }
+private func symbol554<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.acreFeet }
 // IntentParameter.Volume.bushels
-private func symbol537<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.bushels }
+private func symbol555<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.bushels }
 // IntentParameter.Volume.centiliters
-private func symbol538<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.centiliters }
+private func symbol556<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.centiliters }
 // IntentParameter.Volume.cubicCentimeters
-private func symbol539<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicCentimeters }
+private func symbol557<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicCentimeters }
 // IntentParameter.Volume.cubicDecimeters
-private func symbol540<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicDecimeters }
+private func symbol558<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicDecimeters }
 // IntentParameter.Volume.cubicFeet
-private func symbol541<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicFeet }
+private func symbol559<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicFeet }
 // IntentParameter.Volume.cubicInches
-private func symbol542<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicInches }
+private func symbol560<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicInches }
 // IntentParameter.Volume.cubicKilometers
-private func symbol543<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicKilometers }
+private func symbol561<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicKilometers }
 // IntentParameter.Volume.cubicMeters
-private func symbol544<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicMeters }
+private func symbol562<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicMeters }
 // IntentParameter.Volume.cubicMiles
-private func symbol545<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicMiles }
+private func symbol563<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicMiles }
 // IntentParameter.Volume.cubicMillimeters
-private func symbol546<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicMillimeters }
+private func symbol564<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicMillimeters }
 // IntentParameter.Volume.cubicYards
-private func symbol547<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicYards }
+private func symbol565<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cubicYards }
 // IntentParameter.Volume.cups
-private func symbol548<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cups }
+private func symbol566<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.cups }
 // IntentParameter.Volume.deciliters
-private func symbol549<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.deciliters }
+private func symbol567<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.deciliters }
 // IntentParameter.Volume.fluidOunces
-private func symbol550<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.fluidOunces }
+private func symbol568<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.fluidOunces }
 // IntentParameter.Volume.gallons
-private func symbol551<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.gallons }
+private func symbol569<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.gallons }
 // IntentParameter.Volume.imperialFluidOunces
-private func symbol552<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialFluidOunces }
+private func symbol570<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialFluidOunces }
 // IntentParameter.Volume.imperialGallons
-private func symbol553<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialGallons }
+private func symbol571<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialGallons }
 // IntentParameter.Volume.imperialPints
-private func symbol554<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialPints }
+private func symbol572<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialPints }
 // IntentParameter.Volume.imperialQuarts
-private func symbol555<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialQuarts }
+private func symbol573<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialQuarts }
 // IntentParameter.Volume.imperialTablespoons
-private func symbol556<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialTablespoons }
+private func symbol574<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialTablespoons }
 // IntentParameter.Volume.imperialTeaspoons
-private func symbol557<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialTeaspoons }
+private func symbol575<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.imperialTeaspoons }
 // IntentParameter.Volume.kiloliters
-private func symbol558<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.kiloliters }
+private func symbol576<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.kiloliters }
 // IntentParameter.Volume.liters
-private func symbol559<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.liters }
+private func symbol577<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.liters }
 // IntentParameter.Volume.megaliters
-private func symbol560<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.megaliters }
+private func symbol578<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.megaliters }
 // IntentParameter.Volume.metricCups
-private func symbol561<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.metricCups }
+private func symbol579<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.metricCups }
 // IntentParameter.Volume.milliliters
-private func symbol562<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.milliliters }
+private func symbol580<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.milliliters }
 // IntentParameter.Volume.pints
-private func symbol563<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.pints }
+private func symbol581<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.pints }
 // IntentParameter.Volume.quarts
-private func symbol564<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.quarts }
+private func symbol582<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.quarts }
 // IntentParameter.Volume.tablespoons
-private func symbol565<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.tablespoons }
+private func symbol583<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.tablespoons }
 // IntentParameter.Volume.teaspoons
-private func symbol566<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.teaspoons }
+private func symbol584<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.Volume.teaspoons }
 // IntentPrediction
-private func symbol567<Intent, T>(_: Intent.Type, _: T.Type) where Intent : AppIntent { _ = IntentPrediction<Intent, T>.self }
+private func symbol585<Intent, T>(_: Intent.Type, _: T.Type) where Intent : AppIntent { _ = IntentPrediction<Intent, T>.self }
 // IntentPrediction.init(displayRepresentation:)
-private func symbol568<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentPrediction<Intent, ()>(displayRepresentation: symbolValue()) }
+private func symbol586<Intent>(_: Intent.Type) where Intent : AppIntent { _ = IntentPrediction<Intent, ()>(displayRepresentation: symbolValue()) }
 // IntentDonationMatchingPredicate.donationIdentifier(_:)
-private func symbol569() { _ = IntentDonationMatchingPredicate.donationIdentifier(symbolValue()) }
+private func symbol587() { _ = IntentDonationMatchingPredicate.donationIdentifier(symbolValue()) }
 // IntentDonationMatchingPredicate.entityIdentifier(_:)
-private func symbol570() { _ = IntentDonationMatchingPredicate.entityIdentifier(symbolValue()) }
+private func symbol588() { _ = IntentDonationMatchingPredicate.entityIdentifier(symbolValue()) }
 // IntentDonationMatchingPredicate.intentType(_:entityIdentifier:)
-private func symbol571() { _ = IntentDonationMatchingPredicate.intentType(symbolValue(), entityIdentifier: symbolValue()) }
+private func symbol589() { _ = IntentDonationMatchingPredicate.intentType(symbolValue(), entityIdentifier: symbolValue()) }
 // IntentDonationManager
-private func symbol572() { _ = IntentDonationManager.self }
+private func symbol590() { _ = IntentDonationManager.self }
 // IntentDonationManager.shared
-private func symbol573() { _ = IntentDonationManager.shared }
+private func symbol591() { _ = IntentDonationManager.shared }
 // IntentDonationManager.donate(intent:)
-private func symbol574<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i) } }
+private func symbol592<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i) } }
 // IntentDonationManager.donate(intent:result:)
-private func symbol575<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i, result: .result()) } }
+private func symbol593<I: AppIntent>(_ x: IntentDonationManager, _ i: I) { _ = { () async throws in _ = try await x.donate(intent: i, result: .result()) } }
+// ParameterSummaryCaseBuilder
+private func symbol594<Intent, Value>(_: Intent.Type, _: Value.Type) where Intent : AppIntent, Value : _IntentValue { _ = ParameterSummaryCaseBuilder<Intent, Value>.self }
 // Never.title
-private func symbol576() { _ = Never.title }
+private func symbol595() { _ = Never.title }
 // Never.init()
-private func symbol577() { let _: () -> Never = Never.init }
+private func symbol596() { let _: () -> Never = Never.init }
 // Never.perform()
-private func symbol578() { let _: (Never) -> () async throws -> Never.PerformResult = Never.perform }
+private func symbol597() { let _: (Never) -> () async throws -> Never.PerformResult = Never.perform }
 // Never.PerformResult
-private func symbol579() { _ = Never.PerformResult.self }
+private func symbol598() { _ = Never.PerformResult.self }
 // Never.SummaryContent
-private func symbol580() { _ = Never.SummaryContent.self }
+private func symbol599() { _ = Never.SummaryContent.self }
 // Never.Intent
-private func symbol581() { _ = Never.Intent.self }
+private func symbol600() { _ = Never.Intent.self }
+// ParameterSummaryTupleCaseCondition
+private func symbol601<Intent, Value, ValueType>(_: Intent.Type, _: Value.Type, _: ValueType.Type) where Intent : AppIntent, Value : _IntentValue { _ = ParameterSummaryTupleCaseCondition<Intent, Value, ValueType>.self }
+// ParameterSummaryTupleCaseCondition.Summary
+private func symbol602<Intent, Value, ValueType>(_: Intent.Type, _: Value.Type, _: ValueType.Type) where Intent : AppIntent, Value : _IntentValue { _ = ParameterSummaryTupleCaseCondition<Intent, Value, ValueType>.Summary.self }
 // DynamicOptionsProvider
-private func symbol582() { _ = (any DynamicOptionsProvider).self }
+private func symbol603() { _ = (any DynamicOptionsProvider).self }
 // DynamicOptionsProvider.Result
-private func symbol583<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Result.self }
+private func symbol604<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Result.self }
 // DynamicOptionsProvider.DefaultValue
-private func symbol584<T: DynamicOptionsProvider>(_: T.Type) { _ = T.DefaultValue.self }
+private func symbol605<T: DynamicOptionsProvider>(_: T.Type) { _ = T.DefaultValue.self }
 // DynamicOptionsProvider.results()
-private func symbol585<T: DynamicOptionsProvider>(_ x: T) { _ = x.results }
+private func symbol606<T: DynamicOptionsProvider>(_ x: T) { _ = x.results }
 // DynamicOptionsProvider.defaultResult()
-private func symbol586<T: DynamicOptionsProvider>(_ x: T) { _ = x.defaultResult }
+private func symbol607<T: DynamicOptionsProvider>(_ x: T) { _ = x.defaultResult }
 // DynamicOptionsProvider.ItemCollection
-private func symbol587<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemCollection<Int>.self }
+private func symbol608<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemCollection<Int>.self }
 // DynamicOptionsProvider.ItemSection
-private func symbol588<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemSection<Int>.self }
+private func symbol609<T: DynamicOptionsProvider>(_: T.Type) { _ = T.ItemSection<Int>.self }
 // DynamicOptionsProvider.Item
-private func symbol589<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Item<Int>.self }
+private func symbol610<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Item<Int>.self }
 // IntentDialog
-private func symbol590() { _ = IntentDialog.self }
+private func symbol611() { _ = IntentDialog.self }
 // IntentDialog.init(_:)
-private func symbol591() { _ = IntentDialog(symbolValue()) }
+private func symbol612() { _ = IntentDialog(symbolValue()) }
 // IntentDialog.init(full:supporting:)
-private func symbol592() { _ = IntentDialog(full: symbolValue(), supporting: symbolValue()) }
+private func symbol613() { _ = IntentDialog(full: symbolValue(), supporting: symbolValue()) }
 // IntentDialog.init(stringLiteral:)
-private func symbol593() { _ = IntentDialog(stringLiteral: symbolValue()) }
+private func symbol614() { _ = IntentDialog(stringLiteral: symbolValue()) }
 // IntentDialog.init(stringInterpolation:)
-private func symbol594() { _ = IntentDialog(stringInterpolation: symbolValue()) }
+private func symbol615() { _ = IntentDialog(stringInterpolation: symbolValue()) }
 // AppIntent.requestConfirmation(result:confirmationActionName:showPrompt:)
-private func symbol595<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(result: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
+private func symbol616<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(result: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
 // AppIntent.requestConfirmation()
-private func symbol596<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation() } }
+private func symbol617<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation() } }
 // AppIntent.requestConfirmation(output:confirmationActionName:showPrompt:)
-private func symbol597<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(output: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
+private func symbol618<T: AppIntent>(_ x: T) { _ = { () async throws in try await x.requestConfirmation(output: .result(dialog: "d"), confirmationActionName: .order, showPrompt: true) } }
 // IntentResult
-private func symbol598() { _ = (any IntentResult).self }
+private func symbol619() { _ = (any IntentResult).self }
 // IntentResult.Value
-private func symbol599<T: IntentResult>(_: T.Type) { _ = T.Value.self }
+private func symbol620<T: IntentResult>(_: T.Type) { _ = T.Value.self }
 // IntentResult.OpensAppIntent
-private func symbol600<T: IntentResult>(_: T.Type) { _ = T.OpensAppIntent.self }
+private func symbol621<T: IntentResult>(_: T.Type) { _ = T.OpensAppIntent.self }
 // IntentResult.Snippet
-private func symbol601<T: IntentResult>(_: T.Type) { _ = T.Snippet.self }
+private func symbol622<T: IntentResult>(_: T.Type) { _ = T.Snippet.self }
 // IntentResult.Dialog
-private func symbol602<T: IntentResult>(_: T.Type) { _ = T.Dialog.self }
+private func symbol623<T: IntentResult>(_: T.Type) { _ = T.Dialog.self }
 // IntentResult.value
-private func symbol603<T: IntentResult>(_ x: T) { _ = x.value }
+private func symbol624<T: IntentResult>(_ x: T) { _ = x.value }
 // ReturnsValue
-private func symbol604() { _ = (any ReturnsValue).self }
+private func symbol625() { _ = (any ReturnsValue).self }
 // OpensIntent
-private func symbol605() { _ = (any OpensIntent).self }
+private func symbol626() { _ = (any OpensIntent).self }
 // ProvidesDialog
-private func symbol606() { _ = (any ProvidesDialog).self }
+private func symbol627() { _ = (any ProvidesDialog).self }
 // ShowsSnippetView
-private func symbol607() { _ = (any ShowsSnippetView).self }
+private func symbol628() { _ = (any ShowsSnippetView).self }
 // IntentResultContainer
-private func symbol608() { _ = IntentResultContainer<Int, Never>.self }
+private func symbol629() { _ = IntentResultContainer<Int, Never>.self }
 // IntentResult.result(value:opensIntent:)
-private func symbol609<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent { .result(value: 1, opensIntent: i) }
+private func symbol630<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & OpensIntent { .result(value: 1, opensIntent: i) }
 // IntentResult.result(value:dialog:)
-private func symbol610() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, dialog: "d") }
+private func symbol631() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, dialog: "d") }
 // IntentResult.result(opensIntent:dialog:)
-private func symbol611<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent & ProvidesDialog { .result(opensIntent: i, dialog: "d") }
+private func symbol632<I: AppIntent>(_ i: I) -> some IntentResult & OpensIntent & ProvidesDialog { .result(opensIntent: i, dialog: "d") }
 // IntentResult.result(actionButtonIntent:)
-private func symbol612<I: AppIntent>(_ i: I) -> some IntentResult { .result(actionButtonIntent: i) }
+private func symbol633<I: AppIntent>(_ i: I) -> some IntentResult { .result(actionButtonIntent: i) }
 // IntentResult.result(actionButtonIntent:dialog:)
-private func symbol613<I: AppIntent>(_ i: I) -> some IntentResult & ProvidesDialog { .result(actionButtonIntent: i, dialog: "d") }
+private func symbol634<I: AppIntent>(_ i: I) -> some IntentResult & ProvidesDialog { .result(actionButtonIntent: i, dialog: "d") }
 // IntentResult.result(value:actionButtonIntent:)
-private func symbol614<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> { .result(value: 1, actionButtonIntent: i) }
+private func symbol635<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> { .result(value: 1, actionButtonIntent: i) }
 // IntentResult.result(value:actionButtonIntent:dialog:)
-private func symbol615<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, actionButtonIntent: i, dialog: "d") }
+private func symbol636<I: AppIntent>(_ i: I) -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, actionButtonIntent: i, dialog: "d") }
 // EntityProperty
-private func symbol616<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = EntityProperty<Value>.self }
+private func symbol637<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = EntityProperty<Value>.self }
 // EntityProperty.title
-private func symbol617<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
+private func symbol638<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
 // EntityProperty.isOptional
-private func symbol618<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
+private func symbol639<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
 // EntityProperty.projectedValue
-private func symbol619<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
+private func symbol640<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.projectedValue }
 // EntityProperty.wrappedValue
-private func symbol620<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
+private func symbol641<Value>(_ x: EntityProperty<Value>) where Value : _IntentValue, Value : Sendable { _ = x.wrappedValue }
 // IntentPaymentMethod
-private func symbol621() { _ = IntentPaymentMethod.self }
+private func symbol642() { _ = IntentPaymentMethod.self }
 // IntentPaymentMethod.init(type:name:identificationHint:icon:)
-private func symbol622() { _ = IntentPaymentMethod(type: symbolValue(), name: symbolValue(), identificationHint: symbolValue(), icon: symbolValue()) }
+private func symbol643() { _ = IntentPaymentMethod(type: symbolValue(), name: symbolValue(), identificationHint: symbolValue(), icon: symbolValue()) }
 // IntentPaymentMethod.paymentType
-private func symbol623(_ x: IntentPaymentMethod) { _ = x.paymentType }
+private func symbol644(_ x: IntentPaymentMethod) { _ = x.paymentType }
 // IntentPaymentMethod.name
-private func symbol624(_ x: IntentPaymentMethod) { _ = x.name }
+private func symbol645(_ x: IntentPaymentMethod) { _ = x.name }
 // IntentPaymentMethod.icon
-private func symbol625(_ x: IntentPaymentMethod) { _ = x.icon }
+private func symbol646(_ x: IntentPaymentMethod) { _ = x.icon }
 // IntentPaymentMethod.identificationHint
-private func symbol626(_ x: IntentPaymentMethod) { _ = x.identificationHint }
+private func symbol647(_ x: IntentPaymentMethod) { _ = x.identificationHint }
 // IntentPaymentMethod.PaymentType
-private func symbol627() { _ = IntentPaymentMethod.PaymentType.self }
+private func symbol648() { _ = IntentPaymentMethod.PaymentType.self }
 // IntentPaymentMethod.PaymentType.unknown
-private func symbol628() { _ = IntentPaymentMethod.PaymentType.unknown }
+private func symbol649() { _ = IntentPaymentMethod.PaymentType.unknown }
 // IntentPaymentMethod.PaymentType.checking
-private func symbol629() { _ = IntentPaymentMethod.PaymentType.checking }
+private func symbol650() { _ = IntentPaymentMethod.PaymentType.checking }
 // IntentPaymentMethod.PaymentType.savings
-private func symbol630() { _ = IntentPaymentMethod.PaymentType.savings }
+private func symbol651() { _ = IntentPaymentMethod.PaymentType.savings }
 // IntentPaymentMethod.PaymentType.brokerage
-private func symbol631() { _ = IntentPaymentMethod.PaymentType.brokerage }
+private func symbol652() { _ = IntentPaymentMethod.PaymentType.brokerage }
 // IntentPaymentMethod.PaymentType.debit
-private func symbol632() { _ = IntentPaymentMethod.PaymentType.debit }
+private func symbol653() { _ = IntentPaymentMethod.PaymentType.debit }
 // IntentPaymentMethod.PaymentType.credit
-private func symbol633() { _ = IntentPaymentMethod.PaymentType.credit }
+private func symbol654() { _ = IntentPaymentMethod.PaymentType.credit }
 // IntentPaymentMethod.PaymentType.prepaid
-private func symbol634() { _ = IntentPaymentMethod.PaymentType.prepaid }
+private func symbol655() { _ = IntentPaymentMethod.PaymentType.prepaid }
 // IntentPaymentMethod.PaymentType.store
-private func symbol635() { _ = IntentPaymentMethod.PaymentType.store }
+private func symbol656() { _ = IntentPaymentMethod.PaymentType.store }
 // IntentPaymentMethod.PaymentType.applePay
-private func symbol636() { _ = IntentPaymentMethod.PaymentType.applePay }
+private func symbol657() { _ = IntentPaymentMethod.PaymentType.applePay }
 // EntityProperty<IntentPaymentMethod>.init(title:)
-private func symbol637() { _ = EntityProperty<IntentPaymentMethod>(title: symbolValue()) }
+private func symbol658() { _ = EntityProperty<IntentPaymentMethod>(title: symbolValue()) }
 // IntentPaymentMethod.typeDisplayRepresentation
-private func symbol638() { _ = IntentPaymentMethod.typeDisplayRepresentation }
+private func symbol659() { _ = IntentPaymentMethod.typeDisplayRepresentation }
 // IntentPaymentMethod.displayRepresentation
-private func symbol639(_ x: IntentPaymentMethod) { _ = x.displayRepresentation }
+private func symbol660(_ x: IntentPaymentMethod) { _ = x.displayRepresentation }
 // IntentItem
-private func symbol640<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.self }
+private func symbol661<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.self }
 // IntentItem.value
-private func symbol641<Value>(_ x: IntentItem<Value>) where Value : _IntentValue { _ = x.value }
+private func symbol662<Value>(_ x: IntentItem<Value>) where Value : _IntentValue { _ = x.value }
 // IntentItem.init(_:title:subtitle:image:)
-private func symbol642<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue(), title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
+private func symbol663<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue(), title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
 // IntentItem.init(_:)
-private func symbol643<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue()) }
+private func symbol664<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>(symbolValue()) }
 // IntentItem.Builder
-private func symbol644<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.Builder.self }
+private func symbol665<Value>(_: Value.Type) where Value : _IntentValue { _ = IntentItem<Value>.Builder.self }
 // EntityQueryProperty
-private func symbol645<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>.self }
+private func symbol666<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>.self }
 // EntityQueryProperty.QueryComparators
-private func symbol646<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>.QueryComparators.self }
+private func symbol667<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>.QueryComparators.self }
 // EntityQueryProperty.init(_:entityProvider:comparators:)
-private func symbol647<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>.init(_:entityProvider:comparators:) }
+private func symbol668<Entity, Subject, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Subject.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Subject : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Subject, Property, PropertyType, ComparatorMappingType>.init(_:entityProvider:comparators:) }
 // EntityQueryProperty.init(_:comparators:)
-private func symbol648<Entity, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Entity, Property, PropertyType, ComparatorMappingType>.init(_:comparators:) }
+private func symbol669<Entity, Property, PropertyType, ComparatorMappingType>(_: Entity.Type, _: Property.Type, _: PropertyType.Type, _: ComparatorMappingType.Type) where Entity : AppEntity, Property : EntityProperty<PropertyType>, PropertyType : _IntentValue, PropertyType : Sendable { _ = EntityQueryProperty<Entity, Entity, Property, PropertyType, ComparatorMappingType>.init(_:comparators:) }
 // EntityQueryPropertyDeclaration
-private func symbol649<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) { _ = EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>.self }
+private func symbol670<Entity, ComparatorMappingType>(_: Entity.Type, _: ComparatorMappingType.Type) { _ = EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>.self }
 // EntityStringQuery
-private func symbol650() { _ = (any EntityStringQuery).self }
+private func symbol671() { _ = (any EntityStringQuery).self }
 // EntityStringQuery.entities(matching:)
-private func symbol651<T: EntityStringQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue()) } }
+private func symbol672<T: EntityStringQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue()) } }
 // TransientAppEntity
-private func symbol652() { _ = (any TransientAppEntity).self }
+private func symbol673() { _ = (any TransientAppEntity).self }
 // TransientAppEntity.init()
-private func symbol653<T: TransientAppEntity>(_: T.Type) { _ = T.init }
+private func symbol674<T: TransientAppEntity>(_: T.Type) { _ = T.init }
 // TransientAppEntity.id
-private func symbol654<T: TransientAppEntity>(_ x: T) { _ = x.id }
+private func symbol675<T: TransientAppEntity>(_ x: T) { _ = x.id }
 // TransientAppEntity.defaultQuery
-private func symbol655<T: TransientAppEntity>(_: T.Type) { _ = T.defaultQuery }
+private func symbol676<T: TransientAppEntity>(_: T.Type) { _ = T.defaultQuery }
 // AppDependencyManager
-private func symbol656() { _ = AppDependencyManager.self }
+private func symbol677() { _ = AppDependencyManager.self }
 // AppDependencyManager.init()
-private func symbol657() { _ = AppDependencyManager.init }
+private func symbol678() { _ = AppDependencyManager.init }
 // AppDependencyManager.Error
-private func symbol658() { _ = AppDependencyManager.Error<Int>.self }
+private func symbol679() { _ = AppDependencyManager.Error<Int>.self }
 // AppDependencyManager.Error.failedToRetrieveDependency
-private func symbol659() { _ = AppDependencyManager.Error<Int>.failedToRetrieveDependency("key", Int.self) }
+private func symbol680() { _ = AppDependencyManager.Error<Int>.failedToRetrieveDependency("key", Int.self) }
 // AppDependencyManager.Error.Value
-private func symbol660<Value>(_: Value.Type) { _ = AppDependencyManager.Error<Value>.failedToLoadDependency("key", Value.self) }
+private func symbol681<Value>(_: Value.Type) { _ = AppDependencyManager.Error<Value>.failedToLoadDependency("key", Value.self) }
 // AppDependencyManager.Error.failedToLoadDependency
-private func symbol661() { _ = AppDependencyManager.Error<Int>.failedToLoadDependency("key", Int.self) }
+private func symbol682() { _ = AppDependencyManager.Error<Int>.failedToLoadDependency("key", Int.self) }
 // AppDependencyManager.Error.incorrectDependencyType
-private func symbol662() { _ = AppDependencyManager.Error<Int>.incorrectDependencyType("key", Int.self, String.self) }
+private func symbol683() { _ = AppDependencyManager.Error<Int>.incorrectDependencyType("key", Int.self, String.self) }
 // AppDependencyManager.Error.any
-private func symbol663() { let _: any Any.Type = String.self; _ = AppDependencyManager.Error<Int>.incorrectDependencyType("key", Int.self, Double.self) }
+private func symbol684() { let _: any Any.Type = String.self; _ = AppDependencyManager.Error<Int>.incorrectDependencyType("key", Int.self, Double.self) }
 // AppDependencyManager.Error.errorDescription
-private func symbol664(_ x: AppDependencyManager.Error<Int>) { let _: String? = x.errorDescription }
+private func symbol685(_ x: AppDependencyManager.Error<Int>) { let _: String? = x.errorDescription }
 // IntentParameter.DateKind
-private func symbol665<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.self }
+private func symbol686<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.self }
 // IntentParameter.DateKind.date
-private func symbol666<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.date }
+private func symbol687<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.date }
 // IntentParameter.DateKind.time
-private func symbol667<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.time }
+private func symbol688<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.time }
 // IntentParameter.DateKind.dateTime
-private func symbol668<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.dateTime }
+private func symbol689<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameter<Value>.DateKind.dateTime }
 // EntityProperty<Date>.init(title:)
-private func symbol669() { _ = EntityProperty<Date>(title: symbolValue()) }
+private func symbol690() { _ = EntityProperty<Date>(title: symbolValue()) }
 // IntentParameter<Date>.dateKind
-private func symbol670<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date { _ = x.dateKind }
+private func symbol691<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date { _ = x.dateKind }
 // IntentParameterContext<Date>.dateKind
-private func symbol671<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date { _ = x.dateKind }
+private func symbol692<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date { _ = x.dateKind }
 // FocusFilterAppContext
-private func symbol672() { _ = FocusFilterAppContext.self }
+private func symbol693() { _ = FocusFilterAppContext.self }
 // FocusFilterAppContext.notificationFilterPredicate
-private func symbol673(_ x: FocusFilterAppContext) { _ = x.notificationFilterPredicate }
+private func symbol694(_ x: FocusFilterAppContext) { _ = x.notificationFilterPredicate }
 // FocusFilterAppContext.init(notificationFilterPredicate:)
-private func symbol674() { _ = FocusFilterAppContext(notificationFilterPredicate: symbolValue()) }
+private func symbol695() { _ = FocusFilterAppContext(notificationFilterPredicate: symbolValue()) }
 // FocusFilterSuggestionContext
-private func symbol675() { _ = FocusFilterSuggestionContext.self }
+private func symbol696() { _ = FocusFilterSuggestionContext.self }
 // IntentSystemContext
-private func symbol676() { _ = IntentSystemContext.self }
+private func symbol697() { _ = IntentSystemContext.self }
 // IntentSystemContext.preciseTimestamp
-private func symbol677(_ x: IntentSystemContext) { let _: Date? = x.preciseTimestamp }
+private func symbol698(_ x: IntentSystemContext) { let _: Date? = x.preciseTimestamp }
 // AppIntent.systemContext
-private func symbol678<T: AppIntent>(_ x: T) { _ = x.systemContext }
+private func symbol699<T: AppIntent>(_ x: T) { _ = x.systemContext }
 // StartWorkoutIntent
-private func symbol679() { _ = (any StartWorkoutIntent).self }
+private func symbol700() { _ = (any StartWorkoutIntent).self }
 // StartWorkoutIntent.WorkoutStyle
-private func symbol680<T: StartWorkoutIntent>(_: T.Type) { _ = T.WorkoutStyle.self }
+private func symbol701<T: StartWorkoutIntent>(_: T.Type) { _ = T.WorkoutStyle.self }
 // StartWorkoutIntent.workoutStyle
-private func symbol681<T: StartWorkoutIntent>(_ x: T) { _ = x.workoutStyle }
+private func symbol702<T: StartWorkoutIntent>(_ x: T) { _ = x.workoutStyle }
 // StartWorkoutIntent.suggestedWorkouts
-private func symbol682<T: StartWorkoutIntent>(_: T.Type) { _ = T.suggestedWorkouts }
+private func symbol703<T: StartWorkoutIntent>(_: T.Type) { _ = T.suggestedWorkouts }
 // StartWorkoutIntent.openAppWhenRun
-private func symbol683<T: StartWorkoutIntent>(_: T.Type) { _ = T.openAppWhenRun }
+private func symbol704<T: StartWorkoutIntent>(_: T.Type) { _ = T.openAppWhenRun }
 // StartWorkoutIntent.invalidateSuggestedWorkouts()
-private func symbol684<T: StartWorkoutIntent>(_: T.Type) { _ = T.invalidateSuggestedWorkouts }
+private func symbol705<T: StartWorkoutIntent>(_: T.Type) { _ = T.invalidateSuggestedWorkouts }
 // StartWorkoutIntent.init(style:)
-private func symbol685<T: StartWorkoutIntent>(_: T.Type) { _ = T(style: symbolValue()) }
+private func symbol706<T: StartWorkoutIntent>(_: T.Type) { _ = T(style: symbolValue()) }
 // DisplayRepresentation
-private func symbol686() { _ = DisplayRepresentation.self }
+private func symbol707() { _ = DisplayRepresentation.self }
 // DisplayRepresentation.title
-private func symbol687(_ x: DisplayRepresentation) { _ = x.title }
+private func symbol708(_ x: DisplayRepresentation) { _ = x.title }
 // DisplayRepresentation.subtitle
-private func symbol688(_ x: DisplayRepresentation) { _ = x.subtitle }
+private func symbol709(_ x: DisplayRepresentation) { _ = x.subtitle }
 // DisplayRepresentation.image
-private func symbol689(_ x: DisplayRepresentation) { _ = x.image }
+private func symbol710(_ x: DisplayRepresentation) { _ = x.image }
 // DisplayRepresentation.init(title:subtitle:image:)
-private func symbol690() { _ = DisplayRepresentation(title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
+private func symbol711() { _ = DisplayRepresentation(title: symbolValue(), subtitle: symbolValue(), image: symbolValue()) }
 // DisplayRepresentation.init(stringLiteral:)
-private func symbol691() { _ = DisplayRepresentation(stringLiteral: symbolValue()) }
+private func symbol712() { _ = DisplayRepresentation(stringLiteral: symbolValue()) }
 // EntityPropertyQuery.ComparatorMappingType
-private func symbol692<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMappingType.self }
+private func symbol713<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMappingType.self }
 // EntityPropertyQuery.properties
-private func symbol693<T: EntityPropertyQuery>(_: T.Type) { _ = T.properties }
+private func symbol714<T: EntityPropertyQuery>(_: T.Type) { _ = T.properties }
 // EntityPropertyQuery.sortingOptions
-private func symbol694<T: EntityPropertyQuery>(_: T.Type) { _ = T.sortingOptions }
+private func symbol715<T: EntityPropertyQuery>(_: T.Type) { _ = T.sortingOptions }
 // EntityPropertyQuery.entities(matching:mode:sortedBy:limit:)
-private func symbol695<T: EntityPropertyQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue(), mode: symbolValue(), sortedBy: symbolValue(), limit: symbolValue()) } }
+private func symbol716<T: EntityPropertyQuery>(_ x: T) { _ = { () async throws in _ = try await x.entities(matching: symbolValue(), mode: symbolValue(), sortedBy: symbolValue(), limit: symbolValue()) } }
 // EntityPropertyQuery.ComparatorMode
-private func symbol696<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMode.self }
+private func symbol717<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMode.self }
 // EntityPropertyQuery.QueryProperties
-private func symbol697<T: EntityPropertyQuery>(_: T.Type) { _ = T.QueryProperties.self }
+private func symbol718<T: EntityPropertyQuery>(_: T.Type) { _ = T.QueryProperties.self }
 // EntityPropertyQuery.Property
-private func symbol698<T: EntityPropertyQuery>(_: T.Type) { _ = T.Property<EntityProperty<String>, String>.self }
+private func symbol719<T: EntityPropertyQuery>(_: T.Type) { _ = T.Property<EntityProperty<String>, String>.self }
 // EntityPropertyQuery.SortingOptions
-private func symbol699<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortingOptions.self }
+private func symbol720<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortingOptions.self }
 // EntityPropertyQuery.SortableBy
-private func symbol700<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortableBy.self }
+private func symbol721<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortableBy.self }
 // EntityPropertyQuery.Sort
-private func symbol701<T: EntityPropertyQuery>(_: T.Type) { _ = T.Sort<T.Entity>.self }
+private func symbol722<T: EntityPropertyQuery>(_: T.Type) { _ = T.Sort<T.Entity>.self }
 // EntityQueryComparatorMode
-private func symbol702() { _ = EntityQueryComparatorMode.self }
+private func symbol723() { _ = EntityQueryComparatorMode.self }
 // EntityQueryComparatorMode.and
-private func symbol703() { _ = EntityQueryComparatorMode.and }
+private func symbol724() { _ = EntityQueryComparatorMode.and }
 // EntityQueryComparatorMode.or
-private func symbol704() { _ = EntityQueryComparatorMode.or }
+private func symbol725() { _ = EntityQueryComparatorMode.or }
 // URLFromStringResolver
-private func symbol705() { _ = URLFromStringResolver.self }
+private func symbol726() { _ = URLFromStringResolver.self }
 // URLFromStringResolver.resolve(from:context:)
-private func symbol706(_ x: URLFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol727(_ x: URLFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // URLFromStringResolver.Input
-private func symbol707() { _ = URLFromStringResolver.Input.self }
+private func symbol728() { _ = URLFromStringResolver.Input.self }
 // URLFromStringResolver.Output
-private func symbol708() { _ = URLFromStringResolver.Output.self }
+private func symbol729() { _ = URLFromStringResolver.Output.self }
 // EntityProperty<URL>.init(title:)
-private func symbol709() { _ = EntityProperty<URL>(title: symbolValue()) }
+private func symbol730() { _ = EntityProperty<URL>(title: symbolValue()) }
 // ResolverSpecification
-private func symbol710() { _ = (any ResolverSpecification).self }
+private func symbol731() { _ = (any ResolverSpecification).self }
 // ResolverSpecification.Output
-private func symbol711<T: ResolverSpecification>(_: T.Type) { _ = T.Output.self }
+private func symbol732<T: ResolverSpecification>(_: T.Type) { _ = T.Output.self }
 // ResolverSpecificationBuilder
-private func symbol712<Property>(_: Property.Type) where Property : _IntentValue { _ = ResolverSpecificationBuilder<Property>.self }
+private func symbol733<Property>(_: Property.Type) where Property : _IntentValue { _ = ResolverSpecificationBuilder<Property>.self }
 // EmptyResolverSpecification
-private func symbol713<Value>(_: Value.Type) where Value : _IntentValue { _ = EmptyResolverSpecification<Value>.self }
+private func symbol734<Value>(_: Value.Type) where Value : _IntentValue { _ = EmptyResolverSpecification<Value>.self }
 // EmptyResolverSpecification.Output
-private func symbol714<Value>(_: Value.Type) where Value : _IntentValue { _ = EmptyResolverSpecification<Value>.Output.self }
+private func symbol735<Value>(_: Value.Type) where Value : _IntentValue { _ = EmptyResolverSpecification<Value>.Output.self }
 // EmptyResolverSpecification.init()
-private func symbol715<Value>(_: Value.Type) where Value : _IntentValue { _ = EmptyResolverSpecification<Value>.init }
+private func symbol736<Value>(_: Value.Type) where Value : _IntentValue { _ = EmptyResolverSpecification<Value>.init }
 // ResultsCollection
-private func symbol716() { _ = (any ResultsCollection).self }
+private func symbol737() { _ = (any ResultsCollection).self }
 // ResultsCollection.Result
-private func symbol717<T: ResultsCollection>(_: T.Type) { _ = T.Result.self }
+private func symbol738<T: ResultsCollection>(_: T.Type) { _ = T.Result.self }
 // ResultsCollection.promptLabel
-private func symbol718<T: ResultsCollection>(_ x: T) { _ = x.promptLabel }
+private func symbol739<T: ResultsCollection>(_ x: T) { _ = x.promptLabel }
 // ResultsCollection.usesIndexedCollation
-private func symbol719<T: ResultsCollection>(_ x: T) { _ = x.usesIndexedCollation }
+private func symbol740<T: ResultsCollection>(_ x: T) { _ = x.usesIndexedCollation }
 // ResultsCollection.items
-private func symbol720<T: ResultsCollection>(_ x: T) { _ = x.items }
+private func symbol741<T: ResultsCollection>(_ x: T) { _ = x.items }
 // ResultsCollection.empty
-private func symbol721<T: ResultsCollection>(_: T.Type) { _ = T.empty }
+private func symbol742<T: ResultsCollection>(_: T.Type) { _ = T.empty }
 // Array.Result where Element : _IntentValue
-private func symbol722<Element: _IntentValue>(_: Element.Type) { _ = [Element].Result.self }
+private func symbol743<Element: _IntentValue>(_: Element.Type) { _ = [Element].Result.self }
 // Array.promptLabel where Element : _IntentValue
-private func symbol723(_ x: [SymbolCheckEntity]) { let _: LocalizedStringResource? = x.promptLabel }
+private func symbol744(_ x: [SymbolCheckEntity]) { let _: LocalizedStringResource? = x.promptLabel }
 // Array.usesIndexedCollation where Element : _IntentValue
-private func symbol724(_ x: [SymbolCheckEntity]) { let _: Bool = x.usesIndexedCollation }
+private func symbol745(_ x: [SymbolCheckEntity]) { let _: Bool = x.usesIndexedCollation }
 // Array.items where Element : _IntentValue
-private func symbol725(_ x: [SymbolCheckEntity]) { let _: [SymbolCheckEntity] = x.items }
+private func symbol746(_ x: [SymbolCheckEntity]) { let _: [SymbolCheckEntity] = x.items }
 // Array.empty where Element : _IntentValue
-private func symbol726() { let _: [SymbolCheckEntity] = [SymbolCheckEntity].empty }
+private func symbol747() { let _: [SymbolCheckEntity] = [SymbolCheckEntity].empty }
 // AppEnum
-private func symbol727() { _ = (any AppEnum).self }
+private func symbol748() { _ = (any AppEnum).self }
 // EntityProperty.init(title:) where Value.ValueType : AppEnum
-private func symbol728() { _ = EntityProperty<SymbolCheckEnum>(title: symbolValue()) }
+private func symbol749() { _ = EntityProperty<SymbolCheckEnum>(title: symbolValue()) }
 // AppEnum.defaultResolverSpecification
-private func symbol729<T: AppEnum>(_: T.Type) { _ = T.defaultResolverSpecification }
+private func symbol750<T: AppEnum>(_: T.Type) { _ = T.defaultResolverSpecification }
 // RangeCheckingResolver
-private func symbol730() { _ = (any RangeCheckingResolver).self }
+private func symbol751() { _ = (any RangeCheckingResolver).self }
 // RangeComparableProperty
-private func symbol731() { _ = (any RangeComparableProperty).self }
+private func symbol752() { _ = (any RangeComparableProperty).self }
 // RangeCheckingResolver.checkParameterRangeContains(value:context:)
-private func symbol732<T: RangeCheckingResolver, Value>(_ x: T, _: Value.Type) where Value : RangeComparableProperty, Value == T.Output.ValueType, T.Output : Sendable { let _: (Value, IntentParameterContext<T.Output>) throws -> Void = x.checkParameterRangeContains(value:context:) }
+private func symbol753<T: RangeCheckingResolver, Value>(_ x: T, _: Value.Type) where Value : RangeComparableProperty, Value == T.Output.ValueType, T.Output : Sendable { let _: (Value, IntentParameterContext<T.Output>) throws -> Void = x.checkParameterRangeContains(value:context:) }
 // ConfirmationActionName
-private func symbol733() { _ = ConfirmationActionName.self }
+private func symbol754() { _ = ConfirmationActionName.self }
 // ConfirmationActionName.add
-private func symbol734() { _ = ConfirmationActionName.add }
+private func symbol755() { _ = ConfirmationActionName.add }
 // ConfirmationActionName.addData
-private func symbol735() { _ = ConfirmationActionName.addData }
+private func symbol756() { _ = ConfirmationActionName.addData }
 // ConfirmationActionName.book
-private func symbol736() { _ = ConfirmationActionName.book }
+private func symbol757() { _ = ConfirmationActionName.book }
 // ConfirmationActionName.buy
-private func symbol737() { _ = ConfirmationActionName.buy }
+private func symbol758() { _ = ConfirmationActionName.buy }
 // ConfirmationActionName.call
-private func symbol738() { _ = ConfirmationActionName.call }
+private func symbol759() { _ = ConfirmationActionName.call }
 // ConfirmationActionName.checkIn
-private func symbol739() { _ = ConfirmationActionName.checkIn }
+private func symbol760() { _ = ConfirmationActionName.checkIn }
 // ConfirmationActionName.continue
-private func symbol740() { _ = ConfirmationActionName.continue }
+private func symbol761() { _ = ConfirmationActionName.continue }
 // ConfirmationActionName.create
-private func symbol741() { _ = ConfirmationActionName.create }
+private func symbol762() { _ = ConfirmationActionName.create }
 // ConfirmationActionName.do
-private func symbol742() { _ = ConfirmationActionName.do }
+private func symbol763() { _ = ConfirmationActionName.do }
 // ConfirmationActionName.download
-private func symbol743() { _ = ConfirmationActionName.download }
+private func symbol764() { _ = ConfirmationActionName.download }
 // ConfirmationActionName.filter
-private func symbol744() { _ = ConfirmationActionName.filter }
+private func symbol765() { _ = ConfirmationActionName.filter }
 // ConfirmationActionName.find
-private func symbol745() { _ = ConfirmationActionName.find }
+private func symbol766() { _ = ConfirmationActionName.find }
 // ConfirmationActionName.get
-private func symbol746() { _ = ConfirmationActionName.get }
+private func symbol767() { _ = ConfirmationActionName.get }
 // ConfirmationActionName.go
-private func symbol747() { _ = ConfirmationActionName.go }
+private func symbol768() { _ = ConfirmationActionName.go }
 // ConfirmationActionName.log
-private func symbol748() { _ = ConfirmationActionName.log }
+private func symbol769() { _ = ConfirmationActionName.log }
 // ConfirmationActionName.open
-private func symbol749() { _ = ConfirmationActionName.open }
+private func symbol770() { _ = ConfirmationActionName.open }
 // ConfirmationActionName.order
-private func symbol750() { _ = ConfirmationActionName.order }
+private func symbol771() { _ = ConfirmationActionName.order }
 // ConfirmationActionName.pay
-private func symbol751() { _ = ConfirmationActionName.pay }
+private func symbol772() { _ = ConfirmationActionName.pay }
 // ConfirmationActionName.play
-private func symbol752() { _ = ConfirmationActionName.play }
+private func symbol773() { _ = ConfirmationActionName.play }
 // ConfirmationActionName.playSound
-private func symbol753() { _ = ConfirmationActionName.playSound }
+private func symbol774() { _ = ConfirmationActionName.playSound }
 // ConfirmationActionName.post
-private func symbol754() { _ = ConfirmationActionName.post }
+private func symbol775() { _ = ConfirmationActionName.post }
 // ConfirmationActionName.request
-private func symbol755() { _ = ConfirmationActionName.request }
+private func symbol776() { _ = ConfirmationActionName.request }
 // ConfirmationActionName.run
-private func symbol756() { _ = ConfirmationActionName.run }
+private func symbol777() { _ = ConfirmationActionName.run }
 // ConfirmationActionName.search
-private func symbol757() { _ = ConfirmationActionName.search }
+private func symbol778() { _ = ConfirmationActionName.search }
 // ConfirmationActionName.send
-private func symbol758() { _ = ConfirmationActionName.send }
+private func symbol779() { _ = ConfirmationActionName.send }
 // ConfirmationActionName.set
-private func symbol759() { _ = ConfirmationActionName.set }
+private func symbol780() { _ = ConfirmationActionName.set }
 // ConfirmationActionName.share
-private func symbol760() { _ = ConfirmationActionName.share }
+private func symbol781() { _ = ConfirmationActionName.share }
 // ConfirmationActionName.start
-private func symbol761() { _ = ConfirmationActionName.start }
+private func symbol782() { _ = ConfirmationActionName.start }
 // ConfirmationActionName.startNavigation
-private func symbol762() { _ = ConfirmationActionName.startNavigation }
+private func symbol783() { _ = ConfirmationActionName.startNavigation }
 // ConfirmationActionName.toggle
-private func symbol763() { _ = ConfirmationActionName.toggle }
+private func symbol784() { _ = ConfirmationActionName.toggle }
 // ConfirmationActionName.turnOff
-private func symbol764() { _ = ConfirmationActionName.turnOff }
+private func symbol785() { _ = ConfirmationActionName.turnOff }
 // ConfirmationActionName.turnOn
-private func symbol765() { _ = ConfirmationActionName.turnOn }
+private func symbol786() { _ = ConfirmationActionName.turnOn }
 // ConfirmationActionName.view
-private func symbol766() { _ = ConfirmationActionName.view }
+private func symbol787() { _ = ConfirmationActionName.view }
 // ConfirmationActionName.custom(acceptLabel:acceptAlternatives:denyLabel:denyAlternatives:destructive:)
-private func symbol767() { _ = ConfirmationActionName.custom(acceptLabel: symbolValue(), acceptAlternatives: symbolValue(), denyLabel: symbolValue(), denyAlternatives: symbolValue(), destructive: symbolValue()) }
+private func symbol788() { _ = ConfirmationActionName.custom(acceptLabel: symbolValue(), acceptAlternatives: symbolValue(), denyLabel: symbolValue(), denyAlternatives: symbolValue(), destructive: symbolValue()) }
 // OpenIntent
-private func symbol768() { _ = (any OpenIntent).self }
+private func symbol789() { _ = (any OpenIntent).self }
 // OpenIntent.Value
-private func symbol769<T: OpenIntent>(_: T.Type) { _ = T.Value.self }
+private func symbol790<T: OpenIntent>(_: T.Type) { _ = T.Value.self }
 // OpenIntent.target
-private func symbol770<T: OpenIntent>(_ x: T) { _ = x.target }
+private func symbol791<T: OpenIntent>(_ x: T) { _ = x.target }
 // OpenIntent.openAppWhenRun
-private func symbol771<T: OpenIntent>(_: T.Type) { _ = T.openAppWhenRun }
+private func symbol792<T: OpenIntent>(_: T.Type) { _ = T.openAppWhenRun }
 // OpenIntent.perform()
-private func symbol772<T: OpenIntent>(_ x: T) { _ = x.perform }
+private func symbol793<T: OpenIntent>(_ x: T) { _ = x.perform }
 // StringFromIntResolver
-private func symbol773<Input, Output>(_: Input.Type, _: Output.Type) where Input : _IntentValue, Output : _IntentValue, Output.ValueType == String { _ = StringFromIntResolver<Input, Output>.self }
+private func symbol794<Input, Output>(_: Input.Type, _: Output.Type) where Input : _IntentValue, Output : _IntentValue, Output.ValueType == String { _ = StringFromIntResolver<Input, Output>.self }
 // StringFromIntResolver.resolve(from:context:)
-private func symbol774<Input, Output>(_ x: StringFromIntResolver<Input, Output>) where Input : _IntentValue, Output : _IntentValue, Output.ValueType == String { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol795<Input, Output>(_ x: StringFromIntResolver<Input, Output>) where Input : _IntentValue, Output : _IntentValue, Output.ValueType == String { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // StringFromDoubleResolver
-private func symbol775() { _ = StringFromDoubleResolver.self }
+private func symbol796() { _ = StringFromDoubleResolver.self }
 // StringFromDoubleResolver.resolve(from:context:)
-private func symbol776(_ x: StringFromDoubleResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol797(_ x: StringFromDoubleResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // StringFromDoubleResolver.Input
-private func symbol777() { _ = StringFromDoubleResolver.Input.self }
+private func symbol798() { _ = StringFromDoubleResolver.Input.self }
 // StringFromDoubleResolver.Output
-private func symbol778() { _ = StringFromDoubleResolver.Output.self }
+private func symbol799() { _ = StringFromDoubleResolver.Output.self }
 // String.IntentInputOptions
-private func symbol779() { _ = String.IntentInputOptions.self }
+private func symbol800() { _ = String.IntentInputOptions.self }
 // String.IntentInputOptions.KeyboardType
-private func symbol780() { _ = String.IntentInputOptions.KeyboardType.self }
+private func symbol801() { _ = String.IntentInputOptions.KeyboardType.self }
 // String.IntentInputOptions.KeyboardType.asciiCapable
-private func symbol781() { _ = String.IntentInputOptions.KeyboardType.asciiCapable }
+private func symbol802() { _ = String.IntentInputOptions.KeyboardType.asciiCapable }
 // String.IntentInputOptions.KeyboardType.numbersAndPunctuation
-private func symbol782() { _ = String.IntentInputOptions.KeyboardType.numbersAndPunctuation }
+private func symbol803() { _ = String.IntentInputOptions.KeyboardType.numbersAndPunctuation }
 // String.IntentInputOptions.KeyboardType.URL
-private func symbol783() { _ = String.IntentInputOptions.KeyboardType.URL }
+private func symbol804() { _ = String.IntentInputOptions.KeyboardType.URL }
 // String.IntentInputOptions.KeyboardType.numberPad
-private func symbol784() { _ = String.IntentInputOptions.KeyboardType.numberPad }
+private func symbol805() { _ = String.IntentInputOptions.KeyboardType.numberPad }
 // String.IntentInputOptions.CapitalizationType
-private func symbol785() { _ = String.IntentInputOptions.CapitalizationType.self }
+private func symbol806() { _ = String.IntentInputOptions.CapitalizationType.self }
 // String.IntentInputOptions.CapitalizationType.none
-private func symbol786() { _ = String.IntentInputOptions.CapitalizationType.none }
+private func symbol807() { _ = String.IntentInputOptions.CapitalizationType.none }
 // String.IntentInputOptions.CapitalizationType.words
-private func symbol787() { _ = String.IntentInputOptions.CapitalizationType.words }
+private func symbol808() { _ = String.IntentInputOptions.CapitalizationType.words }
 // String.IntentInputOptions.CapitalizationType.sentences
-private func symbol788() { _ = String.IntentInputOptions.CapitalizationType.sentences }
+private func symbol809() { _ = String.IntentInputOptions.CapitalizationType.sentences }
 // String.IntentInputOptions.CapitalizationType.allCharacters
-private func symbol789() { _ = String.IntentInputOptions.CapitalizationType.allCharacters }
+private func symbol810() { _ = String.IntentInputOptions.CapitalizationType.allCharacters }
 // String.IntentInputOptions.keyboardType
-private func symbol790(_ x: String.IntentInputOptions) { _ = x.keyboardType }
+private func symbol811(_ x: String.IntentInputOptions) { _ = x.keyboardType }
 // String.IntentInputOptions.capitalizationType
-private func symbol791(_ x: String.IntentInputOptions) { _ = x.capitalizationType }
+private func symbol812(_ x: String.IntentInputOptions) { _ = x.capitalizationType }
 // String.IntentInputOptions.multiline
-private func symbol792(_ x: String.IntentInputOptions) { _ = x.multiline }
+private func symbol813(_ x: String.IntentInputOptions) { _ = x.multiline }
 // String.IntentInputOptions.autocorrect
-private func symbol793(_ x: String.IntentInputOptions) { _ = x.autocorrect }
+private func symbol814(_ x: String.IntentInputOptions) { _ = x.autocorrect }
 // String.IntentInputOptions.smartQuotes
-private func symbol794(_ x: String.IntentInputOptions) { _ = x.smartQuotes }
+private func symbol815(_ x: String.IntentInputOptions) { _ = x.smartQuotes }
 // String.IntentInputOptions.smartDashes
-private func symbol795(_ x: String.IntentInputOptions) { _ = x.smartDashes }
+private func symbol816(_ x: String.IntentInputOptions) { _ = x.smartDashes }
 // String.IntentInputOptions.init(keyboardType:capitalizationType:multiline:autocorrect:smartQuotes:smartDashes:)
-private func symbol796() { _ = String.IntentInputOptions(keyboardType: symbolValue(), capitalizationType: symbolValue(), multiline: symbolValue(), autocorrect: symbolValue(), smartQuotes: symbolValue(), smartDashes: symbolValue()) }
+private func symbol817() { _ = String.IntentInputOptions(keyboardType: symbolValue(), capitalizationType: symbolValue(), multiline: symbolValue(), autocorrect: symbolValue(), smartQuotes: symbolValue(), smartDashes: symbolValue()) }
 // EntityProperty<String>.init(title:)
-private func symbol797() { _ = EntityProperty<String>(title: symbolValue()) }
+private func symbol818() { _ = EntityProperty<String>(title: symbolValue()) }
 // IntentParameter<String>.inputOptions
-private func symbol798<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == String { _ = x.inputOptions }
+private func symbol819<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == String { _ = x.inputOptions }
 // AppEntity.defaultResolverSpecification where Self : AppEnum
-private func symbol799<T: AppEntity>(_: T.Type) where T : AppEnum { _ = T.defaultResolverSpecification }
+private func symbol820<T: AppEntity>(_: T.Type) where T : AppEnum { _ = T.defaultResolverSpecification }
 // AppEntity.displayRepresentation where Self : CaseDisplayRepresentable
-private func symbol800<T: AppEntity>(_ x: T) where T : CaseDisplayRepresentable { _ = x.displayRepresentation }
+private func symbol821<T: AppEntity>(_ x: T) where T : CaseDisplayRepresentable { _ = x.displayRepresentation }
 // AppEntity.defaultQuery where Self : RawRepresentable, Self.ID == Self.RawValue
-private func symbol801<T: AppEntity>(_: T.Type) where T : RawRepresentable, T.ID == T.RawValue { _ = T.defaultQuery }
+private func symbol822<T: AppEntity>(_: T.Type) where T : RawRepresentable, T.ID == T.RawValue { _ = T.defaultQuery }
 // AppEntity.id where Self : RawRepresentable, Self.ID == Self.RawValue
-private func symbol802<T: AppEntity>(_ x: T) where T : RawRepresentable, T.ID == T.RawValue { _ = x.id }
+private func symbol823<T: AppEntity>(_ x: T) where T : RawRepresentable, T.ID == T.RawValue { _ = x.id }
 // SetFocusFilterIntent
-private func symbol803() { _ = (any SetFocusFilterIntent).self }
+private func symbol824() { _ = (any SetFocusFilterIntent).self }
 // SetFocusFilterIntent.appContext
-private func symbol804<T: SetFocusFilterIntent>(_ x: T) { _ = x.appContext }
+private func symbol825<T: SetFocusFilterIntent>(_ x: T) { _ = x.appContext }
 // SetFocusFilterIntent.suggestedFocusFilters(for:)
-private func symbol805<T: SetFocusFilterIntent>(_: T.Type) { _ = { () async in _ = await T.suggestedFocusFilters(for: symbolValue()) } }
+private func symbol826<T: SetFocusFilterIntent>(_: T.Type) { _ = { () async in _ = await T.suggestedFocusFilters(for: symbolValue()) } }
 // EntityProperty.init(title:) where Value.ValueType : AppEntity
-private func symbol806() { _ = EntityProperty<SymbolCheckEntity>(title: symbolValue()) }
+private func symbol827() { _ = EntityProperty<SymbolCheckEntity>(title: symbolValue()) }
 // EntityQuerySortingOptions
-private func symbol807<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.self }
+private func symbol828<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.self }
 // EntityQuerySortingOptions.init()
-private func symbol808<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init() }
+private func symbol829<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init() }
 // EntityQuerySortingOptions.init(content:)
-private func symbol809<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init(content:) }
+private func symbol830<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptions<Entity>.init(content:) }
 // EntityQuerySortingOptionsBuilder
-private func symbol810<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptionsBuilder<Entity>.self }
+private func symbol831<Entity>(_: Entity.Type) where Entity : AppEntity { _ = EntityQuerySortingOptionsBuilder<Entity>.self }
 // IntentDonationIdentifier.init(from:)
-private func symbol811() { _ = { () throws in _ = try IntentDonationIdentifier(from: symbolValue()) } }
+private func symbol832() { _ = { () throws in _ = try IntentDonationIdentifier(from: symbolValue()) } }
 // AppShortcut
-private func symbol812() { _ = AppShortcut.self }
+private func symbol833() { _ = AppShortcut.self }
 // PredictableIntent
-private func symbol813() { _ = (any PredictableIntent).self }
+private func symbol834() { _ = (any PredictableIntent).self }
 // PredictableIntent.Prediction
-private func symbol814<T: PredictableIntent>(_: T.Type) { _ = T.Prediction.self }
+private func symbol835<T: PredictableIntent>(_: T.Type) { _ = T.Prediction.self }
 // IntentPredictionConfiguration
-private func symbol815() { _ = (any IntentPredictionConfiguration).self }
+private func symbol836() { _ = (any IntentPredictionConfiguration).self }
 // IntentPredictionConfiguration.Intent
-private func symbol816<T: IntentPredictionConfiguration>(_: T.Type) { _ = T.Intent.self }
+private func symbol837<T: IntentPredictionConfiguration>(_: T.Type) { _ = T.Intent.self }
 // IntentPerson
-private func symbol817() { _ = IntentPerson.self }
+private func symbol838() { _ = IntentPerson.self }
 // IntentPerson.name
-private func symbol818(_ x: IntentPerson) { _ = x.name }
+private func symbol839(_ x: IntentPerson) { _ = x.name }
 // IntentPerson.isMe
-private func symbol819(_ x: IntentPerson) { _ = x.isMe }
+private func symbol840(_ x: IntentPerson) { _ = x.isMe }
 // IntentPerson.identifier
-private func symbol820(_ x: IntentPerson) { _ = x.identifier }
+private func symbol841(_ x: IntentPerson) { _ = x.identifier }
 // IntentPerson.handle
-private func symbol821(_ x: IntentPerson) { _ = x.handle }
+private func symbol842(_ x: IntentPerson) { _ = x.handle }
 // IntentPerson.aliases
-private func symbol822(_ x: IntentPerson) { _ = x.aliases }
+private func symbol843(_ x: IntentPerson) { _ = x.aliases }
 // IntentPerson.image
-private func symbol823(_ x: IntentPerson) { _ = x.image }
+private func symbol844(_ x: IntentPerson) { _ = x.image }
 // IntentPerson.init(identifier:name:handle:aliases:isMe:image:)
-private func symbol824() { _ = IntentPerson(identifier: symbolValue(), name: symbolValue(), handle: symbolValue(), aliases: symbolValue(), isMe: symbolValue(), image: symbolValue()) }
+private func symbol845() { _ = IntentPerson(identifier: symbolValue(), name: symbolValue(), handle: symbolValue(), aliases: symbolValue(), isMe: symbolValue(), image: symbolValue()) }
 // IntentPerson.ParameterMode
-private func symbol825() { _ = IntentPerson.ParameterMode.self }
+private func symbol846() { _ = IntentPerson.ParameterMode.self }
 // IntentPerson.ParameterMode.contact
-private func symbol826() { _ = IntentPerson.ParameterMode.contact }
+private func symbol847() { _ = IntentPerson.ParameterMode.contact }
 // IntentPerson.ParameterMode.email
-private func symbol827() { _ = IntentPerson.ParameterMode.email }
+private func symbol848() { _ = IntentPerson.ParameterMode.email }
 // IntentPerson.ParameterMode.phone
-private func symbol828() { _ = IntentPerson.ParameterMode.phone }
+private func symbol849() { _ = IntentPerson.ParameterMode.phone }
 // IntentPerson.ParameterMode.emailOrPhone
-private func symbol829() { _ = IntentPerson.ParameterMode.emailOrPhone }
+private func symbol850() { _ = IntentPerson.ParameterMode.emailOrPhone }
 // IntentPerson.ParameterMode.init(rawValue:)
-private func symbol830() { let _: (String) -> IntentPerson.ParameterMode? = IntentPerson.ParameterMode.init(rawValue:) }
+private func symbol851() { let _: (String) -> IntentPerson.ParameterMode? = IntentPerson.ParameterMode.init(rawValue:) }
 // IntentPerson.Identifier
-private func symbol831() { _ = IntentPerson.Identifier.self }
+private func symbol852() { _ = IntentPerson.Identifier.self }
 // IntentPerson.Identifier.contact(_:)
-private func symbol832() { _ = IntentPerson.Identifier.contact(_:) }
+private func symbol853() { _ = IntentPerson.Identifier.contact(_:) }
 // IntentPerson.Identifier.applicationDefined(_:)
-private func symbol833() { _ = IntentPerson.Identifier.applicationDefined(_:) }
+private func symbol854() { _ = IntentPerson.Identifier.applicationDefined(_:) }
 // IntentPerson.Name
-private func symbol834() { _ = IntentPerson.Name.self }
+private func symbol855() { _ = IntentPerson.Name.self }
 // IntentPerson.Name.displayName(_:)
-private func symbol835() { _ = IntentPerson.Name.displayName(_:) }
+private func symbol856() { _ = IntentPerson.Name.displayName(_:) }
 // IntentPerson.Name.components(_:)
-private func symbol836() { _ = IntentPerson.Name.components(_:) }
+private func symbol857() { _ = IntentPerson.Name.components(_:) }
 // IntentPerson.Handle
-private func symbol837() { _ = IntentPerson.Handle.self }
+private func symbol858() { _ = IntentPerson.Handle.self }
 // IntentPerson.Handle.Value
-private func symbol838() { _ = IntentPerson.Handle.Value.self }
+private func symbol859() { _ = IntentPerson.Handle.Value.self }
 // IntentPerson.Handle.Value.phoneNumber(_:)
-private func symbol839() { _ = IntentPerson.Handle.Value.phoneNumber(_:) }
+private func symbol860() { _ = IntentPerson.Handle.Value.phoneNumber(_:) }
 // IntentPerson.Handle.Value.emailAddress(_:)
-private func symbol840() { _ = IntentPerson.Handle.Value.emailAddress(_:) }
+private func symbol861() { _ = IntentPerson.Handle.Value.emailAddress(_:) }
 // IntentPerson.Handle.Value.applicationDefined(_:)
-private func symbol841() { _ = IntentPerson.Handle.Value.applicationDefined(_:) }
+private func symbol862() { _ = IntentPerson.Handle.Value.applicationDefined(_:) }
 // IntentPerson.Handle.Label
-private func symbol842() { _ = IntentPerson.Handle.Label.self }
+private func symbol863() { _ = IntentPerson.Handle.Label.self }
 // IntentPerson.Handle.Label.home
-private func symbol843() { _ = IntentPerson.Handle.Label.home }
+private func symbol864() { _ = IntentPerson.Handle.Label.home }
 // IntentPerson.Handle.Label.work
-private func symbol844() { _ = IntentPerson.Handle.Label.work }
+private func symbol865() { _ = IntentPerson.Handle.Label.work }
 // IntentPerson.Handle.Label.iPhone
-private func symbol845() { _ = IntentPerson.Handle.Label.iPhone }
+private func symbol866() { _ = IntentPerson.Handle.Label.iPhone }
 // IntentPerson.Handle.Label.mobile
-private func symbol846() { _ = IntentPerson.Handle.Label.mobile }
+private func symbol867() { _ = IntentPerson.Handle.Label.mobile }
 // IntentPerson.Handle.Label.main
-private func symbol847() { _ = IntentPerson.Handle.Label.main }
+private func symbol868() { _ = IntentPerson.Handle.Label.main }
 // IntentPerson.Handle.Label.homeFax
-private func symbol848() { _ = IntentPerson.Handle.Label.homeFax }
+private func symbol869() { _ = IntentPerson.Handle.Label.homeFax }
 // IntentPerson.Handle.Label.workFax
-private func symbol849() { _ = IntentPerson.Handle.Label.workFax }
+private func symbol870() { _ = IntentPerson.Handle.Label.workFax }
 // IntentPerson.Handle.Label.pager
-private func symbol850() { _ = IntentPerson.Handle.Label.pager }
+private func symbol871() { _ = IntentPerson.Handle.Label.pager }
 // IntentPerson.Handle.Label.other
-private func symbol851() { _ = IntentPerson.Handle.Label.other }
+private func symbol872() { _ = IntentPerson.Handle.Label.other }
 // IntentPerson.Handle.Label.school
-private func symbol852() { _ = IntentPerson.Handle.Label.school }
+private func symbol873() { _ = IntentPerson.Handle.Label.school }
 // IntentPerson.Handle.Label.custom(_:)
-private func symbol853() { _ = IntentPerson.Handle.Label.custom(_:) }
+private func symbol874() { _ = IntentPerson.Handle.Label.custom(_:) }
 // IntentPerson.Handle.value
-private func symbol854(_ x: IntentPerson.Handle) { _ = x.value }
+private func symbol875(_ x: IntentPerson.Handle) { _ = x.value }
 // IntentPerson.Handle.label
-private func symbol855(_ x: IntentPerson.Handle) { _ = x.label }
+private func symbol876(_ x: IntentPerson.Handle) { _ = x.label }
 // IntentPerson.Handle.init(_:label:)
-private func symbol856() { _ = IntentPerson.Handle(symbolValue(), label: symbolValue()) }
+private func symbol877() { _ = IntentPerson.Handle(symbolValue(), label: symbolValue()) }
 // IntentPerson.Handle.init(emailAddress:label:)
-private func symbol857() { _ = IntentPerson.Handle(emailAddress: symbolValue(), label: symbolValue()) }
+private func symbol878() { _ = IntentPerson.Handle(emailAddress: symbolValue(), label: symbolValue()) }
 // IntentPerson.Handle.init(applicationDefined:label:)
-private func symbol858() { _ = IntentPerson.Handle(applicationDefined: symbolValue(), label: symbolValue()) }
+private func symbol879() { _ = IntentPerson.Handle(applicationDefined: symbolValue(), label: symbolValue()) }
 // IntentPerson.typeDisplayRepresentation
-private func symbol859() { _ = IntentPerson.typeDisplayRepresentation }
+private func symbol880() { _ = IntentPerson.typeDisplayRepresentation }
 // IntentPerson.displayRepresentation
-private func symbol860(_ x: IntentPerson) { _ = x.displayRepresentation }
+private func symbol881(_ x: IntentPerson) { _ = x.displayRepresentation }
 // EntityProperty<IntentPerson>.init(title:)
-private func symbol861() { _ = EntityProperty<IntentPerson>(title: symbolValue()) }
+private func symbol882() { _ = EntityProperty<IntentPerson>(title: symbolValue()) }
 // IntentParameter<IntentPerson>.parameterMode
-private func symbol862<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPerson { _ = x.parameterMode }
+private func symbol883<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPerson { _ = x.parameterMode }
 // IntentParameterContext<IntentPerson>.parameterMode
-private func symbol863<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPerson { _ = x.parameterMode }
+private func symbol884<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPerson { _ = x.parameterMode }
 // IntentParameterContext
-private func symbol864<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameterContext<Value>.self }
+private func symbol885<Value>(_: Value.Type) where Value : _IntentValue, Value : Sendable { _ = IntentParameterContext<Value>.self }
 // IntentParameterContext.isOptional
-private func symbol865<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
+private func symbol886<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.isOptional }
 // IntentParameterContext.title
-private func symbol866<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
+private func symbol887<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable { _ = x.title }
 // Resolver
-private func symbol867() { _ = (any Resolver).self }
+private func symbol888() { _ = (any Resolver).self }
 // Resolver.Input
-private func symbol868<T: Resolver>(_: T.Type) { _ = T.Input.self }
+private func symbol889<T: Resolver>(_: T.Type) { _ = T.Input.self }
 // Resolver.Output
-private func symbol869<T: Resolver>(_: T.Type) { _ = T.Output.self }
+private func symbol890<T: Resolver>(_: T.Type) { _ = T.Output.self }
 // Resolver.resolve(from:context:)
-private func symbol870<T: Resolver>(_ x: T) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol891<T: Resolver>(_ x: T) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // Resolver.Context
-private func symbol871<T: Resolver>(_: T.Type) { _ = T.Context<Int>.self }
+private func symbol892<T: Resolver>(_: T.Type) { _ = T.Context<Int>.self }
 // ParameterSummaryString
-private func symbol872<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.self }
+private func symbol893<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.self }
 // ParameterSummaryString.init(_:)
-private func symbol873<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(symbolValue()) }
+private func symbol894<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(symbolValue()) }
 // ParameterSummaryString.init(stringLiteral:)
-private func symbol874<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringLiteral: symbolValue()) }
+private func symbol895<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringLiteral: symbolValue()) }
 // ParameterSummaryString.init(stringInterpolation:)
-private func symbol875<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringInterpolation: symbolValue()) }
+private func symbol896<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>(stringInterpolation: symbolValue()) }
 // ParameterSummaryString.StringInterpolation
-private func symbol876<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation.self }
+private func symbol897<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation.self }
 // ParameterSummaryString.StringInterpolation.init(literalCapacity:interpolationCount:)
-private func symbol877<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
+private func symbol898<Intent>(_: Intent.Type) where Intent : AppIntent { _ = ParameterSummaryString<Intent>.StringInterpolation(literalCapacity: symbolValue(), interpolationCount: symbolValue()) }
 // ParameterSummaryString.StringInterpolation.appendLiteral(_:)
-private func symbol878<I: AppIntent>(_ x: inout ParameterSummaryString<I>.StringInterpolation) { x.appendLiteral("a") }
+private func symbol899<I: AppIntent>(_ x: inout ParameterSummaryString<I>.StringInterpolation) { x.appendLiteral("a") }
+// ParameterSummaryString.StringInterpolation.appendInterpolation(_:)
+private func symbol900<Intent, ValueType, Subject>(_ x: ParameterSummaryString<Intent>.StringInterpolation, _: ValueType.Type, _: Subject.Type) where Intent : AppIntent, ValueType : _IntentValue, ValueType : Sendable, Subject : KeyPath<Intent, IntentParameter<ValueType>> { let _: (Subject) -> Void = x.appendInterpolation(_:) }
 // EntityProperty<DateComponents>.init(title:)
-private func symbol879() { _ = EntityProperty<DateComponents>(title: symbolValue()) }
+private func symbol901() { _ = EntityProperty<DateComponents>(title: symbolValue()) }
 // IntentParameter<DateComponents>.dateKind
-private func symbol880<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == DateComponents { _ = x.dateKind }
+private func symbol902<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == DateComponents { _ = x.dateKind }
 // IntentParameterContext<DateComponents>.dateKind
-private func symbol881<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == DateComponents { _ = x.dateKind }
+private func symbol903<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == DateComponents { _ = x.dateKind }
 // DisplayRepresentation.Image
-private func symbol882() { _ = DisplayRepresentation.Image.self }
+private func symbol904() { _ = DisplayRepresentation.Image.self }
 // DisplayRepresentation.Image.init(named:isTemplate:)
-private func symbol883() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue()) }
+private func symbol905() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(systemName:isTemplate:)
-private func symbol884() { _ = DisplayRepresentation.Image(systemName: symbolValue(), isTemplate: symbolValue()) }
+private func symbol906() { _ = DisplayRepresentation.Image(systemName: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(data:isTemplate:)
-private func symbol885() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue()) }
+private func symbol907() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(url:isTemplate:)
-private func symbol886() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue()) }
+private func symbol908() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(url:width:height:isTemplate:)
-private func symbol887() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue()) }
+private func symbol909() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue()) }
 // DisplayRepresentation.Image.init(named:isTemplate:displayStyle:)
-private func symbol888() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
+private func symbol910() { _ = DisplayRepresentation.Image(named: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
 // DisplayRepresentation.Image.init(data:isTemplate:displayStyle:)
-private func symbol889() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
+private func symbol911() { _ = DisplayRepresentation.Image(data: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
 // DisplayRepresentation.Image.init(url:isTemplate:displayStyle:)
-private func symbol890() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
+private func symbol912() { _ = DisplayRepresentation.Image(url: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
 // DisplayRepresentation.Image.init(url:width:height:isTemplate:displayStyle:)
-private func symbol891() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
+private func symbol913() { _ = DisplayRepresentation.Image(url: symbolValue(), width: symbolValue(), height: symbolValue(), isTemplate: symbolValue(), displayStyle: symbolValue()) }
 // DisplayRepresentation.Image.DisplayStyle
-private func symbol892() { _ = DisplayRepresentation.Image.DisplayStyle.self }
+private func symbol914() { _ = DisplayRepresentation.Image.DisplayStyle.self }
 // DisplayRepresentation.Image.DisplayStyle.default
-private func symbol893() { let _: DisplayRepresentation.Image.DisplayStyle = .default }
+private func symbol915() { let _: DisplayRepresentation.Image.DisplayStyle = .default }
 // DisplayRepresentation.Image.DisplayStyle.circular
-private func symbol894() { let _: DisplayRepresentation.Image.DisplayStyle = .circular }
+private func symbol916() { let _: DisplayRepresentation.Image.DisplayStyle = .circular }
 // BoolFromStringResolver
-private func symbol895() { _ = BoolFromStringResolver.self }
+private func symbol917() { _ = BoolFromStringResolver.self }
 // BoolFromStringResolver.resolve(from:context:)
-private func symbol896(_ x: BoolFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
+private func symbol918(_ x: BoolFromStringResolver) { _ = { () async throws in _ = try await x.resolve(from: symbolValue(), context: symbolValue()) } }
 // BoolFromStringResolver.Input
-private func symbol897() { _ = BoolFromStringResolver.Input.self }
+private func symbol919() { _ = BoolFromStringResolver.Input.self }
 // BoolFromStringResolver.Output
-private func symbol898() { _ = BoolFromStringResolver.Output.self }
+private func symbol920() { _ = BoolFromStringResolver.Output.self }
 // Bool.IntentDisplayName
-private func symbol899() { _ = Bool.IntentDisplayName.self }
+private func symbol921() { _ = Bool.IntentDisplayName.self }
 // Bool.IntentDisplayName.true
-private func symbol900(_ x: Bool.IntentDisplayName) { _ = x.true }
+private func symbol922(_ x: Bool.IntentDisplayName) { _ = x.true }
 // Bool.IntentDisplayName.false
-private func symbol901(_ x: Bool.IntentDisplayName) { _ = x.false }
+private func symbol923(_ x: Bool.IntentDisplayName) { _ = x.false }
 // Bool.IntentDisplayName.init(true:false:)
-private func symbol902() { _ = Bool.IntentDisplayName(true: symbolValue(), false: symbolValue()) }
+private func symbol924() { _ = Bool.IntentDisplayName(true: symbolValue(), false: symbolValue()) }
 // EntityProperty<Bool>.init(title:)
-private func symbol903() { _ = EntityProperty<Bool>(title: symbolValue()) }
+private func symbol925() { _ = EntityProperty<Bool>(title: symbolValue()) }
 // IntentParameter<Bool>.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:)
-private func symbol904() { _ = IntentParameter<Bool>(title: symbolValue(), description: symbolValue(), default: symbolValue(), displayName: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol926() { _ = IntentParameter<Bool>(title: symbolValue(), description: symbolValue(), default: symbolValue(), displayName: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Bool>.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol905<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Bool, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, Bool.IntentDisplayName?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol927<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Bool, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, Bool.IntentDisplayName?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Bool>.displayName
-private func symbol906<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Bool { _ = x.displayName }
+private func symbol928<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Bool { _ = x.displayName }
 // IntentParameterContext<Bool>.displayName
-private func symbol907<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Bool { _ = x.displayName }
+private func symbol929<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Bool { _ = x.displayName }
 // PersistentlyIdentifiable
-private func symbol908() { _ = (any PersistentlyIdentifiable).self }
+private func symbol930() { _ = (any PersistentlyIdentifiable).self }
 // PersistentlyIdentifiable.persistentIdentifier
-private func symbol909<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }
+private func symbol931<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }
 // IntentParameter<Double>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol910() { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol932() { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Double>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol911<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentParameter<Value>.DoubleControlStyle, IntentParameter<Value>.InclusiveRange<Value.ValueType>?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol933<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentParameter<Value>.DoubleControlStyle, IntentParameter<Value>.InclusiveRange<Value.ValueType>?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Double>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol912<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Double], P.DefaultValue == Double { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol934<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Double], P.DefaultValue == Double { _ = IntentParameter<Double>(title: symbolValue(), description: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Double>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol935<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Double, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.DoubleControlStyle, IntentParameter<Value>.InclusiveRange<Value.ValueType>?, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<Int>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol913() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol936() { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), default: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Int>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol914<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentParameter<Value>.IntControlStyle, IntentParameter<Value>.InclusiveRange<Value.ValueType>?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol937<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentParameter<Value>.IntControlStyle, IntentParameter<Value>.InclusiveRange<Value.ValueType>?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Int>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol915<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Int], P.DefaultValue == Int { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol938<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Int], P.DefaultValue == Int { _ = IntentParameter<Int>(title: symbolValue(), description: symbolValue(), controlStyle: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Int>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol939<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Int, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.IntControlStyle, IntentParameter<Value>.InclusiveRange<Value.ValueType>?, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<DateComponents>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:)
-private func symbol916() { _ = IntentParameter<DateComponents>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol940() { _ = IntentParameter<DateComponents>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<DateComponents>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol917<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == DateComponents, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.DateKind, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol941<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == DateComponents, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.DateKind, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<DateComponents>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol918<P: DynamicOptionsProvider>(_ p: P) where P.Result == [DateComponents], P.DefaultValue == DateComponents { _ = IntentParameter<DateComponents>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol942<P: DynamicOptionsProvider>(_ p: P) where P.Result == [DateComponents], P.DefaultValue == DateComponents { _ = IntentParameter<DateComponents>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<DateComponents>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol943<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == DateComponents, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == DateComponents { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.DateKind, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<Date>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:)
-private func symbol919() { _ = IntentParameter<Date>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol944() { _ = IntentParameter<Date>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Date>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol920<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.DateKind, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol945<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.DateKind, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Date>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol921<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Date], P.DefaultValue == Date { _ = IntentParameter<Date>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol946<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Date], P.DefaultValue == Date { _ = IntentParameter<Date>(title: symbolValue(), description: symbolValue(), kind: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Date>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol947<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Date, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Date { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.DateKind, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<AttributedString>.init(title:description:default:requestValueDialog:inputConnectionBehavior:)
-private func symbol922() { _ = IntentParameter<AttributedString>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol948() { _ = IntentParameter<AttributedString>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<AttributedString>.init(title:description:default:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol923<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == AttributedString, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol949<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == AttributedString, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<AttributedString>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol924<P: DynamicOptionsProvider>(_ p: P) where P.Result == [AttributedString], P.DefaultValue == AttributedString { _ = IntentParameter<AttributedString>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol950<P: DynamicOptionsProvider>(_ p: P) where P.Result == [AttributedString], P.DefaultValue == AttributedString { _ = IntentParameter<AttributedString>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<AttributedString>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol951<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == AttributedString, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == AttributedString { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<CLPlacemark>.init(title:description:displayStyle:requestValueDialog:inputConnectionBehavior:)
-private func symbol925() { _ = IntentParameter<CLPlacemark>(title: symbolValue(), description: symbolValue(), displayStyle: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol952() { _ = IntentParameter<CLPlacemark>(title: symbolValue(), description: symbolValue(), displayStyle: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<CLPlacemark>.init(title:description:displayStyle:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol926<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == CLPlacemark, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.PlacemarkDisplayStyle, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:displayStyle:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol953<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == CLPlacemark, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.PlacemarkDisplayStyle, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:displayStyle:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<CLPlacemark>.init(title:description:displayStyle:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol927<P: DynamicOptionsProvider>(_ p: P) where P.Result == [CLPlacemark], P.DefaultValue == CLPlacemark { _ = IntentParameter<CLPlacemark>(title: symbolValue(), description: symbolValue(), displayStyle: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol954<P: DynamicOptionsProvider>(_ p: P) where P.Result == [CLPlacemark], P.DefaultValue == CLPlacemark { _ = IntentParameter<CLPlacemark>(title: symbolValue(), description: symbolValue(), displayStyle: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<CLPlacemark>.init(title:description:displayStyle:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol955<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == CLPlacemark, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == CLPlacemark { let _: (LocalizedStringResource, LocalizedStringResource?, IntentParameter<Value>.PlacemarkDisplayStyle, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:displayStyle:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<URL>.init(title:description:default:requestValueDialog:inputConnectionBehavior:)
-private func symbol928() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol956() { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<URL>.init(title:description:default:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol929<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == URL, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol957<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == URL, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<URL>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol930<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol958<P: DynamicOptionsProvider>(_ p: P) where P.Result == [URL], P.DefaultValue == URL { _ = IntentParameter<URL>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<URL>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol959<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == URL, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<String>.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:)
-private func symbol931() { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), default: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol960() { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), default: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<String>.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol932<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == String, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, String.IntentInputOptions?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol961<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == String, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, String.IntentInputOptions?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<String>.init(title:description:inputOptions:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol933<P: DynamicOptionsProvider>(_ p: P) where P.Result == [String], P.DefaultValue == String { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol962<P: DynamicOptionsProvider>(_ p: P) where P.Result == [String], P.DefaultValue == String { _ = IntentParameter<String>(title: symbolValue(), description: symbolValue(), inputOptions: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<String>.init(title:description:inputOptions:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol963<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == String, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String { let _: (LocalizedStringResource, LocalizedStringResource?, String.IntentInputOptions?, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:inputOptions:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:) where Value.ValueType : AppEntity
-private func symbol934() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol964() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:resolvers:) where Value.ValueType : AppEntity
-private func symbol935<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType : AppEntity, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:resolvers:) }
+private func symbol965<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType : AppEntity, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter.init(title:description:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:) where Value.ValueType : AppEntity
-private func symbol936<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol966<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter.init(title:description:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:resolvers:) where Value.ValueType : AppEntity
+private func symbol967<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType : AppEntity, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<IntentFile>.init(title:description:default:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:)
-private func symbol937() { _ = IntentParameter<IntentFile>(title: symbolValue(), description: symbolValue(), default: symbolValue(), supportedTypeIdentifiers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol968() { _ = IntentParameter<IntentFile>(title: symbolValue(), description: symbolValue(), default: symbolValue(), supportedTypeIdentifiers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<IntentFile>.init(title:description:default:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol938<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentFile, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, [String], IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol969<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentFile, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, [String], IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<IntentFile>.init(title:description:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol939<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentFile], P.DefaultValue == IntentFile { _ = IntentParameter<IntentFile>(title: symbolValue(), description: symbolValue(), supportedTypeIdentifiers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol970<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentFile], P.DefaultValue == IntentFile { _ = IntentParameter<IntentFile>(title: symbolValue(), description: symbolValue(), supportedTypeIdentifiers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<IntentFile>.init(title:description:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol971<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentFile, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentFile { let _: (LocalizedStringResource, LocalizedStringResource?, [String], IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:supportedTypeIdentifiers:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<IntentPerson>.init(title:description:mode:requestValueDialog:inputConnectionBehavior:)
-private func symbol940() { _ = IntentParameter<IntentPerson>(title: symbolValue(), description: symbolValue(), mode: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol972() { _ = IntentParameter<IntentPerson>(title: symbolValue(), description: symbolValue(), mode: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<IntentPerson>.init(title:description:mode:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol941<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPerson, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentPerson.ParameterMode, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:mode:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol973<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPerson, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentPerson.ParameterMode, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:mode:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<IntentPerson>.init(title:description:mode:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol942<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentPerson], P.DefaultValue == IntentPerson { _ = IntentParameter<IntentPerson>(title: symbolValue(), description: symbolValue(), mode: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol974<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentPerson], P.DefaultValue == IntentPerson { _ = IntentParameter<IntentPerson>(title: symbolValue(), description: symbolValue(), mode: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<IntentPerson>.init(title:description:mode:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol975<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPerson, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentPerson { let _: (LocalizedStringResource, LocalizedStringResource?, IntentPerson.ParameterMode, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:mode:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<IntentPaymentMethod>.init(title:description:requestValueDialog:inputConnectionBehavior:)
-private func symbol943() { _ = IntentParameter<IntentPaymentMethod>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol976() { _ = IntentParameter<IntentPaymentMethod>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<IntentPaymentMethod>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol944<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPaymentMethod, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol977<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPaymentMethod, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<IntentPaymentMethod>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol945<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentPaymentMethod], P.DefaultValue == IntentPaymentMethod { _ = IntentParameter<IntentPaymentMethod>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol978<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentPaymentMethod], P.DefaultValue == IntentPaymentMethod { _ = IntentParameter<IntentPaymentMethod>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<IntentPaymentMethod>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol979<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentPaymentMethod, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentPaymentMethod { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, OptionsProvider, () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter<IntentCurrencyAmount>.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-private func symbol946() { _ = IntentParameter<IntentCurrencyAmount>(title: symbolValue(), description: symbolValue(), currencyCodes: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol980() { _ = IntentParameter<IntentCurrencyAmount>(title: symbolValue(), description: symbolValue(), currencyCodes: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<IntentCurrencyAmount>.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol947<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, [String], IntentParameter<Value>.InclusiveRange<Decimal>?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol981<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, [String], IntentParameter<Value>.InclusiveRange<Decimal>?, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<IntentCurrencyAmount>.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol948<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentCurrencyAmount], P.DefaultValue == IntentCurrencyAmount { _ = IntentParameter<IntentCurrencyAmount>(title: symbolValue(), description: symbolValue(), currencyCodes: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol982<P: DynamicOptionsProvider>(_ p: P) where P.Result == [IntentCurrencyAmount], P.DefaultValue == IntentCurrencyAmount { _ = IntentParameter<IntentCurrencyAmount>(title: symbolValue(), description: symbolValue(), currencyCodes: symbolValue(), inclusiveRange: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<IntentCurrencyAmount>.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:)
+private func symbol983<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == IntentCurrencyAmount, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount { let _: (LocalizedStringResource, LocalizedStringResource?, [String], IntentParameter<Value>.InclusiveRange<Decimal>?, IntentDialog?, InputConnectionBehavior, OptionsProvider, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:) where Value.ValueType : AppEnum
-private func symbol949() { _ = IntentParameter<SymbolCheckEnum>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue()) }
+private func symbol984() { _ = IntentParameter<SymbolCheckEnum>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue()) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:resolvers:) where Value.ValueType : AppEnum
-private func symbol950<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType : AppEnum, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, IntentDialog?, InputConnectionBehavior, [Value.ValueType], @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:resolvers:) }
+private func symbol985<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType : AppEnum, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, IntentDialog?, InputConnectionBehavior, [Value.ValueType], @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:resolvers:) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:optionsProvider:) where Value.ValueType : AppEnum
-private func symbol951<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEnum], P.DefaultValue == SymbolCheckEnum { _ = IntentParameter<SymbolCheckEnum>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue(), optionsProvider: p) }
+private func symbol986<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEnum], P.DefaultValue == SymbolCheckEnum { _ = IntentParameter<SymbolCheckEnum>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue(), optionsProvider: p) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:) where Value.ValueType : AppEntity, Value.ValueType : AppEnum
-private func symbol952() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue()) }
+private func symbol987() { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue()) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:resolvers:) where Value.ValueType : AppEntity, Value.ValueType : AppEnum
-private func symbol953<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType : AppEntity, Value.ValueType : AppEnum, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, IntentDialog?, InputConnectionBehavior, [Value.ValueType], @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:resolvers:) }
+private func symbol988<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType : AppEntity, Value.ValueType : AppEnum, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Value.UnwrappedType?, IntentDialog?, IntentDialog?, InputConnectionBehavior, [Value.ValueType], @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:resolvers:) }
 // IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:supportedValues:optionsProvider:) where Value.ValueType : AppEntity, Value.ValueType : AppEnum
-private func symbol954<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue(), optionsProvider: p) }
+private func symbol989<P: DynamicOptionsProvider>(_ p: P) where P.Result == [SymbolCheckEntity], P.DefaultValue == SymbolCheckEntity { _ = IntentParameter<SymbolCheckEntity>(title: symbolValue(), description: symbolValue(), default: symbolValue(), requestValueDialog: symbolValue(), requestDisambiguationDialog: symbolValue(), inputConnectionBehavior: symbolValue(), supportedValues: symbolValue(), optionsProvider: p) }
 // EntityProperty<Measurement<UnitDuration>>.init(title:)
-private func symbol955() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
+private func symbol990() { _ = EntityProperty<Measurement<UnitDuration>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol956() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol991() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol957() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol992() { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol958<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Duration?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol993<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Duration?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol959<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Duration, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol994<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Duration, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitDuration>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol960<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol995<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitDuration>], P.DefaultValue == Measurement<UnitDuration> { _ = IntentParameter<Measurement<UnitDuration>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Measurement<UnitDuration>>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:)
+private func symbol996<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration>, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitDuration> { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, () -> Spec, OptionsProvider) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) }
 // IntentParameter<Measurement<UnitDuration>>.unit
-private func symbol961<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
+private func symbol997<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
 // IntentParameter<Measurement<UnitDuration>>.defaultUnit
-private func symbol962<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
+private func symbol998<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitDuration>>.unitAdjustForLocale
-private func symbol963<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
+private func symbol999<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitDuration>>.supportsNegativeNumbers
-private func symbol964<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
+private func symbol1000<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitDuration>>.unit
-private func symbol965<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
+private func symbol1001<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitDuration>>.defaultUnit
-private func symbol966<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
+private func symbol1002<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitDuration>>.unitAdjustForLocale
-private func symbol967<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
+private func symbol1003<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitDuration>>.supportsNegativeNumbers
-private func symbol968<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
+private func symbol1004<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitDuration> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitEnergy>>.init(title:)
-private func symbol969() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
+private func symbol1005() { _ = EntityProperty<Measurement<UnitEnergy>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol970() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1006() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol971() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1007() { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol972<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Energy?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1008<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Energy?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol973<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Energy, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1009<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Energy, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitEnergy>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol974<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol1010<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitEnergy>], P.DefaultValue == Measurement<UnitEnergy> { _ = IntentParameter<Measurement<UnitEnergy>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Measurement<UnitEnergy>>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:)
+private func symbol1011<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy>, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitEnergy> { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, () -> Spec, OptionsProvider) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) }
 // IntentParameter<Measurement<UnitEnergy>>.unit
-private func symbol975<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
+private func symbol1012<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
 // IntentParameter<Measurement<UnitEnergy>>.defaultUnit
-private func symbol976<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
+private func symbol1013<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitEnergy>>.unitAdjustForLocale
-private func symbol977<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
+private func symbol1014<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitEnergy>>.supportsNegativeNumbers
-private func symbol978<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
+private func symbol1015<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitEnergy>>.unit
-private func symbol979<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
+private func symbol1016<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitEnergy>>.defaultUnit
-private func symbol980<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
+private func symbol1017<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitEnergy>>.unitAdjustForLocale
-private func symbol981<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
+private func symbol1018<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitEnergy>>.supportsNegativeNumbers
-private func symbol982<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
+private func symbol1019<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitEnergy> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitLength>>.init(title:)
-private func symbol983() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
+private func symbol1020() { _ = EntityProperty<Measurement<UnitLength>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol984() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1021() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol985() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1022() { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol986<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Length?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1023<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Length?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol987<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Length, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1024<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Length, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitLength>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol988<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol1025<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitLength>], P.DefaultValue == Measurement<UnitLength> { _ = IntentParameter<Measurement<UnitLength>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Measurement<UnitLength>>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:)
+private func symbol1026<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength>, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitLength> { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, () -> Spec, OptionsProvider) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) }
 // IntentParameter<Measurement<UnitLength>>.unit
-private func symbol989<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
+private func symbol1027<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
 // IntentParameter<Measurement<UnitLength>>.defaultUnit
-private func symbol990<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
+private func symbol1028<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitLength>>.unitAdjustForLocale
-private func symbol991<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
+private func symbol1029<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitLength>>.supportsNegativeNumbers
-private func symbol992<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
+private func symbol1030<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitLength>>.unit
-private func symbol993<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
+private func symbol1031<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitLength>>.defaultUnit
-private func symbol994<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
+private func symbol1032<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitLength>>.unitAdjustForLocale
-private func symbol995<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
+private func symbol1033<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitLength>>.supportsNegativeNumbers
-private func symbol996<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
+private func symbol1034<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitLength> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitMass>>.init(title:)
-private func symbol997() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
+private func symbol1035() { _ = EntityProperty<Measurement<UnitMass>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol998() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1036() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol999() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1037() { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1000<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Mass?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1038<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Mass?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1001<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Mass, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1039<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Mass, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitMass>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol1002<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol1040<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitMass>], P.DefaultValue == Measurement<UnitMass> { _ = IntentParameter<Measurement<UnitMass>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Measurement<UnitMass>>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:)
+private func symbol1041<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass>, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitMass> { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, () -> Spec, OptionsProvider) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) }
 // IntentParameter<Measurement<UnitMass>>.unit
-private func symbol1003<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
+private func symbol1042<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
 // IntentParameter<Measurement<UnitMass>>.defaultUnit
-private func symbol1004<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
+private func symbol1043<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitMass>>.unitAdjustForLocale
-private func symbol1005<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
+private func symbol1044<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitMass>>.supportsNegativeNumbers
-private func symbol1006<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
+private func symbol1045<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitMass>>.unit
-private func symbol1007<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
+private func symbol1046<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitMass>>.defaultUnit
-private func symbol1008<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
+private func symbol1047<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitMass>>.unitAdjustForLocale
-private func symbol1009<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
+private func symbol1048<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitMass>>.supportsNegativeNumbers
-private func symbol1010<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
+private func symbol1049<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitMass> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitSpeed>>.init(title:)
-private func symbol1011() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
+private func symbol1050() { _ = EntityProperty<Measurement<UnitSpeed>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol1012() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1051() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol1013() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1052() { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1014<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Speed?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1053<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Speed?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1015<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Speed, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1054<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Speed, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitSpeed>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol1016<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol1055<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitSpeed>], P.DefaultValue == Measurement<UnitSpeed> { _ = IntentParameter<Measurement<UnitSpeed>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Measurement<UnitSpeed>>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:)
+private func symbol1056<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed>, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitSpeed> { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, () -> Spec, OptionsProvider) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) }
 // IntentParameter<Measurement<UnitSpeed>>.unit
-private func symbol1017<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
+private func symbol1057<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
 // IntentParameter<Measurement<UnitSpeed>>.defaultUnit
-private func symbol1018<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
+private func symbol1058<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitSpeed>>.unitAdjustForLocale
-private func symbol1019<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
+private func symbol1059<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitSpeed>>.supportsNegativeNumbers
-private func symbol1020<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
+private func symbol1060<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitSpeed>>.unit
-private func symbol1021<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
+private func symbol1061<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitSpeed>>.defaultUnit
-private func symbol1022<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
+private func symbol1062<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitSpeed>>.unitAdjustForLocale
-private func symbol1023<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
+private func symbol1063<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitSpeed>>.supportsNegativeNumbers
-private func symbol1024<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
+private func symbol1064<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitSpeed> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitTemperature>>.init(title:)
-private func symbol1025() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
+private func symbol1065() { _ = EntityProperty<Measurement<UnitTemperature>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol1026() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1066() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol1027() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1067() { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1028<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Temperature?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1068<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Temperature?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1029<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Temperature, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1069<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Temperature, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitTemperature>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol1030<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol1070<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitTemperature>], P.DefaultValue == Measurement<UnitTemperature> { _ = IntentParameter<Measurement<UnitTemperature>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Measurement<UnitTemperature>>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:)
+private func symbol1071<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature>, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitTemperature> { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, () -> Spec, OptionsProvider) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) }
 // IntentParameter<Measurement<UnitTemperature>>.unit
-private func symbol1031<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
+private func symbol1072<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
 // IntentParameter<Measurement<UnitTemperature>>.defaultUnit
-private func symbol1032<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
+private func symbol1073<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitTemperature>>.unitAdjustForLocale
-private func symbol1033<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
+private func symbol1074<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitTemperature>>.supportsNegativeNumbers
-private func symbol1034<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
+private func symbol1075<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitTemperature>>.unit
-private func symbol1035<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
+private func symbol1076<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitTemperature>>.defaultUnit
-private func symbol1036<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
+private func symbol1077<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitTemperature>>.unitAdjustForLocale
-private func symbol1037<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
+private func symbol1078<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitTemperature>>.supportsNegativeNumbers
-private func symbol1038<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
+private func symbol1079<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitTemperature> { _ = x.supportsNegativeNumbers }
 // EntityProperty<Measurement<UnitVolume>>.init(title:)
-private func symbol1039() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
+private func symbol1080() { _ = EntityProperty<Measurement<UnitVolume>>(title: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol1040() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1081() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), defaultUnit: symbolValue(), defaultUnitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:)
-private func symbol1041() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
+private func symbol1082() { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), defaultValue: symbolValue(), unit: symbolValue(), unitAdjustForLocale: symbolValue(), supportsNegativeNumbers: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue()) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1042<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Volume?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1083<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Volume?, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:)
-private func symbol1043<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Volume, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
+private func symbol1084<Value, Spec>(_: Value.Type, _: Spec.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume>, Spec : ResolverSpecification { let _: (LocalizedStringResource, LocalizedStringResource?, Double?, IntentParameter<Value>.Volume, Bool, Bool, IntentDialog?, InputConnectionBehavior, @escaping () -> Spec) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) }
 // IntentParameter<Measurement<UnitVolume>>.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
-private func symbol1044<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+private func symbol1085<P: DynamicOptionsProvider>(_ p: P) where P.Result == [Measurement<UnitVolume>], P.DefaultValue == Measurement<UnitVolume> { _ = IntentParameter<Measurement<UnitVolume>>(title: symbolValue(), description: symbolValue(), requestValueDialog: symbolValue(), inputConnectionBehavior: symbolValue(), optionsProvider: p) }
+// IntentParameter<Measurement<UnitVolume>>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:)
+private func symbol1086<Value, Spec, OptionsProvider>(_: Value.Type, _: Spec.Type, _: OptionsProvider.Type) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume>, Spec : ResolverSpecification, OptionsProvider : DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitVolume> { let _: (LocalizedStringResource, LocalizedStringResource?, IntentDialog?, InputConnectionBehavior, () -> Spec, OptionsProvider) -> IntentParameter<Value> = IntentParameter<Value>.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) }
 // IntentParameter<Measurement<UnitVolume>>.unit
-private func symbol1045<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
+private func symbol1087<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
 // IntentParameter<Measurement<UnitVolume>>.defaultUnit
-private func symbol1046<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
+private func symbol1088<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
 // IntentParameter<Measurement<UnitVolume>>.unitAdjustForLocale
-private func symbol1047<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
+private func symbol1089<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
 // IntentParameter<Measurement<UnitVolume>>.supportsNegativeNumbers
-private func symbol1048<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
+private func symbol1090<Value>(_ x: IntentParameter<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
 // IntentParameterContext<Measurement<UnitVolume>>.unit
-private func symbol1049<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
+private func symbol1091<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unit }
 // IntentParameterContext<Measurement<UnitVolume>>.defaultUnit
-private func symbol1050<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
+private func symbol1092<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.defaultUnit }
 // IntentParameterContext<Measurement<UnitVolume>>.unitAdjustForLocale
-private func symbol1051<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
+private func symbol1093<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.unitAdjustForLocale }
 // IntentParameterContext<Measurement<UnitVolume>>.supportsNegativeNumbers
-private func symbol1052<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }
+private func symbol1094<Value>(_ x: IntentParameterContext<Value>) where Value : _IntentValue, Value : Sendable, Value.ValueType == Measurement<UnitVolume> { _ = x.supportsNegativeNumbers }

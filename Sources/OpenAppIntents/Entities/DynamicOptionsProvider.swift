@@ -1,9 +1,11 @@
 /// Supplies the values a parameter can take, such as the store locations.
 public protocol DynamicOptionsProvider: Sendable {
-  /// What `results()` returns.
-  associatedtype Result: ResultsCollection
-  /// The default value's type.
-  associatedtype DefaultValue = Result.Element
+  /// What `results()` returns: values a parameter can hold, as Apple's `ResultsCollection`'s
+  /// `Result` is an `_IntentValue`.
+  associatedtype Result: ResultsCollection where Result.Element: _IntentValue
+  /// The default value's type: a value a parameter can hold, as in Apple's framework, whose
+  /// `ValueType` the `optionsProvider:resolvers:` initializers match with the parameter's.
+  associatedtype DefaultValue: _IntentValue = Result.Element
   /// The options.
   func results() async throws -> Result
   /// The value used when the person picks nothing.

@@ -6,7 +6,7 @@ public protocol PredictableIntent: AppIntent {
   /// How a prediction of this intent looks.
   associatedtype Prediction: IntentPredictionConfiguration
   /// How a prediction of this intent looks, built from its parameters' values.
-  @IntentPredictionConfigurationBuilder<Self> static var predictionConfiguration: Prediction {
+  @IntentPredictionsBuilder<Self> static var predictionConfiguration: Prediction {
     get
   }
 }
@@ -83,36 +83,6 @@ extension IntentPrediction {
       else { return nil }
       return displayRepresentation(v0, v1, v2)
     }
-  }
-}
-
-/// Several predictions of one intent; the first that fits is used.
-public struct IntentPredictions<Intent: AppIntent>: IntentPredictionConfiguration {
-  let predictions: [@Sendable (Intent) -> DisplayRepresentation?]
-
-  @_spi(SiriSim) public func displayRepresentation(for intent: Intent)
-    -> DisplayRepresentation?
-  {
-    for prediction in predictions {
-      if let display = prediction(intent) { return display }
-    }
-    return nil
-  }
-}
-
-/// Builds an intent's ``PredictableIntent/predictionConfiguration``.
-@resultBuilder
-public enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
-  public static func buildExpression<C: IntentPredictionConfiguration>(_ configuration: C)
-    -> IntentPredictions<Intent> where C.Intent == Intent
-  {
-    IntentPredictions(predictions: [{ configuration.displayRepresentation(for: $0) }])
-  }
-
-  public static func buildBlock(_ parts: IntentPredictions<Intent>...) -> IntentPredictions<
-    Intent
-  > {
-    IntentPredictions(predictions: parts.flatMap(\.predictions))
   }
 }
 

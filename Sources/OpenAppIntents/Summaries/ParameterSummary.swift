@@ -32,65 +32,6 @@ public struct EmptyParameterSummary<Intent: AppIntent>: ParameterSummary {
   @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? { nil }
 }
 
-/// A summary sentence with optional parameters listed below it.
-public struct Summary<Intent: AppIntent>: ParameterSummary {
-  /// The sentence; `nil` shows the intent's title, as Shortcuts does for a summary without one.
-  let sentence: ParameterSummaryString<Intent>?
-  let collapsed: [PartialKeyPath<Intent>]
-
-  /// Creates a summary without a sentence: Shortcuts shows the intent's title.
-  public init() {
-    self.sentence = nil
-    self.collapsed = []
-  }
-
-  /// Creates a summary without a sentence whose closure lists the parameters shown below the
-  /// intent's title: `Summary { \.$soup; \.$quantity }`.
-  public init(
-    @ParameterSummaryParametersBuilder<Intent> _ parameters: () -> [PartialKeyPath<Intent>]
-  ) {
-    self.sentence = nil
-    self.collapsed = parameters()
-  }
-
-  /// Creates a summary from a sentence such as `"Order \(\.$quantity) \(\.$soup)"`.
-  public init(_ sentence: ParameterSummaryString<Intent>) {
-    self.sentence = sentence
-    self.collapsed = []
-  }
-
-  /// Creates a summary whose closure lists the parameters shown below the sentence.
-  public init(
-    _ sentence: ParameterSummaryString<Intent>,
-    @ParameterSummaryParametersBuilder<Intent> _ parameters: () -> [PartialKeyPath<Intent>]
-  ) {
-    self.sentence = sentence
-    self.collapsed = parameters()
-  }
-
-  @_spi(SiriSim) public func renderedSummary(for intent: Intent) -> ParameterSummaryText? {
-    _ = IntentReflection.parameters(of: intent)
-    let text =
-      sentence?.segments.map { segment in
-        switch segment {
-        case .text(let text): return text
-        case .parameter(let keyPath): return Self.valueText(of: keyPath, in: intent)
-        }
-      }.joined() ?? Intent.title.defaultValue
-    let details = collapsed.compactMap { keyPath -> String? in
-      guard let parameter = intent[keyPath: keyPath] as? any AnyIntentParameter else { return nil }
-      return "\(parameter.descriptor.title): \(Self.valueText(of: keyPath, in: intent))"
-    }
-    return ParameterSummaryText(sentence: text, details: details)
-  }
-
-  static func valueText(of keyPath: PartialKeyPath<Intent>, in intent: Intent) -> String {
-    guard let parameter = intent[keyPath: keyPath] as? any AnyIntentParameter else { return "" }
-    if let value = parameter.currentValue { return IntentValueFormatter.spokenText(of: value) }
-    return parameter.descriptor.title.defaultValue
-  }
-}
-
 /// A summary sentence with parameter placeholders: `"Order \(\.$soup)"`.
 public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
   enum Segment {
@@ -108,19 +49,25 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 
   /// Builds a summary sentence.
   public struct StringInterpolation: StringInterpolationProtocol {
-    var segments: [Segment] = []
+    /// The segments so far, in a box so that a parameter is appended without `mutating`, as
+    /// Apple's `appendInterpolation(_:)` is declared.
+    let builder = SegmentList()
+    var segments: [Segment] { builder.segments }
     /// Reserves room.
     public init(literalCapacity: Int, interpolationCount: Int) {}
     /// Appends text.
     public mutating func appendLiteral(_ literal: String) {
-      if !literal.isEmpty { segments.append(.text(literal)) }
+      if !literal.isEmpty { builder.segments.append(.text(literal)) }
     }
     /// Appends a parameter, such as `\.$soup`.
-    public mutating func appendInterpolation<Value>(
-      _ keyPath: KeyPath<Intent, IntentParameter<Value>>
-    ) {
-      segments.append(.parameter(keyPath))
+    public func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
+      builder.segments.append(.parameter(keyPath))
     }
+  }
+
+  /// The segments one interpolation collects.
+  final class SegmentList {
+    var segments: [Segment] = []
   }
 }
 
@@ -129,25 +76,18 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
   // One overload per summary kind, so that a summary's key paths get their root from the
   // intent the builder is for.
-  public static func buildExpression(_ content: Summary<Intent>) -> Summary<Intent> { content }
-  public static func buildExpression<Value>(_ content: Switch<Intent, Value>) -> Switch<
-    Intent, Value
-  > { content }
-  public static func buildExpression(_ content: When<Intent>) -> When<Intent> { content }
+  public static func buildExpression(_ content: IntentParameterSummary<Intent>)
+    -> IntentParameterSummary<Intent>
+  { content }
+  public static func buildExpression<Value, CaseCondition>(
+    _ content: ParameterSummarySwitchCondition<Intent, Value, CaseCondition>
+  ) -> ParameterSummarySwitchCondition<Intent, Value, CaseCondition> { content }
+  public static func buildExpression<WhenCondition, Otherwise>(
+    _ content: ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise>
+  ) -> ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise> { content }
   public static func buildExpression(_ content: EmptyParameterSummary<Intent>)
     -> EmptyParameterSummary<Intent>
   { content }
   public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content
   where Content.Intent == Intent { content }
-}
-
-/// Builds the list of parameters shown below a summary sentence.
-@resultBuilder
-public enum ParameterSummaryParametersBuilder<Intent: AppIntent> {
-  public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>)
-    -> [PartialKeyPath<Intent>]
-  { [keyPath] }
-  public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] {
-    parts.flatMap { $0 }
-  }
 }
