@@ -49,10 +49,6 @@ private struct BatteryWidgetView: View {
   }
 }
 
-extension ShapeStyle where Self == Color {
-  fileprivate static var fill: Color { Color.gray }
-}
-
 @Suite struct WidgetViewStandInTests {
   @Test func widgetViewWithLayoutAndWidgetModifiersShowsItsText() {
     #expect(lines(BatteryWidgetView(level: 0.42)) == ["Battery", "Phone", "42%", "small"])
