@@ -37,9 +37,10 @@ extension IntentScan {
               scan.tokens[start..<end], matches: wordMatches[index][start..<end],
               postings: wordForms[index][start..<end], loose: false),
             fit.cost + MatchCost.extraValue <= budget,
-            fit.cost == 0 || !saysPart(of: fit, start..<end, parameter, scan: scan)
+            fit.cost == 0
               || !modifiesAnotherNoun(
                 end, index, intent: intent, scan: scan, wordMatches: wordMatches)
+              || !saysPart(of: fit, start..<end, parameter, scan: scan)
           else { continue }
           values[start].append(
             Mention(

@@ -143,8 +143,8 @@ struct IntentScan {
       {
         // Words that all name an entry (or part of one) are read as that entry, unless only
         // part of it, said before a noun of another kind: "my *reading* list" is a list.
-        if fit.cost > 0, Self.saysPart(of: fit, span, parameter, scan: scan),
-          modifiesAnotherNoun(after: span, index)
+        if fit.cost > 0, modifiesAnotherNoun(after: span, index),
+          Self.saysPart(of: fit, span, parameter, scan: scan)
         {
           return nil
         }
@@ -271,20 +271,18 @@ struct IntentScan {
     let parameter = intent.parameters[index]
     guard position < scan.count, !parameter.nounKinds.isEmpty,
       scan.fillerCosts[position] == nil, !scan.isForeign[position],
-      wordMatches[index].isEmpty || wordMatches[index][position].isEmpty
+      wordMatches[index].isEmpty || wordMatches[index][position].isEmpty,
+      let kinds = NounKinds.english.bits(of: scan.tokens[position].text),
+      kinds & 1 << NounKinds.communication != 0,
+      kinds & NounKinds.bits(of: parameter.nounKinds) == 0
     else { return false }
     let token = scan.tokens[position]
-    let word = token.text
     let noun = CompiledParameter.lastWord(of: parameter.name)
     // Nor the phrase's own word or a slip of it ("chowder *form* Soup Chef").
     let isPhraseWord = intent.literalWords.contains(where: {
-      $0 == word || TokenComparison.typoCost(expected: MatchToken($0), actual: token) != nil
+      $0 == token.text || TokenComparison.typoCost(expected: MatchToken($0), actual: token) != nil
     })
-    guard !isPhraseWord, word != noun, word != noun + "s",
-      let kinds = NounKinds.english.kinds(of: word),
-      kinds.contains(NounKinds.communication)
-    else { return false }
-    return kinds.isDisjoint(with: parameter.nounKinds)
+    return !isPhraseWord && token.text != noun && token.text != noun + "s"
   }
 
   /// Whether the span's last word that is no filler is a word of the app's phrases that no

@@ -265,10 +265,10 @@ extension PhraseAligner {
   /// nouns (`NounKinds`), only a thing of the phrase's word's kinds: "status" may stand for
   /// "conditions" (a state), a "joke" (also an act) never, nor a "map" for "favorite".
   func mayReplace(_ expected: MatchToken, with j: Int) -> Bool {
-    guard let said = NounKinds.english.kinds(of: scan.tokens[j].text),
-      let own = NounKinds.english.kinds(of: expected.text)
+    guard let said = NounKinds.english.bits(of: scan.tokens[j].text),
+      let own = NounKinds.english.bits(of: expected.text)
     else { return true }
-    return said.isSubset(of: own)
+    return said & ~own == 0
   }
 
   /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.
