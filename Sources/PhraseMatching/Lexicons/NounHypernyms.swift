@@ -18,22 +18,16 @@ package struct NounHypernyms: Sendable {
     let text = Array(lines.utf8)
     var parents: [Int32] = []
     var senses = WordTableIndex(text: text)
-    let (newline, space, comma) = (UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: ","))
     text.withUnsafeBufferPointer { bytes in
-      WordTableIndex.forEachField(of: bytes, in: bytes.indices, separatedBy: newline) { line in
-        var (first, second, count): (Range<Int>?, Range<Int>?, Int) = (nil, nil, 0)
-        WordTableIndex.forEachField(of: bytes, in: line, separatedBy: space) { field in
-          count += 1
-          if count == 1 { first = field } else if count == 2 { second = field }
-        }
-        guard let first else { return }
+      WordTableIndex.forEachLine(of: bytes) { first, second, count in
         let synset = Int32(parents.count)
         parents.append(
           WordTableIndex.number(in: bytes, at: first)
             ?? Int32(String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self))
             ?? -1)
         guard count == 2, let second else { return }
-        WordTableIndex.forEachField(of: bytes, in: second, separatedBy: comma) { word in
+        WordTableIndex.forEachField(of: bytes, in: second, separatedBy: UInt8(ascii: ",")) {
+          word in
           senses.set(word, to: UInt64(synset))
         }
       }

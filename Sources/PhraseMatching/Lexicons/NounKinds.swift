@@ -20,20 +20,15 @@ package struct NounKinds: Sendable {
     // sets: 9,000 sets were a part of the matcher's start-up.
     let text = Array(lines.utf8)
     var kinds = WordTableIndex(text: text)
-    let (newline, space, comma) = (UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: ","))
     text.withUnsafeBufferPointer { bytes in
-      WordTableIndex.forEachField(of: bytes, in: bytes.indices, separatedBy: newline) { line in
-        var (first, second, count): (Range<Int>?, Range<Int>?, Int) = (nil, nil, 0)
-        WordTableIndex.forEachField(of: bytes, in: line, separatedBy: space) { field in
-          count += 1
-          if count == 1 { first = field } else if count == 2 { second = field }
-        }
-        guard count == 2, let first, let second,
+      WordTableIndex.forEachLine(of: bytes) { first, second, count in
+        guard count == 2, let second,
           let kind = UInt8(
             String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self)),
           kind < 64
         else { return }
-        WordTableIndex.forEachField(of: bytes, in: second, separatedBy: comma) { word in
+        WordTableIndex.forEachField(of: bytes, in: second, separatedBy: UInt8(ascii: ",")) {
+          word in
           kinds.formUnion(word, with: 1 << kind)
         }
       }

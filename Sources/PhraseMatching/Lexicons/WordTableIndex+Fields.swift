@@ -17,6 +17,23 @@ extension WordTableIndex {
     if range.upperBound > start { body(start..<range.upperBound) }
   }
 
+  /// Calls `body` with each line of `text` that has a field: its first space-separated field,
+  /// its second (nil when there is none) and how many it has (the `key words` lines of the
+  /// generated tables).
+  static func forEachLine(
+    of text: UnsafeBufferPointer<UInt8>,
+    _ body: (_ first: Range<Int>, _ second: Range<Int>?, _ count: Int) -> Void
+  ) {
+    forEachField(of: text, in: text.indices, separatedBy: UInt8(ascii: "\n")) { line in
+      var (first, second, count): (Range<Int>?, Range<Int>?, Int) = (nil, nil, 0)
+      forEachField(of: text, in: line, separatedBy: UInt8(ascii: " ")) { field in
+        count += 1
+        if count == 1 { first = field } else if count == 2 { second = field }
+      }
+      if let first { body(first, second, count) }
+    }
+  }
+
   /// The fields of `text[range]` between `separator`s, as `forEachField` finds them.
   static func fields(
     of text: UnsafeBufferPointer<UInt8>, in range: Range<Int>, separatedBy separator: UInt8
