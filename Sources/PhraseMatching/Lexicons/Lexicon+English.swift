@@ -274,5 +274,6 @@ extension Lexicon {
     progressiveMarkers: [
       ["in", "the", "middle", "of"], ["halfway", "through"], ["partway", "through"],
       ["midway", "through"], ["part", "way", "through"],
-    ])
+    ],
+    verbParticles: ["up", "out", "off", "in", "on", "down", "back", "over", "away"])
 }

@@ -63,6 +63,7 @@ extension Lexicon {
       addressWords: addressWords.union(other.addressWords),
       stateQuestionWords: stateQuestionWords.union(other.stateQuestionWords),
       progressiveMarkers: progressiveMarkers
-        + other.progressiveMarkers.filter { !progressiveMarkers.contains($0) })
+        + other.progressiveMarkers.filter { !progressiveMarkers.contains($0) },
+      verbParticles: verbParticles.union(other.verbParticles))
   }
 }

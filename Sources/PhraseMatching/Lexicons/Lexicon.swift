@@ -136,6 +136,9 @@ public struct Lexicon: Sendable {
   /// "halfway through"): English's progressive aspect said in words, which name the value of a
   /// closed vocabulary that is its verb under way (`VocabularyIndex.aspectForms`).
   package let progressiveMarkers: [[String]]
+  /// Particles that make a verb another verb ("sign *up*", "sign *out*", "log *in*"): said right
+  /// after a phrase's verb in place of the phrase's own particle, they ask for another action.
+  package let verbParticles: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -195,7 +198,7 @@ public struct Lexicon: Sendable {
     neutralVerbs: Set<String> = [], appPrepositions: Set<String> = [],
     clauseLinkers: Set<String> = [], clauseSubjects: Set<String> = [],
     addressWords: Set<String> = [], stateQuestionWords: Set<String> = [],
-    progressiveMarkers: [[String]] = []
+    progressiveMarkers: [[String]] = [], verbParticles: Set<String> = []
   ) {
     self.locale = locale
     self.sentences = sentences
@@ -240,6 +243,7 @@ public struct Lexicon: Sendable {
     self.addressWords = addressWords
     self.stateQuestionWords = stateQuestionWords
     self.progressiveMarkers = progressiveMarkers
+    self.verbParticles = verbParticles
 
     var verbs = Set<String>()
     var groups: [String: [Int]] = [:]

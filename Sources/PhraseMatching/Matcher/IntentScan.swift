@@ -165,7 +165,7 @@ struct IntentScan {
       if parameter.acceptsOtherText, clean, isOtherText(span),
         !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
         !saysOnlyAClosedValue(span, index), !saysOnlyItsNoun(span, index),
-        otherTextCost(span, index) < best?.cost ?? .max
+        !namesSeveral(span, index), otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
         best = SlotFit(
@@ -237,6 +237,26 @@ struct IntentScan {
       !hasEntryWord(index, head)
     else { return false }
     return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
+  }
+
+  /// Whether a one-thing slot's other text is one plural noun after a possessive ("my
+  /// *audiobooks*", "one of my *shelves*"): several things of a kind, not the one thing the
+  /// app's search may find. A title said so is an entry's ("my *Little Women*").
+  private func namesSeveral(_ span: Range<Int>, _ index: Int) -> Bool {
+    guard !intent.parameters[index].isList else { return false }
+    let said = span.filter { scan.fillerCosts[$0] == nil }
+    guard said.count == 1, let head = said.first, head > 0,
+      Lexicon.matching.possessives.contains(scan.tokens[head - 1].text),
+      !hasEntryWord(index, head)
+    else { return false }
+    let word = scan.tokens[head].text
+    guard word.count >= 4, word.hasSuffix("s"),
+      !["ss", "us", "is"].contains(where: word.hasSuffix)
+    else { return false }
+    // A plural of a noun WordNet knows, or of none it knows ("audiobooks").
+    let singulars = [String(word.dropLast()), String(word.dropLast(2)), String(word.dropLast(3)) + "f"]
+    return NounKinds.english.kinds(of: word) == nil
+      || singulars.contains { NounKinds.english.kinds(of: $0) != nil }
   }
 
   /// Whether the span's words (fillers aside) are fewer than every candidate title's: part of

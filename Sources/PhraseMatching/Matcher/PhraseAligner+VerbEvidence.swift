@@ -52,6 +52,33 @@ extension PhraseAligner {
     return nil
   }
 
+  /// The particle said right after the phrase's verb where the phrase has another one: "sign
+  /// *up* for Trails" is no "Sign out of Trails", "log *in*" no "log out". A particle makes its
+  /// verb another verb (WordNet files "sign up" apart from "sign"), so reading it as a filler
+  /// would run the opposite action; nil when the phrase's verb has no particle or keeps its own.
+  func particleClashingWithVerb() -> Int? {
+    guard let phrase, let head = phrase.headElement, head + 1 < phrase.elements.count,
+      case .word(let own, _, _) = phrase.elements[head + 1]
+    else { return nil }
+    let particles = Lexicon.matching.verbParticles
+    guard particles.contains(own.text) else { return nil }
+    let steps = path()
+    guard
+      let verb = steps.first(where: { step in
+        step.elements.contains(head) && [.exact, .typo, .wordForm].contains(step.kind)
+      }),
+      steps.contains(where: { $0.elements.contains(head + 1) && $0.kind == .missing })
+    else { return nil }
+    // An object pronoun may come between the verb and its particle ("sign me up").
+    var word = verb.words.upperBound
+    while word < scan.count, Self.objectPronouns.contains(scan.tokens[word].text) { word += 1 }
+    guard word < scan.count, particles.contains(scan.tokens[word].text) else { return nil }
+    return word
+  }
+
+  /// Pronouns that may stand between a verb and its particle.
+  private static let objectPronouns: Set<String> = ["me", "us", "it", "them", "him", "her"]
+
   /// The word of another phrase's verb said as a filler where the phrase's verb is only
   /// paraphrased: "I'd *love* it if you could *add* a book" says Add, not Buy ("love" is one of
   /// the words for getting). The other phrase's verb said exactly is the stronger evidence.

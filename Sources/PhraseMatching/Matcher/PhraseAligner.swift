@@ -87,6 +87,8 @@ struct PhraseAligner {
   let isList: [Bool]
   let acceptsOtherText: [Bool]
   let isPhraseEntries: [Bool]
+  /// Whether a slot takes only the app's things: its entries, or names its search may find.
+  let takesThings: [Bool]
   let isPhraseParameter: [Bool]
   let maxSlotWords: [Int]
 
@@ -108,6 +110,7 @@ struct PhraseAligner {
     isList = parameters.map(\.isList)
     acceptsOtherText = parameters.map(\.acceptsOtherText)
     isPhraseEntries = parameters.map { $0.isPhraseParameter && $0.kind == .entries }
+    takesThings = parameters.map { $0.kind == .entries }
     isPhraseParameter = parameters.map(\.isPhraseParameter)
     maxSlotWords = parameters.map(\.maxSlotWords)
     // Said with the app's name alone, a phrase's value left out is as much missing as a
@@ -149,7 +152,8 @@ struct PhraseAligner {
     lastStart = start
     guard var cost = solve(start) else { return nil }
     unlistedValueWord = wordLeftForClosedSlot()
-    clashingVerbWord = unlistedValueWord == nil ? wordClashingWithVerb() : nil
+    clashingVerbWord =
+      unlistedValueWord == nil ? wordClashingWithVerb() ?? particleClashingWithVerb() : nil
     if unlistedValueWord != nil || clashingVerbWord != nil {
       cost += MatchCost.foreignWord
       guard cost <= budget else { return nil }
@@ -158,8 +162,9 @@ struct PhraseAligner {
       cost: cost, fills: fills(from: start), usesParaphrase: usesParaphrase(from: start))
   }
 
-  /// The word that makes the path found leave a closed slot empty: a word that names nothing,
-  /// said around the slot's place, between the phrase words said before and after it ("Track my
+  /// The word that makes the path found leave a slot of the app's things empty: a word that
+  /// names nothing (nor anything the app's search may find, or the slot would hold it), said
+  /// around the slot's place, between the phrase words said before and after it ("Track my
   /// *reading* in Trails" for "Track my ${workoutStyle} in ${applicationName}"). The utterance
   /// names a value the app does not have, however the filler around it is read, so the
   /// alignment costs `foreignWord` more.
@@ -167,14 +172,14 @@ struct PhraseAligner {
     // Only a word that can be nothing else can name a value the slot lacks.
     guard let phrase, isPlainUnknownWord.contains(true),
       phrase.elements.contains(where: { element in
-        if case .slot(let index) = element { return !acceptsOtherText[index] }
+        if case .slot(let index) = element { return takesThings[index] }
         return false
       })
     else { return nil }
     let steps = path()
     for (position, step) in steps.enumerated() {
       guard step.kind == .missing, let element = step.element,
-        case .slot(let index) = phrase.elements[element], !acceptsOtherText[index]
+        case .slot(let index) = phrase.elements[element], takesThings[index]
       else { continue }
       let said = { (step: PathStep) in !step.elements.isEmpty && !step.words.isEmpty }
       let before = steps[..<position].lastIndex(where: said).map { $0 + 1 } ?? 0
@@ -184,8 +189,24 @@ struct PhraseAligner {
       }) {
         return unknown.words.lowerBound
       }
+      if let word = unknownAtSlotNoun(after: element, in: steps) { return word }
     }
     return nil
+  }
+
+  /// The word that says a closed slot's value the slot lacks beside the noun the phrase puts
+  /// after it: an unknown word right before that noun ("my *Classics* shelf" for "my ${shelf}
+  /// shelf") or in its place ("my *audiobooks*"), however the path read it.
+  private func unknownAtSlotNoun(after slot: Int, in steps: [PathStep]) -> Int? {
+    guard let phrase, slot + 1 < phrase.elements.count,
+      case .word(_, true, _) = phrase.elements[slot + 1],
+      let noun = steps.first(where: { $0.elements.contains(slot + 1) }), !noun.words.isEmpty
+    else { return nil }
+    if noun.kind == .replaced, noun.words.allSatisfy(isPlainUnknown) {
+      return noun.words.lowerBound
+    }
+    let before = noun.words.lowerBound - 1
+    return before >= 0 && isPlainUnknown(before) ? before : nil
   }
 
   /// Whether anything in the utterance could be the evidence `phrase` needs: a content word (or

@@ -7,6 +7,9 @@ extension PhraseMatcher {
     case values
     /// Takes the request back ("no, wait", "never mind"): nothing may be read without it.
     case retraction
+    /// Asks for an action of its own, a verb and its object ("*End the bike ride* I'm
+    /// tracking in Trails"): a request, never left out as an aside.
+    case command
     /// Anything else: the request, or an aside.
     case other
   }
@@ -43,15 +46,20 @@ extension PhraseMatcher {
     else { return whole }
     let roles = clauseRoles(split, utterance: utterance, words: words, whole: whole)
     guard !roles.contains(.retraction) else { return whole }
-    let others = roles.indices.filter { roles[$0] == .other }
+    // The request is a run of clauses that are neither an address nor values; a command
+    // around it is never left out.
+    let others = roles.indices.filter { roles[$0] == .other || roles[$0] == .command }
     var best = whole
     for first in others.indices {
       for last in first..<others.count {
         let kept = split.clauses.indices.filter { index in
-          roles[index] != .other || (others[first]...others[last]).contains(index)
+          (roles[index] != .other && roles[index] != .command)
+            || (others[first]...others[last]).contains(index)
         }
         let asides = split.clauses.count - kept.count
-        guard asides > 0 else { continue }
+        guard asides > 0,
+          !split.clauses.indices.contains(where: { !kept.contains($0) && roles[$0] == .command })
+        else { continue }
         let text = kept.map { index -> String in
           let content = split.clauses[index].content
           return String(
@@ -142,7 +150,24 @@ extension PhraseMatcher {
       }
       let named = texts.filter { !lexicon.addressWords.contains($0) }.joined(separator: " ")
       if case .appAlone? = missReading(for: named) { return .address }
-      return .other
+      return !clause.startsWithLinker && Self.isCommand(texts) ? .command : .other
     }
   }
+
+  /// Whether a clause's words open with an imperative: a verb WordNet knows that asks for
+  /// something (not one that says little on its own, such as "get" or "make"), then what it
+  /// acts on ("the", "my", "it"). A lead-in such as "Listen," or "Long day at work" is none.
+  private static func isCommand(_ texts: [String]) -> Bool {
+    let lexicon = Lexicon.matching
+    guard texts.count >= 2, !lexicon.neutralVerbs.contains(texts[0]),
+      !lexicon.fillers.contains(texts[0]),
+      lexicon.actionVerbs.contains(texts[0]) || WordNetTable.english.verbs[texts[0]] != nil
+    else { return false }
+    return objectStarts.contains(texts[1])
+  }
+
+  /// Words that open a verb's object.
+  private static let objectStarts = Lexicon.matching.possessives.union(
+    Lexicon.matching.splitPronouns
+  ).union(["the", "a", "an", "me", "us", "all", "some", "every"])
 }
