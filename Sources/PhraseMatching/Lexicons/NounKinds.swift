@@ -79,6 +79,17 @@ package struct NounKinds: Sendable {
     return found & Self.bits(of: Self.measures) != 0
   }
 
+  /// `noun.animal`, `noun.artifact`, `noun.food`, `noun.person`, `noun.plant`: beings and made
+  /// things, never the state of a place ("dogs", "kids", "bikes").
+  static let beingsAndObjects: Set<UInt8> = [5, 6, 13, 18, 20]
+
+  /// Whether every first sense of `word` is a being or a made thing (`beingsAndObjects`): "Are
+  /// *dogs* allowed on …" asks about them, not about what the place is like.
+  package func namesBeingOrObject(_ word: String) -> Bool {
+    guard let found = bits(of: word) else { return false }
+    return found & ~Self.bits(of: Self.beingsAndObjects) == 0
+  }
+
   /// `noun.communication`: what is told ("news", "word", "update", "report").
   static let communication: UInt8 = 10
 

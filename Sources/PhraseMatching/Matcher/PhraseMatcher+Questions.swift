@@ -285,8 +285,11 @@ extension PhraseMatcher {
         return false
       }
       guard !scan.isActionVerb[index], scan.numbers[index].isEmpty,
-        // "Are there trail conditions for …" asks whether the result exists, not what it says.
-        isWhQuestion || !intent.literalWords.contains(word),
+        // "Are there trail conditions for …" asks whether the result exists, not what it says;
+        // "Are *dogs* allowed on …" asks about beings or things there.
+        isWhQuestion
+          || !intent.literalWords.contains(word)
+            && !(isSubject(index, of: texts) && NounKinds.english.namesBeingOrObject(word)),
         !otherThings.contains(word),
         // "Is … any *good*", "the *cost* of …": a measure of the thing, not its state.
         // "How are *things* on …": a most general noun stands for the thing's state.
@@ -300,6 +303,16 @@ extension PhraseMatcher {
       others += 1
     }
     return others <= 3
+  }
+
+  /// Whether word `index` is the subject of a yes/no question: right after its auxiliary, or
+  /// after the auxiliary and an article ("Are *dogs* allowed …", "Is the *parking* free …").
+  private static func isSubject(_ index: Int, of texts: [String]) -> Bool {
+    let openers = Lexicon.matching.questionOpeners
+    guard index > 0 else { return false }
+    if openers.contains(texts[index - 1]) { return true }
+    return index > 1 && ["the", "a", "an", "any"].contains(texts[index - 1])
+      && openers.contains(texts[index - 2])
   }
 
   /// Whether word `index`, right after "what" and its auxiliary, says "happen" under way in

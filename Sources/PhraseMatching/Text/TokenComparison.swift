@@ -80,7 +80,7 @@ enum TokenComparison {
   }
 
   /// Whether one word is the regular plural of the other ("soup"/"soups", "tomato"/"tomatoes",
-  /// "berry"/"berries"), comparing bytes without copying.
+  /// "berry"/"berries", "shelf"/"shelves"), comparing bytes without copying.
   static func isPluralVariant(_ a: MatchToken, _ b: MatchToken) -> Bool {
     let (short, long) = a.text.utf8.count <= b.text.utf8.count ? (a, b) : (b, a)
     guard short.codes.count >= 2 else { return false }
@@ -94,6 +94,14 @@ enum TokenComparison {
     if longBytes.starts(with: shortBytes) {
       // "soup" + "s", "tomato" + "es".
       return extra == 1 || longBytes.dropLast().last == e
+    }
+    // "shelf" → "shel" + "ves", "knife" → "kni" + "ves".
+    let f = UInt8(ascii: "f")
+    if shortBytes.last == f || shortBytes.last == e && shortBytes.dropLast().last == f {
+      let stem = shortBytes.count - (shortBytes.last == f ? 1 : 2)
+      return stem >= 2 && longBytes.count == stem + 3
+        && longBytes.starts(with: shortBytes.prefix(stem))
+        && longBytes.dropFirst(stem).elementsEqual("ves".utf8)
     }
     // "berry" → "berr" + "ies".
     guard extra == 2, shortBytes.last == UInt8(ascii: "y") else { return false }
