@@ -45,7 +45,8 @@ package struct NounKinds: Sendable {
   /// `kinds(of:)` as bits, bit N for kind N.
   func bits(of word: String) -> UInt64? {
     if let found = kinds.value(of: word) { return found }
-    for suffix in ["es", "s"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
+    // "s" first: "dunes" is a dune, not a dun.
+    for suffix in ["s", "es"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
       if let found = kinds.value(of: String(word.dropLast(suffix.count))) { return found }
     }
     return nil
@@ -88,6 +89,23 @@ package struct NounKinds: Sendable {
   package func namesBeingOrObject(_ word: String) -> Bool {
     guard let found = bits(of: word) else { return false }
     return found & ~Self.bits(of: Self.beingsAndObjects) == 0
+  }
+
+  /// `noun.animal`, `noun.food`, `noun.plant`: what a dish or a thing is made of.
+  static let ingredients: Set<UInt8> = [5, 13, 20]
+
+  /// `noun.food`.
+  static let food: UInt8 = 13
+
+  /// Whether `word`, said before a noun for a thing of `kinds`, says what the thing is made of
+  /// or where it is from: for food, every first sense an ingredient (`ingredients`: "*onion*
+  /// soup", "*lentil* soup"; a "Lone *Pine* Creek Trail" is no food), or for any thing a
+  /// language and a people, as a nation's name is ("*French* onion soup").
+  package func namesMakeOrOrigin(_ word: String, of kinds: Set<UInt8>) -> Bool {
+    guard let found = bits(of: word) else { return false }
+    let nation: UInt64 = 1 << Self.communication | 1 << 18
+    return found == nation
+      || kinds.contains(Self.food) && found & ~Self.bits(of: Self.ingredients) == 0
   }
 
   /// `noun.communication`: what is told ("news", "word", "update", "report").

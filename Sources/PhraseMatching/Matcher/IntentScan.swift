@@ -165,7 +165,8 @@ struct IntentScan {
       if parameter.acceptsOtherText, clean, isOtherText(span),
         !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
         !saysOnlyAClosedValue(span, index), !saysOnlyItsNoun(span, index),
-        !namesSeveral(span, index), otherTextCost(span, index) < best?.cost ?? .max
+        !namesSeveral(span, index), !namesAnotherOfTheKind(span, index),
+        otherTextCost(span, index) < best?.cost ?? .max
       {
         let namesWords = span.contains { hasEntryWord(index, $0) }
         best = SlotFit(
@@ -237,6 +238,24 @@ struct IntentScan {
       !hasEntryWord(index, head)
     else { return false }
     return NounKinds.english.namesOtherKind(scan.tokens[head].text, than: parameter.thingKinds)
+  }
+
+  /// Whether other text names a thing of the app's kind that the app lacks: its last word is
+  /// the word most entries share ("soup"), after a word of no entry that says what the thing
+  /// is made of or where it is from ("*French onion* soup"); "a hot soup" only says the kind.
+  private func namesAnotherOfTheKind(_ span: Range<Int>, _ index: Int) -> Bool {
+    let said = span.filter { scan.fillerCosts[$0] == nil }
+    guard said.count >= 2, let head = said.last, !wordMatches[index].isEmpty,
+      let fit = intent.parameters[index].fit(
+        scan.tokens[head...head], matches: wordMatches[index][head...head],
+        postings: wordForms[index][head...head], loose: true),
+      fit.candidates.count * 2 > intent.parameters[index].vocabulary.entries.count
+    else { return false }
+    return said.dropLast().contains { word in
+      !hasEntryWord(index, word)
+        && NounKinds.english.namesMakeOrOrigin(
+          scan.tokens[word].text, of: intent.parameters[index].nounKinds)
+    }
   }
 
   /// Whether a one-thing slot's other text is one plural noun after a possessive ("my
