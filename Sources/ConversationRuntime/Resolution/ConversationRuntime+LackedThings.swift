@@ -56,11 +56,14 @@ extension ConversationRuntime {
       // The words that make it a name find nothing, and are no typo of a word of what the
       // other words found: "Mount *Rainier*" is no Mount Tallac, "Mount *Tallak*" is.
       let distinctive = distinctiveWords(of: slot.text)
-      let titleWords = named.flatMap {
-        TextNormalizer.tokens($0.displayRepresentation.title.defaultValue)
-      }
+      let titles = named.map { TextNormalizer.tokens($0.displayRepresentation.title.defaultValue) }
+      let titleWords = titles.flatMap { $0 }
+      // Two of a title's words run together are its words too: "*Halfdome* Trail".
+      let joinedWords = titles.flatMap { words in zip(words, words.dropFirst()).map { $0 + $1 } }
       if await !saysAnyFound(distinctive, search: search),
-        !distinctive.contains(where: { EditDistance.nearest(to: $0, among: titleWords) != nil })
+        !distinctive.contains(where: {
+          EditDistance.nearest(to: $0, among: titleWords + joinedWords) != nil
+        })
       {
         return true
       }

@@ -184,8 +184,13 @@ struct PhraseAligner {
       let said = { (step: PathStep) in !step.elements.isEmpty && !step.words.isEmpty }
       let before = steps[..<position].lastIndex(where: said).map { $0 + 1 } ?? 0
       let after = steps[(position + 1)...].firstIndex(where: said) ?? steps.count
+      // A word before a noun of the app's phrases describes that noun ("my *outdoor*
+      // workout"); it names no value.
       if let unknown = steps[before..<after].first(where: { step in
         step.kind == .skipped && step.words.allSatisfy(isPlainUnknown)
+          && !(step.words.upperBound < scan.count
+            && names.isOwnPhraseWord[step.words.upperBound]
+            && !Lexicon.matching.functionWords.contains(scan.tokens[step.words.upperBound].text))
       }) {
         return unknown.words.lowerBound
       }
