@@ -42,8 +42,8 @@ struct Paraphrase: Sendable {
         && Lexicon.matching.verbGroups.filter { $0.expressions.contains(words) }.count == 1
   }
 
-  /// The particles of phrasal verbs ("bring up", "put on").
-  static let particles: Set<String> = ["up", "on", "out", "off", "over", "down"]
+  /// The particles of phrasal verbs ("bring up", "put on"): `Lexicon.verbParticles`.
+  static let particles = Lexicon.matching.verbParticles
 }
 
 /// A template compiled to normalized elements.

@@ -275,5 +275,5 @@ extension Lexicon {
       ["in", "the", "middle", "of"], ["halfway", "through"], ["partway", "through"],
       ["midway", "through"], ["part", "way", "through"],
     ],
-    verbParticles: ["up", "out", "off", "in", "on", "down", "back", "over", "away"])
+    verbParticles: ["up", "on", "out", "off", "over", "down"])
 }

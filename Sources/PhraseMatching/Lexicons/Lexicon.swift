@@ -136,8 +136,8 @@ public struct Lexicon: Sendable {
   /// "halfway through"): English's progressive aspect said in words, which name the value of a
   /// closed vocabulary that is its verb under way (`VocabularyIndex.aspectForms`).
   package let progressiveMarkers: [[String]]
-  /// Particles that make a verb another verb ("sign *up*", "sign *out*", "log *in*"): said right
-  /// after a phrase's verb in place of the phrase's own particle, they ask for another action.
+  /// The particles of phrasal verbs ("bring *up*", "put *on*"), which make a verb another verb:
+  /// "sign *up*" said for a phrase's "sign *out*" asks for another action.
   package let verbParticles: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
