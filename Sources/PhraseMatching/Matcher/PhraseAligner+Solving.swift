@@ -261,13 +261,17 @@ extension PhraseAligner {
       && !scan.isGroupVerb[j] && !saysAnotherClosedKind(j)
   }
 
-  /// Whether word `j` may stand in for the phrase's noun `expected`: when WordNet files both as
-  /// nouns (`NounKinds`), only a thing of the phrase's word's kinds: "status" may stand for
-  /// "conditions" (a state), a "joke" (also an act) never, nor a "map" for "favorite".
-  func mayReplace(_ expected: MatchToken, with j: Int) -> Bool {
-    guard let said = NounKinds.english.bits(of: scan.tokens[j].text),
-      let own = NounKinds.english.bits(of: expected.text)
-    else { return true }
+  /// Whether word `j` may stand in for the phrase's noun `expected` (element `i`): when WordNet
+  /// files both as nouns (`NounKinds`), only a thing of the phrase's word's kinds: "status" may
+  /// stand for "conditions" (a state), a "joke" (also an act) never, nor a "map" for
+  /// "favorite". A noun before another of the phrase's nouns says which kind of it, so no other
+  /// noun stands in for it: a *season* pass is no day pass.
+  func mayReplace(_ expected: MatchToken, at i: Int, with j: Int) -> Bool {
+    guard let said = NounKinds.english.bits(of: scan.tokens[j].text) else { return true }
+    if let phrase, i + 1 < phrase.elements.count, case .word(_, true, _) = phrase.elements[i + 1] {
+      return false
+    }
+    guard let own = NounKinds.english.bits(of: expected.text) else { return true }
     return said & ~own == 0
   }
 

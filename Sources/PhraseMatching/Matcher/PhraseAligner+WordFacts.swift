@@ -61,7 +61,7 @@ extension PhraseAligner {
           if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
             appendSplitParaphraseMoves(splits, at: j)
           }
-          if isReplaceable(j), isVerb || mayReplace(expected, with: j) {
+          if isReplaceable(j), isVerb || mayReplace(expected, at: i, with: j) {
             moves.append(
               WordMove(
                 cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false,

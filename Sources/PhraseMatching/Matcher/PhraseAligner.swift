@@ -153,13 +153,36 @@ struct PhraseAligner {
     guard var cost = solve(start) else { return nil }
     unlistedValueWord = wordLeftForClosedSlot()
     clashingVerbWord =
-      unlistedValueWord == nil ? wordClashingWithVerb() ?? particleClashingWithVerb() : nil
+      unlistedValueWord == nil
+      ? wordClashingWithVerb() ?? particleClashingWithVerb() ?? wordSayingWhichKind() : nil
     if unlistedValueWord != nil || clashingVerbWord != nil {
       cost += MatchCost.foreignWord
       guard cost <= budget else { return nil }
     }
     return Alignment(
       cost: cost, fills: fills(from: start), usesParaphrase: usesParaphrase(from: start))
+  }
+
+  /// The word of the path found that says which kind of the phrase's thing is asked for, one
+  /// the phrase doesn't name: a noun WordNet knows, read as an unknown word or in place of
+  /// another phrase word, right before the phrase's own noun ("Buy a *season* pass" for
+  /// "Purchase a pass"). The verb said so is no noun ("*Purchase* pass").
+  func wordSayingWhichKind() -> Int? {
+    guard let phrase, isPlainUnknownWord.contains(true) else { return nil }
+    let steps = path()
+    for (position, step) in steps.enumerated().dropFirst() {
+      guard let element = step.element, element != phrase.headElement,
+        case .word(_, true, _) = phrase.elements[element],
+        [.exact, .plural, .typo].contains(step.kind)
+      else { continue }
+      guard let before = steps[..<position].last(where: { !$0.words.isEmpty }),
+        [.skipped, .replaced].contains(before.kind), before.words.count == 1,
+        before.words.upperBound == step.words.lowerBound, isPlainUnknown(before.words.lowerBound),
+        NounKinds.english.bits(of: scan.tokens[before.words.lowerBound].text) != nil
+      else { continue }
+      return before.words.lowerBound
+    }
+    return nil
   }
 
   /// The word that makes the path found leave a slot of the app's things empty: a word that
