@@ -275,5 +275,7 @@ extension Lexicon {
       ["in", "the", "middle", "of"], ["halfway", "through"], ["partway", "through"],
       ["midway", "through"], ["part", "way", "through"],
     ],
-    verbParticles: ["up", "on", "out", "off", "over", "down"])
+    verbParticles: ["up", "on", "out", "off", "over", "down"],
+    subjectAuxiliaries: ["have", "had"],
+    subjectPronouns: ["i", "you", "we", "they", "he", "she"])
 }

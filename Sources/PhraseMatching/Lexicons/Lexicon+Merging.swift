@@ -64,6 +64,8 @@ extension Lexicon {
       stateQuestionWords: stateQuestionWords.union(other.stateQuestionWords),
       progressiveMarkers: progressiveMarkers
         + other.progressiveMarkers.filter { !progressiveMarkers.contains($0) },
-      verbParticles: verbParticles.union(other.verbParticles))
+      verbParticles: verbParticles.union(other.verbParticles),
+      subjectAuxiliaries: subjectAuxiliaries.union(other.subjectAuxiliaries),
+      subjectPronouns: subjectPronouns.union(other.subjectPronouns))
   }
 }

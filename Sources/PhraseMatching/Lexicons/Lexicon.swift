@@ -139,6 +139,10 @@ public struct Lexicon: Sendable {
   /// The particles of phrasal verbs ("bring *up*", "put *on*"), which make a verb another verb:
   /// "sign *up*" said for a phrase's "sign *out*" asks for another action.
   package let verbParticles: Set<String>
+  /// Auxiliaries that open a question only before a subject ("*have* I read …", while "*have*
+  /// it delivered" asks for something), and those subjects.
+  package let subjectAuxiliaries: Set<String>
+  package let subjectPronouns: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -198,7 +202,8 @@ public struct Lexicon: Sendable {
     neutralVerbs: Set<String> = [], appPrepositions: Set<String> = [],
     clauseLinkers: Set<String> = [], clauseSubjects: Set<String> = [],
     addressWords: Set<String> = [], stateQuestionWords: Set<String> = [],
-    progressiveMarkers: [[String]] = [], verbParticles: Set<String> = []
+    progressiveMarkers: [[String]] = [], verbParticles: Set<String> = [],
+    subjectAuxiliaries: Set<String> = [], subjectPronouns: Set<String> = []
   ) {
     self.locale = locale
     self.sentences = sentences
@@ -244,6 +249,8 @@ public struct Lexicon: Sendable {
     self.stateQuestionWords = stateQuestionWords
     self.progressiveMarkers = progressiveMarkers
     self.verbParticles = verbParticles
+    self.subjectAuxiliaries = subjectAuxiliaries
+    self.subjectPronouns = subjectPronouns
 
     var verbs = Set<String>()
     var groups: [String: [Int]] = [:]

@@ -69,6 +69,8 @@ final class UtteranceScan: Sendable {
     // A yes/no question: an auxiliary first, after wake words at most ("hey Siri, is …").
     if let first = texts.firstIndex(where: { !Lexicon.matching.wakeWords.contains($0) }),
       Lexicon.matching.questionOpeners.contains(texts[first])
+        || Lexicon.matching.subjectAuxiliaries.contains(texts[first]) && first + 1 < texts.count
+          && Lexicon.matching.subjectPronouns.contains(texts[first + 1])
     {
       isForeign[first] = true
       fillerCosts[first] = nil
