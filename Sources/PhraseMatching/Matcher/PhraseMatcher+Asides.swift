@@ -161,9 +161,20 @@ extension PhraseMatcher {
     let lexicon = Lexicon.matching
     guard texts.count >= 2, !lexicon.neutralVerbs.contains(texts[0]),
       !lexicon.fillers.contains(texts[0]),
-      lexicon.actionVerbs.contains(texts[0]) || WordNetTable.english.verbs[texts[0]] != nil
+      lexicon.actionVerbs.contains(texts[0]) || isVerb(texts[0])
     else { return false }
     return objectStarts.contains(texts[1])
+  }
+
+  /// Whether WordNet knows the word as a verb, or as a verb undone or done again ("*un*pause",
+  /// "*re*start").
+  private static func isVerb(_ word: String) -> Bool {
+    let verbs = WordNetTable.english.verbs
+    if verbs[word] != nil { return true }
+    return ["un", "re"].contains { prefix in
+      word.hasPrefix(prefix) && word.count > prefix.count + 2
+        && verbs[String(word.dropFirst(prefix.count))] != nil
+    }
   }
 
   /// Words that open a verb's object.
