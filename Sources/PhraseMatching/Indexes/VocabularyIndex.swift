@@ -458,8 +458,12 @@ final class VocabularyIndex: Sendable {
     let allMatched = matches.allSatisfy { !$0.isEmpty }
     var isLoose = false
     if allMatched {
-      // Every said word must be in the form: intersect the words' forms, rarest first.
-      var lists = postings.compactMap { $0 }
+      // Every said word must be in the form: intersect the words' forms, rarest first. A
+      // function word need not be ("the Darkness" is Heart of Darkness too), unless it is
+      // all that is said.
+      let function = Lexicon.matching.functionWords
+      let content = zip(span, postings).filter { !function.contains($0.0.text) }.map(\.1)
+      var lists = (content.isEmpty ? Array(postings) : content).compactMap { $0 }
       lists.sort { $0.count < $1.count }
       var candidates = lists.first ?? []
       for list in lists.dropFirst() where !candidates.isEmpty {
@@ -569,6 +573,9 @@ final class VocabularyIndex: Sendable {
     var leftOver = 0
     var common = 0
     for (token, said) in zip(span, matches) {
+      // A function word says nothing of which entry is meant, said in it or not: "the
+      // Darkness one" is Heart of Darkness as much as The Left Hand of Darkness.
+      if !form.isDescription, Lexicon.matching.functionWords.contains(token.text) { continue }
       var bestIndex = -1
       var bestCost = Int.max
       for (index, word) in form.words.enumerated() where !used[index] {
