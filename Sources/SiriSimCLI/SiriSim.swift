@@ -39,7 +39,7 @@ public struct SiriSim: AsyncParsableCommand {
         that no longer maps, or standard output could not be written (a full disk); 2 a usage error or a file that can't be read; 130 interrupted \
         (Ctrl-C); 128 + the signal for another signal that ends it (131 SIGQUIT, Ctrl-\\; 143 \
         SIGTERM; 129 SIGHUP).
-        """ + defaultCommandOptions,
+        """ + (laysOutHelp ? defaultCommandOptions : ""),
       version: SiriSimVersion.current,
       subcommands: [
         UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self,
@@ -56,11 +56,17 @@ public struct SiriSim: AsyncParsableCommand {
   /// The exit status of a usage error (ArgumentParser's own is 64, `EX_USAGE`).
   static let usageError = ExitCode(2)
 
+  /// Whether a message ArgumentParser writes (help, `--experimental-dump-help`, a usage error)
+  /// is being made now: only then does the top-level discussion carry
+  /// ``defaultCommandOptions``. ArgumentParser reads `configuration` several times on every
+  /// start, and laying out the default command's help cost a sixth of the start of a command
+  /// that shows no help, such as `sirisim match`.
+  @TaskLocal static var laysOutHelp = false
+
   /// The default command's options as `sirisim ui --help` lists them (without `--help`), for
   /// the top-level help, which ArgumentParser gives only the subcommands' names. They are laid
   /// out a column narrower than the help, which wraps its discussion at lines as wide as it.
-  /// Made once: ArgumentParser reads `configuration` several times on every start, and laying
-  /// out a command's help costs as much as the rest of the start.
+  /// Made once, and only for a message (``laysOutHelp``).
   static let defaultCommandOptions: String = {
     let help = UI.helpMessage(columns: max(40, helpWidth - 1))
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
@@ -163,7 +169,7 @@ public struct SiriSim: AsyncParsableCommand {
     } catch {
       var code = exitCode(for: error)
       if code == .validationFailure { code = usageError }
-      let message = fullMessage(for: error)
+      let message = $laysOutHelp.withValue(true) { fullMessage(for: error) }
       if !message.isEmpty {
         var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(
           String.init)
