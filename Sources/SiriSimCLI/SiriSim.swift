@@ -110,6 +110,34 @@ public struct SiriSim: AsyncParsableCommand {
       "Unknown subcommand '\(word)'. Subcommands: \(names.joined(separator: ", ")).")
   }
 
+  /// The command `arguments` ask for, parsed. A subcommand with none of its own, named first
+  /// (`sirisim match --json`), is parsed as a command of its own: ArgumentParser's whole tree
+  /// (every subcommand's name, the default command's options) was a tenth of `sirisim match`'s
+  /// start. It parses so only as it would in the tree, whose root has no options but
+  /// `--version` and `--help`; anything else (help, which ArgumentParser parses as a command
+  /// of its own, a mistake, a completion) is parsed in the tree again, for what the whole
+  /// command line says.
+  static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
+    if let name = arguments.first,
+      let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+      subcommand.configuration.subcommands.isEmpty,
+      let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())),
+      type(of: command) == subcommand
+    {
+      return command
+    }
+    return try parseAsRoot(arguments)
+  }
+
+  /// The name of the executable at `path` (`CommandLine.arguments[0]`): its last component.
+  static func executableName(_ path: String) -> String {
+    // Split by hand when the last component is plain: Foundation's URL costs more.
+    if let last = path.split(separator: "/").last, path.last != "/", last != ".", last != ".." {
+      return String(last)
+    }
+    return URL(fileURLWithPath: path).lastPathComponent
+  }
+
   /// Runs the command line over `apps`, then exits with its status.
   ///
   /// - Parameters:
@@ -118,8 +146,7 @@ public struct SiriSim: AsyncParsableCommand {
   ///     run by.
   public static func main(apps: [any SimulatedApp.Type], executable: String? = nil) async -> Never {
     let name =
-      executable ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-      ?? "sirisim"
+      executable ?? CommandLine.arguments.first.map(executableName) ?? "sirisim"
     let watch = OutputWatch()
     await Registration.$current.withValue(Registration(apps: apps, executable: name)) {
       await DescriptorOutput.$watch.withValue(watch) { await main() }
@@ -152,7 +179,7 @@ public struct SiriSim: AsyncParsableCommand {
         )
       }
       if let problem = subcommandProblem(in: arguments) { throw problem }
-      var command = try parseAsRoot(arguments)
+      var command = try parseCommand(arguments)
       do {
         if var asyncCommand = command as? AsyncParsableCommand {
           try await asyncCommand.run()
