@@ -7,6 +7,7 @@ import TextSafety
 /// package SiriSim runs, with a generated stand-ins file for the app's types they use.
 struct Adopt: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "adopt",
     abstract: "Write a package that runs an existing app's App Intents files in SiriSim.",
     discussion: """
       Finds the Swift files under FOLDER that import AppIntents and writes a package (--path, \

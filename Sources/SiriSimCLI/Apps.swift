@@ -5,6 +5,7 @@ import ArgumentParser
 /// `sirisim apps`: the loaded apps and what to say to them.
 struct Apps: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "apps",
     abstract:
       "List the apps, the phrases that start their App Shortcuts, and every intent by type name.")
 

@@ -8,6 +8,7 @@ import PlainConversation
 /// `sirisim converse`: the conversation as lines on standard input and output.
 struct Converse: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "converse",
     abstract: "Talk in plain lines: type an utterance, then answer Siri's questions.",
     discussion: """
       Each Siri line starts with "Siri: ". Answer a list by number or by name, a confirmation \

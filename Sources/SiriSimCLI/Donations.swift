@@ -6,6 +6,7 @@ import SiriStore
 /// `sirisim donations`: the donations in the store, and deleting them.
 struct Donations: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "donations",
     abstract: "List or delete the donations in the store.",
     subcommands: [List.self, Delete.self],
     defaultSubcommand: List.self)
@@ -13,6 +14,7 @@ struct Donations: AsyncParsableCommand {
   /// `sirisim donations list`.
   struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List the donations, oldest first.")
 
     @OptionGroup var store: StoreOption
@@ -42,6 +44,7 @@ struct Donations: AsyncParsableCommand {
   /// `sirisim donations delete`.
   struct Delete: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "delete",
       abstract:
         "Delete donations (Apple's deleteDonations): by app, intent, entity or identifier; --all for every one."
     )

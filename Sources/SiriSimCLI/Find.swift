@@ -8,6 +8,7 @@ import PlainConversation
 /// and a limit.
 struct Find: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "find",
     abstract: "Find entities by their properties, as Shortcuts' Find actions do.",
     discussion: """
       Example: sirisim find Trail --where "name contains Falls" --where "trailLength <= 5 km" \

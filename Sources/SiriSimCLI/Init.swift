@@ -7,6 +7,7 @@ import TextSafety
 /// French phrases — what `swift package init` is for a library, for an app SiriSim runs.
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "init",
     abstract: "Write a new package with an App Intents app that SiriSim runs and tests.",
     discussion: """
       Writes NAME/ (or --path): Package.swift depending on SiriSim by path; \

@@ -9,6 +9,7 @@ import TextSafety
 /// `sirisim match`: what an utterance means, as JSON or a readable table.
 struct Match: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "match",
     abstract: "Show which App Shortcut an utterance matches, with its score and parameters.",
     discussion: """
       With no utterance, reads one per line from standard input and writes one result per line \
@@ -45,7 +46,7 @@ struct Match: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let runtime = await selection.makeRuntime(readingOnly: true)
+    let runtime = await selection.makeRuntime(readingOnly: true, readingStoredOnly: true)
     let report = MatchReport(json: json, top: top)
     if !utterance.isEmpty {
       // Each argument is one utterance, as each line of standard input is: `match "a" "b"`

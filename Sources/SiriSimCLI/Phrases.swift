@@ -6,6 +6,7 @@ import Foundation
 /// `sirisim phrases`: the apps' App Shortcuts and phrases, and Xcode's phrase rules.
 struct Phrases: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "phrases",
     abstract: "List App Shortcuts with their phrases expanded per parameter value, or lint them.",
     discussion: """
       --lint checks the Swift phrases and the Phrases/ files with Xcode's rules and wording (one \

@@ -8,6 +8,7 @@ import SiriTerminal
 /// `sirisim play`: a transcript played in the terminal UI, typed as a person would.
 struct Play: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "play",
     abstract: "Play a .siri transcript in the terminal UI, typed as a person would.",
     discussion: """
       The transcript's "You:" lines are typed into the UI at a typist's pace; a list's row is \

@@ -12,6 +12,7 @@ import TextSafety
 /// `sirisim replay`: checks `.siri` transcripts against this build.
 struct Replay: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "replay",
     abstract: "Replay .siri transcripts and check that Siri still says the same.",
     discussion: """
       Each file's "You:" lines are typed into a fresh SiriSim with the header's apps, clock, \

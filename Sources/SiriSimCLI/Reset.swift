@@ -8,6 +8,7 @@ import TextSafety
 /// one app's rows — after asking.
 struct Reset: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "reset",
     abstract: "Remove what the store remembers: everything, or only what the options name.",
     discussion: """
       With no option, removes every donation, Add to Siri shortcut and app's data (with what \

@@ -9,6 +9,7 @@ import PlainConversation
 /// in a row, each taking the one before's result.
 struct Run: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "run",
     abstract: "Run an intent with preset parameter values; Siri asks for what is missing.",
     discussion: """
       Example: sirisim run INTENT quantity=7 item="Flat White", the intent named by its type \

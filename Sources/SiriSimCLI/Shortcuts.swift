@@ -7,6 +7,7 @@ import SiriStore
 /// `sirisim shortcuts`: the phrases people recorded (Add to Siri), and SiriKit-era shortcuts.
 struct Shortcuts: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "shortcuts",
     abstract:
       "Add, list, rename or remove Add to Siri shortcuts; import or check SiriKit-era ones.",
     discussion: """
@@ -22,6 +23,7 @@ struct Shortcuts: AsyncParsableCommand {
   /// `sirisim shortcuts add PHRASE INTENT name=value…`.
   struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Save a phrase for an intent with values.",
       discussion:
         "Example: sirisim shortcuts add \"Lunch time\" INTENT item=\"Flat White\" store=\"Harbor Street\", the intent named by its type (`sirisim apps` lists them)."
@@ -66,7 +68,9 @@ struct Shortcuts: AsyncParsableCommand {
 
   /// `sirisim shortcuts list`.
   struct List: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the saved shortcuts.")
+    static let configuration = CommandConfiguration(
+      commandName: "list",
+      abstract: "List the saved shortcuts.")
 
     @OptionGroup var store: StoreOption
 
@@ -94,7 +98,9 @@ struct Shortcuts: AsyncParsableCommand {
 
   /// `sirisim shortcuts rename OLD NEW`.
   struct Rename: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Give a shortcut a new phrase.")
+    static let configuration = CommandConfiguration(
+      commandName: "rename",
+      abstract: "Give a shortcut a new phrase.")
 
     @Argument(help: "The shortcut's phrase now.")
     var phrase: String
@@ -119,7 +125,9 @@ struct Shortcuts: AsyncParsableCommand {
 
   /// `sirisim shortcuts remove PHRASE`.
   struct Remove: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete a shortcut.")
+    static let configuration = CommandConfiguration(
+      commandName: "remove",
+      abstract: "Delete a shortcut.")
 
     @Argument(help: "The shortcut's phrase.")
     var phrase: String
@@ -139,6 +147,7 @@ struct Shortcuts: AsyncParsableCommand {
   /// `sirisim shortcuts import FILE`.
   struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract:
         "Import SiriKit-era shortcuts (a JSON file of INVoiceShortcuts) onto the App Intents that migrated them."
     )
@@ -189,6 +198,7 @@ struct Shortcuts: AsyncParsableCommand {
   /// `sirisim shortcuts check FILE`.
   struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract:
         "Check SiriKit-era shortcuts against the App Intents that migrated them, saving nothing.",
       discussion:

@@ -39,7 +39,7 @@ public struct SiriSim: AsyncParsableCommand {
         that no longer maps, or standard output could not be written (a full disk); 2 a usage error or a file that can't be read; 130 interrupted \
         (Ctrl-C); 128 + the signal for another signal that ends it (131 SIGQUIT, Ctrl-\\; 143 \
         SIGTERM; 129 SIGHUP).
-        """ + defaultCommandOptions,
+        """ + (laysOutHelp ? defaultCommandOptions : ""),
       version: SiriSimVersion.current,
       subcommands: [
         UI.self, Converse.self, Run.self, Replay.self, Play.self, Match.self, Find.self,
@@ -56,11 +56,17 @@ public struct SiriSim: AsyncParsableCommand {
   /// The exit status of a usage error (ArgumentParser's own is 64, `EX_USAGE`).
   static let usageError = ExitCode(2)
 
+  /// Whether a message ArgumentParser writes (help, `--experimental-dump-help`, a usage error)
+  /// is being made now: only then does the top-level discussion carry
+  /// ``defaultCommandOptions``. ArgumentParser reads `configuration` several times on every
+  /// start, and laying out the default command's help cost a sixth of the start of a command
+  /// that shows no help, such as `sirisim match`.
+  @TaskLocal static var laysOutHelp = false
+
   /// The default command's options as `sirisim ui --help` lists them (without `--help`), for
   /// the top-level help, which ArgumentParser gives only the subcommands' names. They are laid
   /// out a column narrower than the help, which wraps its discussion at lines as wide as it.
-  /// Made once: ArgumentParser reads `configuration` several times on every start, and laying
-  /// out a command's help costs as much as the rest of the start.
+  /// Made once, and only for a message (``laysOutHelp``).
   static let defaultCommandOptions: String = {
     let help = UI.helpMessage(columns: max(40, helpWidth - 1))
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
@@ -104,6 +110,34 @@ public struct SiriSim: AsyncParsableCommand {
       "Unknown subcommand '\(word)'. Subcommands: \(names.joined(separator: ", ")).")
   }
 
+  /// The command `arguments` ask for, parsed. A subcommand with none of its own, named first
+  /// (`sirisim match --json`), is parsed as a command of its own: ArgumentParser's whole tree
+  /// (every subcommand's name, the default command's options) was a tenth of `sirisim match`'s
+  /// start. It parses so only as it would in the tree, whose root has no options but
+  /// `--version` and `--help`; anything else (help, which ArgumentParser parses as a command
+  /// of its own, a mistake, a completion) is parsed in the tree again, for what the whole
+  /// command line says.
+  static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
+    if let name = arguments.first,
+      let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+      subcommand.configuration.subcommands.isEmpty,
+      let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())),
+      type(of: command) == subcommand
+    {
+      return command
+    }
+    return try parseAsRoot(arguments)
+  }
+
+  /// The name of the executable at `path` (`CommandLine.arguments[0]`): its last component.
+  static func executableName(_ path: String) -> String {
+    // Split by hand when the last component is plain: Foundation's URL costs more.
+    if let last = path.split(separator: "/").last, path.last != "/", last != ".", last != ".." {
+      return String(last)
+    }
+    return URL(fileURLWithPath: path).lastPathComponent
+  }
+
   /// Runs the command line over `apps`, then exits with its status.
   ///
   /// - Parameters:
@@ -112,8 +146,7 @@ public struct SiriSim: AsyncParsableCommand {
   ///     run by.
   public static func main(apps: [any SimulatedApp.Type], executable: String? = nil) async -> Never {
     let name =
-      executable ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-      ?? "sirisim"
+      executable ?? CommandLine.arguments.first.map(executableName) ?? "sirisim"
     let watch = OutputWatch()
     await Registration.$current.withValue(Registration(apps: apps, executable: name)) {
       await DescriptorOutput.$watch.withValue(watch) { await main() }
@@ -146,7 +179,7 @@ public struct SiriSim: AsyncParsableCommand {
         )
       }
       if let problem = subcommandProblem(in: arguments) { throw problem }
-      var command = try parseAsRoot(arguments)
+      var command = try parseCommand(arguments)
       do {
         if var asyncCommand = command as? AsyncParsableCommand {
           try await asyncCommand.run()
@@ -163,7 +196,7 @@ public struct SiriSim: AsyncParsableCommand {
     } catch {
       var code = exitCode(for: error)
       if code == .validationFailure { code = usageError }
-      let message = fullMessage(for: error)
+      let message = $laysOutHelp.withValue(true) { fullMessage(for: error) }
       if !message.isEmpty {
         var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(
           String.init)

@@ -6,6 +6,7 @@ import PlainConversation
 /// `sirisim spotlight`: searches what the apps put in Spotlight, and opens a result.
 struct Spotlight: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "spotlight",
     abstract: "Search what the apps indexed in Spotlight (IndexedEntity), and open a result.",
     discussion: """
       Apps index entities with CSSearchableIndex.default().indexAppEntities(…), from an \

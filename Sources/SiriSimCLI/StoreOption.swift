@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeFiles
 import SiriStore
 
 /// `--store PATH`: where SiriSim remembers donations, Add to Siri shortcuts and the apps' data.
@@ -17,6 +18,16 @@ struct StoreOption: ParsableArguments {
     let environment = ProcessInfo.processInfo.environment
     return path.map { StoreLocation(option: $0, environment: environment) }
       ?? StoreLocation.defaultLocation(environment: environment)
+  }
+
+  /// Whether there is nothing stored to read: `--store :memory:`, or nothing at the store's path
+  /// (a store opened for reading there is empty). A path that can't be reached is not
+  /// nothing: opening it says why.
+  var holdsNothing: Bool {
+    switch location {
+    case .memory: return true
+    case .file(let url): return PathKind(path: url.path) == .missing
+    }
   }
 
   /// Opens the store, for a command that needs it: a store that can't be opened ends the

@@ -6,6 +6,7 @@ import Foundation
 /// `sirisim suggestions`: what Siri expects you to do next, from the donations in the store.
 struct Suggestions: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "suggestions",
     abstract: "Rank likely next actions from the donations in the store (Siri Suggestions).",
     discussion: """
       Every intent SiriSim runs to completion is donated to the store, as Siri does; apps can \

@@ -5,6 +5,7 @@ import SiriTerminal
 /// `sirisim ui`, the default: the terminal UI on a terminal, plain mode otherwise.
 struct UI: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "ui",
     abstract: "The terminal UI when input and output are a terminal; plain lines otherwise.",
     discussion: """
       The UI shows the transcript, an input line, and panes for Siri's questions: a text field \

@@ -163,6 +163,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: sandbox.path("fresh")))
   }
 
+  /// `match` reads a saved phrase from the store; with no store file it opens none, and
+  /// answers as a store that holds nothing does.
+  @Test func matchesWithoutAStoreAsWithAnEmptyOne() throws {
+    let sandbox = try sirisim()
+    let utterances = ["Soup time", "Order clam chowder from Soup Chef", "Show me Half Dome"]
+    let saved = ["--store", sandbox.path("saved.sqlite")]
+    _ = try sandbox.run(["shortcuts", "add", "Soup time", "OrderSoup", "soup=Tomato Soup"] + saved)
+    let remembered = try sandbox.run(["match", "--json"] + utterances + saved)
+    expectLines(
+      [
+        #"{"alternatives":[],"match":{"app":"Soup Chef","intent":"OrderSoup","parameters":{"soup":"Tomato Soup"},"score":1},"utterance":"Soup time"}"#
+      ],
+      in: remembered.output)
+    let emptied = ["--store", sandbox.path("emptied.sqlite")]
+    _ = try sandbox.run(["shortcuts", "add", "Lunch", "OrderSoup"] + emptied)
+    _ = try sandbox.run(["shortcuts", "remove", "Lunch"] + emptied)
+    let empty = try sandbox.run(["match", "--json", "--explain"] + utterances + emptied)
+    let missing = try sandbox.run(
+      ["match", "--json", "--explain"] + utterances + ["--store", sandbox.path("missing.sqlite")])
+    #expect(missing.status == empty.status)
+    #expect(missing.combined == empty.combined)
+    expectLines([#"{"alternatives":[],"match":null,"utterance":"Soup time""#], in: missing.output)
+  }
+
   @Test func resetsWhatTheOptionsName() throws {
     let sandbox = try sirisim()
     let path = sandbox.path("s.sqlite")
