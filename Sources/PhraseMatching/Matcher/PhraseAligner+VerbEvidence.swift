@@ -76,6 +76,28 @@ extension PhraseAligner {
     return word
   }
 
+  /// A particle left over after the request's verb and its object that makes the verb another
+  /// one WordNet knows: "*Take* the croutons *off* my order" removes, it orders nothing.
+  func particleAfterObject() -> Int? {
+    let particles = Lexicon.matching.verbParticles
+    guard scan.tokens.contains(where: { particles.contains($0.text) }) else { return nil }
+    let steps = path()
+    guard
+      let verb = steps.first(where: { step in
+        !step.words.isEmpty && ![.appName, .movedAppName, .filler].contains(step.kind)
+      }), [.exact, .paraphrase, .repeatedVerb, .wordForm].contains(verb.kind)
+    else { return nil }
+    let said = scan.tokens[verb.words.lowerBound].text
+    for step in steps where step.kind == .skipped && step.words.count == 1 {
+      let word = step.words.lowerBound
+      guard word > verb.words.upperBound, particles.contains(scan.tokens[word].text),
+        WordNetTable.english.verbs[said + " " + scan.tokens[word].text] != nil
+      else { continue }
+      return word
+    }
+    return nil
+  }
+
   /// Pronouns that may stand between a verb and its particle.
   private static let objectPronouns: Set<String> = ["me", "us", "it", "them", "him", "her"]
 

@@ -154,7 +154,8 @@ struct PhraseAligner {
     unlistedValueWord = wordLeftForClosedSlot()
     clashingVerbWord =
       unlistedValueWord == nil
-      ? wordClashingWithVerb() ?? particleClashingWithVerb() ?? wordSayingWhichKind() : nil
+      ? wordClashingWithVerb() ?? particleClashingWithVerb() ?? particleAfterObject()
+        ?? wordSayingWhichKind() : nil
     if unlistedValueWord != nil || clashingVerbWord != nil {
       cost += MatchCost.foreignWord
       guard cost <= budget else { return nil }
