@@ -284,7 +284,12 @@ extension PhraseMatcher {
       if asksHowItDoes, verbStems(word).contains(where: { WordNetTable.english.verbs[$0] != nil }) {
         return false
       }
-      guard !scan.isActionVerb[index], scan.numbers[index].isEmpty,
+      // After "the" or a possessive, and a word between at most, an action's verb is a noun
+      // ("the latest *report*", "the trail *report*").
+      let isNoun = (max(0, index - 2)..<index).contains {
+        texts[$0] == "the" || scan.isPossessive[$0]
+      }
+      guard !scan.isActionVerb[index] || isNoun, scan.numbers[index].isEmpty,
         // "Are there trail conditions for …" asks whether the result exists, not what it says;
         // "Are *dogs* allowed on …" asks about beings or things there.
         isWhQuestion
@@ -296,9 +301,10 @@ extension PhraseMatcher {
         !NounKinds.english.namesMeasure(word)
           || NounKinds.english.kinds(of: word)?.contains(NounKinds.general) == true,
         // "What's the *situation* on …": a noun of the kind of the intent's own nouns (a
-        // state, as "conditions" is) asks for what it gets.
+        // state, as "conditions" is) asks for what it gets; "what's the *report* on …", a
+        // message, asks to be told about the thing, as "any news on …" does.
         !asksForNoun || NounKinds.english.kinds(of: word) == nil
-          || Self.sharesKind(word, withWordsOf: intent)
+          || Self.sharesKind(word, withWordsOf: intent) || NounKinds.english.namesMessage(word)
       else { return false }
       others += 1
     }
