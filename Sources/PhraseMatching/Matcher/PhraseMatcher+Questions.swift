@@ -284,9 +284,9 @@ extension PhraseMatcher {
       if asksHowItDoes, verbStems(word).contains(where: { WordNetTable.english.verbs[$0] != nil }) {
         return false
       }
-      // After "the" or a possessive, and a word between at most, an action's verb is a noun
+      // After "the" or a possessive, and two words between at most, an action's verb is a noun
       // ("the latest *report*", "the trail *report*").
-      let isNoun = (max(0, index - 2)..<index).contains {
+      let isNoun = (max(0, index - 3)..<index).contains {
         texts[$0] == "the" || scan.isPossessive[$0]
       }
       guard !scan.isActionVerb[index] || isNoun, scan.numbers[index].isEmpty,
