@@ -25,6 +25,8 @@ struct AppNameScan {
   let isOwnPhraseWord: [Bool]
   /// Whether the word at each index is the verb of one of the app's phrases (`phraseVerbs`).
   let isAppPhraseVerb: [Bool]
+  /// Whether the word at each index is a past or "-ing" form of such a verb ("*signed*").
+  let isAppPhraseVerbForm: [Bool]
   /// The name of a closed phrase parameter of the app (an enum's values are all it has: Book
   /// Library's "shelf") that the word at each index says, itself or in the plural, after a word
   /// that is none of its values ("my done *shelf*", not "my Read *shelf*"); nil for none.
@@ -90,6 +92,7 @@ struct AppNameScan {
     isForeignWord = Self.foreignWords(of: app, in: scan)
     isOwnPhraseWord = scan.tokens.map { app.phraseWords.contains($0.text) }
     isAppPhraseVerb = scan.tokens.map { app.phraseVerbs.contains($0.text) }
+    isAppPhraseVerbForm = scan.tokens.map { Self.isVerbForm($0.text, of: app.phraseVerbs) }
     closedKindNoun = Self.closedKindNouns(of: app, in: scan)
     saysClosedValue = Self.closedValueWords(of: app, in: scan)
     isOtherAppsPhraseWord = scan.tokens.map { app.foreignForms.isOtherAppsPhraseWord($0.text) }
@@ -242,5 +245,17 @@ extension AppNameScan {
           }
         }
     }
+  }
+
+  /// Whether `word` is the past or "-ing" form of one of `verbs` ("signed", "logging").
+  static func isVerbForm(_ word: String, of verbs: Set<String>) -> Bool {
+    for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
+      let stem = String(word.dropLast(suffix.count))
+      if verbs.contains(stem) || verbs.contains(stem + "e") { return true }
+      if let last = stem.last, stem.dropLast().last == last, verbs.contains(String(stem.dropLast())) {
+        return true
+      }
+    }
+    return false
   }
 }

@@ -25,6 +25,8 @@ struct IntentScan {
   private let isOtherAppsPhraseWord: [Bool]
   /// Words of the app's phrases (`AppNameScan.isOwnPhraseWord`).
   private let isOwnPhraseWord: [Bool]
+  /// Forms of the app's phrases' verbs (`AppNameScan.isAppPhraseVerbForm`).
+  private let isAppPhraseVerbForm: [Bool]
   /// Words that say a closed value of the app (`AppNameScan.saysClosedValue`).
   private let saysClosedValue: [Bool]
   /// Each parameter's words heard as two (`VocabularyIndex.splitWords`; empty for non-entry
@@ -38,6 +40,7 @@ struct IntentScan {
     isForeignValueWord = names.isForeignValueWord
     isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
     isOwnPhraseWord = names.isOwnPhraseWord
+    isAppPhraseVerbForm = names.isAppPhraseVerbForm
     saysClosedValue = names.saysClosedValue
     var wordMatches: [[[VocabularyIndex.WordMatch]]] = []
     var wordForms: [[[Int32]?]] = []
@@ -178,12 +181,13 @@ struct IntentScan {
 
   /// Whether the span may be other text: it holds none of the intent's phrase words ("from")
   /// and, unless `mayNameOtherApps` (free text: a book's title may hold any word), no other
-  /// app's word.
+  /// app's word and no form of another phrase's verb ("Get me *signed* out").
   private func isOtherText(_ span: Range<Int>, mayNameOtherApps: Bool = false) -> Bool {
     guard
       !span.contains(where: {
         intent.literalWords.contains(scan.tokens[$0].text)
-          || !mayNameOtherApps && (isForeignWord[$0] || isOtherAppsPhraseWord[$0])
+          || !mayNameOtherApps
+            && (isForeignWord[$0] || isOtherAppsPhraseWord[$0] || isAppPhraseVerbForm[$0])
       }),
       !startsAClause(span, anywhere: !mayNameOtherApps)
     else { return false }
