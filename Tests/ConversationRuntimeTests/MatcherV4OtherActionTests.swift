@@ -1,0 +1,102 @@
+import BookLibrary
+import ConversationRuntime
+import SoupChef
+import Testing
+import Trails
+
+/// Matcher v4 on requests that ask for another action or another thing than a phrase's, though
+/// most of the phrase's words are said: particles, command clauses, forms of another phrase's
+/// verb, several things, things of the app's kind it lacks, and questions about beings.
+@Suite struct MatcherV4OtherActionTests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test(arguments: [
+    "Sign up for Trails",
+    "Take the croutons off my tomato soup order in Soup Chef",
+    "Get me signed out of Trails",
+  ])
+  func aParticleOrAVerbFormOfAnotherActionRunsNothing(_ utterance: String) async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret(utterance).isEmpty)
+  }
+
+  @Test func theSamePhrasalVerbWithAnObjectPronounStillMatches() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("Sign me out of Trails").first)
+    #expect(best.intent == "LogOut")
+  }
+
+  @Test(arguments: [
+    "End the bike ride I'm tracking in Trails",
+    "Unpause the bike ride I'm tracking in Trails",
+    "In Book Library, hide the shelf of books I've read",
+  ])
+  func aCommandIsNeverLeftOutAsAnAside(_ utterance: String) async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret(utterance).isEmpty)
+  }
+
+  @Test func anAsideAfterACommandIsStillLeftOut() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Track my hiking in Trails - first time out in months!").first)
+    #expect(best.intent == "StartTrailActivity")
+    #expect(best.parameters["workoutStyle"] == .enumCase(rawValue: "hiking", title: "Hiking"))
+  }
+
+  @Test(arguments: [
+    "Show me my audiobooks in Book Library",
+    "Open my Classics shelf in Book Library",
+    "Order a bowl of French onion soup from Soup Kitchen",
+    "Buy a season pass in Trails",
+  ])
+  func aThingTheAppLacksRunsNothing(_ utterance: String) async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret(utterance).isEmpty)
+  }
+
+  @Test func shelvesAreShelfsPlural() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("Open one of my shelves in Book Library").first)
+    #expect(best.intent == "OpenShelf")
+    #expect(best.parameters["shelf"] == nil)
+  }
+
+  @Test func aHotSoupOnlySaysTheKind() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("Order a hot soup from Soup Chef").first)
+    #expect(best.intent == "OrderSoup")
+  }
+
+  @Test func theDarknessOneIsEitherDarknessBookSoSiriAsks() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("Open the Darkness one in Book Library").first)
+    #expect(best.intent == "OpenBook")
+    #expect(best.parameters["book"] == nil)
+  }
+
+  @Test func aRunTogetherTrailNameIsTheTrail() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Trails, get the HalfDome Trail conditions").first)
+    #expect(best.intent == "GetTrailInfo")
+  }
+
+  @Test func aQuestionAboutDogsOnATrailIsNoConditionsQuestion() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Are dogs allowed on Mount Whitney Trail? Trails").isEmpty)
+    #expect(
+      await runtime.interpret("Have I already read The Great Gatsby, Book Library?").isEmpty)
+  }
+
+  @Test func aTrailReportIsAskedForByItsNoun() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("What's the trail report for Half Dome Trail in Trails").first)
+    #expect(best.intent == "GetTrailInfo")
+  }
+}
