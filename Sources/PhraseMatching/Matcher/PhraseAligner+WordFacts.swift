@@ -18,6 +18,11 @@ extension PhraseAligner {
     moves.removeAll(keepingCapacity: true)
     moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
+    // What depends on the said word alone, read once rather than at every phrase word.
+    let replaceable = (0..<n).map { isReplaceable($0) }
+    let saidKinds = (0..<n).map { j in
+      replaceable[j] ? NounKinds.english.bits(of: scan.tokens[j].text) : nil
+    }
     let firstContent = phrase.elements.firstIndex {
       if case .word(_, true, _) = $0 { return true }
       return false
@@ -32,6 +37,8 @@ extension PhraseAligner {
       let splits = isContent ? phrase.splitParaphrases[i] : []
       // The phrase's first content word is its verb ("Show my favorite …"); the rest are nouns.
       let isVerb = i == firstContent
+      // `mayReplace`'s test, with the phrase word's kinds read once.
+      let ownKinds = isContent && !isVerb ? NounKinds.english.bits(of: expected.text) : nil
       for j in 0..<n {
         moveStarts.append(Int32(moves.count))
         let cost: Int32 =
@@ -61,7 +68,7 @@ extension PhraseAligner {
           if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
             appendSplitParaphraseMoves(splits, at: j)
           }
-          if isReplaceable(j), isVerb || mayReplace(expected, with: j) {
+          if replaceable[j], isVerb || Self.mayReplace(said: saidKinds[j], own: ownKinds) {
             moves.append(
               WordMove(
                 cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false,
@@ -94,6 +101,12 @@ extension PhraseAligner {
         matchesSomeWord[j] = true
       }
     }
+  }
+
+  /// `mayReplace(_:with:)` by the two words' kinds (`NounKinds.bits(of:)`).
+  static func mayReplace(said: UInt64?, own: UInt64?) -> Bool {
+    guard let said, let own else { return true }
+    return said & ~own == 0
   }
 
   /// Whether `words` are a paraphrase of one of the phrase's words.
