@@ -18,11 +18,10 @@ extension PhraseAligner {
     moves.removeAll(keepingCapacity: true)
     moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
-    // What depends on the said word alone, read once rather than at every phrase word.
-    let replaceable = (0..<n).map { isReplaceable($0) }
-    let saidKinds = (0..<n).map { j in
-      replaceable[j] ? NounKinds.english.bits(of: scan.tokens[j].text) : nil
-    }
+    // What depends on the said word alone, read once per intent rather than at every phrase word.
+    let replaceable = replaceableWords
+    let saidKinds = saidWordKinds
+    let hasPhrasal = hasPhrasalVerb
     let firstContent = phrase.elements.firstIndex {
       if case .word(_, true, _) = $0 { return true }
       return false
@@ -35,6 +34,8 @@ extension PhraseAligner {
       // Only a long word may be heard as two: the test below is skipped for the rest.
       let mayBeSplit = expected.codes.count >= TokenComparison.splitSlipMinimumLength
       let splits = isContent ? phrase.splitParaphrases[i] : []
+      let paraphraseIDs = isContent && !costs.isEmpty ? phrase.paraphraseWordIDs[i] : []
+      let literalID = costs.isEmpty ? 0 : Int(phrase.literalIDs[i])
       // The phrase's first content word is its verb ("Show my favorite …"); the rest are nouns.
       let isVerb = i == firstContent
       // `mayReplace`'s test, with the phrase word's kinds read once.
@@ -44,7 +45,7 @@ extension PhraseAligner {
         let cost: Int32 =
           costs.isEmpty
           ? TokenComparison.cost(expected: expected, actual: scan.tokens[j]).map(Int32.init) ?? -1
-          : costs[j][Int(phrase.literalIDs[i])]
+          : costs[j][literalID]
         if cost >= 0 {
           moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
           matchesSomeWord[j] = true
@@ -54,18 +55,22 @@ extension PhraseAligner {
           matchesSomeWord[j + 1] = true
         }
         if isContent {
-          for (e, expression) in paraphrases.enumerated()
-          where (expression.words.count > 1 || scan.phrasalVerbs[j] == nil)
-            && (costs.isEmpty
-              ? scan.says(expression.words, at: j)
-              : Self.says(phrase.paraphraseWordIDs[i][e], at: j, costs))
-          {
+          for e in paraphrases.indices {
+            // The first word said exactly, by its cost, before anything else is read.
+            if !costs.isEmpty, let first = paraphraseIDs[e].first, costs[j][Int(first)] != 0 {
+              continue
+            }
+            let expression = paraphrases[e]
+            guard expression.words.count > 1 || !hasPhrasal[j],
+              costs.isEmpty
+                ? scan.says(expression.words, at: j) : Self.says(paraphraseIDs[e], at: j, costs)
+            else { continue }
             moves.append(
               WordMove(
                 cost: Int32(expression.cost), words: Int32(expression.words.count),
                 isEvidence: expression.isEvidence, reference: 1))
           }
-          if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
+          if !splits.isEmpty, j + 1 < n, !hasPhrasal[j] {
             appendSplitParaphraseMoves(splits, at: j)
           }
           if replaceable[j], isVerb || Self.mayReplace(said: saidKinds[j], own: ownKinds) {

@@ -94,6 +94,13 @@ struct PhraseAligner {
   /// name (`AppPhrases.needsName` false).
   var startsNamed = false
 
+  /// What each said word is for every phrase of the intent (`prepareWordFacts`): whether it
+  /// may replace a content word (`isReplaceable`), its WordNet kinds when it may
+  /// (`NounKinds.bits(of:)`), and whether a particle after it makes it a phrasal verb.
+  var replaceableWords: [Bool] = []
+  var saidWordKinds: [UInt64?] = []
+  var hasPhrasalVerb: [Bool] = []
+
   init(
     scan: UtteranceScan, names: AppNameScan, intent: IntentScan, budget: Int,
     startsNamed: Bool = false
@@ -114,6 +121,13 @@ struct PhraseAligner {
     // content word: "Open Book Library" opens the app, not an empty "Open ${shelf} in …".
     emptySlotCost =
       names.isAlone ? MatchCost.missingContentWord : MatchCost.emptySlot
+    let replaceable = (0..<scan.count).map { isReplaceable($0) }
+    let tokens = scan.tokens
+    replaceableWords = replaceable
+    saidWordKinds = tokens.indices.map { j in
+      replaceable[j] ? NounKinds.english.bits(of: tokens[j].text) : nil
+    }
+    hasPhrasalVerb = scan.phrasalVerbs.map { $0 != nil }
   }
 
   /// The ways word element `i` reads utterance word `j`.
