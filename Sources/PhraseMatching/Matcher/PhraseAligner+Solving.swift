@@ -33,8 +33,17 @@ extension PhraseAligner {
   /// candidate of least total cost, so the result is the same as solving the recurrence
   /// directly: the search only leaves out completions that could not be the cheapest.
   mutating func solve(_ root: Int) -> Int? {
-    var frames: [Frame] = []
-    var pool: [Candidate] = []
+    // Taken out of `self` while in use: `open` mutates `self` and the pool at once.
+    var frames = frameBuffer
+    var pool = poolBuffer
+    frameBuffer = []
+    poolBuffer = []
+    defer {
+      frames.removeAll(keepingCapacity: true)
+      pool.removeAll(keepingCapacity: true)
+      frameBuffer = frames
+      poolBuffer = pool
+    }
     if let frame = open(root, remaining: budget, pool: &pool) { frames.append(frame) }
     while var frame = frames.popLast() {
       var child: Frame?

@@ -25,6 +25,10 @@ struct PhraseAligner {
   var maskCount = 1
   var memo: [Int32] = []
   var steps: [Step] = []
+  /// `solve`'s stack and candidate pool, kept from phrase to phrase so that their storage is
+  /// allocated once per intent, not grown again for every phrase.
+  var frameBuffer: [Frame] = []
+  var poolBuffer: [Candidate] = []
   /// The phrase a state's `memo` and `steps` entries belong to: the tables are reused from phrase
   /// to phrase without clearing them, and an entry stamped with an older phrase is unknown.
   var stamps: [UInt32] = []
