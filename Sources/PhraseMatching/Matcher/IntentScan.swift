@@ -150,9 +150,11 @@ struct IntentScan {
       guard saysSomething else { return nil }
       var best: SlotFit?
       if !wordMatches[index].isEmpty,
-        let fit = spanFits.fit(
-          parameter, start, end, tokens: scan.tokens, matches: wordMatches[index],
-          postings: wordForms[index], loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
+        // Read directly, not through `spanFits`: the search is deep already, and a debug
+        // build's frames must fit a small stack (`LongPhraseTests`).
+        let fit = parameter.fit(
+          scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
+          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
         // A loose fit whose only entry words are fillers names nothing: "a bowl *of* chowder"
         // is no "The Left Hand *of* Darkness"; nor one that says only the word most entries
         // share, the kind of thing ("the Appalachian *Trail*"), beside words of none.

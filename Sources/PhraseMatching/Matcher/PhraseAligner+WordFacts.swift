@@ -55,21 +55,8 @@ extension PhraseAligner {
           matchesSomeWord[j + 1] = true
         }
         if isContent {
-          for e in paraphrases.indices {
-            // The first word said exactly, by its cost, before anything else is read.
-            if !costs.isEmpty, let first = paraphraseIDs[e].first, costs[j][Int(first)] != 0 {
-              continue
-            }
-            let expression = paraphrases[e]
-            guard expression.words.count > 1 || !hasPhrasal[j],
-              costs.isEmpty
-                ? scan.says(expression.words, at: j) : Self.says(paraphraseIDs[e], at: j, costs)
-            else { continue }
-            moves.append(
-              WordMove(
-                cost: Int32(expression.cost), words: Int32(expression.words.count),
-                isEvidence: expression.isEvidence, reference: 1))
-          }
+          appendParaphraseMoves(
+            paraphrases, ids: paraphraseIDs, costs: costs, at: j, hasPhrasal: hasPhrasal[j])
           if !splits.isEmpty, j + 1 < n, !hasPhrasal[j] {
             appendSplitParaphraseMoves(splits, at: j)
           }
@@ -87,6 +74,26 @@ extension PhraseAligner {
     isPlainUnknownWord = (0..<n).map { j in
       scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
         && !isPhraseVerb[j] && !matchesSomeWord[j]
+    }
+  }
+
+  /// Appends a move for each of `paraphrases` said from word `j` (`ids`: their words' literal
+  /// ids when there are `costs`, the scan's); a one-word paraphrase only when no particle
+  /// follows.
+  private mutating func appendParaphraseMoves(
+    _ paraphrases: [Paraphrase], ids: [[Int32]], costs: [[Int32]], at j: Int, hasPhrasal: Bool
+  ) {
+    for e in paraphrases.indices {
+      // The first word said exactly, by its cost, before anything else is read.
+      if !costs.isEmpty, let first = ids[e].first, costs[j][Int(first)] != 0 { continue }
+      let expression = paraphrases[e]
+      guard expression.words.count > 1 || !hasPhrasal,
+        costs.isEmpty ? scan.says(expression.words, at: j) : Self.says(ids[e], at: j, costs)
+      else { continue }
+      moves.append(
+        WordMove(
+          cost: Int32(expression.cost), words: Int32(expression.words.count),
+          isEvidence: expression.isEvidence, reference: 1))
     }
   }
 

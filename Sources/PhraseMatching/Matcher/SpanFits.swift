@@ -28,8 +28,8 @@ final class SpanFits {
         tokens[start..<end], matches: matches[start..<end], postings: postings[start..<end],
         loose: loose)
     }
-    let key = (((parameter.vocabularyID * (count + 1) + start) * (count + 1) + end) << 1)
-      | (loose ? 1 : 0)
+    let cell = (parameter.vocabularyID * (count + 1) + start) * (count + 1) + end
+    let key = cell * 2 + (loose ? 1 : 0)
     if key < slots.count {
       let slot = slots[key]
       if slot > 0 { return found[Int(slot) - 1] }
