@@ -52,6 +52,9 @@ struct CompiledApp: Sendable {
   /// Whether each word said so far is, as said, a word of a value of a closed phrase
   /// parameter (`AppNameScan.saysClosedValue`).
   let closedValueWords = WordMemo<Bool>()
+  /// The vocabularies of the closed phrase parameters, by their lower-cased names
+  /// (`AppNameScan.closedKindNoun`).
+  let closedKinds: [String: VocabularyIndex]
 
   /// Vocabularies with more words than this (catalogs) lend no distinctive words: nearly any
   /// word would be one.
@@ -112,6 +115,12 @@ struct CompiledApp: Sendable {
     phraseVerbs = Self.phraseVerbs(of: intents)
     distinctivePairs = distinctive.filter(DistinctiveForms.isDistinctive)
     distinctiveVocabularies = titles
+    var closedKinds: [String: VocabularyIndex] = [:]
+    for parameter in intents.flatMap({ $0.parameters })
+    where parameter.kind == .entries && !parameter.acceptsOtherText && parameter.isPhraseParameter {
+      closedKinds[parameter.name.lowercased()] = parameter.vocabulary
+    }
+    self.closedKinds = closedKinds
   }
 
   /// Gives its phrases ids into its own `literals` and its parameters ids into its own

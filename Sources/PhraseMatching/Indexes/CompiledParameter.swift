@@ -48,7 +48,7 @@ struct CompiledParameter: Sendable {
       if loose {
         guard matches.contains(where: { !$0.isEmpty }) else { return nil }
       } else {
-        guard !matches.contains(where: \.isEmpty), VocabularyIndex.shareAForm(postings) else {
+        guard !matches.contains(where: { $0.isEmpty }), VocabularyIndex.shareAForm(postings) else {
           return nil
         }
       }

@@ -32,18 +32,33 @@ extension VocabularyIndex {
           tokens[start].length >= 2, tokens[end].length >= 2,
           tokens[start].length + tokens[end].length >= Self.splitWordMinimumLength
         else { continue }
-        let merged = tokens[start].text + tokens[end].text
-        for match in wordMatches(MatchToken(merged)) {
-          let word = words[Int(match.word)].text
-          guard word.count >= Self.splitWordMinimumLength, word.first == merged.first else {
-            continue
-          }
+        for match in mergedWords(tokens[start].text + tokens[end].text) {
           let cost = MatchCost.spacing + match.cost + (gap == 2 ? MatchCost.filler : 0)
-          result.append(SplitWord(start: start, end: end, word: word, cost: cost))
+          result.append(SplitWord(start: start, end: end, word: match.word, cost: cost))
         }
       }
     }
     return result
+  }
+
+  /// A vocabulary word that two said words run together are, or are a typo of, and its cost.
+  struct MergedWord: Sendable {
+    let word: String
+    let cost: Int
+  }
+
+  /// The vocabulary words of six letters or more, starting with its letter, that `merged` (two
+  /// said words run together) is or is a typo or sound-alike of; from the memo.
+  private func mergedWords(_ merged: String) -> [MergedWord] {
+    mergedWordMemo.value(for: merged) {
+      wordMatches(MatchToken(merged)).compactMap { match in
+        let word = words[Int(match.word)].text
+        guard word.count >= Self.splitWordMinimumLength, word.first == merged.first else {
+          return nil
+        }
+        return MergedWord(word: word, cost: match.cost)
+      }
+    }
   }
 
   /// The entries whose form `texts` say word for word with one of `splits` inside `span`

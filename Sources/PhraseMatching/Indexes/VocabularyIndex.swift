@@ -145,6 +145,9 @@ final class VocabularyIndex: Sendable {
   private let partsJoinedLengths: Set<Int>
   /// The most words of a form.
   let maxFormWords: Int
+  /// The vocabulary words two said words run together may stand for (`splitWords`), by the
+  /// words run together: the same pairs are said in utterance after utterance.
+  let mergedWordMemo = WordMemo<[MergedWord]>()
 
   /// The distinct words of the forms, by id.
   var words: [MatchToken] { lookup.tokens }

@@ -215,11 +215,7 @@ extension AppNameScan {
 
   /// `closedKindNoun` for each word of the utterance.
   private static func closedKindNouns(of app: CompiledApp, in scan: UtteranceScan) -> [String?] {
-    var kinds: [String: VocabularyIndex] = [:]
-    for parameter in app.intents.flatMap(\.parameters)
-    where parameter.kind == .entries && !parameter.acceptsOtherText && parameter.isPhraseParameter {
-      kinds[parameter.name.lowercased()] = parameter.vocabulary
-    }
+    let kinds = app.closedKinds
     guard !kinds.isEmpty else { return Array(repeating: nil, count: scan.count) }
     return scan.tokens.indices.map { index in
       let word = scan.tokens[index].text

@@ -36,7 +36,7 @@ struct ClauseSplit {
       let gap = utterance[words[index - 1].range.upperBound..<words[index].range.lowerBound]
       let marked =
         gap.contains(where: Self.boundaryMarks.contains)
-        || (gap.contains("-") && gap.contains(where: \.isWhitespace))
+        || (gap.contains(where: { $0 == "-" }) && gap.contains(where: { $0.isWhitespace }))
       let word = words[index].text
       let linked = lexicon.clauseLinkers.contains(word)
       guard marked || linked || lexicon.clauseSubjects.contains(word) else { continue }

@@ -4,10 +4,11 @@ extension IntentScan {
   /// Every mention starting at each word of the utterance.
   static func mentions(
     intent: CompiledIntent, scan: UtteranceScan, wordMatches: [[[VocabularyIndex.WordMatch]]],
-    wordForms: [[[Int32]?]], cueOwners: [[Int]], budget: Int
+    wordForms: [[[Int32]?]], cueOwners: [[Int]], budget: Int, spanFits: SpanFits
   ) -> [[Mention]] {
     let values = entryMentions(
-      intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms, budget: budget)
+      intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms, budget: budget,
+      spanFits: spanFits)
     var result = values
     appendNegatedMentions(values, scan: scan, to: &result)
     if let parameter = intent.numberParameter {
@@ -24,7 +25,7 @@ extension IntentScan {
   /// Entries of entry parameters said anywhere, each span that fits within the budget.
   private static func entryMentions(
     intent: CompiledIntent, scan: UtteranceScan, wordMatches: [[[VocabularyIndex.WordMatch]]],
-    wordForms: [[[Int32]?]], budget: Int
+    wordForms: [[[Int32]?]], budget: Int, spanFits: SpanFits
   ) -> [[Mention]] {
     let count = scan.count
     var values = [[Mention]](repeating: [], count: count + 1)
@@ -33,9 +34,9 @@ extension IntentScan {
       for start in 0..<count {
         for end in (start + 1)...min(count, start + parameter.maxExtraWords) {
           guard
-            let fit = parameter.fit(
-              scan.tokens[start..<end], matches: wordMatches[index][start..<end],
-              postings: wordForms[index][start..<end], loose: false),
+            let fit = spanFits.fit(
+              parameter, start, end, tokens: scan.tokens, matches: wordMatches[index],
+              postings: wordForms[index], loose: false),
             fit.cost + MatchCost.extraValue <= budget,
             fit.cost == 0
               || !modifiesAnotherNoun(

@@ -11,8 +11,11 @@ struct IntentScan {
   let mentions: [[Mention]]
   /// The free-text parameters whose cue starts at each word.
   private let cueOwners: [[Int]]
-  private var slotFits: [Int: SlotFit] = [:]
-  private var slotMisses: Set<Int> = []
+  /// Slot fits by key: 0 not worked out, -1 none, else `foundFits`'s index plus one.
+  private var slotStates: [Int32] = []
+  private var foundFits: [SlotFit] = []
+  /// How spans fit the app's vocabularies, shared by the app's intents.
+  private let spanFits: SpanFits
 
   /// Words that name another app's thing (`AppNameScan.isForeignWord`): never other text.
   private let isForeignWord: [Bool]
@@ -33,9 +36,14 @@ struct IntentScan {
   /// parameters).
   private let splitWords: [[VocabularyIndex.SplitWord]]
 
-  init(_ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int) {
+  init(
+    _ intent: CompiledIntent, in scan: UtteranceScan, names: AppNameScan, budget: Int,
+    spanFits: SpanFits? = nil
+  ) {
     self.intent = intent
     self.scan = scan
+    let spanFits = spanFits ?? SpanFits(wordCount: scan.count)
+    self.spanFits = spanFits
     isForeignWord = names.isForeignWord
     isForeignValueWord = names.isForeignValueWord
     isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
@@ -69,7 +77,7 @@ struct IntentScan {
     self.cueOwners = cueOwners
     mentions = Self.mentions(
       intent: intent, scan: scan, wordMatches: wordMatches, wordForms: wordForms,
-      cueOwners: cueOwners, budget: budget)
+      cueOwners: cueOwners, budget: budget, spanFits: spanFits)
   }
 
   // MARK: Slots
@@ -83,10 +91,20 @@ struct IntentScan {
   /// holds a question word, a negation, another action's verb or a word of the intent's phrases.
   mutating func slotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
     let key = (index * (scan.count + 1) + start) * (scan.count + 1) + end
-    if let cached = slotFits[key] { return cached }
-    if slotMisses.contains(key) { return nil }
+    if key < slotStates.count {
+      let state = slotStates[key]
+      if state > 0 { return foundFits[Int(state) - 1] }
+      if state < 0 { return nil }
+    } else {
+      slotStates.append(contentsOf: repeatElement(0, count: key + 1 - slotStates.count))
+    }
     let fit = computeSlotFit(index, start, end)
-    if let fit { slotFits[key] = fit } else { slotMisses.insert(key) }
+    if let fit {
+      foundFits.append(fit)
+      slotStates[key] = Int32(foundFits.count)
+    } else {
+      slotStates[key] = -1
+    }
     return fit
   }
 
@@ -99,7 +117,9 @@ struct IntentScan {
 
   /// A slot fit computed before (for reading an alignment's path).
   func peekSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
-    slotFits[(index * (scan.count + 1) + start) * (scan.count + 1) + end]
+    let key = (index * (scan.count + 1) + start) * (scan.count + 1) + end
+    guard key < slotStates.count, slotStates[key] > 0 else { return nil }
+    return foundFits[Int(slotStates[key]) - 1]
   }
 
   private func computeSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
@@ -133,6 +153,8 @@ struct IntentScan {
       guard saysSomething else { return nil }
       var best: SlotFit?
       if !wordMatches[index].isEmpty,
+        // Read directly, not through `spanFits`: the search is deep already, and a debug
+        // build's frames must fit a small stack (`LongPhraseTests`).
         let fit = parameter.fit(
           scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
           loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),

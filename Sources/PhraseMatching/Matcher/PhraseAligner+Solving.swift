@@ -33,8 +33,17 @@ extension PhraseAligner {
   /// candidate of least total cost, so the result is the same as solving the recurrence
   /// directly: the search only leaves out completions that could not be the cheapest.
   mutating func solve(_ root: Int) -> Int? {
-    var frames: [Frame] = []
-    var pool: [Candidate] = []
+    // Taken out of `self` while in use: `open` mutates `self` and the pool at once.
+    var frames = frameBuffer
+    var pool = poolBuffer
+    frameBuffer = []
+    poolBuffer = []
+    defer {
+      frames.removeAll(keepingCapacity: true)
+      pool.removeAll(keepingCapacity: true)
+      frameBuffer = frames
+      poolBuffer = pool
+    }
     if let frame = open(root, remaining: budget, pool: &pool) { frames.append(frame) }
     while var frame = frames.popLast() {
       var child: Frame?
@@ -112,7 +121,9 @@ extension PhraseAligner {
   /// Appends the state's candidates in the order they are tried; returns false (and records
   /// the answer) for a state with nothing left to match.
   mutating func appendCandidates(of state: Int, to pool: inout [Candidate]) -> Bool {
-    guard let phrase else {
+    // Only the phrase's elements are read: binding the whole phrase would retain each of its
+    // tables for every state.
+    guard phrase != nil else {
       record(state, Self.impossible)
       return false
     }
@@ -123,7 +134,7 @@ extension PhraseAligner {
     }
     let at = Position(word: j, element: i, named: named, mask: mask, evidence: evidence)
     if i < elementCount {
-      appendElementCandidates(phrase, at, to: &pool)
+      appendElementCandidates(phrase?.elements ?? [], at, to: &pool)
     }
     // Words outside the phrase; every one of them moves past at least one word.
     if j < scan.count {
@@ -154,11 +165,11 @@ extension PhraseAligner {
   /// The steps that read the phrase's next element: its word, the app's name or its slot.
   @inline(__always)
   private mutating func appendElementCandidates(
-    _ phrase: CompiledPhrase, _ at: Position, to pool: inout [Candidate]
+    _ elements: [PhraseElement], _ at: Position, to pool: inout [Candidate]
   ) {
     let (j, i, named, mask, evidence) = (at.word, at.element, at.named, at.mask, at.evidence)
     let n = scan.count
-    switch phrase.elements[i] {
+    switch elements[i] {
     case .word(_, let isContent, let paraphrases):
       if j < n {
         let seen = isContent && (!names.isNounUse[j] || paraphrases.isEmpty) ? 1 : evidence
@@ -171,7 +182,7 @@ extension PhraseAligner {
       }
       // This word and the next run together ("getconditions").
       if j < n, runTogether[i * n + j] {
-        let bothContent = isContent || phrase.elements[i + 1].isContentWord
+        let bothContent = isContent || elements[i + 1].isContentWord
         let seen = bothContent && !names.isNounUse[j] ? 1 : evidence
         consider(
           MatchCost.spacing, self.state(j + 1, i + 2, named, mask, seen), .element, 3, to: &pool)
@@ -183,7 +194,7 @@ extension PhraseAligner {
       if named == 0, j < n {
         // The phrase's own "to" before the name: no destination ("Add a book to Library").
         let refund =
-          names.isDestination[j] && followsDestinationWord(i, phrase) ? MatchCost.foreignWord : 0
+          names.isDestination[j] && followsDestinationWord(i, elements) ? MatchCost.foreignWord : 0
         for span in names.spans[j] where span.end > j {
           consider(
             span.cost - refund, self.state(span.end, i + 1, 1, mask, evidence), .element,
@@ -260,20 +271,6 @@ extension PhraseAligner {
       && scan.fillerCosts[j] == nil && !scan.isForeign[j]
       && !scan.isActionVerb[j] && scan.numbers[j].isEmpty
       && !scan.isGroupVerb[j] && !saysAnotherClosedKind(j)
-  }
-
-  /// Whether word `j` may stand in for the phrase's noun `expected` (element `i`): when WordNet
-  /// files both as nouns (`NounKinds`), only a thing of the phrase's word's kinds: "status" may
-  /// stand for "conditions" (a state), a "joke" (also an act) never, nor a "map" for
-  /// "favorite". A noun before another of the phrase's nouns says which kind of it, so no other
-  /// noun stands in for it: a *season* pass is no day pass.
-  func mayReplace(_ expected: MatchToken, at i: Int, with j: Int) -> Bool {
-    guard let said = NounKinds.english.bits(of: scan.tokens[j].text) else { return true }
-    if let phrase, i + 1 < phrase.elements.count, case .word(_, true, _) = phrase.elements[i + 1] {
-      return false
-    }
-    guard let own = NounKinds.english.bits(of: expected.text) else { return true }
-    return said & ~own == 0
   }
 
   /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.

@@ -21,10 +21,16 @@ extension PhraseAligner {
   /// Appends a paraphrase move for each of `splits` that words `j` and `j + 1` say split in two
   /// ("per chase" for "purchase"): the paraphrase's cost plus the split's.
   mutating func appendSplitParaphraseMoves(_ splits: [SplitParaphrase], at j: Int) {
+    let head = scan.tokens[j]
+    let tail = scan.tokens[j + 1]
+    // `splitSlipCost`'s own first tests, read once for the pair: most pairs pass none.
+    let length = head.length + tail.length
+    guard head.length >= 2, tail.length >= 2 else { return }
+    let first = head.codes.first
     for split in splits {
-      guard
-        let slip = TokenComparison.splitSlipCost(
-          expected: split.token, head: scan.tokens[j], tail: scan.tokens[j + 1])
+      let expected = split.token.codes
+      guard abs(length - expected.count) <= 1, expected.first == first,
+        let slip = TokenComparison.splitSlipCost(expected: split.token, head: head, tail: tail)
       else { continue }
       moves.append(
         WordMove(

@@ -39,8 +39,8 @@ extension PhraseAligner {
 
   /// Whether phrase element `i` comes right after the phrase's word "to" (or another
   /// destination word).
-  func followsDestinationWord(_ i: Int, _ phrase: CompiledPhrase) -> Bool {
-    guard i > 0, case .word(let token, _, _) = phrase.elements[i - 1] else { return false }
+  func followsDestinationWord(_ i: Int, _ elements: [PhraseElement]) -> Bool {
+    guard i > 0, case .word(let token, _, _) = elements[i - 1] else { return false }
     return AppNameScan.destinationWords.contains(token.text)
   }
 

@@ -18,6 +18,10 @@ extension PhraseAligner {
     moves.removeAll(keepingCapacity: true)
     moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
+    // What depends on the said word alone, read once per intent rather than at every phrase word.
+    let replaceable = replaceableWords
+    let saidKinds = saidWordKinds
+    let hasPhrasal = hasPhrasalVerb
     let firstContent = phrase.elements.firstIndex {
       if case .word(_, true, _) = $0 { return true }
       return false
@@ -30,14 +34,19 @@ extension PhraseAligner {
       // Only a long word may be heard as two: the test below is skipped for the rest.
       let mayBeSplit = expected.codes.count >= TokenComparison.splitSlipMinimumLength
       let splits = isContent ? phrase.splitParaphrases[i] : []
+      let paraphraseIDs = isContent && !costs.isEmpty ? phrase.paraphraseWordIDs[i] : []
+      let literalID = costs.isEmpty ? 0 : Int(phrase.literalIDs[i])
       // The phrase's first content word is its verb ("Show my favorite …"); the rest are nouns.
       let isVerb = i == firstContent
+      // `mayReplace`'s test, with the phrase word's kinds read once.
+      let ownKinds = isContent && !isVerb ? NounKinds.english.bits(of: expected.text) : nil
+      let isModifier = Self.isModifier(i, in: phrase)
       for j in 0..<n {
         moveStarts.append(Int32(moves.count))
         let cost: Int32 =
           costs.isEmpty
           ? TokenComparison.cost(expected: expected, actual: scan.tokens[j]).map(Int32.init) ?? -1
-          : costs[j][Int(phrase.literalIDs[i])]
+          : costs[j][literalID]
         if cost >= 0 {
           moves.append(WordMove(cost: cost, words: 1, isEvidence: true))
           matchesSomeWord[j] = true
@@ -47,21 +56,14 @@ extension PhraseAligner {
           matchesSomeWord[j + 1] = true
         }
         if isContent {
-          for (e, expression) in paraphrases.enumerated()
-          where (expression.words.count > 1 || scan.phrasalVerbs[j] == nil)
-            && (costs.isEmpty
-              ? scan.says(expression.words, at: j)
-              : Self.says(phrase.paraphraseWordIDs[i][e], at: j, costs))
-          {
-            moves.append(
-              WordMove(
-                cost: Int32(expression.cost), words: Int32(expression.words.count),
-                isEvidence: expression.isEvidence, reference: 1))
-          }
-          if !splits.isEmpty, j + 1 < n, scan.phrasalVerbs[j] == nil {
+          appendParaphraseMoves(
+            paraphrases, ids: paraphraseIDs, costs: costs, at: j, hasPhrasal: hasPhrasal[j])
+          if !splits.isEmpty, j + 1 < n, !hasPhrasal[j] {
             appendSplitParaphraseMoves(splits, at: j)
           }
-          if isReplaceable(j), isVerb || mayReplace(expected, at: i, with: j) {
+          if replaceable[j],
+            isVerb || Self.mayReplace(said: saidKinds[j], own: ownKinds, isModifier: isModifier)
+          {
             moves.append(
               WordMove(
                 cost: Int32(MatchCost.replacedContentWord), words: 1, isEvidence: false,
@@ -75,6 +77,26 @@ extension PhraseAligner {
     isPlainUnknownWord = (0..<n).map { j in
       scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
         && !isPhraseVerb[j] && !matchesSomeWord[j]
+    }
+  }
+
+  /// Appends a move for each of `paraphrases` said from word `j` (`ids`: their words' literal
+  /// ids when there are `costs`, the scan's); a one-word paraphrase only when no particle
+  /// follows.
+  private mutating func appendParaphraseMoves(
+    _ paraphrases: [Paraphrase], ids: [[Int32]], costs: [[Int32]], at j: Int, hasPhrasal: Bool
+  ) {
+    for e in paraphrases.indices {
+      // The first word said exactly, by its cost, before anything else is read.
+      if !costs.isEmpty, let first = ids[e].first, costs[j][Int(first)] != 0 { continue }
+      let expression = paraphrases[e]
+      guard expression.words.count > 1 || !hasPhrasal,
+        costs.isEmpty ? scan.says(expression.words, at: j) : Self.says(ids[e], at: j, costs)
+      else { continue }
+      moves.append(
+        WordMove(
+          cost: Int32(expression.cost), words: Int32(expression.words.count),
+          isEvidence: expression.isEvidence, reference: 1))
     }
   }
 
@@ -94,6 +116,26 @@ extension PhraseAligner {
         matchesSomeWord[j] = true
       }
     }
+  }
+
+  /// Whether a word WordNet files as `said` may stand in for the phrase's noun filed as `own`
+  /// (`NounKinds.bits(of:)`): only a thing of the phrase's word's kinds: "status" may stand for
+  /// "conditions" (a state), a "joke" (also an act) never, nor a "map" for "favorite". A noun
+  /// before another of the phrase's nouns (`isModifier`) says which kind of it, so no other noun
+  /// stands in for it: a *season* pass is no day pass.
+  static func mayReplace(said: UInt64?, own: UInt64?, isModifier: Bool) -> Bool {
+    guard let said else { return true }
+    if isModifier { return false }
+    guard let own else { return true }
+    return said & ~own == 0
+  }
+
+  /// Whether phrase element `i` is a word right before another content word ("*day* pass").
+  static func isModifier(_ i: Int, in phrase: CompiledPhrase) -> Bool {
+    guard i + 1 < phrase.elements.count, case .word(_, true, _) = phrase.elements[i + 1] else {
+      return false
+    }
+    return true
   }
 
   /// Whether `words` are a paraphrase of one of the phrase's words.

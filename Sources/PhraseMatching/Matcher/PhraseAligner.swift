@@ -25,6 +25,10 @@ struct PhraseAligner {
   var maskCount = 1
   var memo: [Int32] = []
   var steps: [Step] = []
+  /// `solve`'s stack and candidate pool, kept from phrase to phrase so that their storage is
+  /// allocated once per intent, not grown again for every phrase.
+  var frameBuffer: [Frame] = []
+  var poolBuffer: [Candidate] = []
   /// The phrase a state's `memo` and `steps` entries belong to: the tables are reused from phrase
   /// to phrase without clearing them, and an entry stamped with an older phrase is unknown.
   var stamps: [UInt32] = []
@@ -96,6 +100,13 @@ struct PhraseAligner {
   /// name (`AppPhrases.needsName` false).
   var startsNamed = false
 
+  /// What each said word is for every phrase of the intent (`prepareWordFacts`): whether it
+  /// may replace a content word (`isReplaceable`), its WordNet kinds when it may
+  /// (`NounKinds.bits(of:)`), and whether a particle after it makes it a phrasal verb.
+  var replaceableWords: [Bool] = []
+  var saidWordKinds: [UInt64?] = []
+  var hasPhrasalVerb: [Bool] = []
+
   init(
     scan: UtteranceScan, names: AppNameScan, intent: IntentScan, budget: Int,
     startsNamed: Bool = false
@@ -117,6 +128,13 @@ struct PhraseAligner {
     // content word: "Open Book Library" opens the app, not an empty "Open ${shelf} in …".
     emptySlotCost =
       names.isAlone ? MatchCost.missingContentWord : MatchCost.emptySlot
+    let replaceable = (0..<scan.count).map { isReplaceable($0) }
+    let tokens = scan.tokens
+    replaceableWords = replaceable
+    saidWordKinds = tokens.indices.map { j in
+      replaceable[j] ? NounKinds.english.bits(of: tokens[j].text) : nil
+    }
+    hasPhrasalVerb = scan.phrasalVerbs.map { $0 != nil }
   }
 
   /// The ways word element `i` reads utterance word `j`.

@@ -5,6 +5,7 @@ extension PhraseMatcher {
       let token = MatchToken(text)
       return SaidWord(
         token: token, fillerCost: UtteranceScan.fillerCost(token),
+        isActionVerb: UtteranceScan.isActionVerb(text), startsNumber: NumberWords.canStart(text),
         names: appNames.references(of: token))
     }
   }

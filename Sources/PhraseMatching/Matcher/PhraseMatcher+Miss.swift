@@ -26,7 +26,7 @@ extension PhraseMatcher {
     let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return nil }
     let said = words.map { saidWord($0.text) }
-    let scan = UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
+    let scan = self.scan(said: said)
     // Only the apps the words may name, in app order, as `rank` looks at them.
     for index in appNames.candidates(scan.tokens, said: said.map(\.names)) {
       let app = apps[index]

@@ -69,6 +69,10 @@ public struct PhraseMatcher: Sendable {
   struct SaidWord: Sendable {
     let token: MatchToken
     let fillerCost: Int?
+    /// Whether it is another action's verb (`UtteranceScan.isActionVerb(_:)`).
+    let isActionVerb: Bool
+    /// Whether a number expression may start with it (`NumberWords.canStart(_:)`).
+    let startsNumber: Bool
     /// The app name words it may be (`AppNameIndex.references(of:)`).
     let names: [AppNameIndex.Reference]
   }
@@ -123,11 +127,10 @@ public struct PhraseMatcher: Sendable {
     -> WholeReading
   {
     let said = words.map { saidWord($0.text) }
-    let tokens = said.map(\.token)
     // An utterance that names no app (and no app needs a name) has nothing more to look at.
-    let candidates = appNames.candidates(tokens, said: said.map(\.names))
+    let candidates = appNames.candidates(said.map { $0.token }, said: said.map { $0.names })
     guard !candidates.isEmpty else { return WholeReading(matches: [], valueWords: []) }
-    let scan = UtteranceScan(tokens, ownFillerCosts: said.map(\.fillerCost))
+    let scan = self.scan(said: said)
     // An object of another kind left out after the verb keeps the phrase out.
     let search = bestPhrases(
       in: scan, candidates: candidates, budget: budget + extraBudget, limitsAppAlone: true
@@ -162,8 +165,15 @@ public struct PhraseMatcher: Sendable {
   /// The utterance's words scanned, what each word is on its own taken from the memo. What
   /// each word is to each app comes later, for the apps it names (`appScan`).
   func scan(_ words: [TextNormalizer.Word]) -> UtteranceScan {
-    let said = words.map { saidWord($0.text) }
-    return UtteranceScan(said.map(\.token), ownFillerCosts: said.map(\.fillerCost))
+    scan(said: words.map { saidWord($0.text) })
+  }
+
+  /// The scan of words said, with what the memo knows of each (`SaidWord`).
+  func scan(said: [SaidWord]) -> UtteranceScan {
+    UtteranceScan(
+      said.map { $0.token }, ownFillerCosts: said.map { $0.fillerCost },
+      ownActionVerbs: said.map { $0.isActionVerb },
+      ownNumberStarts: said.map { $0.startsNumber })
   }
 
   /// One intent's cheapest phrase: where it is, its alignment, and what `detail` made of it.
@@ -227,11 +237,13 @@ public struct PhraseMatcher: Sendable {
       let negative = app.negative.flatMap {
         Self.cheapest($0, scan: words, names: names, app: app, budget: budget)
       }
+      // Intents that share a vocabulary read the same spans of it.
+      let spanFits = SpanFits(wordCount: words.count)
       for (intentIndex, intent) in app.intents.enumerated() {
         var aligner = PhraseAligner(
           scan: words, names: names,
           intent: IntentScan(
-            intent, in: words, names: names, budget: budget),
+            intent, in: words, names: names, budget: budget, spanFits: spanFits),
           budget: budget, startsNamed: !app.needsName)
         var best: IntentBest<Detail>?
         for (phraseIndex, phrase) in intent.phrases.enumerated() {

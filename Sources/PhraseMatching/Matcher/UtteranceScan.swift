@@ -37,10 +37,12 @@ final class UtteranceScan: Sendable {
   private static let longFillers = Lexicon.matching.fillers.filter { $0.count >= 6 }.sorted().map(
     MatchToken.init)
 
-  /// Scans the words; `ownFillerCosts` are their `fillerCost(_:)`s when known already, and
-  /// `literalCosts` and `vocabularyWords` what the matcher worked out for each word.
+  /// Scans the words; `ownFillerCosts`, `ownActionVerbs` and `ownNumberStarts` are their
+  /// `fillerCost(_:)`s, `isActionVerb(_:)`s and `NumberWords.canStart(_:)`s when known already,
+  /// and `literalCosts` and `vocabularyWords` what the matcher worked out for each word.
   init(
-    _ tokens: [MatchToken], ownFillerCosts: [Int?]? = nil, literalCosts: [[Int32]] = [],
+    _ tokens: [MatchToken], ownFillerCosts: [Int?]? = nil, ownActionVerbs: [Bool]? = nil,
+    ownNumberStarts: [Bool]? = nil, literalCosts: [[Int32]] = [],
     vocabularyWords: [[VocabularyWords]] = []
   ) {
     self.tokens = tokens
@@ -99,7 +101,7 @@ final class UtteranceScan: Sendable {
     self.isNegation = isNegation
     self.isForeign = isForeign
     self.fillerCosts = fillerCosts
-    isActionVerb = tokens.map { Self.isActionVerb($0.text) }
+    isActionVerb = ownActionVerbs ?? tokens.map { Self.isActionVerb($0.text) }
     isGroupVerb = tokens.map { Lexicon.matching.groupsOfWord[$0.text] != nil }
     isPossessive = tokens.map { Lexicon.matching.possessives.contains($0.text) }
     phrasalVerbs = texts.indices.map { index in
@@ -109,7 +111,11 @@ final class UtteranceScan: Sendable {
       let words = [texts[index], texts[index + 1]]
       return Self.phrasalVerbs.contains(words) ? words : nil
     }
-    numbers = texts.indices.map { Self.numbers(in: texts, at: $0) }
+    numbers = texts.indices.map { index in
+      Self.numbers(
+        in: texts, at: index,
+        startsNumber: ownNumberStarts?[index] ?? NumberWords.canStart(texts[index]))
+    }
   }
 
   /// `base` with what each word is to one app: its cost as each of the app's literal words and
@@ -165,13 +171,12 @@ final class UtteranceScan: Sendable {
 
   /// Number expressions starting at `start`, longest first: digits, number words, counting
   /// words ("a couple of"), and "2x" / "x2".
-  private static func numbers(in texts: [String], at start: Int)
+  private static func numbers(in texts: [String], at start: Int, startsNumber: Bool)
     -> [(end: Int, value: Int, isCued: Bool)]
   {
     var result: [(end: Int, value: Int, isCued: Bool)] = []
     let longest = min(texts.count - start, CompiledParameter.maxNumberWords)
     guard longest > 0 else { return [] }
-    let startsNumber = NumberWords.canStart(texts[start])
     for length in stride(from: longest, through: 1, by: -1) where startsNumber {
       let words = texts[start..<(start + length)]
       if let value = Lexicon.matching.countWords[Array(words)] ?? NumberWords.parse(words: words),
