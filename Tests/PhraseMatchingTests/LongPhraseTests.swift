@@ -90,13 +90,15 @@ import TextSafety
   }
 
   @Test func theLongestUtteranceAgainstTheLongestPhraseRunsOnASmallStack() async throws {
-    // A thread with a 64 KiB stack: a matcher that recursed per word would overflow it.
+    // A thread with a 128 KiB stack: the matcher's fixed call depth takes about 60 KiB in a
+    // debug build (its solver's frames are large there); one that recursed per word (a few
+    // hundred bytes a word, 150 words, on top of that) would overflow it.
     let phrase = try PhraseTemplate(
       parsing: Self.words(PhraseTemplate.maxWords - 2) + " ${soup} ${applicationName}")
     let utterance =
       Self.words(PhraseMatcher.maxUtteranceWords - 5) + " tomato soup Soup Chef"
     let matcher = Self.matcher(with: phrase)
-    let ranked = await SmallStack.run { matcher.rank(utterance) }
+    let ranked = await SmallStack.run(stackSize: 128 * 1024) { matcher.rank(utterance) }
     #expect(ranked.count <= 1)
   }
 }
