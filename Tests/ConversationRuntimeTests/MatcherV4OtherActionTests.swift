@@ -76,7 +76,11 @@ import Trails
     let runtime = await Self.runtime()
     let best = try #require(await runtime.interpret("Open the Darkness one in Book Library").first)
     #expect(best.intent == "OpenBook")
-    #expect(best.parameters["book"] == nil)
+    guard case .candidates(let books)? = best.parameters["book"] else {
+      Issue.record("expected the two Darkness books to choose from")
+      return
+    }
+    #expect(books.count == 2)
   }
 
   @Test func aRunTogetherTrailNameIsTheTrail() async throws {

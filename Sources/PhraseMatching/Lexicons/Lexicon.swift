@@ -252,6 +252,15 @@ public struct Lexicon: Sendable {
     self.subjectAuxiliaries = subjectAuxiliaries
     self.subjectPronouns = subjectPronouns
 
+    let (verbs, groups) = Self.oneWordVerbs(of: verbGroups)
+    self.actionVerbs = verbs.subtracting(neutralVerbs).subtracting(fillers)
+    self.groupsOfWord = groups
+  }
+
+  /// The groups' one-word verbs, and the groups each belongs to.
+  private static func oneWordVerbs(of verbGroups: [VerbGroup]) -> (
+    verbs: Set<String>, groups: [String: [Int]]
+  ) {
     var verbs = Set<String>()
     var groups: [String: [Int]] = [:]
     for (index, group) in verbGroups.enumerated() {
@@ -261,7 +270,6 @@ public struct Lexicon: Sendable {
         if groups[word]?.last != index { groups[word, default: []].append(index) }
       }
     }
-    self.actionVerbs = verbs.subtracting(neutralVerbs).subtracting(fillers)
-    self.groupsOfWord = groups
+    return (verbs, groups)
   }
 }

@@ -296,19 +296,27 @@ extension PhraseMatcher {
           || !intent.literalWords.contains(word)
             && !(isSubject(index, of: texts) && NounKinds.english.namesBeingOrObject(word)),
         !otherThings.contains(word),
-        // "Is … any *good*", "the *cost* of …": a measure of the thing, not its state.
-        // "How are *things* on …": a most general noun stands for the thing's state.
-        !NounKinds.english.namesMeasure(word)
-          || NounKinds.english.kinds(of: word)?.contains(NounKinds.general) == true,
-        // "What's the *situation* on …": a noun of the kind of the intent's own nouns (a
-        // state, as "conditions" is) asks for what it gets; "what's the *report* on …", a
-        // message, asks to be told about the thing, as "any news on …" does.
-        !asksForNoun || NounKinds.english.kinds(of: word) == nil
-          || Self.sharesKind(word, withWordsOf: intent) || NounKinds.english.namesMessage(word)
+        Self.nounAsksForState(word, intent: intent, asksForNoun: asksForNoun)
       else { return false }
       others += 1
     }
     return others <= 3
+  }
+
+  /// Whether a noun of a question outside the thing's name asks what the intent gets.
+  private static func nounAsksForState(_ word: String, intent: CompiledIntent, asksForNoun: Bool)
+    -> Bool
+  {
+    let kinds = NounKinds.english
+    // "Is … any *good*", "the *cost* of …": a measure of the thing, not its state.
+    // "How are *things* on …": a most general noun stands for the thing's state.
+    guard !kinds.namesMeasure(word) || kinds.kinds(of: word)?.contains(NounKinds.general) == true
+    else { return false }
+    // "What's the *situation* on …": a noun of the kind of the intent's own nouns (a state, as
+    // "conditions" is) asks for what it gets; "what's the *report* on …", a message, asks to be
+    // told about the thing, as "any news on …" does.
+    return !asksForNoun || kinds.kinds(of: word) == nil
+      || sharesKind(word, withWordsOf: intent) || kinds.namesMessage(word)
   }
 
   /// Whether word `index` is the subject of a yes/no question: right after its auxiliary, or
