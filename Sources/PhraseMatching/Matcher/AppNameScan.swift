@@ -248,7 +248,8 @@ extension AppNameScan {
     for suffix in ["ed", "ing"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
       let stem = String(word.dropLast(suffix.count))
       if verbs.contains(stem) || verbs.contains(stem + "e") { return true }
-      if let last = stem.last, stem.dropLast().last == last, verbs.contains(String(stem.dropLast())) {
+      if let last = stem.last, stem.dropLast().last == last, verbs.contains(String(stem.dropLast()))
+      {
         return true
       }
     }

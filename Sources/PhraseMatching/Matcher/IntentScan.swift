@@ -299,7 +299,9 @@ struct IntentScan {
       !["ss", "us", "is"].contains(where: word.hasSuffix)
     else { return false }
     // A plural of a noun WordNet knows, or of none it knows ("audiobooks").
-    let singulars = [String(word.dropLast()), String(word.dropLast(2)), String(word.dropLast(3)) + "f"]
+    let singulars = [
+      String(word.dropLast()), String(word.dropLast(2)), String(word.dropLast(3)) + "f",
+    ]
     return NounKinds.english.kinds(of: word) == nil
       || singulars.contains { NounKinds.english.kinds(of: $0) != nil }
   }

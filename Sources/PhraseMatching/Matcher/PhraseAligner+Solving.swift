@@ -267,7 +267,8 @@ extension PhraseAligner {
   /// synonym): no verb the lexicon knows, whose groups say what it means ("Start" is no "Add"),
   /// nor a form of another phrase's verb ("Get me *signed* out" is no "Get … conditions").
   func isReplaceable(_ j: Int) -> Bool {
-    !names.isForeignWord[j] && !names.isAppPhraseVerbForm[j] && !names.isForeignValueWord[j] && !names.isOtherAppsPhraseWord[j]
+    !names.isForeignWord[j] && !names.isAppPhraseVerbForm[j] && !names.isForeignValueWord[j]
+      && !names.isOtherAppsPhraseWord[j]
       && scan.fillerCosts[j] == nil && !scan.isForeign[j]
       && !scan.isActionVerb[j] && scan.numbers[j].isEmpty
       && !scan.isGroupVerb[j] && !saysAnotherClosedKind(j)
