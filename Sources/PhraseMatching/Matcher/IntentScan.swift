@@ -11,9 +11,8 @@ struct IntentScan {
   let mentions: [[Mention]]
   /// The free-text parameters whose cue starts at each word.
   private let cueOwners: [[Int]]
-  /// Slot fits by key: 0 not worked out, -1 none, else `foundFits`'s index plus one.
-  private var slotStates: [Int32] = []
-  private var foundFits: [SlotFit] = []
+  /// Slot fits by parameter, start and end (`slotFit`).
+  private var slotFits = FlatMemo<SlotFit>()
   /// How spans fit the app's vocabularies, shared by the app's intents.
   private let spanFits: SpanFits
 
@@ -91,20 +90,9 @@ struct IntentScan {
   /// holds a question word, a negation, another action's verb or a word of the intent's phrases.
   mutating func slotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
     let key = (index * (scan.count + 1) + start) * (scan.count + 1) + end
-    if key < slotStates.count {
-      let state = slotStates[key]
-      if state > 0 { return foundFits[Int(state) - 1] }
-      if state < 0 { return nil }
-    } else {
-      slotStates.append(contentsOf: repeatElement(0, count: key + 1 - slotStates.count))
-    }
+    if let known = slotFits.lookup(key) { return known }
     let fit = computeSlotFit(index, start, end)
-    if let fit {
-      foundFits.append(fit)
-      slotStates[key] = Int32(foundFits.count)
-    } else {
-      slotStates[key] = -1
-    }
+    slotFits.store(fit, at: key)
     return fit
   }
 
@@ -118,8 +106,7 @@ struct IntentScan {
   /// A slot fit computed before (for reading an alignment's path).
   func peekSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
     let key = (index * (scan.count + 1) + start) * (scan.count + 1) + end
-    guard key < slotStates.count, slotStates[key] > 0 else { return nil }
-    return foundFits[Int(slotStates[key]) - 1]
+    return slotFits.lookup(key) ?? nil
   }
 
   private func computeSlotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {

@@ -7,10 +7,8 @@
 final class SpanFits {
   /// The utterance's word count.
   private let count: Int
-  /// By key: 0 not worked out yet, -1 no fit, else `found`'s index plus one.
-  private var slots: [Int32] = []
-  /// The fits found.
-  private var found: [VocabularyIndex.Fit] = []
+  /// The fits by vocabulary, start, end and looseness.
+  private var fits = FlatMemo<VocabularyIndex.Fit>()
 
   init(wordCount: Int) {
     count = wordCount
@@ -30,22 +28,11 @@ final class SpanFits {
     }
     let cell = (parameter.vocabularyID * (count + 1) + start) * (count + 1) + end
     let key = cell * 2 + (loose ? 1 : 0)
-    if key < slots.count {
-      let slot = slots[key]
-      if slot > 0 { return found[Int(slot) - 1] }
-      if slot < 0 { return nil }
-    } else {
-      slots.append(contentsOf: repeatElement(0, count: key + 1 - slots.count))
-    }
+    if let known = fits.lookup(key) { return known }
     let fit = parameter.fit(
       tokens[start..<end], matches: matches[start..<end], postings: postings[start..<end],
       loose: loose)
-    if let fit {
-      found.append(fit)
-      slots[key] = Int32(found.count)
-    } else {
-      slots[key] = -1
-    }
+    fits.store(fit, at: key)
     return fit
   }
 }
