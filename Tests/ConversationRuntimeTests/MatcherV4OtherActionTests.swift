@@ -27,6 +27,8 @@ import Trails
     "Open my Classics shelf in Book Library",
     "Order a bowl of French onion soup from Soup Kitchen",
     "Buy a season pass in Trails",
+    "Continue the bike ride I paused in Trails",
+    "Add Emma to my Audible library",
   ])
   func anotherActionOrAThingTheAppLacksRunsNothing(_ utterance: String) async {
     let runtime = await Self.runtime()
@@ -90,5 +92,39 @@ import Trails
     let best = try #require(
       await runtime.interpret("What's the trail report for Half Dome Trail in Trails").first)
     #expect(best.intent == "GetTrailInfo")
+  }
+
+  @Test func anIndefinitePronounNamesNoBook() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("Add something to Book Library").first)
+    #expect(best.intent == "AddBook")
+    #expect(best.parameters["title"] == nil)
+  }
+
+  @Test func theRecommendersVerbMaySayItBySynonym() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Add Emma to Book Library, Ana suggested it").first)
+    #expect(best.intent == "AddBook")
+    #expect(best.parameters["recommendedBy"] == .text("Ana"))
+  }
+
+  @Test func currentReadsIsTheShelfUnderWay() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("Open current reads in Book Library").first)
+    #expect(
+      best.parameters["shelf"]
+        == .enumCase(rawValue: "currentlyReading", title: "Currently Reading"))
+  }
+
+  @Test func aSentenceAboutSomeoneIsAnAsideNotATitle() async throws {
+    let runtime = await Self.runtime()
+    let aside = try #require(
+      await runtime.interpret("Add a book to Book Library, my friend lent me a good one").first)
+    #expect(aside.intent == "AddBook")
+    #expect(aside.parameters["title"] == nil)
+    let recommender = try #require(
+      await runtime.interpret("Add Emma to Book Library, my neighbor recommended it").first)
+    #expect(recommender.parameters["recommendedBy"] == .text("my neighbor"))
   }
 }

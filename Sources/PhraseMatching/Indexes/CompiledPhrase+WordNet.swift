@@ -30,4 +30,40 @@ extension CompiledPhrase {
     }
     return result
   }
+
+  /// The verbs the lexicon's groups and WordNet give for a past participle of the phrase's
+  /// after its verb ("suggested" for "that ${recommendedBy} *recommended*"), in the same form,
+  /// as paraphrases (`MatchCost.paraphrase`, `MatchCost.lexicalSynonym`): the phrase's word
+  /// said another way, not the end of a name before it. One-word verbs only.
+  static func lexicalParticiples(of word: String, known: [Paraphrase]) -> [Paraphrase] {
+    guard word.hasSuffix("ed"), word.count > 4 else { return [] }
+    let verbs = WordNetTable.english.verbs
+    let lexicon = Lexicon.matching
+    let stems = [String(word.dropLast(2)), String(word.dropLast(1))]
+    guard
+      let stem = stems.first(where: { verbs[$0] != nil || lexicon.groupsOfWord[$0] != nil })
+    else { return [] }
+    let groups = lexicon.groupsOfWord[stem] ?? []
+    let listed = groups.flatMap { lexicon.verbGroups[$0].expressions }.map { Paraphrase($0) }
+    var result: [Paraphrase] = []
+    for paraphrase in listed + lexicalParaphrases(of: stem, groups: groups, known: listed) {
+      guard paraphrase.words.count == 1, let verb = paraphrase.words.first else { continue }
+      let participle = pastParticiple(of: verb)
+      guard participle != word,
+        !(known + result).contains(where: { $0.words == [participle] })
+      else { continue }
+      result.append(Paraphrase([participle], cost: paraphrase.cost, mayBeEvidence: false))
+    }
+    return result
+  }
+
+  /// A regular verb's past participle ("suggest" → "suggested", "advise" → "advised", "carry"
+  /// → "carried").
+  private static func pastParticiple(of verb: String) -> String {
+    if verb.hasSuffix("e") { return verb + "d" }
+    if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
+      return verb.dropLast() + "ied"
+    }
+    return verb + "ed"
+  }
 }

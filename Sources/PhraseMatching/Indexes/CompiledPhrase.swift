@@ -114,6 +114,8 @@ struct CompiledPhrase: Sendable {
                 paraphrases.append(paraphrase)
                 if paraphrase.words.count == 1 { verbWords.insert(paraphrase.words[0]) }
               }
+            } else if sawContentWord {
+              paraphrases += Self.lexicalParticiples(of: word, known: paraphrases)
             }
             sawContentWord = true
           }

@@ -184,8 +184,10 @@ extension Lexicon {
           ["open"], ["launch"], ["start"], ["run"], ["use"], ["go", "to"], ["take", "me", "to"],
           ["jump", "to"], ["switch", "to"],
         ]),
-      VerbGroup("start", [["start"], ["begin"], ["launch"], ["kick", "off"], ["resume"]]),
-      VerbGroup("play", [["play"], ["listen", "to"], ["put", "on"], ["start"], ["resume"]]),
+      VerbGroup("start", [["start"], ["begin"], ["launch"], ["kick", "off"]]),
+      VerbGroup("play", [["play"], ["listen", "to"], ["put", "on"], ["start"]]),
+      // Taking up again what was paused is no start: an app with both has another intent.
+      VerbGroup("resume", [["resume"], ["continue"], ["unpause"]]),
       VerbGroup(
         "stop", [["stop"], ["end"], ["finish"], ["halt"], ["quit"], ["pause"], ["cancel"]]),
       // Making and changing things.
@@ -277,5 +279,12 @@ extension Lexicon {
     ],
     verbParticles: ["up", "on", "out", "off", "over", "down"],
     subjectAuxiliaries: ["have", "had"],
-    subjectPronouns: ["i", "you", "we", "they", "he", "she"])
+    subjectPronouns: ["i", "you", "we", "they", "he", "she"],
+    objectPronouns: ["me", "us", "it", "them", "him", "her"],
+    articles: ["the", "a", "an"],
+    verbPrefixes: ["un", "re"],
+    indefinitePronouns: [
+      "everything", "something", "anything", "nothing", "everyone", "someone", "anyone",
+      "whatever", "stuff",
+    ])
 }

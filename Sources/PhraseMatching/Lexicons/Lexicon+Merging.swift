@@ -66,6 +66,10 @@ extension Lexicon {
         + other.progressiveMarkers.filter { !progressiveMarkers.contains($0) },
       verbParticles: verbParticles.union(other.verbParticles),
       subjectAuxiliaries: subjectAuxiliaries.union(other.subjectAuxiliaries),
-      subjectPronouns: subjectPronouns.union(other.subjectPronouns))
+      subjectPronouns: subjectPronouns.union(other.subjectPronouns),
+      objectPronouns: objectPronouns.union(other.objectPronouns),
+      articles: articles.union(other.articles),
+      verbPrefixes: verbPrefixes + other.verbPrefixes.filter { !verbPrefixes.contains($0) },
+      indefinitePronouns: indefinitePronouns.union(other.indefinitePronouns))
   }
 }

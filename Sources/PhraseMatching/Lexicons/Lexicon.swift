@@ -143,6 +143,14 @@ public struct Lexicon: Sendable {
   /// it delivered" asks for something), and those subjects.
   package let subjectAuxiliaries: Set<String>
   package let subjectPronouns: Set<String>
+  /// Pronouns that are a verb's object ("pick *it* up", "get *me* signed out").
+  package let objectPronouns: Set<String>
+  /// The articles, which open a noun phrase ("*the* trail", "*a* book").
+  package let articles: Set<String>
+  /// Prefixes that make a verb another verb: undone or done again ("*un*pause", "*re*start").
+  package let verbPrefixes: [String]
+  /// Pronouns that name no particular thing ("everything", "something"): alone, never a value.
+  package let indefinitePronouns: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -203,7 +211,9 @@ public struct Lexicon: Sendable {
     clauseLinkers: Set<String> = [], clauseSubjects: Set<String> = [],
     addressWords: Set<String> = [], stateQuestionWords: Set<String> = [],
     progressiveMarkers: [[String]] = [], verbParticles: Set<String> = [],
-    subjectAuxiliaries: Set<String> = [], subjectPronouns: Set<String> = []
+    subjectAuxiliaries: Set<String> = [], subjectPronouns: Set<String> = [],
+    objectPronouns: Set<String> = [], articles: Set<String> = [], verbPrefixes: [String] = [],
+    indefinitePronouns: Set<String> = []
   ) {
     self.locale = locale
     self.sentences = sentences
@@ -251,6 +261,10 @@ public struct Lexicon: Sendable {
     self.verbParticles = verbParticles
     self.subjectAuxiliaries = subjectAuxiliaries
     self.subjectPronouns = subjectPronouns
+    self.objectPronouns = objectPronouns
+    self.articles = articles
+    self.verbPrefixes = verbPrefixes
+    self.indefinitePronouns = indefinitePronouns
 
     let (verbs, groups) = Self.oneWordVerbs(of: verbGroups)
     self.actionVerbs = verbs.subtracting(neutralVerbs).subtracting(fillers)

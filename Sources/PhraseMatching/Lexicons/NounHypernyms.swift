@@ -81,6 +81,17 @@ package struct NounHypernyms: Sendable {
     return false
   }
 
+  /// Whether `word`'s first sense is below `kind`'s ("neighbor" and "mom" are persons).
+  package func isKind(_ word: String, of kind: String) -> Bool {
+    guard let said = sense(of: word), let ancestor = sense(of: kind) else { return false }
+    var synset = parents[Int(said)]
+    while synset >= 0 {
+      if synset == ancestor { return true }
+      synset = parents[Int(synset)]
+    }
+    return false
+  }
+
   /// The English table, parsed the first time it is used.
   package static let english = NounHypernyms(lines: lines)
 }

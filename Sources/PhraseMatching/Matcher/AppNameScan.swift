@@ -52,6 +52,27 @@ struct AppNameScan {
     return start < 2 || !goingVerbs.contains(scan.tokens[start - 2].text)
   }
 
+  /// Whether the one-word name at `start..<end`, not the display name, is a common noun that a
+  /// word of something else before it makes another thing: "my *Kindle* library" is no Book
+  /// Library. The word comes between a determiner and the name, and is none of the app's words
+  /// or a filler. The display name is the app's own ("my saved trails in Trails").
+  private static func isModifiedNoun(
+    _ start: Int, _ end: Int, of app: CompiledApp, in scan: UtteranceScan
+  ) -> Bool {
+    guard end == start + 1, start >= 2,
+      app.names.first.map({ $0.tokens.map(\.text) != [scan.tokens[start].text] }) ?? true
+    else { return false }
+    let (determiner, modifier) = (start - 2, start - 1)
+    guard
+      scan.isPossessive[determiner]
+        || Lexicon.matching.articles.contains(scan.tokens[determiner].text),
+      scan.fillerCosts[modifier].map({ $0 > MatchCost.filler }) ?? true,
+      !app.ownWords.contains(scan.tokens[modifier].text),
+      !appWords.contains(scan.tokens[modifier].text)
+    else { return false }
+    return NounHypernyms.english.sense(of: scan.tokens[start].text) != nil
+  }
+
   /// Which words say one of the app's foreign forms exactly ("tomato soup" to Trails).
   private static func foreignWords(of app: CompiledApp, in scan: UtteranceScan) -> [Bool] {
     var result = [Bool](repeating: false, count: scan.count)
@@ -107,7 +128,9 @@ struct AppNameScan {
         guard var best = Self.nameCost(app, scan.tokens[start..<end], words[start..<end]) else {
           continue
         }
-        if isDestination[start] { best += MatchCost.foreignWord }
+        if isDestination[start] || Self.isModifiedNoun(start, end, of: app, in: scan) {
+          best += MatchCost.foreignWord
+        }
         spans[start].append((end, best))
         startsEndingAt[end].append(start)
         if end < count, Self.appWords.contains(scan.tokens[end].text) {

@@ -113,8 +113,9 @@ struct IntentScan {
     let parameter = intent.parameters[index]
     let span = start..<end
     let clean = !span.contains { scan.isForeign[$0] || scan.isActionVerb[$0] }
-    // Filler alone names nothing: "a" is no book ("Start a Book Library workout").
-    let saysSomething = span.contains { scan.fillerCosts[$0] == nil }
+    // Filler alone names nothing: "a" is no book ("Start a Book Library workout"), and
+    // "everything" none in particular.
+    let saysSomething = span.contains { !scan.namesNothing[$0] }
     switch parameter.kind {
     case .number:
       guard let value = NumberWords.parse(words: ArraySlice(scan.tokens[span].map(\.text))) else {

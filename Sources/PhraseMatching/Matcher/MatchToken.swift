@@ -96,6 +96,12 @@ enum WordForms {
   /// Whether `gerund` is `root`'s "-ing" form: "jogging" of "jog" (the consonant doubled),
   /// "hiking" of "hike" (the "e" dropped), "walking" of "walk". Roots of three letters or more.
   static func isGerund(_ gerund: String, of root: String) -> Bool {
+    // A verb's "-s" form is the same verb ("reads" and "reading").
+    if root.count >= 4, root.hasSuffix("s"), !root.hasSuffix("ss"), gerund.hasSuffix("ing"),
+      isGerund(gerund, of: String(root.dropLast()))
+    {
+      return true
+    }
     guard root.count >= 3, gerund.hasSuffix("ing"),
       gerund.count == root.count + 3
         || gerund.count == root.count + 4 || gerund.count == root.count + 2
@@ -114,6 +120,9 @@ enum WordForms {
       var variants = [word + "ing"]
       if let last = word.last { variants.append(word + String(last) + "ing") }
       if word.hasSuffix("e") { variants.append(String(word.dropLast()) + "ing") }
+      if word.count >= 4, word.hasSuffix("s"), !word.hasSuffix("ss") {
+        variants += gerundVariants(String(word.dropLast()))
+      }
       return variants
     }
     let stem = String(word.dropLast(3))

@@ -71,7 +71,9 @@ extension PhraseAligner {
     else { return nil }
     // An object pronoun may come between the verb and its particle ("sign me up").
     var word = verb.words.upperBound
-    while word < scan.count, Self.objectPronouns.contains(scan.tokens[word].text) { word += 1 }
+    while word < scan.count, Lexicon.matching.objectPronouns.contains(scan.tokens[word].text) {
+      word += 1
+    }
     guard word < scan.count, particles.contains(scan.tokens[word].text) else { return nil }
     return word
   }
@@ -97,9 +99,6 @@ extension PhraseAligner {
     }
     return nil
   }
-
-  /// Pronouns that may stand between a verb and its particle.
-  private static let objectPronouns: Set<String> = ["me", "us", "it", "them", "him", "her"]
 
   /// The word of another phrase's verb said as a filler where the phrase's verb is only
   /// paraphrased: "I'd *love* it if you could *add* a book" says Add, not Buy ("love" is one of

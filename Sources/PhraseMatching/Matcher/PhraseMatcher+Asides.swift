@@ -145,13 +145,26 @@ extension PhraseMatcher {
       }
       // A clause with a value of the whole reading gives it ("…, have it delivered"), unless it
       // is a sentence of its own with a subject ("…, I just finished one on the plane").
-      if !valueWords.isEmpty, let first = texts.first, !Self.subjects.contains(first) {
+      if !valueWords.isEmpty, let first = texts.first, !Self.subjects.contains(first),
+        !opensWithSomeone(texts)
+      {
         return .values
       }
       let named = texts.filter { !lexicon.addressWords.contains($0) }.joined(separator: " ")
       if case .appAlone? = missReading(for: named) { return .address }
       return !clause.startsWithLinker && Self.isCommand(texts) ? .command : .other
     }
+  }
+
+  /// Whether a clause's words open with someone of the person's doing something no phrase
+  /// says: "*my neighbor lent* me something good" is a sentence, never a title, while "my
+  /// neighbor *recommended* it" may give Add's recommender.
+  private func opensWithSomeone(_ texts: [String]) -> Bool {
+    guard texts.count >= 3, Lexicon.matching.possessives.contains(texts[0]),
+      NounHypernyms.english.isKind(texts[1], of: "person"),
+      !Lexicon.matching.fillers.contains(texts[2])
+    else { return false }
+    return !apps.contains { $0.phraseWords.contains(texts[2]) }
   }
 
   /// Whether a clause's words open with an imperative: a verb WordNet knows that asks for
@@ -171,7 +184,7 @@ extension PhraseMatcher {
   private static func isVerb(_ word: String) -> Bool {
     let verbs = WordNetTable.english.verbs
     if verbs[word] != nil { return true }
-    return ["un", "re"].contains { prefix in
+    return Lexicon.matching.verbPrefixes.contains { prefix in
       word.hasPrefix(prefix) && word.count > prefix.count + 2
         && verbs[String(word.dropFirst(prefix.count))] != nil
     }
@@ -180,5 +193,7 @@ extension PhraseMatcher {
   /// Words that open a verb's object.
   private static let objectStarts = Lexicon.matching.possessives.union(
     Lexicon.matching.splitPronouns
-  ).union(["the", "a", "an", "me", "us", "all", "some", "every"])
+  ).union(Lexicon.matching.articles).union(Lexicon.matching.objectPronouns).union(
+    Lexicon.matching.indefinitePronouns
+  ).union(["all", "some", "every"])
 }

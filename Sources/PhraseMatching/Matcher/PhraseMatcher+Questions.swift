@@ -325,7 +325,8 @@ extension PhraseMatcher {
     let openers = Lexicon.matching.questionOpeners
     guard index > 0 else { return false }
     if openers.contains(texts[index - 1]) { return true }
-    return index > 1 && ["the", "a", "an", "any"].contains(texts[index - 1])
+    return index > 1
+      && (Lexicon.matching.articles.contains(texts[index - 1]) || texts[index - 1] == "any")
       && openers.contains(texts[index - 2])
   }
 

@@ -19,6 +19,8 @@ final class UtteranceScan: Sendable {
   let isGroupVerb: [Bool]
   /// Possessive determiners ("my", "last").
   let isPossessive: [Bool]
+  /// Words that name no value alone: fillers and indefinite pronouns ("a", "everything").
+  let namesNothing: [Bool]
   /// A verb and its particle that a verb group has, starting at each word ("*log out* of
   /// Trails"): said together they ask for that group's action, never for what the verb alone
   /// paraphrases ("log" for "track").
@@ -104,6 +106,9 @@ final class UtteranceScan: Sendable {
     isActionVerb = ownActionVerbs ?? tokens.map { Self.isActionVerb($0.text) }
     isGroupVerb = tokens.map { Lexicon.matching.groupsOfWord[$0.text] != nil }
     isPossessive = tokens.map { Lexicon.matching.possessives.contains($0.text) }
+    namesNothing = tokens.indices.map {
+      fillerCosts[$0] != nil || Lexicon.matching.indefinitePronouns.contains(texts[$0])
+    }
     phrasalVerbs = texts.indices.map { index in
       guard index + 1 < texts.count, Paraphrase.particles.contains(texts[index + 1]) else {
         return nil
@@ -128,6 +133,7 @@ final class UtteranceScan: Sendable {
     isActionVerb = base.isActionVerb
     isGroupVerb = base.isGroupVerb
     isPossessive = base.isPossessive
+    namesNothing = base.namesNothing
     phrasalVerbs = base.phrasalVerbs
     numbers = base.numbers
     self.literalCosts = literalCosts

@@ -34,12 +34,13 @@ enum TokenComparison {
     if a.length >= WordForms.minimumStem && b.length >= WordForms.minimumStem && a.stem == b.stem {
       return true
     }
-    // A gerund is 2 to 4 characters longer than its root of 3 or more (`isGerund`): the
-    // lengths, known already, rule out nearly every pair before any string is looked at.
+    // A gerund is 1 to 4 characters longer than its root of 3 or more, or its "-s" form
+    // (`isGerund`): the lengths, known already, rule out nearly every pair before any string
+    // is looked at.
     return
-      (b.length >= 3 && (2...4).contains(a.length - b.length)
+      (b.length >= 3 && (1...4).contains(a.length - b.length)
       && WordForms.isGerund(a.text, of: b.text))
-      || (a.length >= 3 && (2...4).contains(b.length - a.length)
+      || (a.length >= 3 && (1...4).contains(b.length - a.length)
         && WordForms.isGerund(b.text, of: a.text))
   }
 
