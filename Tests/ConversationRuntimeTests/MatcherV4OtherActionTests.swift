@@ -29,6 +29,9 @@ import Trails
     "Buy a season pass in Trails",
     "Continue the bike ride I paused in Trails",
     "Add Emma to my Audible library",
+    "Log me back in to Trails",
+    "Does Trails have anything about Big Sur?",
+    "Sort the books on my Read shelf by title in Book Library",
   ])
   func anotherActionOrAThingTheAppLacksRunsNothing(_ utterance: String) async {
     let runtime = await Self.runtime()
@@ -123,6 +126,9 @@ import Trails
       await runtime.interpret("Add a book to Book Library, my friend lent me a good one").first)
     #expect(aside.intent == "AddBook")
     #expect(aside.parameters["title"] == nil)
+    let dashed = try #require(
+      await runtime.interpret("Add a book to Book Library — my cousin just lent me one").first)
+    #expect(dashed.parameters["title"] == nil)
     let recommender = try #require(
       await runtime.interpret("Add Emma to Book Library, my neighbor recommended it").first)
     #expect(recommender.parameters["recommendedBy"] == .text("my neighbor"))

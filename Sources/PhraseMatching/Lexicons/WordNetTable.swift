@@ -46,4 +46,19 @@ package struct WordNetTable: Sendable {
 
   /// The English table, parsed the first time it is used.
   package static let english = WordNetTable(lines: lines)
+
+  /// Every one-word verb of the English table, those of its lines and those its lines give
+  /// ("sort", only ever another verb's relative): read the first time it is asked for.
+  package static let englishVerbWords: Set<String> = {
+    var words = Set<String>()
+    for line in lines.split(separator: "\n") {
+      let text = line.drop(while: { $0 == " " })
+      guard text.hasPrefix("v ") else { continue }
+      for field in text.dropFirst(2).split(whereSeparator: { $0 == "|" || $0 == "," })
+      where !field.contains(" ") {
+        words.insert(String(field))
+      }
+    }
+    return words
+  }()
 }

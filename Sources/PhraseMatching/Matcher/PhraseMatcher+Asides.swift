@@ -76,6 +76,13 @@ extension PhraseMatcher {
         guard let top = reading.matches.first,
           stretch(of: top) <= MatchCost.completeRequest
         else { continue }
+        let before = split.clauses.indices.filter { $0 < others[first] && !kept.contains($0) }
+        if let resolved = resolvingPronoun(
+          in: text, words: requestWords, reading: reading,
+          antecedents: before.map { split.clauses[$0].content }, of: utterance, words: words)
+        {
+          reading = resolved
+        }
         reading.matches = reading.matches.compactMap { match in
           var match = match
           match.score = max(0, match.score - penalty)
@@ -84,7 +91,7 @@ extension PhraseMatcher {
         guard let score = reading.matches.first?.score,
           score > best.matches.first?.score ?? 0
         else { continue }
-        reading.request = text
+        reading.request = reading.request ?? text
         reading.asides = split.clauses.indices.filter { !kept.contains($0) }.map { index in
           let clause = split.clauses[index].words
           let said = utterance[
@@ -97,6 +104,65 @@ extension PhraseMatcher {
       }
     }
     return best
+  }
+
+  /// The most words of a clause before the request that a pronoun of the request may stand
+  /// for ("to copies of frankenstein").
+  static let maxAntecedentWords = 6
+
+  /// `reading` of `request` with a pronoun of it ("track *it*", "buy *them*") read as what a
+  /// clause before it names ("I'm going horseback riding, start tracking it"; "I need two
+  /// copies of Dune, buy them"): such a clause is the pronoun's antecedent, not an aside. The
+  /// request is read again with the clause's last words (one to `maxAntecedentWords`) in the
+  /// pronoun's place; the reading of the same intent that takes the most values the app has
+  /// (entries, cases, numbers: never free text, which any words are), more than `reading`,
+  /// is returned, else nil. An activity ("kayaking") the app refuses there refuses the
+  /// request: a reading with no match.
+  private func resolvingPronoun(
+    in request: String, words requestWords: [TextNormalizer.Word], reading: WholeReading,
+    antecedents: [Range<Int>], of utterance: String, words: [TextNormalizer.Word]
+  ) -> WholeReading? {
+    guard let top = reading.matches.first,
+      let pronoun = requestWords.first(where: {
+        Lexicon.matching.splitPronouns.contains($0.text)
+      })
+    else { return nil }
+    var best: (reading: WholeReading, values: Int, score: Double)?
+    for clause in antecedents where clause.count > 1 {
+      for count in 1...min(Self.maxAntecedentWords, clause.count - 1) {
+        // An activity the app lacks ("I'm going *kayaking*, track it"): nothing runs.
+        let refusesActivity = count == 1 && words[clause.upperBound - 1].text.hasSuffix("ing")
+        let said = utterance[
+          words[clause.upperBound - count].range
+            .lowerBound..<words[clause.upperBound - 1].range
+            .upperBound]
+        let text =
+          request[..<pronoun.range.lowerBound] + said + request[pronoun.range.upperBound...]
+        let textWords = TextNormalizer.words(in: String(text), limit: Self.maxUtteranceWords + 1)
+        var candidate = readRequest(String(text), words: textWords)
+        if refusesActivity, candidate.matches.isEmpty {
+          return WholeReading(matches: [], valueWords: [])
+        }
+        guard let match = candidate.matches.first, match.app == top.app,
+          match.intent == top.intent
+        else { continue }
+        let values = Self.knownValues(of: match)
+        guard values > Self.knownValues(of: top),
+          values > best?.values ?? 0
+            || values == best?.values && match.score > best?.score ?? 0
+        else { continue }
+        candidate.request = String(text)
+        best = (candidate, values, match.score)
+      }
+    }
+    return best?.reading
+  }
+
+  /// How many of a match's values are the app's own: entries or cases found, numbers, items.
+  private static func knownValues(of match: PhraseMatch) -> Int {
+    match.slots.values.filter {
+      !$0.candidates.isEmpty || $0.number != nil || !$0.items.isEmpty
+    }.count
   }
 
   /// What a match costs besides the words of a name the app's search looks up: such a name
@@ -162,9 +228,9 @@ extension PhraseMatcher {
   private func opensWithSomeone(_ texts: [String]) -> Bool {
     guard texts.count >= 3, Lexicon.matching.possessives.contains(texts[0]),
       NounHypernyms.english.isKind(texts[1], of: "person"),
-      !Lexicon.matching.fillers.contains(texts[2])
+      let doing = texts.dropFirst(2).first(where: { !Lexicon.matching.fillers.contains($0) })
     else { return false }
-    return !apps.contains { $0.phraseWords.contains(texts[2]) }
+    return !apps.contains { $0.phraseWords.contains(doing) }
   }
 
   /// Whether a clause's words open with an imperative: a verb WordNet knows that asks for
@@ -182,11 +248,11 @@ extension PhraseMatcher {
   /// Whether WordNet knows the word as a verb, or as a verb undone or done again ("*un*pause",
   /// "*re*start").
   private static func isVerb(_ word: String) -> Bool {
-    let verbs = WordNetTable.english.verbs
-    if verbs[word] != nil { return true }
+    let verbs = WordNetTable.englishVerbWords
+    if verbs.contains(word) { return true }
     return Lexicon.matching.verbPrefixes.contains { prefix in
       word.hasPrefix(prefix) && word.count > prefix.count + 2
-        && verbs[String(word.dropFirst(prefix.count))] != nil
+        && verbs.contains(String(word.dropFirst(prefix.count)))
     }
   }
 

@@ -61,6 +61,8 @@ extension PhraseMatcher {
       texts.firstIndex(where: lexicon.questionOpeners.contains)
       ?? Self.canQuestionVerb(texts).map { $0 - 2 }
     guard let opener else { return asksToBeTold(texts) }
+    // "Does *Trails* have anything on …" asks about the app, not the thing.
+    if opener + 1 < texts.count, isAppNameWord(texts[opener + 1]) { return false }
     let before = texts[..<opener]
     return before.allSatisfy({ lexicon.fillers.contains($0) || isAppNameWord($0) })
       || asksWhether(before)

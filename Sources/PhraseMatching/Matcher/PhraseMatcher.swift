@@ -328,8 +328,15 @@ public struct PhraseMatcher: Sendable {
   ) -> [String: SlotMatch] {
     var result: [String: SlotMatch] = [:]
     for fill in alignment.fills.sorted(by: { $0.words.lowerBound < $1.words.lowerBound }) {
-      guard let first = fill.words.first, let last = fill.words.last else { continue }
+      guard var first = fill.words.first, let last = fill.words.last else { continue }
       let parameter = intent.parameters[fill.parameter]
+      // "my friend Tomas": free text names the person, not who they are to the speaker.
+      if parameter.isFreeText, last - first >= 2,
+        Lexicon.matching.possessives.contains(words[first].text),
+        NounHypernyms.english.isKind(words[first + 1].text, of: "person")
+      {
+        first += 2
+      }
       let text = String(utterance[words[first].range.lowerBound..<words[last].range.upperBound])
       let value = SlotMatch(
         text: text, candidates: fill.candidates.map { parameter.vocabulary.entries[$0] },

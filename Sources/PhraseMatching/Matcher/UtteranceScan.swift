@@ -79,15 +79,7 @@ final class UtteranceScan: Sendable {
       isForeign[first] = true
       fillerCosts[first] = nil
     }
-    // A verb with "back" returns or undoes something ("send back", "give back"): another
-    // action than any phrase's, whatever the verb alone paraphrases.
-    for index in texts.indices.dropLast() where texts[index + 1] == "back" {
-      let verb = texts[index]
-      if Lexicon.matching.groupsOfWord[verb] != nil || Lexicon.matching.neutralVerbs.contains(verb)
-      {
-        isForeign[index + 1] = true
-      }
-    }
+    for back in Self.undoingBacks(in: texts) { isForeign[back] = true }
     for start in tokens.indices {
       for phrase in Lexicon.matching.fillerPhrases
       where start + phrase.count <= tokens.count
@@ -141,6 +133,21 @@ final class UtteranceScan: Sendable {
   }
 
   var count: Int { tokens.count }
+
+  /// The places of "back" after a verb of the lexicon, or one and its object ("send back",
+  /// "give back", "sign me back in"): it returns or undoes something, another action than any
+  /// phrase's, whatever the verb alone paraphrases.
+  private static func undoingBacks(in texts: [String]) -> [Int] {
+    let lexicon = Lexicon.matching
+    return texts.indices.dropFirst().filter { back in
+      guard texts[back] == "back" else { return false }
+      var index = back - 1
+      if index > 0, lexicon.objectPronouns.contains(texts[index]) { index -= 1 }
+      let verb = texts[index]
+      return lexicon.groupsOfWord[verb] != nil || lexicon.neutralVerbs.contains(verb)
+        || lexicon.verbGroups.contains { group in group.expressions.contains { $0.first == verb } }
+    }
+  }
 
   /// Every verb and particle of the lexicon's verb groups ("bring up", "log out").
   private static let phrasalVerbs = Set(

@@ -1,0 +1,56 @@
+import BookLibrary
+import ConversationRuntime
+import SoupChef
+import Testing
+import Trails
+
+/// Matcher v4 on a request whose pronoun stands for what a clause before it names ("I'm going
+/// horseback riding, track *it*"), and on free text that says who someone is to the speaker.
+@Suite struct MatcherV4AntecedentTests {
+  static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
+  @Test func anActivityBeforeTheRequestIsWhatItTracks() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Trails, I'm heading out snowshoeing, start tracking it").first)
+    #expect(best.intent == "StartTrailActivity")
+    #expect(
+      best.parameters["workoutStyle"] == .enumCase(rawValue: "snowshoeing", title: "Snowshoeing"))
+  }
+
+  @Test func copiesOfABookBeforeTheRequestAreWhatItBuys() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("I want three copies of Dune, buy them from Book Library").first)
+    #expect(best.intent == "BuyBook")
+    #expect(best.parameters["count"] == .integer(3))
+    guard case .entity(_, let title)? = best.parameters["book"] else {
+      Issue.record("expected Dune, got \(String(describing: best.parameters["book"]))")
+      return
+    }
+    #expect(title == "Dune")
+  }
+
+  @Test func anActivityTheAppLacksBeforeTheRequestRunsNothing() async {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("I'm going swimming, track it in Trails").isEmpty)
+  }
+
+  @Test func aClauseWithoutTheAppsThingsStaysAnAside() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("I'm starving, order it from Soup Chef").first)
+    #expect(best.intent == "OrderSoup")
+    #expect(best.parameters["soup"] == nil)
+  }
+
+  @Test func aRecommenderIsNamedWithoutWhoTheyAreToTheSpeaker() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Add Emma to Book Library, my cousin Priya recommended it").first)
+    #expect(best.parameters["recommendedBy"] == .text("Priya"))
+  }
+}
