@@ -5,7 +5,7 @@ import Testing
 import Trails
 
 /// Matcher v4 on a request whose pronoun stands for what a clause before it names ("I'm going
-/// horseback riding, track *it*"), and on free text that says who someone is to the speaker.
+/// horseback riding, track *it*"), and on the people a request is for or names.
 @Suite struct MatcherV4AntecedentTests {
   static func runtime() async -> ConversationRuntime {
     await ConversationRuntime(apps: [
@@ -52,5 +52,24 @@ import Trails
     let best = try #require(
       await runtime.interpret("Add Emma to Book Library, my cousin Priya recommended it").first)
     #expect(best.parameters["recommendedBy"] == .text("Priya"))
+  }
+
+  @Test func whoAnOrderIsForSaysNothingOfWhatItAsks() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Three tomato soups from Soup Chef for the kids").first)
+    #expect(best.intent == "OrderSoup")
+    #expect(best.parameters["quantity"] == .integer(3))
+    #expect(best.parameters["soup"] == .entity(id: "tomatoSoup", title: "Tomato Soup"))
+  }
+
+  @Test func aSentenceAfterTheRequestStillGivesItsCount() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(
+      await runtime.interpret("Buy Frankenstein from Book Library, I need three copies").first)
+    #expect(best.parameters["count"] == .integer(3))
+    let gift = try #require(
+      await runtime.interpret("Buy Dune from Book Library, it's a gift").first)
+    #expect(gift.score >= 0.97)
   }
 }

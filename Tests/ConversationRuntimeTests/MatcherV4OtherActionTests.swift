@@ -133,4 +133,11 @@ import Trails
       await runtime.interpret("Add Emma to Book Library, my neighbor recommended it").first)
     #expect(recommender.parameters["recommendedBy"] == .text("my neighbor"))
   }
+
+  @Test func anyThingOnATrailAsksForItsConditions() async throws {
+    let runtime = await Self.runtime()
+    let best = try #require(await runtime.interpret("Any ice on Half Dome Trail? Trails").first)
+    #expect(best.intent == "GetTrailInfo")
+    #expect(await runtime.interpret("Any discounts on a day pass in Trails?").isEmpty)
+  }
 }

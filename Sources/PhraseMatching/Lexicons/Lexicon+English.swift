@@ -286,5 +286,6 @@ extension Lexicon {
     indefinitePronouns: [
       "everything", "something", "anything", "nothing", "everyone", "someone", "anyone",
       "whatever", "stuff",
-    ])
+    ],
+    placePrepositions: ["on", "at", "along", "near"])
 }

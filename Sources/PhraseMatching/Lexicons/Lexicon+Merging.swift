@@ -70,6 +70,7 @@ extension Lexicon {
       objectPronouns: objectPronouns.union(other.objectPronouns),
       articles: articles.union(other.articles),
       verbPrefixes: verbPrefixes + other.verbPrefixes.filter { !verbPrefixes.contains($0) },
-      indefinitePronouns: indefinitePronouns.union(other.indefinitePronouns))
+      indefinitePronouns: indefinitePronouns.union(other.indefinitePronouns),
+      placePrepositions: placePrepositions.union(other.placePrepositions))
   }
 }

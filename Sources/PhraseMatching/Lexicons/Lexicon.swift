@@ -151,6 +151,8 @@ public struct Lexicon: Sendable {
   package let verbPrefixes: [String]
   /// Pronouns that name no particular thing ("everything", "something"): alone, never a value.
   package let indefinitePronouns: Set<String>
+  /// Prepositions of a place something is on or at ("any snow *on* …", "closures *at* …").
+  package let placePrepositions: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -213,7 +215,7 @@ public struct Lexicon: Sendable {
     progressiveMarkers: [[String]] = [], verbParticles: Set<String> = [],
     subjectAuxiliaries: Set<String> = [], subjectPronouns: Set<String> = [],
     objectPronouns: Set<String> = [], articles: Set<String> = [], verbPrefixes: [String] = [],
-    indefinitePronouns: Set<String> = []
+    indefinitePronouns: Set<String> = [], placePrepositions: Set<String> = []
   ) {
     self.locale = locale
     self.sentences = sentences
@@ -265,7 +267,7 @@ public struct Lexicon: Sendable {
     self.articles = articles
     self.verbPrefixes = verbPrefixes
     self.indefinitePronouns = indefinitePronouns
-
+    self.placePrepositions = placePrepositions
     let (verbs, groups) = Self.oneWordVerbs(of: verbGroups)
     self.actionVerbs = verbs.subtracting(neutralVerbs).subtracting(fillers)
     self.groupsOfWord = groups

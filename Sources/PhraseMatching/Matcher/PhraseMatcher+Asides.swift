@@ -209,10 +209,15 @@ extension PhraseMatcher {
       let valueWords = clause.content.filter { index in
         whole.valueWords.contains { $0.contains(index) }
       }
-      // A clause with a value of the whole reading gives it ("…, have it delivered"), unless it
-      // is a sentence of its own with a subject ("…, I just finished one on the plane").
-      if !valueWords.isEmpty, let first = texts.first, !Self.subjects.contains(first),
-        !opensWithSomeone(texts)
+      // A clause with a value of the whole reading gives it ("…, have it delivered"; "…, I
+      // need five copies"), unless it names the app, a request of its own ("Buy Dune from Book
+      // Library, …"), or only free text took its words and it is a sentence with a subject
+      // ("…, I just finished one on the plane"; "…, my neighbor lent me something").
+      let onlyFreeText = valueWords.allSatisfy { index in
+        whole.freeTextWords.contains { $0.contains(index) }
+      }
+      if !valueWords.isEmpty, let first = texts.first, !texts.contains(where: isAppNameWord),
+        !onlyFreeText || !Self.subjects.contains(first) && !opensWithSomeone(texts)
       {
         return .values
       }
@@ -228,9 +233,11 @@ extension PhraseMatcher {
   private func opensWithSomeone(_ texts: [String]) -> Bool {
     guard texts.count >= 3, Lexicon.matching.possessives.contains(texts[0]),
       NounHypernyms.english.isKind(texts[1], of: "person"),
-      let doing = texts.dropFirst(2).first(where: { !Lexicon.matching.fillers.contains($0) })
+      texts.dropFirst(2).contains(where: { !Lexicon.matching.fillers.contains($0) })
     else { return false }
-    return !apps.contains { $0.phraseWords.contains(doing) }
+    return !texts.dropFirst(2).contains { word in
+      !Lexicon.matching.fillers.contains(word) && apps.contains { $0.phraseWords.contains(word) }
+    }
   }
 
   /// Whether a clause's words open with an imperative: a verb WordNet knows that asks for

@@ -107,8 +107,8 @@ extension PhraseMatcher {
   }
 
   /// Whether the words ask to be told about a thing: "tell me about", or "any" and a noun of
-  /// something told, first after fillers and app names ("Any news on …", "any word on the
-  /// conditions at …").
+  /// something told or of something there, first after fillers and app names ("Any news on …",
+  /// "any word on the conditions at …", "any closures on …").
   private func asksToBeTold(_ texts: [String]) -> Bool {
     let lexicon = Lexicon.matching
     let first = texts.firstIndex { !lexicon.fillers.contains($0) && !isAppNameWord($0) }
@@ -120,11 +120,13 @@ extension PhraseMatcher {
       return true
     }
     guard first > 0, texts[first - 1] == "any" else { return false }
+    // "Any *closures on* …", "any snow at …": whether there is such a thing there.
     return NounKinds.english.namesMessage(texts[first])
+      || first + 1 < texts.count && lexicon.placePrepositions.contains(texts[first + 1])
   }
 
   /// Whether the word is a word of some loaded app's name.
-  private func isAppNameWord(_ word: String) -> Bool {
+  func isAppNameWord(_ word: String) -> Bool {
     apps.contains { app in app.names.contains { $0.tokens.contains { $0.text == word } } }
   }
 

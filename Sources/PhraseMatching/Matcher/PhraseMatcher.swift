@@ -136,23 +136,32 @@ public struct PhraseMatcher: Sendable {
       in: scan, candidates: candidates, budget: budget + extraBudget, limitsAppAlone: true
     ) { aligner, _ in aligner.skipsObjectOfOtherKind() }
     var valueWords: [Range<Int>] = []
+    var freeTextWords: [Range<Int>] = []
     let floor = MatchCost.score(budget + extraBudget)
     let matches: [PhraseMatch] = search.best.compactMap { best in
       guard MatchCost.score(best.alignment.cost) >= floor, !best.detail else { return nil }
       let intent = apps[best.app].intents[best.intent]
-      if valueWords.isEmpty { valueWords = best.alignment.fills.map(\.words) }
+      if valueWords.isEmpty {
+        valueWords = best.alignment.fills.map(\.words)
+        freeTextWords = best.alignment.fills.filter { intent.parameters[$0.parameter].isFreeText }
+          .map(\.words)
+      }
       return PhraseMatch(
         app: apps[best.app].name, intent: intent.name, phrase: intent.phrases[best.phrase].template,
         score: MatchCost.score(best.alignment.cost),
         slots: slotMatches(best.alignment, intent: intent, utterance: utterance, words: words))
     }
-    return WholeReading(matches: matches, valueWords: valueWords)
+    var reading = WholeReading(matches: matches, valueWords: valueWords)
+    reading.freeTextWords = freeTextWords
+    return reading
   }
 
   /// What `rankWhole` found: the matches, and the words the best one's values came from.
   struct WholeReading {
     var matches: [PhraseMatch]
     var valueWords: [Range<Int>]
+    /// Those of `valueWords` that free text took ("Add *my neighbor lent me* …").
+    var freeTextWords: [Range<Int>] = []
     /// The request read when asides were left out (nil: the utterance itself).
     var request: String?
     /// The asides left out, each with whether it came before the request.

@@ -80,6 +80,9 @@ final class UtteranceScan: Sendable {
       fillerCosts[first] = nil
     }
     for back in Self.undoingBacks(in: texts) { isForeign[back] = true }
+    for person in Self.beneficiaries(in: texts, fillerCosts: fillerCosts) {
+      fillerCosts[person] = MatchCost.filler
+    }
     for start in tokens.indices {
       for phrase in Lexicon.matching.fillerPhrases
       where start + phrase.count <= tokens.count
@@ -147,6 +150,30 @@ final class UtteranceScan: Sendable {
       return lexicon.groupsOfWord[verb] != nil || lexicon.neutralVerbs.contains(verb)
         || lexicon.verbGroups.contains { group in group.expressions.contains { $0.first == verb } }
     }
+  }
+
+  /// The places of the people something is for ("for *me* and my *wife*", "for the *team*"):
+  /// a person or a group (WordNet's first sense), after "for" and fillers only. Who a request
+  /// is for says nothing of what it asks.
+  private static func beneficiaries(in texts: [String], fillerCosts: [Int?]) -> [Int] {
+    guard let firstFor = texts.firstIndex(of: "for") else { return [] }
+    var result: [Int] = []
+    var opened = false
+    for index in texts.indices.dropFirst(firstFor) {
+      if texts[index] == "for" {
+        opened = true
+      } else if fillerCosts[index] == nil {
+        guard opened,
+          NounHypernyms.english.isKind(texts[index], of: "person")
+            || NounHypernyms.english.isKind(texts[index], of: "group")
+        else {
+          opened = false
+          continue
+        }
+        result.append(index)
+      }
+    }
+    return result
   }
 
   /// Every verb and particle of the lexicon's verb groups ("bring up", "log out").
