@@ -32,6 +32,7 @@ import Trails
     "Log me back in to Trails",
     "Does Trails have anything about Big Sur?",
     "Sort the books on my Read shelf by title in Book Library",
+    "Postpone my chicken noodle soup order from Soup Chef",
   ])
   func anotherActionOrAThingTheAppLacksRunsNothing(_ utterance: String) async {
     let runtime = await Self.runtime()

@@ -35,7 +35,8 @@ struct AppNameScan {
   /// of the app, its title or another name ("completed" for Book Library's Read shelf).
   let saysClosedValue: [Bool]
   /// Whether the word at each index is used as a noun ("cancel *my* order", "my Soup Chef
-  /// order"): a possessive comes right before it, or right before a name that ends there.
+  /// order", "my tomato soup order"): a possessive comes right before it, or right before a
+  /// name that ends there or up to three words of the app's values.
   let isNounUse: [Bool]
 
   /// Words after a name that name it too ("the Soup Chef app").
@@ -142,7 +143,15 @@ struct AppNameScan {
     isAlone = Self.isAlone(spans, in: scan)
     isNounUse = (0..<count).map { index in
       if index > 0, scan.isPossessive[index - 1] { return true }
-      return startsEndingAt[index].contains { $0 > 0 && scan.isPossessive[$0 - 1] }
+      if startsEndingAt[index].contains(where: { $0 > 0 && scan.isPossessive[$0 - 1] }) {
+        return true
+      }
+      // "my tomato soup *order*": a possessive, then up to three words of the app's values.
+      var before = index - 1
+      while before >= 0, index - before <= 3, app.valueWords.contains(scan.tokens[before].text) {
+        before -= 1
+      }
+      return before >= 0 && before < index - 1 && scan.isPossessive[before]
     }
   }
 }

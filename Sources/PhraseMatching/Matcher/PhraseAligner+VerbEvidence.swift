@@ -20,7 +20,10 @@ extension PhraseAligner {
       switch said.kind {
       case .missing, .replaced: break
       case .paraphrase: return verbSaidBeside(paraphrase: said, in: steps)
-      default: return nil
+      default:
+        // The phrase's verb said only as a noun ("Reschedule my tomato soup *order*") is no
+        // verb said.
+        guard let word = said.words.first, names.isNounUse[word] else { return nil }
       }
     }
     // The phrase's verb said again elsewhere ("I Manhattan *need* clam chowder") is said.
