@@ -92,6 +92,12 @@ package struct NounHypernyms: Sendable {
     return false
   }
 
+  /// Whether `word`'s first sense is a person ("neighbor", "wife"), or with `orGroup` also a
+  /// group of people ("team"): the one test for who someone is to the speaker.
+  package func namesSomeone(_ word: String, orGroup: Bool = false) -> Bool {
+    isKind(word, of: "person") || orGroup && isKind(word, of: "group")
+  }
+
   /// The English table, parsed the first time it is used.
   package static let english = NounHypernyms(lines: lines)
 }

@@ -232,7 +232,7 @@ extension PhraseMatcher {
   /// neighbor *recommended* it" may give Add's recommender.
   private func opensWithSomeone(_ texts: [String]) -> Bool {
     guard texts.count >= 3, Lexicon.matching.possessives.contains(texts[0]),
-      NounHypernyms.english.isKind(texts[1], of: "person"),
+      NounHypernyms.english.namesSomeone(texts[1]),
       texts.dropFirst(2).contains(where: { !Lexicon.matching.fillers.contains($0) })
     else { return false }
     return !texts.dropFirst(2).contains { word in

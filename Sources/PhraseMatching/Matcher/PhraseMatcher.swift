@@ -342,7 +342,7 @@ public struct PhraseMatcher: Sendable {
       // "my friend Tomas": free text names the person, not who they are to the speaker.
       if parameter.isFreeText, last - first >= 2,
         Lexicon.matching.possessives.contains(words[first].text),
-        NounHypernyms.english.isKind(words[first + 1].text, of: "person")
+        NounHypernyms.english.namesSomeone(words[first + 1].text)
       {
         first += 2
       }

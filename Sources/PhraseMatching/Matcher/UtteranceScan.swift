@@ -164,8 +164,7 @@ final class UtteranceScan: Sendable {
         opened = true
       } else if fillerCosts[index] == nil {
         guard opened,
-          NounHypernyms.english.isKind(texts[index], of: "person")
-            || NounHypernyms.english.isKind(texts[index], of: "group")
+          NounHypernyms.english.namesSomeone(texts[index], orGroup: true)
         else {
           opened = false
           continue
