@@ -83,6 +83,31 @@ import Trails
     #expect(title.parameters["title"] == .text("The Hobbit"))
   }
 
+  @Test func aThingOnlyTheSearchFindsIsHeardInFullAsASuggestedOneIs() async throws {
+    let runtime = await Self.runtime()
+    let secret = try #require(
+      await runtime.interpret("Order Manhattan clam chowder from Soup Chef").first)
+    let regular = try #require(
+      await runtime.interpret("Order New England clam chowder from Soup Chef").first)
+    #expect(secret.score == regular.score)
+    // So it survives what else a person says around it.
+    let team = try #require(
+      await runtime.interpret("Soup Chef, I need 4 Manhattan clam chowders for the team").first)
+    #expect(
+      team.parameters["soup"]
+        == .entity(id: "manhattanClamChowder", title: "Manhattan Clam Chowder"))
+    #expect(team.parameters["quantity"] == .integer(4))
+  }
+
+  @Test func severalOfTheThingsByWordsTheAppDoesNotKnowRunNothing() async throws {
+    let runtime = await Self.runtime()
+    #expect(await runtime.interpret("Show the DNF books in Book Library").isEmpty)
+    // Words the search finds still say which.
+    let found = try #require(
+      await runtime.interpret("Open the Frankenstein books in Book Library").first)
+    #expect(found.intent == "OpenBook")
+  }
+
   @Test func aClauseAfterTheRequestIsNoValue() async throws {
     let runtime = await Self.runtime()
     let order = try #require(

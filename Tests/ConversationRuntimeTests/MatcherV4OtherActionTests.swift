@@ -33,6 +33,12 @@ import Trails
     "Does Trails have anything about Big Sur?",
     "Sort the books on my Read shelf by title in Book Library",
     "Postpone my chicken noodle soup order from Soup Chef",
+    // A question about a name the app lacks, as said ("JMT", not "jmt").
+    "Trails, how is the JMT looking this week?",
+    // Whether one must do something is no question about the trail's conditions.
+    "Do I need a permit for Half Dome Trail? Trails",
+    // The app's whole name said is its name: "book" in it is no word of a phrase.
+    "book library lol",
   ])
   func anotherActionOrAThingTheAppLacksRunsNothing(_ utterance: String) async {
     let runtime = await Self.runtime()

@@ -42,6 +42,18 @@ import Testing
     }
   }
 
+  @Test func aWordAfterTheVerbSaidNeverStandsInForIt() throws {
+    // "get" says the verb (a paraphrase of "order"); "blorp" after it is an unknown word, not
+    // the verb with "get" read as the verb said again.
+    let explanation = try Self.matcher().explain("Get blorp tomato soup from Soup Chef")
+    let best = try #require(explanation.candidates.first)
+    let verb = try #require(best.steps.first { $0.element == "order" })
+    #expect(verb.words == "Get" && verb.kind == .paraphrase)
+    #expect(!best.steps.contains { $0.kind == .repeatedVerb })
+    let blorp = try #require(best.steps.first { $0.words == "blorp" })
+    #expect(blorp.element.isEmpty)
+  }
+
   @Test func aMissNamesTheNearestPhraseAndTheThreshold() throws {
     let explanation = try Self.matcher().explain("Soup Chef tomato soup blorp flurb")
     let nearest = try #require(explanation.candidates.first)

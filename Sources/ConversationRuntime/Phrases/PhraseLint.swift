@@ -80,7 +80,8 @@ extension ConversationRuntime {
             variants = variants.map { $0 + "${\(name)}" }
             continue
           }
-          let (vocabulary, _) = await PhraseIndex.slotVocabulary(for: parameter.descriptor)
+          let (vocabulary, _) = await PhraseIndex.slotVocabulary(
+            for: parameter.descriptor, searching: false)
           let titles = vocabulary.entries.map(\.title)
           variants =
             titles.isEmpty

@@ -137,9 +137,11 @@ struct PhraseIndex: Sendable {
   /// What a parameter can hold: the values Siri expands a phrase with (suggested and
   /// enumerable entities, enum cases, options), whether other words may fill its phrase slot for
   /// the runtime to resolve (string search, free text), numbers for whole-number parameters, and
-  /// whether it is a list.
+  /// whether it is a list. With `searching`, also what the app's search finds besides
+  /// (`searchedBesides`); the phrases Siri expands with are without.
   static func slotVocabulary(
-    for descriptor: ParameterDescriptor, presented: [OptionsCollection]? = nil
+    for descriptor: ParameterDescriptor, presented: [OptionsCollection]? = nil,
+    searching: Bool = true
   ) async -> (SlotVocabulary, [String: IntentValueChoice]) {
     let isList = descriptor.kind.isList
     var choices: [IntentValueChoice] = []
@@ -160,6 +162,9 @@ struct PhraseIndex: Sendable {
       case .entity(let support):
         choices = (try? await support.suggested()) ?? []
         if let all = support.all { choices += (try? await all()) ?? [] }
+        if searching, let search = support.search {
+          choices += await searchedBesides(choices, search: search)
+        }
         acceptsOtherText = support.search != nil
       case .enumeration(let support):
         choices = support.cases

@@ -93,6 +93,22 @@ struct AppNameScan {
   /// Library", "open Soup Chef please"): Siri opens the app rather than run an intent.
   let isAlone: Bool
 
+  /// A name said exactly in full is that name: a shorter name inside it ("*Library*" in "Book
+  /// Library") is no name there, so the rest of it ("*book*") is no phrase word.
+  private static func preferWholeNames(_ spans: inout [[(end: Int, cost: Int)]]) {
+    for start in spans.indices {
+      for whole in spans[start] where whole.cost == 0 && whole.end - start > 1 {
+        for inner in start..<whole.end {
+          for k in spans[inner].indices
+          where spans[inner][k].end <= whole.end && spans[inner][k].end - inner < whole.end - start
+          {
+            spans[inner][k].cost += MatchCost.foreignWord
+          }
+        }
+      }
+    }
+  }
+
   /// Whether `spans` name the app and every other word of `scan` is filler.
   private static func isAlone(_ spans: [[(end: Int, cost: Int)]], in scan: UtteranceScan) -> Bool {
     var covered = [Bool](repeating: false, count: scan.count)
@@ -139,6 +155,7 @@ struct AppNameScan {
         }
       }
     }
+    Self.preferWholeNames(&spans)
     self.spans = spans
     isAlone = Self.isAlone(spans, in: scan)
     isNounUse = (0..<count).map { index in

@@ -255,8 +255,9 @@ struct IntentScan {
   }
 
   /// Whether other text names a thing of the app's kind that the app lacks: its last word is
-  /// the word most entries share ("soup"), after a word of no entry that says what the thing
-  /// is made of or where it is from ("*French onion* soup"); "a hot soup" only says the kind.
+  /// the parameter's own noun or the word most entries share ("soup"), after a word of no entry
+  /// that says what the thing is made of or where it is from ("*French onion* soup"); "a hot
+  /// soup" only says the kind.
   private func namesAnotherOfTheKind(_ span: Range<Int>, _ index: Int) -> Bool {
     let said = span.filter { scan.fillerCosts[$0] == nil }
     guard said.count >= 2, let head = said.last, !wordMatches[index].isEmpty,
@@ -264,6 +265,7 @@ struct IntentScan {
         scan.tokens[head...head], matches: wordMatches[index][head...head],
         postings: wordForms[index][head...head], loose: true),
       fit.candidates.count * 2 > intent.parameters[index].vocabulary.entries.count
+        || scan.tokens[head].text == CompiledParameter.lastWord(of: intent.parameters[index].name)
     else { return false }
     return said.dropLast().contains { word in
       !hasEntryWord(index, word)
@@ -273,11 +275,18 @@ struct IntentScan {
   }
 
   /// Whether a one-thing slot's other text is one plural noun after a possessive ("my
-  /// *audiobooks*", "one of my *shelves*"): several things of a kind, not the one thing the
+  /// *audiobooks*", "one of my *shelves*"), or the plural of the parameter's own noun after
+  /// words of no entry ("the DNF *books*"): several things of a kind, not the one thing the
   /// app's search may find. A title said so is an entry's ("my *Little Women*").
   private func namesSeveral(_ span: Range<Int>, _ index: Int) -> Bool {
     guard !intent.parameters[index].isList else { return false }
     let said = span.filter { scan.fillerCosts[$0] == nil }
+    if said.count >= 2, let head = said.last,
+      scan.tokens[head].text == CompiledParameter.lastWord(of: intent.parameters[index].name) + "s",
+      !said.contains(where: { hasEntryWord(index, $0) })
+    {
+      return true
+    }
     guard said.count == 1, let head = said.first, head > 0,
       Lexicon.matching.possessives.contains(scan.tokens[head - 1].text),
       !hasEntryWord(index, head)

@@ -4,17 +4,7 @@ extension PhraseAligner {
   mutating func prepareWordFacts(for phrase: CompiledPhrase) {
     let n = scan.count
     let costs = scan.literalCosts
-    // Said exactly is cost 0 (`TokenComparison.cost`): the costs by id stand for string tests.
-    isPhraseVerb =
-      costs.isEmpty
-      ? scan.tokens.map { phrase.verbWords.contains($0.text) }
-      : costs.map { word in phrase.verbWordIDs.contains { word[Int($0)] == 0 } }
-    // A verb said with its particle ("log out") is the phrase's verb only as that expression.
-    for j in 0..<n where isPhraseVerb[j] {
-      if let phrasal = scan.phrasalVerbs[j], !Self.paraphrases(phrasal, in: phrase) {
-        isPhraseVerb[j] = false
-      }
-    }
+    preparePhraseVerbs(for: phrase)
     moves.removeAll(keepingCapacity: true)
     moveStarts.removeAll(keepingCapacity: true)
     var matchesSomeWord = [Bool](repeating: false, count: n)
@@ -26,6 +16,9 @@ extension PhraseAligner {
       if case .word(_, true, _) = $0 { return true }
       return false
     }
+    // A word after the phrase's verb (or a paraphrase of it) said never stands in for that verb:
+    // the verb is said, and the word is something else ("*Read* Frankenstein out *loud*").
+    let verbSaidAt = isPhraseVerb.firstIndex(of: true) ?? n
     for (i, element) in phrase.elements.enumerated() {
       guard case .word(let expected, let isContent, let paraphrases) = element else {
         moveStarts.append(contentsOf: repeatElement(Int32(moves.count), count: n))
@@ -62,7 +55,9 @@ extension PhraseAligner {
             appendSplitParaphraseMoves(splits, at: j)
           }
           if replaceable[j],
-            isVerb || Self.mayReplace(said: saidKinds[j], own: ownKinds, isModifier: isModifier)
+            isVerb
+              ? j <= verbSaidAt
+              : Self.mayReplace(said: saidKinds[j], own: ownKinds, isModifier: isModifier)
           {
             moves.append(
               WordMove(
@@ -77,6 +72,22 @@ extension PhraseAligner {
     isPlainUnknownWord = (0..<n).map { j in
       scan.fillerCosts[j] == nil && names.spans[j].isEmpty && intent.mentions[j].isEmpty
         && !isPhraseVerb[j] && !matchesSomeWord[j]
+    }
+  }
+
+  /// Fills `isPhraseVerb`: the words that say the phrase's verb or a paraphrase of it.
+  private mutating func preparePhraseVerbs(for phrase: CompiledPhrase) {
+    let costs = scan.literalCosts
+    // Said exactly is cost 0 (`TokenComparison.cost`): the costs by id stand for string tests.
+    isPhraseVerb =
+      costs.isEmpty
+      ? scan.tokens.map { phrase.verbWords.contains($0.text) }
+      : costs.map { word in phrase.verbWordIDs.contains { word[Int($0)] == 0 } }
+    // A verb said with its particle ("log out") is the phrase's verb only as that expression.
+    for j in 0..<scan.count where isPhraseVerb[j] {
+      if let phrasal = scan.phrasalVerbs[j], !Self.paraphrases(phrasal, in: phrase) {
+        isPhraseVerb[j] = false
+      }
     }
   }
 

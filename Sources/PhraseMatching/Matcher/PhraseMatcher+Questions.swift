@@ -20,6 +20,8 @@ extension PhraseMatcher {
     }
     let scan = scan(words)
     let capitalized = words.map { utterance[$0.range].first?.isUppercase == true }
+    // The name goes to the app as said: "JMT" looks like a name the app may lack, "jmt" not.
+    let asSaid = words.map { String(utterance[$0.range]) }
     let said = words.map { saidWord($0.text) }
     var best: WholeReading?
     for appIndex in appNames.candidates(scan.tokens, said: said.map(\.names)) {
@@ -29,7 +31,8 @@ extension PhraseMatcher {
           guard let slot = Self.infoSlot(phrase, intent: intent) else { continue }
           guard
             let reading = answer(
-              texts, scan: scan, capitalized: capitalized, app: app, intent: intentIndex,
+              texts, asSaid: asSaid, scan: scan, capitalized: capitalized, app: app,
+              intent: intentIndex,
               phrase: phrase, slot: slot),
             reading.matches[0].score > best?.matches.first?.score ?? 0
           else { continue }
@@ -89,10 +92,11 @@ extension PhraseMatcher {
     Lexicon.matching.verbGroups.contains { $0.name == "ask" && $0.expressions.contains([word]) }
   }
 
-  /// In a question whether one may do something ("can I hike …", "could we bike …"), the
-  /// index of the verb after the subject; nil otherwise.
+  /// In a question whether one may, should or must do something ("can I hike …", "could we
+  /// bike …", "do I need …", "should we go …"), the index of the verb after the subject; nil
+  /// otherwise.
   private static func canQuestionVerb(_ texts: [String]) -> Int? {
-    guard let can = texts.firstIndex(where: { $0 == "can" || $0 == "could" }),
+    guard let can = texts.firstIndex(where: { ["can", "could", "do", "should"].contains($0) }),
       can + 2 < texts.count, ["i", "we"].contains(texts[can + 1])
     else { return nil }
     return can + 2
@@ -149,8 +153,8 @@ extension PhraseMatcher {
   /// The question as `phrase` of the app's intent: its slot said with the span of the question
   /// that names one thing best (one entry, or words for the app's search), and every other word allowed (`answering`).
   private func answer(
-    _ texts: [String], scan: UtteranceScan, capitalized: [Bool], app: CompiledApp,
-    intent intentIndex: Int,
+    _ texts: [String], asSaid: [String], scan: UtteranceScan, capitalized: [Bool],
+    app: CompiledApp, intent intentIndex: Int,
     phrase: CompiledPhrase, slot: Int
   ) -> WholeReading? {
     let lexicon = Lexicon.matching
@@ -187,7 +191,7 @@ extension PhraseMatcher {
           capitalized[index] || app.valueWords.contains(texts[index])
             || scan.fillerCosts[index] != nil
         }
-        let said = texts[start..<end].joined(separator: " ")
+        let said = asSaid[start..<end].joined(separator: " ")
         let template = phrase.template.segments.map { segment in
           switch segment {
           case .text(let text): text
