@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import PhraseCorpus
 import SoupChef
@@ -13,14 +14,8 @@ import Trails
 /// (`GeneratedCorpus.floors`, `GeneratedCorpus.maxWrongActions`). `sirisim-bench accuracy`
 /// prints the same table.
 @Suite struct GeneratedCorpusTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func everyCategoryKeepsItsFloorAndTakesNoNewWrongAction() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let score = await GeneratedCorpus.score(
       bundled: runtime.phraseApps, bundledRank: { runtime.matches(for: $0) })
     let rows = score.tallies.values.map(\.rows).reduce(0, +)
@@ -42,14 +37,14 @@ import Trails
   }
 
   @Test func generatesTheSameRowsOnEveryRun() async {
-    let apps = await Self.runtime().phraseApps
+    let apps = await BundledApps.runtime().phraseApps
     let first = GeneratedCorpus.rows(bundled: apps)
     #expect(first == GeneratedCorpus.rows(bundled: apps))
     #expect(first.map { Set($0.map(\.source)) } == [["bundled"], ["example"], ["scale"]])
   }
 
   @Test func aWrongValueOrAnyMatchOfARefusalIsAWrongAction() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = runtime.matches(for: "Order tomato soup from Soup Chef").first
     let soup = { (id: String) in
       CorpusRow.Expectation.action(

@@ -8,26 +8,21 @@ import Trails
 /// A phrase said with a thing the app doesn't have, or another app's kind of thing, is no
 /// request the app can do: Siri says it hasn't added support for that, and runs nothing.
 @Suite struct LackedThingTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test(arguments: [
     "Order a yoga mat from Soup Chef", "Buy a bowl of chowder in Book Library",
     "Add a soup to Book Library", "Open Catch-22 in Book Library",
     "Get conditions on the Appalachian Trail with Trails", "Order a hammer from Soup Chef",
   ])
   func aThingTheAppLacksRunsNothing(utterance: String) async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret(utterance).isEmpty)
     #expect(runtime.missReading(for: utterance)?.app != nil)
   }
 
   @Test func theConversationSaysTheAppCannotDoIt() async throws {
     let frontEnd = AnsweringFrontEnd([])
-    let outcome = await Self.runtime().handle("Open Catch-22 in Book Library", with: frontEnd)
+    let outcome = await BundledApps.runtime().handle(
+      "Open Catch-22 in Book Library", with: frontEnd)
     #expect(outcome == .notUnderstood)
     #expect(frontEnd.understandings.isEmpty)
     let said = try #require(frontEnd.spokenTexts.first)
@@ -35,7 +30,7 @@ import Trails
   }
 
   @Test func aWordOfTheAppsKindIsStillLeftToAsk() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let supper = try #require(await runtime.interpret("Order supper from Soup Chef").first)
     #expect(supper.intent == "OrderSoup")
     #expect(supper.parameters["soup"] == nil)
@@ -53,12 +48,12 @@ import Trails
     "Get conditions on the John Muir Trail with Trails",
   ])
   func aThingOfTheAppsKindItDoesNotHaveRunsNothing(utterance: String) async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret(utterance).isEmpty)
   }
 
   @Test func aTypoOfAThingTheAppHasOrAMealStillMatches() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let typo = try #require(
       await runtime.interpret("Get conditions on Mount Whitny Trail with Trails").first)
     #expect(typo.parameters["trail"] != nil)
@@ -72,7 +67,7 @@ import Trails
   }
 
   @Test func aNameTheAppsSearchFindsStillMatches() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let secret = try #require(
       await runtime.interpret("Order Manhattan Clam Chowder from Soup Chef").first)
     #expect(secret.intent == "OrderSoup")
@@ -84,7 +79,7 @@ import Trails
   }
 
   @Test func aThingOnlyTheSearchFindsIsHeardInFullAsASuggestedOneIs() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let secret = try #require(
       await runtime.interpret("Order Manhattan clam chowder from Soup Chef").first)
     let regular = try #require(
@@ -100,7 +95,7 @@ import Trails
   }
 
   @Test func severalOfTheThingsByWordsTheAppDoesNotKnowRunNothing() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Show the DNF books in Book Library").isEmpty)
     // Words the search finds still say which.
     let found = try #require(
@@ -109,7 +104,7 @@ import Trails
   }
 
   @Test func aClauseAfterTheRequestIsNoValue() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let order = try #require(
       await runtime.interpret("Order Soup Chef because my sister asked me to").first)
     #expect(order.intent == "OrderSoup")

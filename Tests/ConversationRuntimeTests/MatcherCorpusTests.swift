@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import Foundation
 import SnapshotSupport
 import SoupChef
@@ -18,12 +19,6 @@ import Trails
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").map(String.init)
   }()
-
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
 
   /// One line per utterance: each match's intent, app, score and slots.
   static func render(_ utterance: String, _ matches: [RankedPhrase]) -> String {
@@ -44,20 +39,20 @@ import Trails
   }
 
   @Test func everyAnswerStaysTheSame() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(Self.utterances.count > 1_000)
     let lines = Self.utterances.map { Self.render($0, runtime.matches(for: $0)) }
     expectSnapshot(lines.joined(separator: "\n"), named: "matcher-corpus.txt")
   }
 
   @Test func answersDoNotDependOnWhatWasSaidBefore() async {
-    let warm = await Self.runtime()
+    let warm = await BundledApps.runtime()
     let cold = Self.utterances.map { warm.matches(for: $0) }
     // Again, with every word and span already in the memos.
     #expect(Self.utterances.map { warm.matches(for: $0) } == cold)
     // A new matcher, some of the utterances the other way round.
     let some = Self.utterances.prefix(400)
-    let reversed = await Self.runtime()
+    let reversed = await BundledApps.runtime()
     #expect(
       Array(some.reversed().map { reversed.matches(for: $0) }.reversed()) == Array(cold.prefix(400))
     )

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -7,36 +8,32 @@ import Trails
 /// Matcher v3's rules over the bundled apps: paraphrases a device understands, and what no
 /// intent may take.
 @Suite struct MatcherV3Tests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func aShortVerbNamesItsIngStyle() async throws {
-    let best = try #require(await Self.runtime().interpret("Log a jog in Trails").first)
+    let best = try #require(await BundledApps.runtime().interpret("Log a jog in Trails").first)
     #expect(best.intent == "StartTrailActivity")
     #expect(best.parameters["workoutStyle"] == .enumCase(rawValue: "jogging", title: "Jogging"))
   }
 
   @Test func aPhrasalVerbOfShowingOpensFavorites() async {
-    let best = await Self.runtime().interpret("Bring up my favorites in Trails").first
+    let best = await BundledApps.runtime().interpret("Bring up my favorites in Trails").first
     #expect(best?.intent == "OpenFavorites")
   }
 
   @Test func anotherContentWordOfThePhraseMakesTheParaphraseNoStretch() async {
-    let best = await Self.runtime().interpret("Show the Half Dome Trail conditions in Trails")
-      .first
+    let best = await BundledApps.runtime().interpret(
+      "Show the Half Dome Trail conditions in Trails"
+    )
+    .first
     #expect(best?.intent == "GetTrailInfo")
   }
 
   @Test func aVerbRunTogetherWithTheNextWordIsStillAnotherAction() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Pausemy hike in Trails").isEmpty)
   }
 
   @Test func aWordAtAClosedSlotsPlaceThatNamesNoValueRunsNothing() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Track my reading in Trails").isEmpty)
     #expect(
       await runtime.interpret("Track my snowshoeing in Trails").first?.intent
@@ -48,7 +45,7 @@ import Trails
   }
 
   @Test func aValueAfterTheAppsNameNeedsThePhraseSaidBeforeIt() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let walden = try #require(await runtime.interpret("Add a book to Book Library: Walden").first)
     #expect(walden.intent == "AddBook")
     #expect(walden.words["title"] == "Walden")
@@ -64,18 +61,18 @@ import Trails
     ("Log out of Book Library", "Book Library"), ("Sign out of Soup Chef", "Soup Chef"),
   ])
   func aVerbOfAnotherActionIsRefused(utterance: String, app: String) async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret(utterance).isEmpty)
     #expect(runtime.missReading(for: utterance) == .unsupported(app: app))
   }
 
   @Test func aVerbWithoutItsParticleStillParaphrases() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Log my hike in Trails").first?.intent == "StartTrailActivity")
   }
 
   @Test func logOutOfTrailsIsItsLogOutNotATrackedActivity() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Log out of Trails").first?.intent == "LogOut")
     #expect(await runtime.interpret("log out of trails please").first?.intent == "LogOut")
     #expect(await runtime.interpret("Sign out of Trails").first?.intent == "LogOut")
@@ -86,14 +83,14 @@ import Trails
 
   @Test(arguments: ["Take me to my favorites in Trails", "Go to my favorites in Trails"])
   func aNounAfterMyStillSaysThePhrasesObject(utterance: String) async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret(utterance).first?.intent == "OpenFavorites")
     // A verb after "my" is still a noun: "Cancel my favorites" is no "Open Favorites".
     #expect(await runtime.interpret("Cancel my favorites in Trails").isEmpty)
   }
 
   @Test func anotherAppsActivityWithThisAppsNameRunsNothing() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     // "a" names no book, and "Start" is a known verb, no stand-in for "Add".
     #expect(runtime.matches(for: "Start a Book Library workout").isEmpty)
     let why = runtime.explain("Start a Book Library workout")
@@ -105,7 +102,7 @@ import Trails
     "Hey Siri, are there trail conditions for Half Dome Trail in Trails",
   ])
   func aYesNoQuestionRunsNothing(utterance: String) async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(runtime.matches(for: utterance).isEmpty)
     #expect(
       runtime.missReading(for: utterance).map { if case .unsupported = $0 { true } else { false } }
@@ -113,7 +110,7 @@ import Trails
   }
 
   @Test func anAuxiliaryInsideARequestIsStillFiller() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(
       runtime.matches(for: "I do want two tomato soups from Soup Chef").first?.intent
         == "OrderSoup")
@@ -121,7 +118,7 @@ import Trails
 
   @Test(arguments: ["Open Book Library", "Launch Book Library please"])
   func anOpeningVerbAndTheNameOpensTheApp(utterance: String) async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     // "Open ${shelf} in ${applicationName}" with its shelf left out is no word-for-word phrase.
     #expect(runtime.matches(for: utterance).isEmpty)
     #expect(runtime.missReading(for: utterance) == .appAlone(app: "Book Library"))

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -7,14 +8,8 @@ import Trails
 /// Matcher v4 on a clause after "and" that the request can't use as a request: a verb that says
 /// one of its values, or the verb of another intent of its app.
 @Suite struct MatcherV4AndClauseTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func bringingTheOrderToADoorAsksForDelivery() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret(
         "Order Manhattan clam chowder from Soup Chef and bring it to my door"
@@ -30,14 +25,14 @@ import Trails
   }
 
   @Test func aVerbAboutSomethingElseSaysNoValue() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Order tomato soup from Soup Chef and get me a coffee").first)
     #expect(best.parameters["orderType"] == nil)
   }
 
   @Test func anotherIntentsVerbAfterAndRunsNothing() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Open Dune in Book Library and buy a copy").isEmpty)
     #expect(
       await runtime.interpret("Get conditions on Half Dome Trail with Trails and start a workout")

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -7,14 +8,8 @@ import Trails
 /// Matcher v4 on a request whose pronoun stands for what a clause before it names ("I'm going
 /// horseback riding, track *it*"), and on the people a request is for or names.
 @Suite struct MatcherV4AntecedentTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func anActivityBeforeTheRequestIsWhatItTracks() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Trails, I'm heading out snowshoeing, start tracking it").first)
     #expect(best.intent == "StartTrailActivity")
@@ -23,7 +18,7 @@ import Trails
   }
 
   @Test func copiesOfABookBeforeTheRequestAreWhatItBuys() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("I want three copies of Dune, buy them from Book Library").first)
     #expect(best.intent == "BuyBook")
@@ -36,26 +31,26 @@ import Trails
   }
 
   @Test func anActivityTheAppLacksBeforeTheRequestRunsNothing() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("I'm going swimming, track it in Trails").isEmpty)
   }
 
   @Test func aClauseWithoutTheAppsThingsStaysAnAside() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("I'm starving, order it from Soup Chef").first)
     #expect(best.intent == "OrderSoup")
     #expect(best.parameters["soup"] == nil)
   }
 
   @Test func aRecommenderIsNamedWithoutWhoTheyAreToTheSpeaker() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Add Emma to Book Library, my cousin Priya recommended it").first)
     #expect(best.parameters["recommendedBy"] == .text("Priya"))
   }
 
   @Test func whoAnOrderIsForSaysNothingOfWhatItAsks() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Three tomato soups from Soup Chef for the kids").first)
     #expect(best.intent == "OrderSoup")
@@ -64,7 +59,7 @@ import Trails
   }
 
   @Test func aSentenceAfterTheRequestStillGivesItsCount() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Buy Frankenstein from Book Library, I need three copies").first)
     #expect(best.parameters["count"] == .integer(3))

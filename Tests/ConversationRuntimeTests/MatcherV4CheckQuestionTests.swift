@@ -8,14 +8,8 @@ import Trails
 /// Matcher v4 on questions of a trail's state said loosely: asked to be checked ("check
 /// whether …"), "what's the situation on …", or what is going on there.
 @Suite struct MatcherV4CheckQuestionTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func askingToCheckATrailsStateGetsItsConditions() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let asked = [
       "Can you check whether Mount Tallac Trail is icy": "Mount Tallac Trail",
       "Check if Vernal Falls Trail is open with Trails": "Vernal Falls Trail",
@@ -33,7 +27,7 @@ import Trails
   }
 
   @Test func askingToCheckWhatNoResultSaysIsRefused() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     for utterance in [
       "What's the rating of Half Dome Trail in Trails?", "Check if Soup Chef is open",
       "Can you check whether Dune is in stock in Book Library",
@@ -44,7 +38,7 @@ import Trails
   }
 
   @Test func aVerbUnderWayThatIsNoHappeningIsRefused() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     for utterance in [
       "What's playing at Mount Tallac Trail in Trails",
       "What's selling at Half Dome Trail in Trails",

@@ -1,19 +1,14 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
 
 /// Matcher v4 on discourse fillers and vague head nouns around a request that fits.
 @Suite struct MatcherV4FillerTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func discourseFillersAndAVagueNounCostLittle() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let said = [
       "okay so like open my favorite trails thing": "OpenFavorites",
       "basically just show my Read shelf stuff in Book Library": "OpenShelf",
@@ -26,7 +21,7 @@ import Trails
   }
 
   @Test func aVagueNounAloneNamesNothing() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Open the thing in Book Library").isEmpty)
     #expect(await runtime.interpret("um so basically the weather thing").isEmpty)
   }

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -8,12 +9,6 @@ import Trails
 /// most of the phrase's words are said: particles, command clauses, forms of another phrase's
 /// verb, several things, things of the app's kind it lacks, and questions about beings.
 @Suite struct MatcherV4OtherActionTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   /// A particle or a verb form of another action, a command said before an aside, or a thing
   /// the app lacks: the phrase's other words are said, and still nothing runs.
   @Test(arguments: [
@@ -41,18 +36,18 @@ import Trails
     "book library lol",
   ])
   func anotherActionOrAThingTheAppLacksRunsNothing(_ utterance: String) async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret(utterance).isEmpty)
   }
 
   @Test func theSamePhrasalVerbWithAnObjectPronounStillMatches() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("Sign me out of Trails").first)
     #expect(best.intent == "LogOut")
   }
 
   @Test func anAsideAfterACommandIsStillLeftOut() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Track my hiking in Trails - first time out in months!").first)
     #expect(best.intent == "StartTrailActivity")
@@ -60,20 +55,20 @@ import Trails
   }
 
   @Test func shelvesAreShelfsPlural() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("Open one of my shelves in Book Library").first)
     #expect(best.intent == "OpenShelf")
     #expect(best.parameters["shelf"] == nil)
   }
 
   @Test func aHotSoupOnlySaysTheKind() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("Order a hot soup from Soup Chef").first)
     #expect(best.intent == "OrderSoup")
   }
 
   @Test func theDarknessOneIsEitherDarknessBookSoSiriAsks() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("Open the Darkness one in Book Library").first)
     #expect(best.intent == "OpenBook")
     guard case .candidates(let books)? = best.parameters["book"] else {
@@ -84,35 +79,35 @@ import Trails
   }
 
   @Test func aRunTogetherTrailNameIsTheTrail() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Trails, get the HalfDome Trail conditions").first)
     #expect(best.intent == "GetTrailInfo")
   }
 
   @Test func aQuestionAboutDogsOnATrailIsNoConditionsQuestion() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Are dogs allowed on Mount Whitney Trail? Trails").isEmpty)
     #expect(
       await runtime.interpret("Have I already read The Great Gatsby, Book Library?").isEmpty)
   }
 
   @Test func aTrailReportIsAskedForByItsNoun() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("What's the trail report for Half Dome Trail in Trails").first)
     #expect(best.intent == "GetTrailInfo")
   }
 
   @Test func anIndefinitePronounNamesNoBook() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("Add something to Book Library").first)
     #expect(best.intent == "AddBook")
     #expect(best.parameters["title"] == nil)
   }
 
   @Test func theRecommendersVerbMaySayItBySynonym() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Add Emma to Book Library, Ana suggested it").first)
     #expect(best.intent == "AddBook")
@@ -120,7 +115,7 @@ import Trails
   }
 
   @Test func currentReadsIsTheShelfUnderWay() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("Open current reads in Book Library").first)
     #expect(
       best.parameters["shelf"]
@@ -128,7 +123,7 @@ import Trails
   }
 
   @Test func aSentenceAboutSomeoneIsAnAsideNotATitle() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let aside = try #require(
       await runtime.interpret("Add a book to Book Library, my friend lent me a good one").first)
     #expect(aside.intent == "AddBook")
@@ -142,7 +137,7 @@ import Trails
   }
 
   @Test func anyThingOnATrailAsksForItsConditions() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(await runtime.interpret("Any ice on Half Dome Trail? Trails").first)
     #expect(best.intent == "GetTrailInfo")
     #expect(await runtime.interpret("Any discounts on a day pass in Trails?").isEmpty)

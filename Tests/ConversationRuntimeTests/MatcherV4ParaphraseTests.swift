@@ -8,14 +8,8 @@ import Trails
 /// Matcher v4 on requests said in ways nobody tuned for: questions an intent answers asked in
 /// other words, polite wrappers, and a clause after "and".
 @Suite struct MatcherV4ParaphraseTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func paraphrasedQuestionsAboutATrailGetItsConditions() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let asked = [
       "Can I hike Half Dome Trail right now? Ask Trails": "Half Dome Trail",
       "Any news on snow at Tuolumne Grove Trail in Trails?": "Tuolumne Grove Trail",
@@ -33,7 +27,7 @@ import Trails
   }
 
   @Test func aCanQuestionWithoutAnActivityOfTheAppIsRefused() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Can I bring my dog on Skyline Trail? Ask Trails").isEmpty)
     // Not an activity of the app's values: nothing the conditions answer.
     #expect(await runtime.interpret("Can I park at Devil's Slide Trail in Trails?").isEmpty)
@@ -43,7 +37,7 @@ import Trails
   }
 
   @Test func politeWrappersAroundARequestAreFiller() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let soup = try #require(
       await runtime.interpret("I was wondering if you could order a tomato soup from Soup Chef")
         .first)
@@ -54,7 +48,7 @@ import Trails
   }
 
   @Test func aRequestCompleteBeforeAndRunsWithTheRestAsAnAside() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let hot = try #require(
       await runtime.interpret(
         "Order New England clam chowder from Soup Chef and make sure it's hot"
@@ -69,7 +63,7 @@ import Trails
   }
 
   @Test func valuesSaidAfterAndStayWithTheRequest() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let delivered = try #require(
       await runtime.interpret("Order two tomato soups from Soup Chef and have them delivered")
         .first)
@@ -85,7 +79,7 @@ import Trails
   }
 
   @Test func aSecondRequestAfterAndRunsNothing() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Track my hiking in Trails and log out").isEmpty)
     #expect(await runtime.interpret("Open Dune in Book Library and buy Frankenstein").isEmpty)
     #expect(

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -7,14 +8,8 @@ import Trails
 /// Matcher v4 on a shelf said in words of its own: a passive aspect, or a word that is no
 /// shelf's beside the word "shelf".
 @Suite struct MatcherV4ShelfWordsTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func aToBeReadPileIsWantToRead() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Show my to-be-read pile in Book Library").first)
     #expect(best.intent == "OpenShelf")
@@ -22,7 +17,7 @@ import Trails
   }
 
   @Test func aWordBesideShelfNeverOpensABookItIsATypoOf() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = await runtime.interpret("Show my done shelf in Book Library").first
     #expect(best?.intent != "OpenBook")
     let book = await runtime.interpret("Open the Dune book in Book Library").first
@@ -30,7 +25,7 @@ import Trails
   }
 
   @Test func booksSaidOnlyByAShelfsWordOpenTheShelf() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     for utterance in [
       "Open my completed books in Book Library", "Open the books I've finished in Book Library",
     ] {
@@ -42,7 +37,7 @@ import Trails
   }
 
   @Test func partOfAShelfBeforeADocumentNounNamesNoShelf() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     // A reading *list* is a list: neither the Currently Reading shelf nor a book to ask for.
     let list = await runtime.interpret("Open my reading list in Book Library").first
     #expect(list?.parameters["shelf"] == nil)
@@ -57,7 +52,8 @@ import Trails
 
   @Test func theBooksSaidByWhatWasDoneToThemAreNoBookToSearchFor() async {
     // "the books" names no title, and "already" says nothing the request needs.
-    let best = await Self.runtime().interpret("Open the books I've already read in Book Library")
+    let best = await BundledApps.runtime().interpret(
+      "Open the books I've already read in Book Library")
     #expect(best.first?.intent != "OpenBook")
     #expect(best.first?.parameters["book"] == nil)
   }

@@ -8,14 +8,8 @@ import Trails
 /// Matcher v4 on a value's word that speech recognition wrote as two words, sometimes with a
 /// spurious "and".
 @Suite struct MatcherV4SpeechSplitTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func aTitleWordHeardAsTwoWordsFindsTheBook() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let heard = [
       "open frank and stein in book library": "Frankenstein",
       "open wither ring heights in book library": "Wuthering Heights",
@@ -28,7 +22,7 @@ import Trails
   }
 
   @Test func anAndBetweenTitleWordsStaysAWordOfTheTitle() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("open pride and prejudice in book library").first)
     #expect(best.parameters["book"]?.entityTitle == "Pride and Prejudice")

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -7,14 +8,8 @@ import Trails
 /// Matcher v4's readings over the bundled apps: a request with asides around it, and the
 /// questions an intent answers.
 @Suite struct MatcherV4Tests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func anAsideAfterACompleteRequestIsLeftOut() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Buy Dune from Book Library, my sister keeps asking about it").first)
     #expect(best.intent == "BuyBook")
@@ -26,14 +21,14 @@ import Trails
   @Test func anAsideAfterALongNameTheAppsSearchFindsIsLeftOut() async throws {
     // Juan Bautista de Anza National Historic Trail is no suggested trail: its words are looked up, not stretching.
     let best = try #require(
-      await Self.runtime().interpret(
+      await BundledApps.runtime().interpret(
         "Get conditions on Juan Bautista de Anza National Historic Trail with Trails, we go tomorrow"
       ).first)
     #expect(best.intent == "GetTrailInfo")
   }
 
   @Test func anAsideGivesNoValue() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Order tomato soup from Soup Chef, my meeting ends at 4").first)
     #expect(best.intent == "OrderSoup")
@@ -42,20 +37,20 @@ import Trails
 
   @Test func aClauseOfOnlyAValueStillGivesIt() async throws {
     let best = try #require(
-      await Self.runtime().interpret(
+      await BundledApps.runtime().interpret(
         "Order chicken noodle soup from Soup Chef, have it delivered to my apartment"
       ).first)
     #expect(best.parameters["orderType"] == .enumCase(rawValue: "delivery", title: "delivery"))
   }
 
   @Test func aClauseThatTakesTheRequestBackRunsNothing() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Order tomato soup from Soup Chef, no wait").isEmpty)
     #expect(await runtime.interpret("Open Dune in Book Library, never mind").isEmpty)
   }
 
   @Test func aQuestionAboutAThingsStateIsTheIntentThatGetsIt() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let best = try #require(
       await runtime.interpret("Is Half Dome Trail muddy right now in Trails?").first)
     #expect(best.intent == "GetTrailInfo")
@@ -64,7 +59,7 @@ import Trails
   }
 
   @Test func howAThingLooksIsItsState() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     for utterance in [
       "How does Lava Tube Trail look this week in Trails",
       "What does Lava Tube Trail look like in Trails",
@@ -76,7 +71,7 @@ import Trails
   }
 
   @Test func questionsForAnAmountATimeOrAnotherThingAreRefused() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("How long is Half Dome Trail in Trails?").isEmpty)
     #expect(await runtime.interpret("When does Skyline Trail open in Trails?").isEmpty)
     #expect(await runtime.interpret("Is Skyline Trail good for jogging in Trails?").isEmpty)
@@ -84,7 +79,7 @@ import Trails
   }
 
   @Test func explainShowsAnAsideAsOneRowAndAnAnsweredQuestionsReason() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let why = runtime.explain("Buy Dune from Book Library, it's a gift for my sister")
     let best = why.candidates.first
     #expect(best?.isMatch == true)
@@ -94,7 +89,7 @@ import Trails
   }
 
   @Test func anotherAppsPhraseWordIsNoThingOfThisApp() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret("Purchase a pass in Book Library").isEmpty)
     #expect(await runtime.interpret("Show my Favorites shelf in Book Library").isEmpty)
     // The app's own thing said the same way still matches.

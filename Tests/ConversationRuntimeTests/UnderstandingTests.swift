@@ -163,7 +163,7 @@ import Testing
   }
 
   @Test func aMissSuggestsTheFewPhrasesSharingTheMostWords() async throws {
-    let runtime = await MatcherV3Tests.runtime()
+    let runtime = await BundledApps.runtime()
     let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.handle("show me trail conditions and favorites", with: frontEnd)
@@ -180,7 +180,7 @@ import Testing
   }
 
   @Test func aRequestToAnAppThatIsNotLoadedSaysSo() async throws {
-    let runtime = await MatcherV3Tests.runtime()
+    let runtime = await BundledApps.runtime()
     let frontEnd = AnsweringFrontEnd()
 
     let outcome = await runtime.handle("Order pho from DoorDash", with: frontEnd)

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -8,14 +9,8 @@ import Trails
 /// (or its paraphrase), or it keeps the phrase out; a word another phrase of the same app uses
 /// is not foreign to this one.
 @Suite struct VerbEvidenceTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test func anotherPhrasesVerbIsNoFillerForThisOne() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let open = try #require(
       await runtime.interpret("Open the book Little Women in Book Library").first)
     #expect(open.intent == "OpenBook")
@@ -27,7 +22,7 @@ import Trails
   @Test func anotherPhrasesVerbOutweighsAWantingWord() async throws {
     // "want", "like", "need" are words for getting, so they paraphrase Buy; the verb said
     // after them is what the person wants done.
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     for (utterance, intent) in [
       ("I want to open Dune in Book Library", "OpenBook"),
       ("I'd like you to add a book to Book Library", "AddBook"),
@@ -41,12 +36,12 @@ import Trails
 
   @Test func aWordOfTheAppsOtherPhraseIsNotForeign() async throws {
     let best = try #require(
-      await Self.runtime().interpret("Open book Dune in Book Library").first)
+      await BundledApps.runtime().interpret("Open book Dune in Book Library").first)
     #expect(best.intent == "OpenBook")
   }
 
   @Test func aVerbNoPhraseHasKeepsEveryPhraseOut() async {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     for utterance in [
       "Translate a workout in Trails", "Hide my Currently Reading shelf in Book Library",
       "Forget a Trails day pass", "Empty my Want to Read shelf in Book Library",
@@ -56,7 +51,7 @@ import Trails
   }
 
   @Test func aVerbTheLexiconKnowsStillParaphrases() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let pass = try #require(await runtime.interpret("Purchase a Trails day pass").first)
     #expect(pass.intent == "BuyDayPass")
     let soup = try #require(
@@ -66,19 +61,19 @@ import Trails
 
   @Test func openingTheAppBeforeARequestIsNoClash() async throws {
     let best = try #require(
-      await Self.runtime().interpret("Open Book Library and buy Dune").first)
+      await BundledApps.runtime().interpret("Open Book Library and buy Dune").first)
     #expect(best.intent == "BuyBook")
   }
 
   @Test func explainChargesTheClashingVerb() async {
-    let why = await Self.runtime().explain("Translate a workout in Trails")
+    let why = await BundledApps.runtime().explain("Translate a workout in Trails")
     #expect(why.candidates.first?.isMatch == false)
     #expect(why.candidates.first?.steps.first { $0.kind == .foreign }?.words == "Translate")
   }
 
   @Test func aNounOfAnotherKindStandsInForNoPhraseNoun() async {
     // A joke or a story is no trail's conditions, a map no favorite: nothing runs.
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     for utterance in [
       "Tell me a joke in Trails", "Show me a map in Trails", "Show me a story in Trails",
     ] {

@@ -1,5 +1,6 @@
 import BookLibrary
 import ConversationRuntime
+import ConversationTestSupport
 import SoupChef
 import Testing
 import Trails
@@ -8,20 +9,19 @@ import Trails
 /// value said by an activity word, a phrase verb said by its WordNet relative, and numbers said
 /// as the words they sound like.
 @Suite struct WordNetSynonymRuntimeTests {
-  static func runtime() async -> ConversationRuntime {
-    await ConversationRuntime(apps: [
-      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
-    ])
-  }
-
   @Test(arguments: [
     ("Start tracking my run with Trails", "jogging"),
     ("Track my horseback ride in Trails", "equestrian"),
     ("track my bike ride in Trails", "biking"),
     ("Track my hike in Trails", "hiking"),
+    // Where it goes is no word of what it is.
+    ("Track my run around the lake in Trails", "jogging"),
+    ("Track my hike through the park in Trails", "hiking"),
+    // A word of the synonym's own ("horse" of "horseback").
+    ("In Trails track please my horse riding", "equestrian"),
   ])
   func workoutStyleIsSaidByAnActivityWord(utterance: String, style: String) async throws {
-    let best = try #require(await Self.runtime().interpret(utterance).first)
+    let best = try #require(await BundledApps.runtime().interpret(utterance).first)
     #expect(best.intent == "StartTrailActivity")
     guard case .enumCase(let rawValue, _) = best.parameters["workoutStyle"] else {
       Issue.record("no workout style for “\(utterance)”")
@@ -30,18 +30,26 @@ import Trails
     #expect(rawValue == style)
   }
 
+  @Test(arguments: ["Trails, start tracking my horse ride", "Track my car ride in Trails"])
+  func aSynonymSaidOfAnotherThingNamesNoValue(utterance: String) async {
+    // A *horse* ride is no bike ride, though "ride" says Biking.
+    let best = await BundledApps.runtime().interpret(utterance).first
+    #expect(best?.parameters["workoutStyle"] == nil)
+  }
+
   @Test func aWordThatSoundsLikeASynonymNamesNoValue() async {
     // "reading" sounds like "riding" (horseback riding, Equestrian): a synonym is said as it is.
-    #expect(await Self.runtime().interpret("Track my reading in Trails").isEmpty)
+    #expect(await BundledApps.runtime().interpret("Track my reading in Trails").isEmpty)
   }
 
   @Test func phraseVerbIsSaidByItsWordNetRelative() async throws {
-    let best = try #require(await Self.runtime().interpret("Acquire a day pass in Trails").first)
+    let best = try #require(
+      await BundledApps.runtime().interpret("Acquire a day pass in Trails").first)
     #expect(best.intent == "BuyDayPass")
   }
 
   @Test func numbersSaidAsTheWordsTheySoundLike() async throws {
-    let runtime = await Self.runtime()
+    let runtime = await BundledApps.runtime()
     let shelf = try #require(await runtime.interpret("open want two read in book library").first)
     #expect(shelf.parameters["shelf"] == .enumCase(rawValue: "wantToRead", title: "Want to Read"))
     let copies = try #require(

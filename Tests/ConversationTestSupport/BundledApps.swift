@@ -20,6 +20,14 @@ public enum BundledApps {
     ]
   }
 
+  /// A runtime over the three apps, each with a fresh state, and the default options: what the
+  /// matcher's suites ask.
+  package static func runtime() async -> ConversationRuntime {
+    await ConversationRuntime(apps: [
+      SoupChefApp.manifest(), TrailsApp.manifest(), BookLibraryApp.manifest(),
+    ])
+  }
+
   /// The package's `Phrases` folder (the apps' phrases in every locale), read once.
   package static let phrases = PhraseResources.load(
     from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

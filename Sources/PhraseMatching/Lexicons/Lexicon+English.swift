@@ -287,5 +287,6 @@ extension Lexicon {
       "everything", "something", "anything", "nothing", "everyone", "someone", "anyone",
       "whatever", "stuff",
     ],
-    placePrepositions: ["on", "at", "along", "near"])
+    placePrepositions: ["on", "at", "along", "near"],
+    routePrepositions: ["around", "along", "across", "through", "past", "beside", "round"])
 }

@@ -71,6 +71,7 @@ extension Lexicon {
       articles: articles.union(other.articles),
       verbPrefixes: verbPrefixes + other.verbPrefixes.filter { !verbPrefixes.contains($0) },
       indefinitePronouns: indefinitePronouns.union(other.indefinitePronouns),
-      placePrepositions: placePrepositions.union(other.placePrepositions))
+      placePrepositions: placePrepositions.union(other.placePrepositions),
+      routePrepositions: routePrepositions.union(other.routePrepositions))
   }
 }

@@ -153,6 +153,9 @@ public struct Lexicon: Sendable {
   package let indefinitePronouns: Set<String>
   /// Prepositions of a place something is on or at ("any snow *on* …", "closures *at* …").
   package let placePrepositions: Set<String>
+  /// Prepositions of the way or the place an activity goes ("a run *around* the lake", "a ride
+  /// *along* the river"): with a place after them, where the request happens, not what it is.
+  package let routePrepositions: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -215,7 +218,8 @@ public struct Lexicon: Sendable {
     progressiveMarkers: [[String]] = [], verbParticles: Set<String> = [],
     subjectAuxiliaries: Set<String> = [], subjectPronouns: Set<String> = [],
     objectPronouns: Set<String> = [], articles: Set<String> = [], verbPrefixes: [String] = [],
-    indefinitePronouns: Set<String> = [], placePrepositions: Set<String> = []
+    indefinitePronouns: Set<String> = [], placePrepositions: Set<String> = [],
+    routePrepositions: Set<String> = []
   ) {
     self.locale = locale
     self.sentences = sentences
@@ -268,15 +272,15 @@ public struct Lexicon: Sendable {
     self.verbPrefixes = verbPrefixes
     self.indefinitePronouns = indefinitePronouns
     self.placePrepositions = placePrepositions
-    let (verbs, groups) = Self.oneWordVerbs(of: verbGroups)
-    self.actionVerbs = verbs.subtracting(neutralVerbs).subtracting(fillers)
-    self.groupsOfWord = groups
+    self.routePrepositions = routePrepositions
+    (actionVerbs, groupsOfWord) = Self.oneWordVerbs(of: verbGroups, besides: neutralVerbs, fillers)
   }
 
-  /// The groups' one-word verbs, and the groups each belongs to.
-  private static func oneWordVerbs(of verbGroups: [VerbGroup]) -> (
-    verbs: Set<String>, groups: [String: [Int]]
-  ) {
+  /// The groups' one-word verbs that ask for their own action (neither neutral nor fillers), and
+  /// the groups each one-word verb belongs to.
+  private static func oneWordVerbs(
+    of verbGroups: [VerbGroup], besides neutralVerbs: Set<String>, _ fillers: Set<String>
+  ) -> (verbs: Set<String>, groups: [String: [Int]]) {
     var verbs = Set<String>()
     var groups: [String: [Int]] = [:]
     for (index, group) in verbGroups.enumerated() {
@@ -286,6 +290,6 @@ public struct Lexicon: Sendable {
         if groups[word]?.last != index { groups[word, default: []].append(index) }
       }
     }
-    return (verbs, groups)
+    return (verbs.subtracting(neutralVerbs).subtracting(fillers), groups)
   }
 }

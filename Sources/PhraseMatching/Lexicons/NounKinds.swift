@@ -108,6 +108,16 @@ package struct NounKinds: Sendable {
       || kinds.contains(Self.food) && found & ~Self.bits(of: Self.ingredients) == 0
   }
 
+  /// `noun.location`, `noun.object`: places and natural things ("park", "lake", "river").
+  static let places: Set<UInt8> = [15, 17]
+
+  /// Whether one of the first senses of `word` is a place or a natural object (`places`): a
+  /// "park" is also an artifact, a "city" also a group.
+  package func namesPlace(_ word: String) -> Bool {
+    guard let found = bits(of: word) else { return false }
+    return found & Self.bits(of: Self.places) != 0
+  }
+
   /// `noun.communication`: what is told ("news", "word", "update", "report").
   static let communication: UInt8 = 10
 

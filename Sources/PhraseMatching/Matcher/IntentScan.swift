@@ -139,54 +139,65 @@ struct IntentScan {
         cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: false)
     case .entries:
       guard saysSomething else { return nil }
-      var best: SlotFit?
-      if !wordMatches[index].isEmpty,
-        // Read directly, not through `spanFits`: the search is deep already, and a debug
-        // build's frames must fit a small stack (`LongPhraseTests`).
-        let fit = parameter.fit(
-          scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
-          loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
-        // A loose fit whose only entry words are fillers names nothing: "a bowl *of* chowder"
-        // is no "The Left Hand *of* Darkness"; nor one that says only the word most entries
-        // share, the kind of thing ("the Appalachian *Trail*"), beside words of none.
-        !fit.isLoose
-          || span.contains(where: { hasEntryWord(index, $0) })
-            && !Self.namesOnlyTheKind(fit, entries: parameter.vocabulary.entries.count)
-            && !namesAnotherPhrasesThing(span, index)
-      {
-        // Words that all name an entry (or part of one) are read as that entry, unless only
-        // part of it, said before a noun of another kind: "my *reading* list" is a list.
-        if fit.cost > 0, modifiesAnotherNoun(after: span, index),
-          Self.saysPart(of: fit, span, parameter, scan: scan)
-        {
-          return nil
-        }
-        if !fit.isLoose {
-          return SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
-        }
-        best = SlotFit(cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
-      }
-      // A word heard as two ("frank and stein"): the entry it names, unless one fits better.
-      if !splitWords[index].isEmpty,
-        let split = parameter.vocabulary.splitWordFit(
-          span, texts: scan.tokens.map(\.text), splits: splitWords[index]),
-        split.cost < best?.cost ?? .max
-      {
-        best = SlotFit(
-          cost: split.cost, candidates: split.candidates, number: nil, isEvidence: true)
-      }
-      if parameter.acceptsOtherText, clean, isOtherText(span),
-        !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
-        !saysOnlyAClosedValue(span, index), !saysOnlyItsNoun(span, index),
-        !namesSeveral(span, index), !namesAnotherOfTheKind(span, index),
-        otherTextCost(span, index) < best?.cost ?? .max
-      {
-        let namesWords = span.contains { hasEntryWord(index, $0) }
-        best = SlotFit(
-          cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: namesWords)
-      }
-      return best
+      return entriesFit(index, span, clean: clean)
     }
+  }
+
+  /// How a span fits an entries parameter: an entry (or a few), a word heard as two, or other
+  /// text for the app's search.
+  private func entriesFit(_ index: Int, _ span: Range<Int>, clean: Bool) -> SlotFit? {
+    let parameter = intent.parameters[index]
+    var best: SlotFit?
+    if !wordMatches[index].isEmpty,
+      // Read directly, not through `spanFits`: the search is deep already, and a debug
+      // build's frames must fit a small stack (`LongPhraseTests`).
+      let fit = parameter.fit(
+        scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
+        loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
+      // A loose fit whose only entry words are fillers names nothing: "a bowl *of* chowder"
+      // is no "The Left Hand *of* Darkness"; nor one that says only the word most entries
+      // share, the kind of thing ("the Appalachian *Trail*"), beside words of none.
+      !fit.isLoose
+        || span.contains(where: { hasEntryWord(index, $0) })
+          && !Self.namesOnlyTheKind(fit, entries: parameter.vocabulary.entries.count)
+          && !namesAnotherPhrasesThing(span, index)
+    {
+      // Words that all name an entry (or part of one) are read as that entry, unless only
+      // part of it, said before a noun of another kind ("my *reading* list" is a list), or
+      // said by another word after a being or a made thing, that thing's kind (a *horse*
+      // ride is no bike ride).
+      if fit.cost > 0,
+        followsAnotherThing(span, index, fit)
+          || modifiesAnotherNoun(after: span, index)
+            && Self.saysPart(of: fit, span, parameter, scan: scan)
+      {
+        return nil
+      }
+      let found = SlotFit(
+        cost: fit.cost, candidates: fit.candidates, number: nil, isEvidence: true)
+      if !fit.isLoose { return found }
+      best = found
+    }
+    // A word heard as two ("frank and stein"): the entry it names, unless one fits better.
+    if !splitWords[index].isEmpty,
+      let split = parameter.vocabulary.splitWordFit(
+        span, texts: scan.tokens.map(\.text), splits: splitWords[index]),
+      split.cost < best?.cost ?? .max
+    {
+      best = SlotFit(
+        cost: split.cost, candidates: split.candidates, number: nil, isEvidence: true)
+    }
+    if parameter.acceptsOtherText, clean, isOtherText(span),
+      !namesOtherKind(span, index), !namesAnotherPhrasesThing(span, index),
+      !saysOnlyAClosedValue(span, index), !saysOnlyItsNoun(span, index),
+      !namesSeveral(span, index), !namesAnotherOfTheKind(span, index),
+      otherTextCost(span, index) < best?.cost ?? .max
+    {
+      let namesWords = span.contains { hasEntryWord(index, $0) }
+      best = SlotFit(
+        cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: namesWords)
+    }
+    return best
   }
 
   /// Whether the span may be other text: it holds none of the intent's phrase words ("from")
@@ -312,6 +323,28 @@ struct IntentScan {
     let said = span.count { scan.fillerCosts[$0] == nil }
     let entries = parameter.vocabulary.entries
     return fit.candidates.allSatisfy { TextNormalizer.tokens(entries[$0].title).count > said }
+  }
+
+  /// Whether, at a closed parameter (no search), a being or a made thing that is no word of
+  /// the entries, the phrase or a place (every first sense an animal, a person, a plant, a
+  /// food or an artifact: `NounKinds.namesBeingOrObject`) comes right before the span or in it,
+  /// and begins no word of the fit's entries ("*horse* riding" is Equestrian's "horseback").
+  private func followsAnotherThing(_ span: Range<Int>, _ index: Int, _ fit: VocabularyIndex.Fit)
+    -> Bool
+  {
+    let vocabulary = intent.parameters[index].vocabulary
+    guard !intent.parameters[index].acceptsOtherText else { return false }
+    return (max(0, span.lowerBound - 1)..<span.upperBound).contains { position in
+      let word = scan.tokens[position].text
+      guard scan.fillerCosts[position] == nil, !scan.isForeign[position],
+        !hasEntryWord(index, position), !intent.literalWords.contains(word),
+        NounKinds.english.namesBeingOrObject(word), !NounKinds.english.namesPlace(word)
+      else { return false }
+      return !vocabulary.forms.contains { form in
+        fit.candidates.contains(form.entry)
+          && form.words.contains { vocabulary.words[Int($0)].text.hasPrefix(word) }
+      }
+    }
   }
 
   /// Whether a span that says part of an entry modifies a noun of another kind, said after

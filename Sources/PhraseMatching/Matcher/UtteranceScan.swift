@@ -83,6 +83,9 @@ final class UtteranceScan: Sendable {
     for person in Self.beneficiaries(in: texts, fillerCosts: fillerCosts) {
       fillerCosts[person] = MatchCost.filler
     }
+    for word in Self.routes(in: texts, fillerCosts: fillerCosts) {
+      fillerCosts[word] = MatchCost.filler
+    }
     for start in tokens.indices {
       for phrase in Lexicon.matching.fillerPhrases
       where start + phrase.count <= tokens.count
@@ -171,6 +174,33 @@ final class UtteranceScan: Sendable {
         }
         result.append(index)
       }
+    }
+    return result
+  }
+
+  /// The words of a place an activity goes, said after a route preposition ("a run *around
+  /// the lake*", "*through the park*"): the preposition, then at most two nouns, the last a
+  /// place or a natural object in one of WordNet's first senses (`NounKinds.namesPlace`), fillers
+  /// ("the", "my") between. Where the request happens is no word of what it asks.
+  private static func routes(in texts: [String], fillerCosts: [Int?]) -> [Int] {
+    let prepositions = Lexicon.matching.routePrepositions
+    var result: [Int] = []
+    for start in texts.indices where prepositions.contains(texts[start]) {
+      var nouns: [Int] = []
+      var index = start + 1
+      while index < texts.count, nouns.count < 2 {
+        if fillerCosts[index] != nil, nouns.isEmpty {
+          index += 1
+          continue
+        }
+        guard fillerCosts[index] == nil, NounKinds.english.kinds(of: texts[index]) != nil else {
+          break
+        }
+        nouns.append(index)
+        index += 1
+      }
+      guard let last = nouns.last, NounKinds.english.namesPlace(texts[last]) else { continue }
+      result += [start] + nouns
     }
     return result
   }
