@@ -243,7 +243,12 @@ package final class ConversationRuntime: Sendable {
     for (key, target) in index.targets { keys[[target.appIndex, target.shortcutIndex]] = key }
     for (appIndex, app) in apps.enumerated() {
       for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
-        let values = keys[[appIndex, shortcutIndex]].flatMap { index.values[$0] } ?? [:]
+        let key = keys[[appIndex, shortcutIndex]]
+        var values = key.flatMap { index.values[$0] } ?? [:]
+        // A thing only the app's search finds is never what Siri shows a phrase with.
+        for (name, ids) in key.flatMap({ index.searchedIDs[$0] }) ?? [:] {
+          values[name] = values[name]?.filter { !ids.contains($0.key) }
+        }
         for phrase in shortcut.phrases {
           examples.append(
             (app.name, shortcut.displayTitle, Self.spoken(phrase, app: app.name, values: values)))

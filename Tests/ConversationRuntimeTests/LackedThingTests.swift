@@ -92,6 +92,24 @@ import Trails
       team.parameters["soup"]
         == .entity(id: "manhattanClamChowder", title: "Manhattan Clam Chowder"))
     #expect(team.parameters["quantity"] == .integer(4))
+    // A trail that is no favorite (Trails suggests its favorites) as a favorite one.
+    let other = try #require(
+      await runtime.interpret("Get conditions on Half Dome Trail with Trails").first)
+    let favorite = try #require(
+      await runtime.interpret("Get conditions on Vernal Falls Trail with Trails").first)
+    #expect(other.score == favorite.score)
+  }
+
+  @Test func partOfAThingOnlyTheSearchFindsIsWordsForTheSearch() async throws {
+    let runtime = await BundledApps.runtime()
+    // "Dune" is Book Library's, and only part of Kelso Dunes Trail.
+    #expect(await runtime.interpret("Get Dune conditions with Trails").isEmpty)
+    #expect(
+      await runtime.interpret("Get conditions on The Secret Garden with Trails").isEmpty)
+    // Part of one still goes to the search, which finds it.
+    let half = try #require(
+      await runtime.interpret("Get conditions on Half Dome with Trails").first)
+    #expect(half.parameters["trail"] == .entity(id: "9", title: "Half Dome Trail"))
   }
 
   @Test func severalOfTheThingsByWordsTheAppDoesNotKnowRunNothing() async throws {

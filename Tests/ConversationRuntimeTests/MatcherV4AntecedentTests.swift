@@ -56,6 +56,17 @@ import Trails
     #expect(best.intent == "OrderSoup")
     #expect(best.parameters["quantity"] == .integer(3))
     #expect(best.parameters["soup"] == .entity(id: "tomatoSoup", title: "Tomato Soup"))
+    // A word that describes them too.
+    let member = try #require(
+      await runtime.interpret("Buy a book in Book Library for our newest member").first)
+    #expect(member.intent == "BuyBook")
+  }
+
+  @Test func aSingleOneIsOne() async throws {
+    let runtime = await BundledApps.runtime()
+    let copy = try #require(
+      await runtime.interpret("Buy a single copy of Moby-Dick from Book Library").first)
+    #expect(copy.parameters["count"] == .integer(1))
   }
 
   @Test func aSentenceAfterTheRequestStillGivesItsCount() async throws {

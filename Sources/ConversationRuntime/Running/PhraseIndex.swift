@@ -18,6 +18,9 @@ struct PhraseIndex: Sendable {
   let targets: [String: Target]
   /// Slot values by target key, then parameter name, then entry id.
   let values: [String: [String: [String: IntentValueChoice]]]
+  /// The ids of `values` only the app's search finds (`searchedBesides`), by target key, then
+  /// parameter name: never the example a phrase is shown with.
+  let searchedIDs: [String: [String: Set<String>]]
   /// Each target's parameters in declaration order, reflected once here rather than per
   /// utterance (`Mirror` and dynamic casts dominated `interpret`).
   let parameters: [String: [ParameterDescriptor]]
@@ -38,6 +41,7 @@ struct PhraseIndex: Sendable {
     var appPhrases: [AppPhrases] = []
     var targets: [String: Target] = [:]
     var values: [String: [String: [String: IntentValueChoice]]] = [:]
+    var searchedIDs: [String: [String: Set<String>]] = [:]
     var descriptors: [String: [ParameterDescriptor]] = [:]
     var trailingValues: [String: [PhraseTemplate: String]] = [:]
     for (appIndex, app) in apps.enumerated() {
@@ -97,6 +101,8 @@ struct PhraseIndex: Sendable {
               for: parameter.descriptor, presented: presented)
             slots[name] = vocabulary
             if !choices.isEmpty { values[fullKey, default: [:]][name] = choices }
+            let searched = vocabulary.entries.filter(\.isSearched).map(\.id)
+            if !searched.isEmpty { searchedIDs[fullKey, default: [:]][name] = Set(searched) }
           }
           intents.append(IntentPhrases(intent: key, phrases: templates, slots: slots))
         }
@@ -112,7 +118,7 @@ struct PhraseIndex: Sendable {
     return PhraseIndex(
       matcher: PhraseMatcher(apps: appPhrases), apps: appPhrases,
       prefixReader: PhrasePrefixReader(apps: appPhrases),
-      targets: targets, values: values,
+      targets: targets, values: values, searchedIDs: searchedIDs,
       parameters: descriptors, trailingValues: trailingValues)
   }
 
@@ -162,9 +168,6 @@ struct PhraseIndex: Sendable {
       case .entity(let support):
         choices = (try? await support.suggested()) ?? []
         if let all = support.all { choices += (try? await all()) ?? [] }
-        if searching, let search = support.search {
-          choices += await searchedBesides(choices, search: search)
-        }
         acceptsOtherText = support.search != nil
       case .enumeration(let support):
         choices = support.cases
@@ -192,9 +195,15 @@ struct PhraseIndex: Sendable {
         )
       }
     }
+    let suggested = choices.count
+    if searching, acceptsOtherText, case .entity(let support) = descriptor.kind.elementKind,
+      let search = support.search
+    {
+      choices += await searchedBesides(choices, search: search)
+    }
     var byID: [String: IntentValueChoice] = [:]
     var entries: [VocabularyEntry] = []
-    for choice in choices where byID[choice.id] == nil {
+    for (position, choice) in choices.enumerated() where byID[choice.id] == nil {
       byID[choice.id] = choice
       // An enum case's subtitle says what it is ("Mountain bike ride" for Biking): people say
       // that too. An entity's subtitle is data about it (an address, a region), never its name.
@@ -204,7 +213,7 @@ struct PhraseIndex: Sendable {
         VocabularyEntry(
           id: choice.id, title: choice.displayRepresentation.title.defaultValue,
           synonyms: choice.displayRepresentation.synonyms.map(\.defaultValue),
-          descriptions: subtitle))
+          descriptions: subtitle, isSearched: position >= suggested))
     }
     return (
       SlotVocabulary(entries: entries, acceptsOtherText: acceptsOtherText, isList: isList), byID

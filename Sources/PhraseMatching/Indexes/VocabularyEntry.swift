@@ -9,12 +9,20 @@ public struct VocabularyEntry: Sendable, Hashable {
   /// What it is, in a few words (an enum case's subtitle: "Mountain bike ride" for Biking):
   /// said by its content words only, so that "in" or "the" never names it.
   public var descriptions: [String]
+  /// Whether only the app's string search finds it (it is never suggested, as Soup Chef's
+  /// secret soup is not): heard when said in full, while part of it ("Dune" of Kelso Dunes
+  /// Trail) is words for the search, as for a thing the matcher doesn't know.
+  public var isSearched: Bool
 
   /// Creates an entry.
-  public init(id: String, title: String, synonyms: [String] = [], descriptions: [String] = []) {
+  public init(
+    id: String, title: String, synonyms: [String] = [], descriptions: [String] = [],
+    isSearched: Bool = false
+  ) {
     self.id = id
     self.title = title
     self.synonyms = synonyms
     self.descriptions = descriptions
+    self.isSearched = isSearched
   }
 }

@@ -46,6 +46,7 @@ extension Lexicon {
     choiceArticles: ["the"],
     countWords: [
       ["a", "couple", "of"]: 2, ["a", "couple"]: 2, ["couple", "of"]: 2, ["a", "pair", "of"]: 2,
+      ["a", "single"]: 1,
     ],
     numberHomophones: ["won": 1, "to": 2, "too": 2, "for": 4, "fore": 4, "ate": 8],
     fillers: [

@@ -34,9 +34,10 @@ extension IntentScan {
       for start in 0..<count {
         for end in (start + 1)...min(count, start + parameter.maxExtraWords) {
           guard
-            let fit = spanFits.fit(
+            let found = spanFits.fit(
               parameter, start, end, tokens: scan.tokens, matches: wordMatches[index],
               postings: wordForms[index], loose: false),
+            let fit = heard(found, start..<end, parameter, scan: scan),
             fit.cost + MatchCost.extraValue <= budget,
             fit.cost == 0
               || !modifiesAnotherNoun(

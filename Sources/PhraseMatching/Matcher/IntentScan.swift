@@ -151,9 +151,10 @@ struct IntentScan {
     if !wordMatches[index].isEmpty,
       // Read directly, not through `spanFits`: the search is deep already, and a debug
       // build's frames must fit a small stack (`LongPhraseTests`).
-      let fit = parameter.fit(
+      let found = parameter.fit(
         scan.tokens[span], matches: wordMatches[index][span], postings: wordForms[index][span],
         loose: clean && !span.contains { isOtherAppsPhraseWord[$0] }),
+      let fit = Self.heard(found, span, parameter, scan: scan),
       // A loose fit whose only entry words are fillers names nothing: "a bowl *of* chowder"
       // is no "The Left Hand *of* Darkness"; nor one that says only the word most entries
       // share, the kind of thing ("the Appalachian *Trail*"), beside words of none.
@@ -316,6 +317,22 @@ struct IntentScan {
 
   /// Whether the span's words (fillers aside) are fewer than every candidate title's: part of
   /// an entry ("reading" of Currently Reading), not a slip of the whole ("tomatoe soup").
+  /// The fit less the things only the app's search finds (`VocabularyEntry.isSearched`) that
+  /// it names loosely or in part: those words go to the search, as words of no entry do
+  /// ("Dune" is no Kelso Dunes Trail the matcher heard). Nil when no candidate is left.
+  static func heard(
+    _ fit: VocabularyIndex.Fit, _ span: Range<Int>, _ parameter: CompiledParameter,
+    scan: UtteranceScan
+  ) -> VocabularyIndex.Fit? {
+    let entries = parameter.vocabulary.entries
+    guard fit.candidates.contains(where: { entries[$0].isSearched }),
+      fit.isLoose || saysPart(of: fit, span, parameter, scan: scan)
+    else { return fit }
+    let kept = fit.candidates.filter { !entries[$0].isSearched }
+    return kept.isEmpty
+      ? nil : VocabularyIndex.Fit(cost: fit.cost, candidates: kept, isLoose: fit.isLoose)
+  }
+
   static func saysPart(
     of fit: VocabularyIndex.Fit, _ span: Range<Int>, _ parameter: CompiledParameter,
     scan: UtteranceScan

@@ -166,8 +166,14 @@ final class UtteranceScan: Sendable {
       if texts[index] == "for" {
         opened = true
       } else if fillerCosts[index] == nil {
+        // A word WordNet knows as no noun, and no number, before the person describes them
+        // ("our *newest* member"; "*four* people" is how many).
+        let describes =
+          index + 1 < texts.count && NounKinds.english.kinds(of: texts[index]) == nil
+          && NumberWords.parse(texts[index]) == nil
+          && NounHypernyms.english.namesSomeone(texts[index + 1], orGroup: true)
         guard opened,
-          NounHypernyms.english.namesSomeone(texts[index], orGroup: true)
+          describes || NounHypernyms.english.namesSomeone(texts[index], orGroup: true)
         else {
           opened = false
           continue
