@@ -80,8 +80,9 @@ extension ConversationRuntime {
             variants = variants.map { $0 + "${\(name)}" }
             continue
           }
+          var unsearched: [String: [IntentValueChoice]]? = nil
           let (vocabulary, _) = await PhraseIndex.slotVocabulary(
-            for: parameter.descriptor, searching: false)
+            for: parameter.descriptor, searched: &unsearched)
           let titles = vocabulary.entries.map(\.title)
           variants =
             titles.isEmpty

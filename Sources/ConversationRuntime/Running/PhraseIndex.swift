@@ -45,6 +45,9 @@ struct PhraseIndex: Sendable {
     var descriptors: [String: [ParameterDescriptor]] = [:]
     var trailingValues: [String: [PhraseTemplate: String]] = [:]
     for (appIndex, app) in apps.enumerated() {
+      // What the app's search finds besides its suggestions, by entity type and suggestions:
+      // searched once, however many of its intents take the type.
+      var searched: [String: [IntentValueChoice]]? = [:]
       await app.withDependencies {
         var intents: [IntentPhrases] = []
         for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
@@ -98,7 +101,7 @@ struct PhraseIndex: Sendable {
               shortcut.presentedOptions?.parameterName == name
               ? shortcut.presentedOptions?.collections : nil
             let (vocabulary, choices) = await slotVocabulary(
-              for: parameter.descriptor, presented: presented)
+              for: parameter.descriptor, presented: presented, searched: &searched)
             slots[name] = vocabulary
             if !choices.isEmpty { values[fullKey, default: [:]][name] = choices }
             let searched = vocabulary.entries.filter(\.isSearched).map(\.id)
@@ -143,11 +146,12 @@ struct PhraseIndex: Sendable {
   /// What a parameter can hold: the values Siri expands a phrase with (suggested and
   /// enumerable entities, enum cases, options), whether other words may fill its phrase slot for
   /// the runtime to resolve (string search, free text), numbers for whole-number parameters, and
-  /// whether it is a list. With `searching`, also what the app's search finds besides
-  /// (`searchedBesides`); the phrases Siri expands with are without.
+  /// whether it is a list. With `searched` (what was found so far), also what the app's search
+  /// finds besides (`searchedBesides`); nil for the phrases Siri expands with, which are
+  /// without.
   static func slotVocabulary(
     for descriptor: ParameterDescriptor, presented: [OptionsCollection]? = nil,
-    searching: Bool = true
+    searched: inout [String: [IntentValueChoice]]?
   ) async -> (SlotVocabulary, [String: IntentValueChoice]) {
     let isList = descriptor.kind.isList
     var choices: [IntentValueChoice] = []
@@ -196,10 +200,21 @@ struct PhraseIndex: Sendable {
       }
     }
     let suggested = choices.count
-    if searching, acceptsOtherText, case .entity(let support) = descriptor.kind.elementKind,
+    // An enumerable query's things are all known already.
+    if var memo = searched, acceptsOtherText,
+      case .entity(let support) = descriptor.kind.elementKind, support.all == nil,
       let search = support.search
     {
-      choices += await searchedBesides(choices, search: search)
+      let key = ([support.typeName] + choices.map(\.id)).joined(separator: "\u{1F}")
+      let found: [IntentValueChoice]
+      if let known = memo[key] {
+        found = known
+      } else {
+        found = await searchedBesides(choices, search: search)
+        memo[key] = found
+        searched = memo
+      }
+      choices += found
     }
     var byID: [String: IntentValueChoice] = [:]
     var entries: [VocabularyEntry] = []
