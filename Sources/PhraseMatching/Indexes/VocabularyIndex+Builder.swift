@@ -9,6 +9,8 @@ extension VocabularyIndex {
     var partsJoined = EntryTable()
     var joinedLengths = Set<Int>()
     var maxFormWords = 0
+    /// Each entry's title's words, counted (255 at most).
+    var titleWordCounts: [UInt8] = []
     /// Whether forms get short forms (initialisms, parts run together).
     let shortForms: Bool
     /// One form's word ids, reused.
@@ -16,6 +18,7 @@ extension VocabularyIndex {
 
     init(capacity: Int, shortForms: Bool) {
       self.shortForms = shortForms
+      titleWordCounts.reserveCapacity(capacity)
       forms.reserveCapacity(capacity)
       exact.reserveCapacity(capacity)
       joined.reserveCapacity(capacity)
@@ -25,6 +28,7 @@ extension VocabularyIndex {
     /// first content word to the last) and short forms.
     mutating func addEntry(_ entry: VocabularyEntry, at index: Int) {
       let title = VocabularyIndex.tokens(entry.title)
+      titleWordCounts.append(UInt8(min(title.count, Int(UInt8.max))))
       addForm(title, of: index)
       for synonym in entry.synonyms { addForm(VocabularyIndex.tokens(synonym), of: index) }
       let functionWords = Lexicon.matching.functionWords

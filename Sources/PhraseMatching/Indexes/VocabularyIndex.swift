@@ -145,6 +145,9 @@ final class VocabularyIndex: Sendable {
   private let partsJoinedLengths: Set<Int>
   /// The most words of a form.
   let maxFormWords: Int
+  /// Each entry's title's words, counted once here: "part of an entry" is asked of every
+  /// span that names one, in every utterance.
+  private let titleWordCounts: [UInt8]
   /// The vocabulary words two said words run together may stand for (`splitWords`), by the
   /// words run together: the same pairs are said in utterance after utterance.
   let mergedWordMemo = WordMemo<[MergedWord]>()
@@ -190,7 +193,11 @@ final class VocabularyIndex: Sendable {
     joinedLengths = builder.joinedLengths
     partsJoinedLengths = Set(builder.partsJoined.keys.map(\.count))
     maxFormWords = builder.maxFormWords
+    titleWordCounts = builder.titleWordCounts
   }
+
+  /// How many words entry `index`'s title has.
+  func titleWordCount(of index: Int) -> Int { Int(titleWordCounts[index]) }
 
   /// Vocabularies with more entries than this get no short forms (initialisms, parts run
   /// together): a catalog would get too many, and they would collide.

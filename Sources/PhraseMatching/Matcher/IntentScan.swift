@@ -338,8 +338,7 @@ struct IntentScan {
     scan: UtteranceScan
   ) -> Bool {
     let said = span.count { scan.fillerCosts[$0] == nil }
-    let entries = parameter.vocabulary.entries
-    return fit.candidates.allSatisfy { TextNormalizer.tokens(entries[$0].title).count > said }
+    return fit.candidates.allSatisfy { parameter.vocabulary.titleWordCount(of: $0) > said }
   }
 
   /// Whether, at a closed parameter (no search), a being or a made thing that is no word of
