@@ -18,6 +18,9 @@ import Trails
       "What's going on at Mount Tallac Trail in Trails": "Mount Tallac Trail",
       "What is happening on Vernal Falls Trail this morning": "Vernal Falls Trail",
       "How are things at Half Dome Trail in Trails?": "Half Dome Trail",
+      // A question inside a sentence: "how", the thing, then its auxiliary and a verb under way.
+      "Trails, any word on how Thunder Mountain Trail is holding up?": "Thunder Mountain Trail",
+      "Let's see how Pillar Point Bluff Trail is doing in Trails": "Pillar Point Bluff Trail",
     ]
     for (utterance, trail) in asked {
       let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
@@ -32,6 +35,7 @@ import Trails
       "What's the rating of Half Dome Trail in Trails?", "Check if Soup Chef is open",
       "Can you check whether Dune is in stock in Book Library",
       "check if I can buy a day pass in Trails",
+      "Tell me how far Pillar Point Bluff Trail is with Trails",
     ] {
       #expect(await runtime.interpret(utterance).isEmpty, "\(utterance)")
     }

@@ -34,10 +34,35 @@ import Trails
     "Do I need a permit for Half Dome Trail? Trails",
     // The app's whole name said is its name: "book" in it is no word of a phrase.
     "book library lol",
+    // Another kind of the thing the intent's name says: BuyDayPass sells a day pass.
+    "Purchase an annual pass through Trails",
+    // Putting a thing on a shelf moves it: no phrase opens it there.
+    "Put it on the Read shelf in Book Library",
+    "I finished reading Frankenstein, put it on Read shelf in Book Library",
+    "Put Dune on my Want to Read shelf in Book Library",
+    // An embedded "how many …" asks for a number, not what the trail is like.
+    "Let's see how many people are hiking Pillar Point Bluff Trail in Trails",
   ])
   func anotherActionOrAThingTheAppLacksRunsNothing(_ utterance: String) async {
     let runtime = await BundledApps.runtime()
     #expect(await runtime.interpret(utterance).isEmpty)
+  }
+
+  @Test func aPassSaidByTheNamesWordOrItsStemIsTheDayPass() async throws {
+    let runtime = await BundledApps.runtime()
+    for utterance in [
+      "Purchase a daily pass in Trails", "Buy a one day pass in Trails", "Buy 2 passes in Trails",
+    ] {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "BuyDayPass", "\(utterance)")
+    }
+  }
+
+  @Test func toppingsPutOnTheOrderAreNoMove() async throws {
+    let runtime = await BundledApps.runtime()
+    let best = try #require(
+      await runtime.interpret("Order tomato soup from Soup Chef and put croutons on it").first)
+    #expect(best.intent == "OrderSoup")
   }
 
   @Test func theSamePhrasalVerbWithAnObjectPronounStillMatches() async throws {

@@ -36,6 +36,24 @@ import Trails
     }
   }
 
+  @Test func booksSaidByWhatOneDoesToThemOpenTheirShelf() async throws {
+    let runtime = await BundledApps.runtime()
+    let cases: [(String, String, String)] = [
+      ("Open everything I've already read in Book Library", "read", "Read"),
+      ("Show the books I've already read in Book Library", "read", "Read"),
+      ("Pull up everything I've read in Book Library", "read", "Read"),
+      (
+        "Show me what I'm reading right now in Book Library", "currentlyReading",
+        "Currently Reading"
+      ),
+    ]
+    for (utterance, shelf, title) in cases {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "OpenShelf", "\(utterance)")
+      #expect(best.parameters["shelf"] == .enumCase(rawValue: shelf, title: title), "\(utterance)")
+    }
+  }
+
   @Test func partOfAShelfBeforeADocumentNounNamesNoShelf() async {
     let runtime = await BundledApps.runtime()
     // A reading *list* is a list: neither the Currently Reading shelf nor a book to ask for.

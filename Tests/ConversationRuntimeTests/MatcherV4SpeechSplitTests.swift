@@ -21,6 +21,19 @@ import Trails
     }
   }
 
+  @Test func aNamesMcSaidAsItSoundsIsTheName() async throws {
+    let runtime = await BundledApps.runtime()
+    for utterance in [
+      "check conditions on mac way falls trail using trails",
+      "trails get mack way falls trail conditions",
+      "get conditions on mick way falls trail with trails",
+    ] {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "GetTrailInfo", "\(utterance)")
+      #expect(best.parameters["trail"]?.entityTitle == "McWay Falls Trail", "\(utterance)")
+    }
+  }
+
   @Test func anAndBetweenTitleWordsStaysAWordOfTheTitle() async throws {
     let runtime = await BundledApps.runtime()
     let best = try #require(

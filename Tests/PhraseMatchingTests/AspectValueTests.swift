@@ -56,8 +56,9 @@ import Testing
       VocabularyEntry(id: "currentlyReading", title: "Currently Reading"),
     ]
     #expect(VocabularyIndex.aspectForms(of: entries).isEmpty)
-    #expect(
-      Self.matcher(entries).bestMatch(for: "Open the books I'm in the middle of in Book Library")
-        == nil)
+    // The books described by what one does to them may be a shelf's, but none is named.
+    let match = Self.matcher(entries).bestMatch(
+      for: "Open the books I'm in the middle of in Book Library")
+    #expect(match?.slots["shelf"] == nil)
   }
 }

@@ -29,16 +29,31 @@ extension VocabularyIndex {
         guard gap == 1 || tokens[start + 1].text == "and",
           !exactWords[start], !exactWords[end],
           !function.contains(tokens[start].text), !function.contains(tokens[end].text),
-          tokens[start].length >= 2, tokens[end].length >= 2,
-          tokens[start].length + tokens[end].length >= Self.splitWordMinimumLength
+          tokens[start].length >= 2, tokens[end].length >= 2
         else { continue }
-        for match in mergedWords(tokens[start].text + tokens[end].text) {
+        let merged = Self.writtenMc(tokens[start].text + tokens[end].text)
+        guard merged.count >= Self.splitWordMinimumLength || merged.hasPrefix("mc") else {
+          continue
+        }
+        for match in mergedWords(merged) {
           let cost = MatchCost.spacing + match.cost + (gap == 2 ? MatchCost.filler : 0)
           result.append(SplitWord(start: start, end: end, word: match.word, cost: cost))
         }
       }
     }
     return result
+  }
+
+  /// Two said words run together with a name's "Mc" written as it is said: "mac way", "mack
+  /// way", "mick way" and "mc way" all stand for "mcway" (McWay Falls Trail), which is too
+  /// short for a typo of the merged words to be read as it.
+  static func writtenMc(_ merged: String) -> String {
+    for spoken in ["mack", "mick", "mac", "mic"] where merged.hasPrefix(spoken) {
+      let rest = merged.dropFirst(spoken.count)
+      guard rest.count >= 3, let first = rest.first, !"aeiouy".contains(first) else { break }
+      return "mc" + rest
+    }
+    return merged
   }
 
   /// A vocabulary word that two said words run together are, or are a typo of, and its cost.
@@ -53,7 +68,9 @@ extension VocabularyIndex {
     mergedWordMemo.value(for: merged) {
       wordMatches(MatchToken(merged)).compactMap { match in
         let word = words[Int(match.word)].text
-        guard word.count >= Self.splitWordMinimumLength, word.first == merged.first else {
+        guard word.count >= Self.splitWordMinimumLength || merged.hasPrefix("mc"),
+          word.first == merged.first
+        else {
           return nil
         }
         return MergedWord(word: word, cost: match.cost)

@@ -23,6 +23,9 @@ struct AppNameScan {
   /// Whether the word at each index is a word of one of the app's phrases (`phraseWords`): no
   /// other phrase of the app counts it as a value the app lacks.
   let isOwnPhraseWord: [Bool]
+  /// Whether the word at each index is a word of the app's values (`valueWords`): a "*trail*
+  /// pass" is Trails' own.
+  let isOwnValueWord: [Bool]
   /// Whether the word at each index is the verb of one of the app's phrases (`phraseVerbs`).
   let isAppPhraseVerb: [Bool]
   /// Whether the word at each index is a past or "-ing" form of such a verb ("*signed*").
@@ -129,6 +132,7 @@ struct AppNameScan {
     isDestination = (0..<count).map { Self.isDestination($0, in: scan) }
     isForeignWord = Self.foreignWords(of: app, in: scan)
     isOwnPhraseWord = scan.tokens.map { app.phraseWords.contains($0.text) }
+    isOwnValueWord = scan.tokens.map { app.valueWords.contains($0.text) }
     isAppPhraseVerb = scan.tokens.map { app.phraseVerbs.contains($0.text) }
     isAppPhraseVerbForm = scan.tokens.map { Self.isVerbForm($0.text, of: app.phraseVerbs) }
     closedKindNoun = Self.closedKindNouns(of: app, in: scan)

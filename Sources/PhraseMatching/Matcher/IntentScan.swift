@@ -438,7 +438,7 @@ struct IntentScan {
   }
 
   /// Whether word `position` is a word of some entry of parameter `index` (not a filler).
-  private func hasEntryWord(_ index: Int, _ position: Int) -> Bool {
+  func hasEntryWord(_ index: Int, _ position: Int) -> Bool {
     !wordMatches[index].isEmpty && !wordMatches[index][position].isEmpty
       && scan.fillerCosts[position] == nil
   }

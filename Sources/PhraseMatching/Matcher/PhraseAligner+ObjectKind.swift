@@ -35,3 +35,43 @@ extension PhraseAligner {
     return NounKinds.english.namesOtherKind(scan.tokens[object].text, than: kinds)
   }
 }
+
+extension PhraseAligner {
+  /// Whether the last alignment leaves out a word right before a noun of the phrase that the
+  /// intent's own name says after another word: "Purchase an *annual* pass" is no
+  /// `BuyDayPass`, whose pass is a day pass. A number, a word of the app's phrases or values
+  /// and the name's own word are no other kind ("a *trail* pass", "a *day* pass").
+  func skipsAnotherKindOfNamedThing() -> Bool {
+    let named = Self.nameWords(intent.intent.name)
+    guard named.count >= 3, let phrase else { return false }
+    let steps = path()
+    for (position, step) in steps.enumerated().dropFirst()
+    where [.exact, .plural, .wordForm, .typo].contains(step.kind) {
+      guard let element = step.element, case .word(let token, _, _) = phrase.elements[element],
+        let at = named.firstIndex(of: token.text), at >= 2,
+        case let before = steps[position - 1], before.kind == .skipped, before.words.count == 1
+      else { continue }
+      let word = before.words.lowerBound
+      let said = scan.tokens[word].text
+      // "A *daily* pass" is a day pass: a word of the name's stem is that word.
+      guard !said.hasPrefix(named[at - 1].dropLast()), scan.numbers[word].isEmpty,
+        !names.isOwnPhraseWord[word],
+        !names.isOwnValueWord[word],
+        !intent.intent.literalWords.contains(said),
+        !intent.intent.parameters.indices.contains(where: { intent.hasEntryWord($0, word) })
+      else { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The words of an intent's type name, lower-cased: "buy", "day", "pass" for `BuyDayPass`.
+  static func nameWords(_ name: String) -> [String] {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(Character(character.lowercased()))
+    }
+    return words
+  }
+}

@@ -132,6 +132,9 @@ extension PhraseMatcher {
       for count in 1...min(Self.maxAntecedentWords, clause.count - 1) {
         // An activity the app lacks ("I'm going *kayaking*, track it"): nothing runs.
         let refusesActivity = count == 1 && words[clause.upperBound - 1].text.hasSuffix("ing")
+        // A gerund with its object ("I finished *reading Frankenstein*, put it …"): the
+        // pronoun stands for the object, which fewer words say.
+        if count > 1, words[clause.upperBound - count].text.hasSuffix("ing") { continue }
         let said = utterance[
           words[clause.upperBound - count].range
             .lowerBound..<words[clause.upperBound - 1].range

@@ -57,6 +57,7 @@ extension PhraseMatcher {
       if texts[first] == "how" {
         return contracted[first]
           || first + 1 < texts.count && lexicon.questionOpeners.contains(texts[first + 1])
+          || embedsHowItIsDoing(texts, after: first)
       }
       return true
     }
@@ -69,6 +70,25 @@ extension PhraseMatcher {
     let before = texts[..<opener]
     return before.allSatisfy({ lexicon.fillers.contains($0) || isAppNameWord($0) })
       || asksWhether(before)
+  }
+
+  /// Whether "how" at `index`, after another word, starts a question inside a sentence, its
+  /// auxiliary after the thing and a verb under way after that, which ends what is asked
+  /// ("see how … *is doing*", "any word on how … *is holding up*"); "how far … is" asks
+  /// something else.
+  private func embedsHowItIsDoing(_ texts: [String], after index: Int) -> Bool {
+    guard index > 0 else { return false }
+    let rest = texts[(index + 2)..<min(texts.count, index + 10)]
+    guard let auxiliary = rest.firstIndex(where: Lexicon.matching.questionOpeners.contains),
+      auxiliary + 1 < texts.count
+    else { return false }
+    // The verb ends what is asked: "how many people are hiking *…*" asks something else.
+    let lexicon = Lexicon.matching
+    return texts[auxiliary + 1].hasSuffix("ing")
+      && texts[(auxiliary + 2)...].allSatisfy { word in
+        lexicon.fillers.contains(word) || lexicon.addressWords.contains(word)
+          || Paraphrase.particles.contains(word) || isAppNameWord(word)
+      }
   }
 
   /// Whether the words before a yes/no question's auxiliary ask for it to be checked: one verb
@@ -256,6 +276,7 @@ extension PhraseMatcher {
       texts[index] == "how" && index + 1 < texts.count
         && ["do", "does", "did"].contains(texts[index + 1])
     }
+    let embedding = embeddingVerbs(texts, app: app)
     var others = 0
     for index in texts.indices where !span.contains(index) {
       let word = texts[index]
@@ -270,6 +291,7 @@ extension PhraseMatcher {
         continue
       }
       if scan.fillerCosts[index] != nil || lexicon.questionWords.contains(word)
+        || embedding.contains(index)
         || (index > 0 && texts[index - 1] == "the" && word == parameter)
         || activities.contains(word)
         || lexicon.questionOpeners.contains(word) || ownWords.contains(word)
@@ -309,6 +331,21 @@ extension PhraseMatcher {
       others += 1
     }
     return others <= 3
+  }
+
+  /// The words before the question word that embed the question, which asks the same: verbs
+  /// of showing or asking that are no phrase's verb ("Let's *see* how … is doing", "*check*
+  /// how … is holding up").
+  private static func embeddingVerbs(_ texts: [String], app: CompiledApp) -> Set<Int> {
+    let lexicon = Lexicon.matching
+    let question = texts.firstIndex(where: lexicon.stateQuestionWords.contains) ?? 0
+    return Set(
+      texts.indices.prefix(question).filter { index in
+        guard !app.phraseVerbs.contains(texts[index]),
+          let groups = lexicon.groupsOfWord[texts[index]]
+        else { return false }
+        return groups.contains { ["show", "ask"].contains(lexicon.verbGroups[$0].name) }
+      })
   }
 
   /// Whether a noun of a question outside the thing's name asks what the intent gets.

@@ -131,10 +131,13 @@ public struct PhraseMatcher: Sendable {
     let candidates = appNames.candidates(said.map { $0.token }, said: said.map { $0.names })
     guard !candidates.isEmpty else { return WholeReading(matches: [], valueWords: []) }
     let scan = self.scan(said: said)
-    // An object of another kind left out after the verb keeps the phrase out.
+    // An object of another kind left out after the verb, or another kind of the thing the
+    // intent's name says, keeps the phrase out.
     let search = bestPhrases(
       in: scan, candidates: candidates, budget: budget + extraBudget, limitsAppAlone: true
-    ) { aligner, _ in aligner.skipsObjectOfOtherKind() }
+    ) { aligner, _ in
+      aligner.skipsObjectOfOtherKind() || aligner.skipsAnotherKindOfNamedThing()
+    }
     var valueWords: [Range<Int>] = []
     var freeTextWords: [Range<Int>] = []
     let floor = MatchCost.score(budget + extraBudget)

@@ -79,13 +79,7 @@ final class UtteranceScan: Sendable {
       isForeign[first] = true
       fillerCosts[first] = nil
     }
-    for back in Self.undoingBacks(in: texts) { isForeign[back] = true }
-    for person in Self.beneficiaries(in: texts, fillerCosts: fillerCosts) {
-      fillerCosts[person] = MatchCost.filler
-    }
-    for word in Self.routes(in: texts, fillerCosts: fillerCosts) {
-      fillerCosts[word] = MatchCost.filler
-    }
+    Self.readContext(texts, fillerCosts: &fillerCosts, isForeign: &isForeign)
     for start in tokens.indices {
       for phrase in Lexicon.matching.fillerPhrases
       where start + phrase.count <= tokens.count
@@ -210,6 +204,76 @@ final class UtteranceScan: Sendable {
     }
     return result
   }
+
+  /// The verbs that put something on or into a thing ("*put* it on the Read shelf", "*place*
+  /// them into my cart"): "put" or a word WordNet gives for its first sense, then its object
+  /// (one to three words) and "on", "onto" or "into" before a place that is no pronoun ("on
+  /// it": a topping). Moving a thing is an action of its own,
+  /// never the light verb of "put in an order", nor what a phrase's verb stands for unless
+  /// it is that verb's paraphrase. "In" is left out: "put Dune *in* Book Library" adds it.
+  private static func placings(in texts: [String]) -> [Int] {
+    texts.indices.filter { index in
+      guard placingVerbs.contains(texts[index]), index + 3 < texts.count,
+        !["on", "onto", "into", "in", "up"].contains(texts[index + 1]),
+        let preposition = texts[(index + 2)..<min(texts.count - 1, index + 5)].firstIndex(where: {
+          ["on", "onto", "into"].contains($0)
+        })
+      else { return false }
+      // "Put croutons *on it*", "on top": what goes on a thing ordered, not a move.
+      let place = texts[preposition + 1]
+      return !Lexicon.matching.splitPronouns.contains(place) && place != "top"
+    }
+  }
+
+  /// What words are by the words around them: a "back" that undoes, who a request is for,
+  /// where an activity goes, the head of a thing described by a clause (fillers), and a verb
+  /// that moves a thing (an action's).
+  private static func readContext(
+    _ texts: [String], fillerCosts: inout [Int?], isForeign: inout [Bool]
+  ) {
+    for back in undoingBacks(in: texts) { isForeign[back] = true }
+    for person in beneficiaries(in: texts, fillerCosts: fillerCosts) {
+      fillerCosts[person] = MatchCost.filler
+    }
+    for word in routes(in: texts, fillerCosts: fillerCosts) {
+      fillerCosts[word] = MatchCost.filler
+    }
+    for head in relativeHeads(in: texts, fillerCosts: fillerCosts) {
+      fillerCosts[head] = MatchCost.filler
+      isForeign[head] = false
+    }
+    for verb in placings(in: texts) {
+      fillerCosts[verb] = nil
+      isForeign[verb] = true
+    }
+  }
+
+  /// The heads of things said by what one does to them ("everything *I've already read*",
+  /// "the books *I'm reading*", "what *I'm reading* right now"): an indefinite pronoun, "what"
+  /// after another word, or a plural noun, then "I" or "we" (a contraction too) and, after
+  /// fillers, a word that says something. The head only stands for the things the clause
+  /// describes (a shelf's books by how far they are read): the clause's verb says which, so
+  /// the head is a filler, and "what" there asks nothing.
+  private static func relativeHeads(in texts: [String], fillerCosts: [Int?]) -> [Int] {
+    let lexicon = Lexicon.matching
+    return texts.indices.filter { index in
+      guard index + 2 < texts.count, relativeSubjects.contains(texts[index + 1]),
+        ((index + 2)..<min(texts.count, index + 5)).contains(where: { fillerCosts[$0] == nil })
+      else { return false }
+      let word = texts[index]
+      if lexicon.indefinitePronouns.contains(word) { return true }
+      if word == "what" { return index > 0 }
+      return word.count > 3 && word.hasSuffix("s") && fillerCosts[index] == nil
+        && NounKinds.english.kinds(of: String(word.dropLast())) != nil
+    }
+  }
+
+  /// The subjects of a clause that describes a thing by what they do to it.
+  private static let relativeSubjects: Set<String> = ["i", "ive", "im", "we", "weve", "were"]
+
+  /// "Put" and its one-word WordNet synonyms ("place", "set", "lay").
+  private static let placingVerbs = Set(
+    ["put"] + (WordNetTable.english.verbs["put"] ?? []).filter { $0.count == 1 }.map { $0[0] })
 
   /// Every verb and particle of the lexicon's verb groups ("bring up", "log out").
   private static let phrasalVerbs = Set(
