@@ -16,6 +16,17 @@ import Trails
     #expect(best.parameters["shelf"] == .enumCase(rawValue: "wantToRead", title: "Want to Read"))
   }
 
+  @Test func aToBeReadPileSaidByItsInitialsIsWantToRead() async throws {
+    let runtime = await BundledApps.runtime()
+    for utterance in ["Pull up my TBR shelf from Book Library", "Bring up my TBR in Book Library"] {
+      let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
+      #expect(best.intent == "OpenShelf", "\(utterance)")
+      #expect(
+        best.parameters["shelf"] == .enumCase(rawValue: "wantToRead", title: "Want to Read"),
+        "\(utterance)")
+    }
+  }
+
   @Test func aWordBesideShelfNeverOpensABookItIsATypoOf() async {
     let runtime = await BundledApps.runtime()
     let best = await runtime.interpret("Show my done shelf in Book Library").first

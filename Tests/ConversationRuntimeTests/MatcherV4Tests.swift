@@ -49,6 +49,16 @@ import Trails
     #expect(await runtime.interpret("Open Dune in Book Library, never mind").isEmpty)
   }
 
+  @Test func aRetractionBeforeTheRequestTakesBackSomethingEarlier() async throws {
+    let runtime = await BundledApps.runtime()
+    let best = try #require(
+      await runtime.interpret(
+        "No, don't buy it — just open Pride and Prejudice in Book Library"
+      ).first)
+    #expect(best.intent == "OpenBook")
+    #expect(best.parameters["book"]?.entityTitle == "Pride and Prejudice")
+  }
+
   @Test func aQuestionAboutAThingsStateIsTheIntentThatGetsIt() async throws {
     let runtime = await BundledApps.runtime()
     let best = try #require(

@@ -23,8 +23,9 @@ extension VocabularyIndex {
   /// stages apart by their aspect alone: "Currently *Reading*" is the verb's "-ing" form, so
   /// "reading" by itself, or the progressive said in words ("the books I'm *in the middle of*":
   /// `Lexicon.progressiveMarkers`), names it; "Want *to Read*" is "to" and the verb, so "my
-  /// *to-read* pile" names it. These cost `MatchCost.aspectForm`, less than a filler, so that
-  /// "to" is read with the verb rather than left out for the bare verb's value.
+  /// *to-read* pile" names it, and so do the passive's initials ("my *TBR* pile"). These cost
+  /// `MatchCost.aspectForm`, less than a filler, so that "to" is read with the verb rather than
+  /// left out for the bare verb's value.
   static func aspectForms(of entries: [VocabularyEntry]) -> [(entry: Int, form: [String])] {
     let titles = entries.map { tokens($0.title) }
     guard let state = finishedState(titles), let verb = titles[state].first else { return [] }
@@ -39,9 +40,11 @@ extension VocabularyIndex {
           result += Lexicon.matching.progressiveMarkers.map { (index, $0) }
         }
         if word == verb, position > 0, title[position - 1] == "to", title.count > 2 {
-          // Ahead, active or passive: "to read", "to be read" ("my to-be-read pile").
+          // Ahead, active or passive: "to read", "to be read" ("my to-be-read pile"), and the
+          // passive by its initials ("my TBR pile").
           result.append((index, ["to", verb]))
           result.append((index, ["to", "be", verb]))
+          if let initial = verb.first { result.append((index, ["tb" + String(initial)])) }
         }
       }
     }

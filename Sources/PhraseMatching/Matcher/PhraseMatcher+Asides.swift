@@ -5,7 +5,8 @@ extension PhraseMatcher {
     case address
     /// Only a value of the request read whole and filler (", carry-out"): kept with any request.
     case values
-    /// Takes the request back ("no, wait", "never mind"): nothing may be read without it.
+    /// Takes the request back ("no, wait", "never mind"): nothing may be read without it, unless
+    /// it comes before any request (it takes back something said earlier).
     case retraction
     /// Asks for an action of its own, a verb and its object ("*End the bike ride* I'm
     /// tracking in Trails"): a request, never left out as an aside.
@@ -44,8 +45,12 @@ extension PhraseMatcher {
     guard split.clauses.count > 1,
       (whole.matches.first?.score ?? 0) < MatchCost.score(MatchCost.aside)
     else { return whole }
-    let roles = clauseRoles(split, utterance: utterance, words: words, whole: whole)
-    guard !roles.contains(.retraction) else { return whole }
+    var roles = clauseRoles(split, utterance: utterance, words: words, whole: whole)
+    // A retraction takes back what came before it; before any request ("No, don't buy it —
+    // just open …") it takes back something said earlier, and may be left out as an aside.
+    let firstRequest = roles.firstIndex { $0 == .other || $0 == .command } ?? roles.count
+    guard !roles[firstRequest...].contains(.retraction) else { return whole }
+    for index in roles.indices where roles[index] == .retraction { roles[index] = .other }
     // The request is a run of clauses that are neither an address nor values; a command
     // around it is never left out.
     let others = roles.indices.filter { roles[$0] == .other || roles[$0] == .command }

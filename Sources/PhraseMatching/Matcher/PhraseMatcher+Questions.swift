@@ -77,7 +77,7 @@ extension PhraseMatcher {
   /// ("see how … *is doing*", "any word on how … *is holding up*"); "how far … is" asks
   /// something else.
   private func embedsHowItIsDoing(_ texts: [String], after index: Int) -> Bool {
-    guard index > 0 else { return false }
+    guard index > 0, index + 2 < texts.count else { return false }
     let rest = texts[(index + 2)..<min(texts.count, index + 10)]
     guard let auxiliary = rest.firstIndex(where: Lexicon.matching.questionOpeners.contains),
       auxiliary + 1 < texts.count
