@@ -2,6 +2,8 @@
 struct CompiledIntent: Sendable {
   /// The intent's name.
   let name: String
+  /// The words of its type name, lower-cased: "buy", "day", "pass" for `BuyDayPass`.
+  let nameWords: [String]
   /// Its parameters in name order; every parameter its phrases mention has one.
   var parameters: [CompiledParameter]
   /// Its phrases, in declaration order.
@@ -15,6 +17,7 @@ struct CompiledIntent: Sendable {
   /// `vocabularies`.
   init(_ intent: IntentPhrases, vocabularies: VocabularyCache = VocabularyCache()) {
     name = intent.intent
+    nameWords = Self.words(ofTypeName: intent.intent)
     var slots = intent.slots
     let phraseNames = Set(intent.phrases.flatMap(\.parameterNames))
     for name in phraseNames where slots[name] == nil {
@@ -37,5 +40,15 @@ struct CompiledIntent: Sendable {
       for case .word(let token, _, _) in phrase.elements { literalWords.insert(token.text) }
     }
     self.literalWords = literalWords
+  }
+
+  /// The words of a type name, lower-cased, each starting at a capital.
+  static func words(ofTypeName name: String) -> [String] {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(Character(character.lowercased()))
+    }
+    return words
   }
 }

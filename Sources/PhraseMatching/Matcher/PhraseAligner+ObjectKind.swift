@@ -42,8 +42,11 @@ extension PhraseAligner {
   /// `BuyDayPass`, whose pass is a day pass. A number, a word of the app's phrases or values
   /// and the name's own word are no other kind ("a *trail* pass", "a *day* pass").
   func skipsAnotherKindOfNamedThing() -> Bool {
-    let named = Self.nameWords(intent.intent.name)
-    guard named.count >= 3, let phrase else { return false }
+    let named = intent.intent.nameWords
+    // Read the path only for an intent whose phrases say a noun its name says after another.
+    guard named.count >= 3, named.dropFirst(2).contains(where: intent.intent.literalWords.contains),
+      let phrase
+    else { return false }
     let steps = path()
     for (position, step) in steps.enumerated().dropFirst()
     where [.exact, .plural, .wordForm, .typo].contains(step.kind) {
@@ -63,15 +66,5 @@ extension PhraseAligner {
       return true
     }
     return false
-  }
-
-  /// The words of an intent's type name, lower-cased: "buy", "day", "pass" for `BuyDayPass`.
-  static func nameWords(_ name: String) -> [String] {
-    var words: [String] = []
-    for character in name {
-      if character.isUppercase || words.isEmpty { words.append("") }
-      words[words.count - 1].append(Character(character.lowercased()))
-    }
-    return words
   }
 }

@@ -208,9 +208,9 @@ final class UtteranceScan: Sendable {
   /// The verbs that put something on or into a thing ("*put* it on the Read shelf", "*place*
   /// them into my cart"): "put" or a word WordNet gives for its first sense, then its object
   /// (one to three words) and "on", "onto" or "into" before a place that is no pronoun ("on
-  /// it": a topping). Moving a thing is an action of its own,
-  /// never the light verb of "put in an order", nor what a phrase's verb stands for unless
-  /// it is that verb's paraphrase. "In" is left out: "put Dune *in* Book Library" adds it.
+  /// it": a topping). Moving a thing is an action of its own, never the light verb of "put in
+  /// an order", nor what a phrase's verb stands for unless it is that verb's paraphrase. "In"
+  /// is left out: "put Dune *in* Book Library" adds it.
   private static func placings(in texts: [String]) -> [Int] {
     texts.indices.filter { index in
       guard placingVerbs.contains(texts[index]), index + 3 < texts.count,
