@@ -42,6 +42,16 @@ import Trails
     "Put Dune on my Want to Read shelf in Book Library",
     // An embedded "how many …" asks for a number, not what the trail is like.
     "Let's see how many people are hiking Pillar Point Bluff Trail in Trails",
+    // A verb WordNet knows in the phrase's verb's place, though a shelf's name follows.
+    "Move Emma over to my Read shelf in Book Library",
+    "Transfer Dune to Read in Book Library",
+    // Free text that describes another app's thing, or what a note is about, names no book.
+    "Add a scenic trail to Book Library",
+    "Add a day pass to my Book Library",
+    "Write a note about Dune in Book Library",
+    // Whether a trail suits someone is a lasting quality, not its conditions.
+    "Is Cruickshank Trail dog friendly? Trails",
+    "Is Ojai Valley Trail suitable for toddlers in Trails",
   ])
   func anotherActionOrAThingTheAppLacksRunsNothing(_ utterance: String) async {
     let runtime = await BundledApps.runtime()
@@ -56,6 +66,22 @@ import Trails
       let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
       #expect(best.intent == "BuyDayPass", "\(utterance)")
     }
+  }
+
+  /// A title that starts with "A" is named, not described; a verb of going to the app named
+  /// next is no other action.
+  @Test func aTitleWithAnArticleAndAVerbOfGoingToTheAppStillMatch() async throws {
+    let runtime = await BundledApps.runtime()
+    let added = try #require(
+      await runtime.interpret("Add A Tale of Two Cities to Book Library").first)
+    #expect(added.intent == "AddBook")
+    #expect(added.parameters["title"] == .text("Tale of Two Cities"))
+    let ordered = try #require(
+      await runtime.interpret("Hop into the Soup Chef app and grab me a tomato soup").first)
+    #expect(ordered.intent == "OrderSoup")
+    let checked = try #require(
+      await runtime.interpret("Is Cruickshank Trail muddy right now? Trails").first)
+    #expect(checked.intent == "GetTrailInfo")
   }
 
   @Test func toppingsPutOnTheOrderAreNoMove() async throws {

@@ -26,6 +26,9 @@ final class DistinctiveForms: Sendable {
   /// Every content word of the apps' phrases that is no verb the lexicon knows ("conditions",
   /// "favorites"): the one app whose phrases have it, or -1 for several.
   private let phraseWordOwners: [String: Int32]
+  /// Every noun of the apps' intents' type names after the verb ("trail", "pass" for Trails'
+  /// `GetTrailInfo` and `BuyDayPass`): the one app whose intents name it, or -1 for several.
+  private let kindNounOwners: [String: Int32]
   /// The app with the most words in a form, its count, and the most among the other apps.
   private let widest: (app: Int, words: Int, others: Int)
 
@@ -35,6 +38,7 @@ final class DistinctiveForms: Sendable {
     var firstWordOwners: [String: Int32] = [:]
     var valueWordOwners: [String: Int32] = [:]
     var phraseWordOwners: [String: Int32] = [:]
+    var kindNounOwners: [String: Int32] = [:]
     var large: [Source] = []
     var maxWords = [Int](repeating: 0, count: apps.count)
     func own(_ key: String, _ app: Int, in map: inout [String: Int32]) {
@@ -57,6 +61,9 @@ final class DistinctiveForms: Sendable {
         for word in intent.literalWords
         where Self.isValueWord(word) && !Lexicon.matching.functionWords.contains(word) {
           own(word, index, in: &phraseWordOwners)
+        }
+        for word in intent.nameWords.dropFirst() where Self.isKindNoun(word) {
+          own(word, index, in: &kindNounOwners)
         }
       }
       var seen = Set<ObjectIdentifier>()
@@ -86,6 +93,7 @@ final class DistinctiveForms: Sendable {
     self.firstWordOwners = firstWordOwners
     self.valueWordOwners = valueWordOwners
     self.phraseWordOwners = phraseWordOwners
+    self.kindNounOwners = kindNounOwners
     self.large = large
     let widestApp = maxWords.indices.max { maxWords[$0] < maxWords[$1] } ?? 0
     widest = (
@@ -111,6 +119,22 @@ final class DistinctiveForms: Sendable {
   func isValueWord(_ word: String, besides app: Int) -> Bool {
     guard let owner = valueWordOwners[word] else { return false }
     return owner != Int32(app)
+  }
+
+  /// Whether a word of an intent's type name names a kind of thing: a noun WordNet knows that
+  /// is no function word ("out" in `LogOut`).
+  static func isKindNoun(_ word: String) -> Bool {
+    word.count >= 3 && !Lexicon.matching.functionWords.contains(word)
+      && NounKinds.english.bits(of: word) != nil
+  }
+
+  /// Whether an app other than `app`, and no other, names `word` (or its singular) in its
+  /// intents' type names ("trails" to Book Library: Trails' `GetTrailInfo`).
+  func isKindNoun(_ word: String, besides app: Int) -> Bool {
+    for form in [word, word.hasSuffix("s") ? String(word.dropLast()) : nil].compactMap({ $0 }) {
+      if let owner = kindNounOwners[form] { return owner >= 0 && owner != Int32(app) }
+    }
+    return false
   }
 
   /// Whether an app other than `app` has `word` as a content word of its phrases.
@@ -170,6 +194,12 @@ struct ForeignForms: Sendable {
   func isOtherAppsPhraseWord(_ word: String) -> Bool {
     guard let forms, forms.isPhraseWord(word, besides: app) else { return false }
     return !ownWords.contains(word)
+  }
+
+  /// Whether `word` is a noun of another app's intents' type names and of none of this app's
+  /// ("trail" to Book Library, though one of its books is "The Oregon Trail").
+  func isOtherAppsKindNoun(_ word: String) -> Bool {
+    forms?.isKindNoun(word, besides: app) ?? false
   }
 
   /// Whether `form` (normalized words joined by one space) is one of them.

@@ -289,5 +289,8 @@ extension Lexicon {
       "whatever", "stuff",
     ],
     placePrepositions: ["on", "at", "along", "near"],
-    routePrepositions: ["around", "along", "across", "through", "past", "beside", "round"])
+    routePrepositions: ["around", "along", "across", "through", "past", "beside", "round"],
+    suitabilityWords: [
+      "friendly", "suitable", "appropriate", "allowed", "permitted", "welcome",
+    ])
 }

@@ -72,6 +72,7 @@ extension Lexicon {
       verbPrefixes: verbPrefixes + other.verbPrefixes.filter { !verbPrefixes.contains($0) },
       indefinitePronouns: indefinitePronouns.union(other.indefinitePronouns),
       placePrepositions: placePrepositions.union(other.placePrepositions),
-      routePrepositions: routePrepositions.union(other.routePrepositions))
+      routePrepositions: routePrepositions.union(other.routePrepositions),
+      suitabilityWords: suitabilityWords.union(other.suitabilityWords))
   }
 }

@@ -156,6 +156,9 @@ public struct Lexicon: Sendable {
   /// Prepositions of the way or the place an activity goes ("a run *around* the lake", "a ride
   /// *along* the river"): with a place after them, where the request happens, not what it is.
   package let routePrepositions: Set<String>
+  /// Adjectives that ask whether a thing suits someone or something ("is … dog *friendly*",
+  /// "… *suitable* for kids"): a lasting quality of the thing, not its present state.
+  package let suitabilityWords: Set<String>
 
   /// Every single-word verb of the groups that asks for its own kind of action: an utterance
   /// with one of these matches only a phrase whose verb shares its group.
@@ -219,10 +222,9 @@ public struct Lexicon: Sendable {
     subjectAuxiliaries: Set<String> = [], subjectPronouns: Set<String> = [],
     objectPronouns: Set<String> = [], articles: Set<String> = [], verbPrefixes: [String] = [],
     indefinitePronouns: Set<String> = [], placePrepositions: Set<String> = [],
-    routePrepositions: Set<String> = []
+    routePrepositions: Set<String> = [], suitabilityWords: Set<String> = []
   ) {
-    self.locale = locale
-    self.sentences = sentences
+    (self.locale, self.sentences) = (locale, sentences)
     self.yesAnswers = yesAnswers
     self.yesFirstWords = yesFirstWords
     self.noAnswers = noAnswers
@@ -273,6 +275,7 @@ public struct Lexicon: Sendable {
     self.indefinitePronouns = indefinitePronouns
     self.placePrepositions = placePrepositions
     self.routePrepositions = routePrepositions
+    self.suitabilityWords = suitabilityWords
     (actionVerbs, groupsOfWord) = Self.oneWordVerbs(of: verbGroups, besides: neutralVerbs, fillers)
   }
 

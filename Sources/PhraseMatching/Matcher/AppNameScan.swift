@@ -20,6 +20,9 @@ struct AppNameScan {
   /// Whether the word at each index is a content word of another loaded app's phrases and none
   /// of this app's (`ForeignForms.isOtherAppsPhraseWord`): never a stand-in for a phrase word.
   let isOtherAppsPhraseWord: [Bool]
+  /// Whether the word at each index is a noun of another loaded app's intents' type names and
+  /// of none of this app's (`ForeignForms.isOtherAppsKindNoun`): "trail" to Book Library.
+  let isOtherAppsKindNoun: [Bool]
   /// Whether the word at each index is a word of one of the app's phrases (`phraseWords`): no
   /// other phrase of the app counts it as a value the app lacks.
   let isOwnPhraseWord: [Bool]
@@ -138,6 +141,7 @@ struct AppNameScan {
     closedKindNoun = Self.closedKindNouns(of: app, in: scan)
     saysClosedValue = Self.closedValueWords(of: app, in: scan)
     isOtherAppsPhraseWord = scan.tokens.map { app.foreignForms.isOtherAppsPhraseWord($0.text) }
+    isOtherAppsKindNoun = scan.tokens.map { app.foreignForms.isOtherAppsKindNoun($0.text) }
     isForeignValueWord = scan.tokens.indices.map { index in
       scan.fillerCosts[index] == nil && app.foreignForms.containsWord(scan.tokens[index].text)
     }

@@ -25,6 +25,8 @@ struct IntentScan {
   /// never the text of a slot that names the app's things ("Show my *Favorites* shelf" to Book
   /// Library).
   private let isOtherAppsPhraseWord: [Bool]
+  /// Nouns of another app's intents' names (`AppNameScan.isOtherAppsKindNoun`).
+  private let isOtherAppsKindNoun: [Bool]
   /// Words of the app's phrases (`AppNameScan.isOwnPhraseWord`).
   private let isOwnPhraseWord: [Bool]
   /// Forms of the app's phrases' verbs (`AppNameScan.isAppPhraseVerbForm`).
@@ -46,6 +48,7 @@ struct IntentScan {
     isForeignWord = names.isForeignWord
     isForeignValueWord = names.isForeignValueWord
     isOtherAppsPhraseWord = names.isOtherAppsPhraseWord
+    isOtherAppsKindNoun = names.isOtherAppsKindNoun
     isOwnPhraseWord = names.isOwnPhraseWord
     isAppPhraseVerbForm = names.isAppPhraseVerbForm
     saysClosedValue = names.saysClosedValue
@@ -223,8 +226,34 @@ struct IntentScan {
     return !span.allSatisfy {
       isForeignValueWord[$0] || scan.fillerCosts[$0] != nil
         || !mayNameOtherApps && isOwnPhraseWord[$0]
-    }
+    } && !describesAnotherAppsThing(span)
   }
+
+  /// Whether the span is part of a description rather than a name: the words from "a" or
+  /// "an" (at most three words before the span) to the next word of the intent's phrases end
+  /// with a word of another app's values or a noun its intents' names say ("Add a scenic
+  /// *trail* to Book Library"), or say what a noun is about ("Write a *note about* Little
+  /// Women"). A title is named, not described.
+  private func describesAnotherAppsThing(_ span: Range<Int>) -> Bool {
+    let literals = intent.literalWords
+    let isArticle = { Self.indefiniteArticles.contains(scan.tokens[$0].text) }
+    var article = span.lowerBound
+    while article > 0, span.lowerBound - article < 3, !isArticle(article),
+      isArticle(article - 1) || !literals.contains(scan.tokens[article - 1].text)
+    {
+      article -= 1
+    }
+    guard isArticle(article) else { return false }
+    var end = max(span.upperBound, article + 1)
+    while end < scan.count, !literals.contains(scan.tokens[end].text) { end += 1 }
+    let words = (article + 1)..<end
+    guard let last = words.last else { return false }
+    if isForeignValueWord[last] || isOtherAppsKindNoun[last] { return true }
+    return words.count >= 3 && scan.tokens[words.lowerBound + 1].text == "about"
+      && NounKinds.english.bits(of: scan.tokens[words.lowerBound].text) != nil
+  }
+
+  private static let indefiniteArticles: Set<String> = ["a", "an"]
 
   /// Whether a clause starts inside the span: a linker ("because", "since": `ClauseSplit`)
   /// anywhere in a thing's words (`anywhere`), or, in free text, after its first word and

@@ -18,7 +18,18 @@ extension PhraseAligner {
     if let head = phrase.headElement {
       guard let said = steps.first(where: { $0.elements.contains(head) }) else { return nil }
       switch said.kind {
-      case .missing, .replaced: break
+      case .replaced:
+        // A verb WordNet knows in the verb's place asks for its own action, whatever the phrase's
+        // verb may seem said as later ("*Move* Dune over to *Read*": the shelf).
+        if let word = said.words.first, saysAnotherVerb(word, phrase),
+          !steps.contains(where: { step in
+            step.words.first.map { $0 < word } == true
+              && ![.filler, .appName, .movedAppName].contains(step.kind)
+          })
+        {
+          return word
+        }
+      case .missing: break
       case .paraphrase: return verbSaidBeside(paraphrase: said, in: steps)
       default:
         // The phrase's verb said only as a noun ("Reschedule my tomato soup *order*") is no
@@ -53,6 +64,22 @@ extension PhraseAligner {
       }
     }
     return nil
+  }
+
+  /// Whether word `j`, in the place of the phrase's verb, is another verb: one WordNet knows,
+  /// that the lexicon's groups don't read, that misspells no phrase verb, that names no value
+  /// as said — even where it looks like a value's word misspelt ("*Move*": "Moby") — and that
+  /// goes to no app named next ("*Hop* into the Soup Chef app and …").
+  private func saysAnotherVerb(_ j: Int, _ phrase: CompiledPhrase) -> Bool {
+    let text = scan.tokens[j].text
+    guard !scan.isGroupVerb[j], !Lexicon.matching.neutralVerbs.contains(text),
+      names.spans[j].isEmpty, scan.fillerCosts[j] == nil, !isPhraseVerb[j],
+      intent.mentions[j].allSatisfy({ $0.fitCost > 0 }), !misspells(j, phrase)
+    else { return false }
+    var next = j + 1
+    while next < scan.count, scan.fillerCosts[next] != nil { next += 1 }
+    guard next == scan.count || names.spans[next].isEmpty else { return false }
+    return WordNetTable.englishVerbWords.contains(text)
   }
 
   /// The particle said right after the phrase's verb where the phrase has another one: "sign

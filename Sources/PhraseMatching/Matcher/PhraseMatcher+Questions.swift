@@ -277,6 +277,7 @@ extension PhraseMatcher {
         && ["do", "does", "did"].contains(texts[index + 1])
     }
     let embedding = embeddingVerbs(texts, app: app)
+    guard !asksWhetherItSuits(texts, besides: span) else { return false }
     var others = 0
     for index in texts.indices where !span.contains(index) {
       let word = texts[index]
@@ -331,6 +332,15 @@ extension PhraseMatcher {
       others += 1
     }
     return others <= 3
+  }
+
+  /// Whether a word of the question outside the thing's name asks whether it suits someone or
+  /// something ("Is … dog *friendly*", "… *suitable* for kids"): a lasting quality, which the
+  /// thing's present state doesn't answer.
+  private static func asksWhetherItSuits(_ texts: [String], besides span: Range<Int>) -> Bool {
+    texts.indices.contains { index in
+      !span.contains(index) && Lexicon.matching.suitabilityWords.contains(texts[index])
+    }
   }
 
   /// The words before the question word that embed the question, which asks the same: verbs
