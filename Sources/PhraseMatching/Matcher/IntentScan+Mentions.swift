@@ -173,14 +173,23 @@ extension IntentScan {
               parameter.isFreeText
               ? MatchCost.freeTextPerWord : scan.fillerCosts[word] ?? MatchCost.otherTextPerWord
             guard cost <= budget else { break }
+            let ending =
+              parameter.isFreeText && runsToNextCue(end, of: index, cueOwners: cueOwners) ? 1 : 0
             result[cue].append(
               Mention(
-                parameter: index, end: end, words: valueStart..<end, cost: cost,
+                parameter: index, end: end, words: valueStart..<end, cost: cost - ending,
                 fitCost: base, candidates: [], number: nil, negated: false, isEvidence: false))
           }
         }
       }
     }
+  }
+
+  /// Whether another free-text parameter's cue starts at `end`, where a value of parameter
+  /// `index` ends: the value runs up to it, so a filler just before the cue is the value's
+  /// ("The Remains of the *Day* | by …") and costs one less than left out.
+  static func runsToNextCue(_ end: Int, of index: Int, cueOwners: [[Int]]) -> Bool {
+    end < cueOwners.count && cueOwners[end].contains { $0 != index }
   }
 
   /// For each utterance word, the free-text parameters whose cue starts there ("by" for an

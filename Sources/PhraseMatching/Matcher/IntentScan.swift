@@ -134,9 +134,13 @@ struct IntentScan {
         guard !span.dropFirst().contains(where: { cueOwners[$0].contains { $0 != index } }) else {
           return nil
         }
+        // Its own cue is no part of it ("*called* Educated | by …").
+        let ending =
+          !cueOwners[start].contains(index)
+            && Self.runsToNextCue(end, of: index, cueOwners: cueOwners) ? 1 : 0
         return SlotFit(
-          cost: MatchCost.freeTextBase + MatchCost.freeTextPerWord * span.count, candidates: [],
-          number: nil, isEvidence: false)
+          cost: MatchCost.freeTextBase + MatchCost.freeTextPerWord * span.count - ending,
+          candidates: [], number: nil, isEvidence: false)
       }
       return SlotFit(
         cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: false)
