@@ -19,6 +19,9 @@ import Trails
     ("Track my hike through the park in Trails", "hiking"),
     // A word of the synonym's own ("horse" of "horseback").
     ("In Trails track please my horse riding", "equestrian"),
+    // A noun of an activity after the value's words is its head noun, not another thing.
+    ("Track my nordic ski outing in the Trails app", "crossCountrySkiing"),
+    ("Start a hiking tour in Trails", "hiking"),
   ])
   func workoutStyleIsSaidByAnActivityWord(utterance: String, style: String) async throws {
     let best = try #require(await BundledApps.runtime().interpret(utterance).first)
@@ -35,6 +38,11 @@ import Trails
     // A *horse* ride is no bike ride, though "ride" says Biking.
     let best = await BundledApps.runtime().interpret(utterance).first
     #expect(best?.parameters["workoutStyle"] == nil)
+  }
+
+  /// An activity's head noun after words that name no value of the app says none.
+  @Test func anActivityNounAfterNoValueNamesNone() async {
+    #expect(await BundledApps.runtime().interpret("Track my yoga session in Trails").isEmpty)
   }
 
   @Test func aWordThatSoundsLikeASynonymNamesNoValue() async {

@@ -128,6 +128,16 @@ package struct NounKinds: Sendable {
     return found & 1 << Self.communication != 0
   }
 
+  /// `noun.act`: acts and activities ("outing", "tour", "session", "ride").
+  static let act: UInt8 = 4
+
+  /// Whether `word` names an act or activity (`act`) in one of its first senses: "a nordic ski
+  /// *outing*" is the skiing.
+  package func namesActivity(_ word: String) -> Bool {
+    guard let found = bits(of: word) else { return false }
+    return found & 1 << Self.act != 0
+  }
+
   /// The English table, parsed the first time it is used.
   package static let english = NounKinds(lines: lines)
 }

@@ -205,6 +205,16 @@ struct IntentScan {
       best = SlotFit(
         cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: namesWords)
     }
+    // A noun of an activity after a closed value's words is the value's head noun: "my nordic
+    // ski *outing*", "a hiking *tour*" say the value, at the cost of a filler.
+    if best == nil, !parameter.acceptsOtherText, span.count >= 2, let last = span.last,
+      !hasEntryWord(index, last), NounKinds.english.namesActivity(scan.tokens[last].text),
+      let value = entriesFit(index, span.lowerBound..<last, clean: clean)
+    {
+      best = SlotFit(
+        cost: value.cost + MatchCost.filler, candidates: value.candidates, number: nil,
+        isEvidence: value.isEvidence)
+    }
     return best
   }
 
