@@ -49,6 +49,11 @@ import Trails
     "Add a scenic trail to Book Library",
     "Add a day pass to my Book Library",
     "Write a note about Dune in Book Library",
+    // The phrase's own word after its verb left out, and another said there: another thing,
+    // or the verb without its particle.
+    "Open my profile in Trails",
+    "Open my account page in Trails",
+    "Log my weight in Trails",
     // Whether a trail suits someone is a lasting quality, not its conditions.
     "Is Cruickshank Trail dog friendly? Trails",
     "Is Ojai Valley Trail suitable for toddlers in Trails",
@@ -82,6 +87,8 @@ import Trails
     let checked = try #require(
       await runtime.interpret("Is Cruickshank Trail muddy right now? Trails").first)
     #expect(checked.intent == "GetTrailInfo")
+    let favorites = try #require(await runtime.interpret("Open up my favorites in Trails").first)
+    #expect(favorites.intent == "OpenFavorites")
   }
 
   @Test func toppingsPutOnTheOrderAreNoMove() async throws {

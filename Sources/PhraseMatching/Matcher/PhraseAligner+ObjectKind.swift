@@ -37,6 +37,33 @@ extension PhraseAligner {
 }
 
 extension PhraseAligner {
+  /// Whether the last alignment leaves out the phrase's own word after its verb while a word
+  /// said right after the verb is left out too: "Open *my profile* in Trails" names another
+  /// thing than "Open Favorites in …", "Log *my weight*" another action than "Log out of …".
+  /// The verb is said; fillers between don't count. The phrase's word is its verb's particle
+  /// ("out") or else its first content word after the verb.
+  func skipsObjectTheAppLacks() -> Bool {
+    guard let phrase, let head = phrase.headElement,
+      let object = phrase.elements.indices.dropFirst(head + 1).first(where: { index in
+        guard case .word(let token, let isContent, _) = phrase.elements[index] else {
+          return false
+        }
+        return isContent
+          || index == head + 1 && Lexicon.matching.verbParticles.contains(token.text)
+      })
+    else { return false }
+    let steps = path()
+    guard
+      let verb = steps.firstIndex(where: { $0.elements.contains(head) }),
+      !steps[verb].words.isEmpty,
+      steps.contains(where: { $0.elements.contains(object) && $0.kind == .missing })
+    else { return false }
+    let next = steps[(verb + 1)...].first { !$0.words.isEmpty && $0.kind != .filler }
+    return next?.kind == .skipped
+  }
+}
+
+extension PhraseAligner {
   /// Whether the last alignment leaves out a word right before a noun of the phrase that the
   /// intent's own name says after another word: "Purchase an *annual* pass" is no
   /// `BuyDayPass`, whose pass is a day pass. A number, a word of the app's phrases or values

@@ -137,6 +137,7 @@ public struct PhraseMatcher: Sendable {
       in: scan, candidates: candidates, budget: budget + extraBudget, limitsAppAlone: true
     ) { aligner, _ in
       aligner.skipsObjectOfOtherKind() || aligner.skipsAnotherKindOfNamedThing()
+        || aligner.skipsObjectTheAppLacks()
     }
     var valueWords: [Range<Int>] = []
     var freeTextWords: [Range<Int>] = []
