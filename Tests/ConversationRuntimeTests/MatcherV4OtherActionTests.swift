@@ -54,6 +54,11 @@ import Trails
     "Open my profile in Trails",
     "Open my account page in Trails",
     "Log my weight in Trails",
+    "Show me trails near me in Trails",
+    "Buy an annual pass in Trails",
+    "Write a note on chapter three of Dune in Book Library",
+    // A question after "whether" is what is asked, no aside to a request that asks nothing.
+    "I wonder, Siri, whether Half Dome Trail is still closed. Could you check with Trails?",
     // Whether a trail suits someone is a lasting quality, not its conditions.
     "Is Cruickshank Trail dog friendly? Trails",
     "Is Ojai Valley Trail suitable for toddlers in Trails",
@@ -67,6 +72,7 @@ import Trails
     let runtime = await BundledApps.runtime()
     for utterance in [
       "Purchase a daily pass in Trails", "Buy a one day pass in Trails", "Buy 2 passes in Trails",
+      "Buy a dya pass in Trails",
     ] {
       let best = try #require(await runtime.interpret(utterance).first, "\(utterance)")
       #expect(best.intent == "BuyDayPass", "\(utterance)")

@@ -247,7 +247,7 @@ struct IntentScan {
   /// "an" (at most three words before the span) to the next word of the intent's phrases end
   /// with a word of another app's values or a noun its intents' names say ("Add a scenic
   /// *trail* to Book Library"), or say what a noun is about ("Write a *note about* Little
-  /// Women"). A title is named, not described.
+  /// Women", "a note *on* …"). A title is named, not described.
   private func describesAnotherAppsThing(_ span: Range<Int>) -> Bool {
     let literals = intent.literalWords
     let isArticle = { Self.indefiniteArticles.contains(scan.tokens[$0].text) }
@@ -263,11 +263,13 @@ struct IntentScan {
     let words = (article + 1)..<end
     guard let last = words.last else { return false }
     if isForeignValueWord[last] || isOtherAppsKindNoun[last] { return true }
-    return words.count >= 3 && scan.tokens[words.lowerBound + 1].text == "about"
+    return words.count >= 3 && Self.aboutWords.contains(scan.tokens[words.lowerBound + 1].text)
       && NounKinds.english.bits(of: scan.tokens[words.lowerBound].text) != nil
   }
 
   private static let indefiniteArticles: Set<String> = ["a", "an"]
+  /// Words after a noun that say what it is about ("a note *on* chapter three").
+  private static let aboutWords: Set<String> = ["about", "on", "regarding"]
 
   /// Whether a clause starts inside the span: a linker ("because", "since": `ClauseSplit`)
   /// anywhere in a thing's words (`anywhere`), or, in free text, after its first word and

@@ -79,12 +79,22 @@ extension PhraseAligner {
     where [.exact, .plural, .wordForm, .typo].contains(step.kind) {
       guard let element = step.element, case .word(let token, _, _) = phrase.elements[element],
         let at = named.firstIndex(of: token.text), at >= 2,
-        case let before = steps[position - 1], before.kind == .skipped, before.words.count == 1
+        case let before = steps[position - 1], before.words.count == 1,
+        // Left out, or said in the place of the name's own word ("Buy an *annual* pass" for
+        // "Buy a … day pass").
+        before.kind == .skipped
+          || before.kind == .replaced
+            && before.element.map({ element in
+              guard case .word(let own, _, _) = phrase.elements[element] else { return false }
+              return own.text == named[at - 1]
+            }) == true
       else { continue }
       let word = before.words.lowerBound
       let said = scan.tokens[word].text
-      // "A *daily* pass" is a day pass: a word of the name's stem is that word.
+      // "A *daily* pass" is a day pass: a word of the name's stem is that word, and so is the
+      // word misspelt ("a *dya* pass").
       guard !said.hasPrefix(named[at - 1].dropLast()), scan.numbers[word].isEmpty,
+        EditDistance.distance(said, named[at - 1], limit: 2) == nil,
         !names.isOwnPhraseWord[word],
         !names.isOwnValueWord[word],
         !intent.intent.literalWords.contains(said),

@@ -265,13 +265,15 @@ extension PhraseAligner {
 
   /// Whether an unknown word may stand in for a content word of the phrase (an unlisted
   /// synonym): no verb the lexicon knows, whose groups say what it means ("Start" is no "Add"),
-  /// nor a form of another phrase's verb ("Get me *signed* out" is no "Get … conditions").
+  /// nor a form of another phrase's verb ("Get me *signed* out" is no "Get … conditions"), nor
+  /// a preposition of place ("Open *Near* Me in Trails" is no "Open Favorites").
   func isReplaceable(_ j: Int) -> Bool {
     !names.isForeignWord[j] && !names.isAppPhraseVerbForm[j] && !names.isForeignValueWord[j]
       && !names.isOtherAppsPhraseWord[j]
       && scan.fillerCosts[j] == nil && !scan.isForeign[j]
       && !scan.isActionVerb[j] && scan.numbers[j].isEmpty
       && !scan.isGroupVerb[j] && !saysAnotherClosedKind(j)
+      && !Lexicon.matching.placePrepositions.contains(scan.tokens[j].text)
   }
 
   /// Whether word `j` can only be an unknown word: no filler, name, value, verb or phrase word.

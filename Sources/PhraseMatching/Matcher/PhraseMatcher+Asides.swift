@@ -9,7 +9,8 @@ extension PhraseMatcher {
     /// it comes before any request (it takes back something said earlier).
     case retraction
     /// Asks for an action of its own, a verb and its object ("*End the bike ride* I'm
-    /// tracking in Trails"): a request, never left out as an aside.
+    /// tracking in Trails"), or a question of its own ("I wonder *whether* … is closed"): a
+    /// request, never left out as an aside.
     case command
     /// Anything else: the request, or an aside.
     case other
@@ -231,6 +232,7 @@ extension PhraseMatcher {
       }
       let named = texts.filter { !lexicon.addressWords.contains($0) }.joined(separator: " ")
       if case .appAlone? = missReading(for: named) { return .address }
+      if texts.first == "whether" { return .command }
       return !clause.startsWithLinker && Self.isCommand(texts) ? .command : .other
     }
   }
