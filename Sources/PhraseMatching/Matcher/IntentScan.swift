@@ -94,7 +94,17 @@ struct IntentScan {
   mutating func slotFit(_ index: Int, _ start: Int, _ end: Int) -> SlotFit? {
     let key = (index * (scan.count + 1) + start) * (scan.count + 1) + end
     if let known = slotFits.lookup(key) { return known }
-    let fit = computeSlotFit(index, start, end)
+    var fit = computeSlotFit(index, start, end)
+    // A noun of an activity after a closed value's words is the value's head noun: "my nordic
+    // ski *outing*", "a hiking *tour*" say the value, at the cost of a filler.
+    if fit == nil, end - start >= 2, scan.namesActivity[end - 1],
+      intent.parameters[index].kind == .entries, !intent.parameters[index].acceptsOtherText,
+      !hasEntryWord(index, end - 1), let value = slotFit(index, start, end - 1)
+    {
+      fit = SlotFit(
+        cost: value.cost + MatchCost.filler, candidates: value.candidates, number: nil,
+        isEvidence: value.isEvidence)
+    }
     slotFits.store(fit, at: key)
     return fit
   }
@@ -204,16 +214,6 @@ struct IntentScan {
       let namesWords = span.contains { hasEntryWord(index, $0) }
       best = SlotFit(
         cost: otherTextCost(span, index), candidates: [], number: nil, isEvidence: namesWords)
-    }
-    // A noun of an activity after a closed value's words is the value's head noun: "my nordic
-    // ski *outing*", "a hiking *tour*" say the value, at the cost of a filler.
-    if best == nil, !parameter.acceptsOtherText, span.count >= 2, let last = span.last,
-      !hasEntryWord(index, last), NounKinds.english.namesActivity(scan.tokens[last].text),
-      let value = entriesFit(index, span.lowerBound..<last, clean: clean)
-    {
-      best = SlotFit(
-        cost: value.cost + MatchCost.filler, candidates: value.candidates, number: nil,
-        isEvidence: value.isEvidence)
     }
     return best
   }

@@ -79,7 +79,7 @@ extension PhraseAligner {
     var next = j + 1
     while next < scan.count, scan.fillerCosts[next] != nil { next += 1 }
     guard next == scan.count || names.spans[next].isEmpty else { return false }
-    return WordNetTable.englishVerbWords.contains(text)
+    return WordNetTable.english.verbs[text] != nil
   }
 
   /// The particle said right after the phrase's verb where the phrase has another one: "sign

@@ -21,6 +21,9 @@ final class UtteranceScan: Sendable {
   let isPossessive: [Bool]
   /// Words that name no value alone: fillers and indefinite pronouns ("a", "everything").
   let namesNothing: [Bool]
+  /// Words WordNet files as an act in one of their first senses (`NounKinds.namesActivity`:
+  /// "outing", "tour").
+  let namesActivity: [Bool]
   /// A verb and its particle that a verb group has, starting at each word ("*log out* of
   /// Trails"): said together they ask for that group's action, never for what the verb alone
   /// paraphrases ("log" for "track").
@@ -108,6 +111,7 @@ final class UtteranceScan: Sendable {
       let words = [texts[index], texts[index + 1]]
       return Self.phrasalVerbs.contains(words) ? words : nil
     }
+    namesActivity = texts.map(NounKinds.english.namesActivity)
     numbers = texts.indices.map { index in
       Self.numbers(
         in: texts, at: index,
@@ -126,6 +130,7 @@ final class UtteranceScan: Sendable {
     isGroupVerb = base.isGroupVerb
     isPossessive = base.isPossessive
     namesNothing = base.namesNothing
+    namesActivity = base.namesActivity
     phrasalVerbs = base.phrasalVerbs
     numbers = base.numbers
     self.literalCosts = literalCosts
