@@ -131,10 +131,10 @@ final class DistinctiveForms: Sendable {
   /// Whether an app other than `app`, and no other, names `word` (or its singular) in its
   /// intents' type names ("trails" to Book Library: Trails' `GetTrailInfo`).
   func isKindNoun(_ word: String, besides app: Int) -> Bool {
-    for form in [word, word.hasSuffix("s") ? String(word.dropLast()) : nil].compactMap({ $0 }) {
-      if let owner = kindNounOwners[form] { return owner >= 0 && owner != Int32(app) }
-    }
-    return false
+    let owner =
+      kindNounOwners[word] ?? (word.hasSuffix("s") ? kindNounOwners[String(word.dropLast())] : nil)
+    guard let owner else { return false }
+    return owner >= 0 && owner != Int32(app)
   }
 
   /// Whether an app other than `app` has `word` as a content word of its phrases.

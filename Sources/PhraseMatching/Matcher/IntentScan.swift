@@ -240,7 +240,7 @@ struct IntentScan {
     return !span.allSatisfy {
       isForeignValueWord[$0] || scan.fillerCosts[$0] != nil
         || !mayNameOtherApps && isOwnPhraseWord[$0]
-    } && !describesAnotherAppsThing(span)
+    } && !describesAThing(span)
   }
 
   /// Whether the span is part of a description rather than a name: the words from "a" or
@@ -248,7 +248,7 @@ struct IntentScan {
   /// with a word of another app's values or a noun its intents' names say ("Add a scenic
   /// *trail* to Book Library"), or say what a noun is about ("Write a *note about* Little
   /// Women", "a note *on* …"). A title is named, not described.
-  private func describesAnotherAppsThing(_ span: Range<Int>) -> Bool {
+  private func describesAThing(_ span: Range<Int>) -> Bool {
     let literals = intent.literalWords
     let isArticle = { Self.indefiniteArticles.contains(scan.tokens[$0].text) }
     var article = span.lowerBound
