@@ -436,6 +436,7 @@ final class VocabularyIndex: Sendable {
     {
       return Fit(cost: 0, candidates: hits, isLoose: false)
     }
+    guard !soundsOnlyLikeFunctionWords(span, matches: matches) else { return nil }
     var entryCosts: [Int: Int] = [:]
     func offer(_ entry: Int, _ cost: Int) {
       if cost < entryCosts[entry] ?? .max { entryCosts[entry] = cost }
@@ -503,6 +504,20 @@ final class VocabularyIndex: Sendable {
     return Fit(
       cost: best, candidates: entryCosts.filter { $0.value == best }.map(\.key).sorted(),
       isLoose: isLoose)
+  }
+
+  /// Whether the span's words match only the vocabulary's function words, one of them no
+  /// function word itself: a word that only sounds like a title's "to" names no title ("buy
+  /// *two*" is no "*To* Kill a Mockingbird"), though it helps name one with other words.
+  private func soundsOnlyLikeFunctionWords(
+    _ span: ArraySlice<MatchToken>, matches: ArraySlice<[WordMatch]>
+  ) -> Bool {
+    let function = Lexicon.matching.functionWords
+    let namesContent = matches.contains { found in
+      found.contains { !function.contains(words[Int($0.word)].text) }
+    }
+    return !namesContent
+      && zip(span, matches).contains { !function.contains($0.text) && !$1.isEmpty }
   }
 
   /// Whether `fit` could read the span as words run together or split: its letters (or, for

@@ -144,10 +144,14 @@ struct IntentScan {
         guard !span.dropFirst().contains(where: { cueOwners[$0].contains { $0 != index } }) else {
           return nil
         }
-        // Its own cue is no part of it ("*called* Educated | by …").
+        // Its own cue is no part of it ("*called* Educated | by …"). A name's capital word
+        // before a phrase word is the value's last too ("The Remains of the *Day* | to …").
         let ending =
           !cueOwners[start].contains(index)
-            && Self.runsToNextCue(end, of: index, cueOwners: cueOwners) ? 1 : 0
+            && (Self.runsToNextCue(end, of: index, cueOwners: cueOwners)
+              || scan.isCapitalized[end - 1]
+                && (end == scan.count || intent.literalWords.contains(scan.tokens[end].text)))
+          ? 1 : 0
         return SlotFit(
           cost: MatchCost.freeTextBase + MatchCost.freeTextPerWord * span.count - ending,
           candidates: [], number: nil, isEvidence: false)
@@ -220,9 +224,14 @@ struct IntentScan {
 
   /// Whether the span may be other text: it holds none of the intent's phrase words ("from")
   /// and, unless `mayNameOtherApps` (free text: a book's title may hold any word), no other
-  /// app's word and no form of another phrase's verb ("Get me *signed* out").
+  /// app's word and no form of another phrase's verb ("Get me *signed* out"). Nor does it start
+  /// with a verb WordNet knows right after a subject pronoun ("the books I *have* already
+  /// read").
   private func isOtherText(_ span: Range<Int>, mayNameOtherApps: Bool = false) -> Bool {
     guard
+      span.lowerBound == 0
+        || !Lexicon.matching.subjectPronouns.contains(scan.tokens[span.lowerBound - 1].text)
+        || !WordNetTable.englishVerbWords.contains(scan.tokens[span.lowerBound].text),
       !span.contains(where: {
         intent.literalWords.contains(scan.tokens[$0].text)
           || !mayNameOtherApps

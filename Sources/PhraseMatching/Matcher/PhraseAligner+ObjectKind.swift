@@ -2,12 +2,16 @@ extension PhraseAligner {
   /// Whether the last alignment leaves out, right after the phrase's verb, a noun of another
   /// kind than the things of the intent's phrase parameters (`NounKinds`): "Order a *hammer*
   /// from Soup Chef", read as "Order ${applicationName}" with "hammer" skipped, orders no soup.
-  /// The object said is the last of the words skipped there ("a yoga *mat*"), and no value is
-  /// said besides.
+  /// Or one kind of the parameter's own thing, which the app would have found as a value had it
+  /// one (`NounHypernyms.namesKind`): "Order Soup Chef's *minestrone*". The object said is the
+  /// last of the words skipped there ("a yoga *mat*"), and no value is said besides.
   func skipsObjectOfOtherKind() -> Bool {
     var kinds = Set<UInt8>()
-    for parameter in intent.intent.parameters where parameter.isPhraseParameter {
+    var nouns: [String] = []
+    for parameter in intent.intent.parameters
+    where parameter.isPhraseParameter && !parameter.thingKinds.isEmpty {
       kinds.formUnion(parameter.thingKinds)
+      nouns.append(CompiledParameter.lastWord(of: parameter.name))
     }
     guard !kinds.isEmpty else { return false }
     let steps = path()
@@ -32,7 +36,9 @@ extension PhraseAligner {
       sawVerb = true
     }
     guard let object else { return false }
-    return NounKinds.english.namesOtherKind(scan.tokens[object].text, than: kinds)
+    let said = scan.tokens[object].text
+    return NounKinds.english.namesOtherKind(said, than: kinds)
+      || nouns.contains { NounHypernyms.english.namesKind(said, besides: $0) }
   }
 }
 
@@ -58,7 +64,13 @@ extension PhraseAligner {
       !steps[verb].words.isEmpty,
       steps.contains(where: { $0.elements.contains(object) && $0.kind == .missing })
     else { return false }
-    let next = steps[(verb + 1)...].first { !$0.words.isEmpty && $0.kind != .filler }
+    // The phrase's own function words said on the way count as fillers ("Show *my* day pass").
+    let next = steps[(verb + 1)...].first { step in
+      guard !step.words.isEmpty, step.kind != .filler else { return false }
+      guard let element = step.element, case .word(_, let isContent, _) = phrase.elements[element]
+      else { return true }
+      return isContent
+    }
     return next?.kind == .skipped
   }
 }

@@ -200,9 +200,11 @@ extension PhraseMatcher {
     return answer
   }
 
-  /// Words that start a clause with its own subject: never a value said after a request.
+  /// Words that start a clause with its own subject: never a value said after a request. With
+  /// "'ll" and "'d" ("*I'll* tell you the title") too, as `TextNormalizer` writes them.
   private static let subjects = Lexicon.matching.clauseSubjects.union([
-    "i", "we", "he", "she", "they", "you", "it", "its", "theres",
+    "i", "we", "he", "she", "they", "you", "it", "its", "theres", "ill", "id", "youll",
+    "theyll",
   ])
 
   /// What each clause is (`ClauseRole`).
@@ -226,7 +228,9 @@ extension PhraseMatcher {
         whole.freeTextWords.contains { $0.contains(index) }
       }
       if !valueWords.isEmpty, let first = texts.first, !texts.contains(where: isAppNameWord),
-        !onlyFreeText || !Self.subjects.contains(first) && !opensWithSomeone(texts)
+        !onlyFreeText
+          || !Self.subjects.contains(first) && !opensWithSomeone(texts)
+            && !endsWithVerbOfFreeText(clause.content, words: words, whole: whole)
       {
         return .values
       }
@@ -248,6 +252,20 @@ extension PhraseMatcher {
     return !texts.dropFirst(2).contains { word in
       !Lexicon.matching.fillers.contains(word) && apps.contains { $0.phraseWords.contains(word) }
     }
+  }
+
+  /// Whether a clause ends with an object pronoun after a word that free text took in the
+  /// whole reading, a verb of its own: "Kazuo Ishiguro *wrote it*" is a sentence, while in
+  /// "Jo *suggested it*" the phrase's "recommended" took the verb, and Jo is the recommender.
+  private func endsWithVerbOfFreeText(
+    _ clause: Range<Int>, words: [TextNormalizer.Word], whole: WholeReading
+  ) -> Bool {
+    guard clause.count >= 3,
+      Lexicon.matching.objectPronouns.contains(words[clause.upperBound - 1].text)
+    else { return false }
+    let verb = clause.upperBound - 2
+    return !Lexicon.matching.fillers.contains(words[verb].text)
+      && whole.freeTextWords.contains { $0.contains(verb) }
   }
 
   /// Whether a clause's words open with an imperative: a verb WordNet knows that asks for

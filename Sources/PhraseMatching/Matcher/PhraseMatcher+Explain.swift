@@ -68,7 +68,7 @@ extension PhraseMatcher {
       explanation.reason = "It has more than \(Self.maxUtteranceWords) words."
       return explanation
     }
-    let scan = self.scan(words)
+    let scan = self.scan(words, in: utterance)
     let budget = Self.explanationBudget
     func text(_ range: Range<Int>) -> String {
       guard let first = range.first, let last = range.last else { return "" }

@@ -130,7 +130,7 @@ public struct PhraseMatcher: Sendable {
     // An utterance that names no app (and no app needs a name) has nothing more to look at.
     let candidates = appNames.candidates(said.map { $0.token }, said: said.map { $0.names })
     guard !candidates.isEmpty else { return WholeReading(matches: [], valueWords: []) }
-    let scan = self.scan(said: said)
+    let scan = self.scan(said: said, capitalized: Self.capitals(of: words, in: utterance))
     // An object of another kind left out after the verb, or another kind of the thing the
     // intent's name says, keeps the phrase out.
     let search = bestPhrases(
@@ -177,16 +177,27 @@ public struct PhraseMatcher: Sendable {
 
   /// The utterance's words scanned, what each word is on its own taken from the memo. What
   /// each word is to each app comes later, for the apps it names (`appScan`).
-  func scan(_ words: [TextNormalizer.Word]) -> UtteranceScan {
-    scan(said: words.map { saidWord($0.text) })
+  /// With `utterance`, the words it says with a capital are known (`capitals`).
+  func scan(_ words: [TextNormalizer.Word], in utterance: String? = nil) -> UtteranceScan {
+    scan(
+      said: words.map { saidWord($0.text) },
+      capitalized: utterance.map { Self.capitals(of: words, in: $0) })
   }
 
   /// The scan of words said, with what the memo knows of each (`SaidWord`).
-  func scan(said: [SaidWord]) -> UtteranceScan {
+  func scan(said: [SaidWord], capitalized: [Bool]? = nil) -> UtteranceScan {
     UtteranceScan(
       said.map { $0.token }, ownFillerCosts: said.map { $0.fillerCost },
       ownActionVerbs: said.map { $0.isActionVerb },
-      ownNumberStarts: said.map { $0.startsNumber })
+      ownNumberStarts: said.map { $0.startsNumber }, capitalized: capitalized)
+  }
+
+  /// Which words after the first start with a capital (`UtteranceScan.isCapitalized`); none
+  /// when every word does, as in a title-cased or shouted utterance.
+  static func capitals(of words: [TextNormalizer.Word], in utterance: String) -> [Bool] {
+    let capitals = words.map { utterance[$0.range].first?.isUppercase == true }
+    guard capitals.contains(false) else { return capitals.map { _ in false } }
+    return capitals.indices.map { $0 > 0 && capitals[$0] }
   }
 
   /// One intent's cheapest phrase: where it is, its alignment, and what `detail` made of it.
@@ -343,10 +354,15 @@ public struct PhraseMatcher: Sendable {
     for fill in alignment.fills.sorted(by: { $0.words.lowerBound < $1.words.lowerBound }) {
       guard var first = fill.words.first, let last = fill.words.last else { continue }
       let parameter = intent.parameters[fill.parameter]
-      // "my friend Tomas": free text names the person, not who they are to the speaker.
+      // "my friend Tomas": free text names the person, not who they are to the speaker. A word
+      // WordNet files as no person may still say who, before a name said with capitals ("my
+      // granddaughter Emily"). A possessive with a capital inside the sentence starts a title
+      // ("Add *My* Friend Flicka").
       if parameter.isFreeText, last - first >= 2,
         Lexicon.matching.possessives.contains(words[first].text),
+        first == 0 || utterance[words[first].range].first?.isUppercase != true,
         NounHypernyms.english.namesSomeone(words[first + 1].text)
+          || Self.saysNameAfterNoun(utterance, words[(first + 1)...last])
       {
         first += 2
       }
@@ -365,5 +381,17 @@ public struct PhraseMatcher: Sendable {
         isExtra: items.allSatisfy(\.isExtra))
     }
     return result
+  }
+
+  /// Whether the first word is said in lower case and every word after it starts with a
+  /// capital: a noun, then a name ("granddaughter *Emily*").
+  private static func saysNameAfterNoun(
+    _ utterance: String, _ words: ArraySlice<TextNormalizer.Word>
+  )
+    -> Bool
+  {
+    let said = words.map { utterance[$0.range].first }
+    return said.first??.isLowercase == true
+      && said.dropFirst().allSatisfy { $0?.isUppercase == true }
   }
 }

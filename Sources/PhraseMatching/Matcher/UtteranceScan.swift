@@ -28,6 +28,9 @@ final class UtteranceScan: Sendable {
   /// Trails"): said together they ask for that group's action, never for what the verb alone
   /// paraphrases ("log" for "track").
   let phrasalVerbs: [[String]?]
+  /// Words said with a capital after the first word, in an utterance not all capitals: a
+  /// name's words ("The Remains of the *Day*"). All false when the scan has no utterance.
+  let isCapitalized: [Bool]
   /// Number expressions starting at each word: where each ends and its value.
   /// "x3" and "3x" say by themselves that they count something.
   let numbers: [[(end: Int, value: Int, isCued: Bool)]]
@@ -48,9 +51,10 @@ final class UtteranceScan: Sendable {
   init(
     _ tokens: [MatchToken], ownFillerCosts: [Int?]? = nil, ownActionVerbs: [Bool]? = nil,
     ownNumberStarts: [Bool]? = nil, literalCosts: [[Int32]] = [],
-    vocabularyWords: [[VocabularyWords]] = []
+    vocabularyWords: [[VocabularyWords]] = [], capitalized: [Bool]? = nil
   ) {
     self.tokens = tokens
+    isCapitalized = capitalized ?? tokens.map { _ in false }
     self.literalCosts = literalCosts
     self.vocabularyWords = vocabularyWords
     var fillerCosts: [Int?] = tokens.indices.map { index in
@@ -60,7 +64,10 @@ final class UtteranceScan: Sendable {
       if Lexicon.matching.measureWords.contains(tokens[index].text), next == "of" {
         return MatchCost.filler
       }
-      if Lexicon.matching.timeWords.contains(tokens[index].text) { return MatchCost.filler }
+      if Lexicon.matching.timeWords.contains(tokens[index].text) || Self.isClockTime(tokens[index])
+      {
+        return MatchCost.filler
+      }
       if Lexicon.matching.timeWords.contains(next), tokens[index].text.allSatisfy(\.isNumber) {
         return MatchCost.filler
       }
@@ -73,15 +80,7 @@ final class UtteranceScan: Sendable {
         || Lexicon.matching.negations.contains($0.text)
     }
     let texts = tokens.map(\.text)
-    // A yes/no question: an auxiliary first, after wake words at most ("hey Siri, is …").
-    if let first = texts.firstIndex(where: { !Lexicon.matching.wakeWords.contains($0) }),
-      Lexicon.matching.questionOpeners.contains(texts[first])
-        || Lexicon.matching.subjectAuxiliaries.contains(texts[first]) && first + 1 < texts.count
-          && Lexicon.matching.subjectPronouns.contains(texts[first + 1])
-    {
-      isForeign[first] = true
-      fillerCosts[first] = nil
-    }
+    Self.readQuestions(texts, fillerCosts: &fillerCosts, isForeign: &isForeign)
     Self.readContext(texts, fillerCosts: &fillerCosts, isForeign: &isForeign)
     for start in tokens.indices {
       for phrase in Lexicon.matching.fillerPhrases
@@ -132,12 +131,19 @@ final class UtteranceScan: Sendable {
     namesNothing = base.namesNothing
     namesActivity = base.namesActivity
     phrasalVerbs = base.phrasalVerbs
+    isCapitalized = base.isCapitalized
     numbers = base.numbers
     self.literalCosts = literalCosts
     self.vocabularyWords = vocabularyWords
   }
 
   var count: Int { tokens.count }
+
+  /// Whether the word is a time on a clock, hours and minutes ("12:30"): no number of things.
+  static func isClockTime(_ token: MatchToken) -> Bool {
+    let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+  }
 
   /// The places of "back" after a verb of the lexicon, or one and its object ("send back",
   /// "give back", "sign me back in"): it returns or undoes something, another action than any
@@ -272,6 +278,33 @@ final class UtteranceScan: Sendable {
         && NounKinds.english.kinds(of: String(word.dropLast())) != nil
     }
   }
+
+  /// Marks the auxiliaries that ask a yes/no question as foreign: one first, after wake words
+  /// at most ("hey Siri, *is* …"), and "do I", "does she" wherever they are ("Trails, *do I*
+  /// need a day pass?"). "Do you mind" and the like are filler phrases, read after this.
+  private static func readQuestions(
+    _ texts: [String], fillerCosts: inout [Int?], isForeign: inout [Bool]
+  ) {
+    let lexicon = Lexicon.matching
+    if let first = texts.firstIndex(where: { !lexicon.wakeWords.contains($0) }),
+      lexicon.questionOpeners.contains(texts[first])
+        || lexicon.subjectAuxiliaries.contains(texts[first]) && first + 1 < texts.count
+          && lexicon.subjectPronouns.contains(texts[first + 1])
+    {
+      isForeign[first] = true
+      fillerCosts[first] = nil
+    }
+    for index in texts.indices.dropLast()
+    where invertingAuxiliaries.contains(texts[index])
+      && lexicon.subjectPronouns.contains(texts[index + 1])
+    {
+      isForeign[index] = true
+      fillerCosts[index] = nil
+    }
+  }
+
+  /// Auxiliaries that ask a question before their subject, and never ask for something.
+  private static let invertingAuxiliaries: Set<String> = ["do", "does", "did"]
 
   /// The subjects of a clause that describes a thing by what they do to it.
   private static let relativeSubjects: Set<String> = ["i", "ive", "im", "we", "weve", "were"]

@@ -69,7 +69,9 @@ public enum TextNormalizer {
         continue
       }
 
-      if character == "." || character == ",", current.last?.isASCIIDigit == true,
+      // "1,000", "2.5" and a clock's "12:30" are one word each.
+      if character == "." || character == "," || character == ":",
+        current.last?.isASCIIDigit == true,
         next < text.endIndex, text[next].isASCIIDigit
       {
         current.append(character)
