@@ -120,4 +120,23 @@ import Trails
       await runtime.interpret("Trails, do you mind starting a hike").first)
     #expect(polite.intent == "StartTrailActivity")
   }
+
+  /// A word that runs two of the apps' words together reads as both ("newengland",
+  /// "mountainbiking": a word WordNet knows and a value's); free text keeps what was said, and
+  /// never ends between the two.
+  @Test func readsTwoWordsRunTogether() async throws {
+    let runtime = await BundledApps.runtime()
+    let soup = try #require(await runtime.interpret("soupchef newengland chowder asap").first)
+    #expect(
+      soup.parameters["soup"]
+        == .entity(id: "newEnglandClamChowder", title: "New England Clam Chowder"))
+    let ride = try #require(await runtime.interpret("trails start mountainbiking").first)
+    #expect(ride.parameters["workoutStyle"] == .enumCase(rawValue: "biking", title: "Biking"))
+    let added = try #require(
+      await runtime.interpret(
+        "Add Middlemarch to Book Library, written by Tara Westover"
+      ).first)
+    #expect(added.parameters["title"] == .text("Middlemarch"))
+    #expect(added.parameters["authorName"] == .text("Tara Westover"))
+  }
 }

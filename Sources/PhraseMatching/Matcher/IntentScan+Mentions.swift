@@ -173,6 +173,8 @@ extension IntentScan {
               parameter.isFreeText
               ? MatchCost.freeTextPerWord : scan.fillerCosts[word] ?? MatchCost.otherTextPerWord
             guard cost <= budget else { break }
+            // A value never ends between two words said run together ("Tara West|over").
+            if scan.runsOn[word] { continue }
             let ending =
               parameter.isFreeText && runsToNextCue(end, of: index, cueOwners: cueOwners) ? 1 : 0
             result[cue].append(

@@ -136,7 +136,7 @@ struct IntentScan {
       }
       return SlotFit(cost: 0, candidates: [], number: value, isEvidence: false)
     case .text:
-      guard clean, saysSomething,
+      guard clean, saysSomething, start == 0 || !scan.runsOn[start - 1], !scan.runsOn[end - 1],
         isOtherText(span, mayNameOtherApps: parameter.isFreeText)
       else { return nil }
       if parameter.isFreeText {

@@ -22,7 +22,7 @@ extension PhraseMatcher {
     for cut in words.indices.dropFirst() where words[cut].text == "and" && cut + 1 < words.count {
       guard !whole.valueWords.contains(where: { $0.contains(cut + 1) }) else { continue }
       let beforeText = Self.text(of: 0..<cut, in: utterance, words: words)
-      let beforeWords = TextNormalizer.words(in: beforeText, limit: Self.maxUtteranceWords + 1)
+      let beforeWords = self.words(in: beforeText)
       let before = readRequest(beforeText, words: beforeWords)
       guard let top = before.matches.first,
         top.score >= MatchCost.score(MatchCost.completeRequest)
@@ -38,7 +38,7 @@ extension PhraseMatcher {
       // "… and a burrito from Chipotle": a request of an app that isn't loaded is no aside.
       if !restNamesApp, case .notLoaded? = missReading(for: restText) { continue }
       let restRead = restNamesApp ? restText : restText + " " + top.app
-      let restWords = TextNormalizer.words(in: restRead, limit: Self.maxUtteranceWords + 1)
+      let restWords = self.words(in: restRead)
       let restTop = rankWhole(restRead, words: restWords).matches.first
       if let restTop, restTop.score >= MatchCost.score(MatchCost.completeRequest),
         startsWithVerb(rest.map { words[$0].text }),

@@ -3,10 +3,11 @@ extension PhraseMatcher {
   func saidWord(_ text: String) -> SaidWord {
     saidWords.value(for: text) {
       let token = MatchToken(text)
+      let names = appNames.references(of: token)
       return SaidWord(
         token: token, fillerCost: UtteranceScan.fillerCost(token),
         isActionVerb: UtteranceScan.isActionVerb(text), startsNumber: NumberWords.canStart(text),
-        names: appNames.references(of: token))
+        names: names, parts: runTogetherParts(of: text, names: names))
     }
   }
 

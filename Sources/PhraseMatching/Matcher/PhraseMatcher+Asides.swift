@@ -74,7 +74,7 @@ extension PhraseMatcher {
                 .lowerBound..<words[content.upperBound - 1].range
                 .upperBound])
         }.joined(separator: ", ")
-        let requestWords = TextNormalizer.words(in: text, limit: Self.maxUtteranceWords + 1)
+        let requestWords = self.words(in: text)
         var reading = readRequest(text, words: requestWords)
         let penalty = Double(asides * MatchCost.aside) / Double(MatchCost.scale)
         // A request is complete on its own when it matches well without the asides: no
@@ -147,7 +147,7 @@ extension PhraseMatcher {
             .upperBound]
         let text =
           request[..<pronoun.range.lowerBound] + said + request[pronoun.range.upperBound...]
-        let textWords = TextNormalizer.words(in: String(text), limit: Self.maxUtteranceWords + 1)
+        let textWords = self.words(in: String(text))
         var candidate = readRequest(String(text), words: textWords)
         if refusesActivity, candidate.matches.isEmpty {
           return WholeReading(matches: [], valueWords: [])

@@ -10,7 +10,7 @@ extension PhraseMatcher {
   /// When the best reading leaves asides out, the request is explained and each aside is one
   /// step of kind `aside`, before or after the request's steps.
   public func explain(_ utterance: String, limit: Int = 3) -> MatchExplanation {
-    let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
+    let words = self.words(in: utterance)
     guard utterance.utf8.count <= Self.maxUtteranceLength, !words.isEmpty,
       words.count <= Self.maxUtteranceWords
     else { return explainWhole(utterance, limit: limit) }
@@ -59,7 +59,7 @@ extension PhraseMatcher {
       explanation.reason = "It is longer than \(Self.maxUtteranceLength) bytes."
       return explanation
     }
-    let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
+    let words = self.words(in: utterance)
     guard !words.isEmpty else {
       explanation.reason = "It has no words."
       return explanation
@@ -69,6 +69,8 @@ extension PhraseMatcher {
       return explanation
     }
     let scan = self.scan(words, in: utterance)
+    let runTogether = scan.runsOn.indices.filter { scan.runsOn[$0] }.map { $0 + 1 }
+    let spacing = MatchCost.spacing * runTogether.count
     let budget = Self.explanationBudget
     func text(_ range: Range<Int>) -> String {
       guard let first = range.first, let last = range.last else { return "" }
@@ -102,18 +104,25 @@ extension PhraseMatcher {
       if penalty > 0, let index = steps.firstIndex(where: { $0.kind == .paraphrase }) {
         steps[index].cost += penalty
       }
+      // A word read as two run together is charged to the step that reads its second.
+      let path = aligner.path()
+      for second in runTogether {
+        if let index = path.firstIndex(where: { $0.words.contains(second) }) {
+          steps[index].cost += MatchCost.spacing
+        }
+      }
       return steps
     }
     let namedApps = search.named
     explanation.candidates = search.best.prefix(max(1, limit)).map { best in
       let intent = apps[best.app].intents[best.intent]
-      let score = MatchCost.score(best.alignment.cost)
+      let score = MatchCost.score(best.alignment.cost + spacing)
       let app = apps[best.app].name
       let limit = search.alone.contains(app) ? Self.aloneBudget : self.budget
       return MatchExplanation.Candidate(
         app: app, intent: intent.name,
         phrase: intent.phrases[best.phrase].template.description, score: score,
-        isMatch: best.alignment.cost <= limit && score >= threshold, steps: best.detail)
+        isMatch: best.alignment.cost + spacing <= limit && score >= threshold, steps: best.detail)
     }
     explanation.reason =
       missReason(

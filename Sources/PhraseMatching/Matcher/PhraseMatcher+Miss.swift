@@ -23,7 +23,7 @@ extension PhraseMatcher {
   /// that isn't loaded (`notLoaded`); `nil` when it names none.
   public func missReading(for utterance: String) -> MissReading? {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return nil }
-    let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
+    let words = self.words(in: utterance)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return nil }
     let said = words.map { saidWord($0.text) }
     let scan = self.scan(said: said)

@@ -75,6 +75,8 @@ public struct PhraseMatcher: Sendable {
     let startsNumber: Bool
     /// The app name words it may be (`AppNameIndex.references(of:)`).
     let names: [AppNameIndex.Reference]
+    /// The two words it runs together (`runTogetherParts(of:names:)`), or nil.
+    let parts: [String]?
   }
 
   /// Builds the index over the apps' phrases.
@@ -115,7 +117,7 @@ public struct PhraseMatcher: Sendable {
   /// asks what something is like, as the question an intent answers (`answering`).
   public func rank(_ utterance: String) -> [PhraseMatch] {
     guard utterance.utf8.count <= Self.maxUtteranceLength else { return [] }
-    let words = TextNormalizer.words(in: utterance, limit: Self.maxUtteranceWords + 1)
+    let words = self.words(in: utterance)
     guard !words.isEmpty, words.count <= Self.maxUtteranceWords else { return [] }
     return bestReading(utterance, words: words).matches
   }
@@ -130,11 +132,16 @@ public struct PhraseMatcher: Sendable {
     // An utterance that names no app (and no app needs a name) has nothing more to look at.
     let candidates = appNames.candidates(said.map { $0.token }, said: said.map { $0.names })
     guard !candidates.isEmpty else { return WholeReading(matches: [], valueWords: []) }
-    let scan = self.scan(said: said, capitalized: Self.capitals(of: words, in: utterance))
+    let runsOn = Self.runsOn(words)
+    let scan = self.scan(
+      said: said, capitalized: Self.capitals(of: words, in: utterance), runsOn: runsOn)
+    // A word read as two run together costs what words run together cost.
+    let spacing = MatchCost.spacing * runsOn.filter { $0 }.count
     // An object of another kind left out after the verb, or another kind of the thing the
     // intent's name says, keeps the phrase out.
     let search = bestPhrases(
-      in: scan, candidates: candidates, budget: budget + extraBudget, limitsAppAlone: true
+      in: scan, candidates: candidates, budget: budget + extraBudget - spacing,
+      limitsAppAlone: true
     ) { aligner, _ in
       aligner.skipsObjectOfOtherKind() || aligner.skipsAnotherKindOfNamedThing()
         || aligner.skipsObjectTheAppLacks()
@@ -143,7 +150,9 @@ public struct PhraseMatcher: Sendable {
     var freeTextWords: [Range<Int>] = []
     let floor = MatchCost.score(budget + extraBudget)
     let matches: [PhraseMatch] = search.best.compactMap { best in
-      guard MatchCost.score(best.alignment.cost) >= floor, !best.detail else { return nil }
+      guard MatchCost.score(best.alignment.cost + spacing) >= floor, !best.detail else {
+        return nil
+      }
       let intent = apps[best.app].intents[best.intent]
       if valueWords.isEmpty {
         valueWords = best.alignment.fills.map(\.words)
@@ -152,7 +161,7 @@ public struct PhraseMatcher: Sendable {
       }
       return PhraseMatch(
         app: apps[best.app].name, intent: intent.name, phrase: intent.phrases[best.phrase].template,
-        score: MatchCost.score(best.alignment.cost),
+        score: MatchCost.score(best.alignment.cost + spacing),
         slots: slotMatches(best.alignment, intent: intent, utterance: utterance, words: words))
     }
     var reading = WholeReading(matches: matches, valueWords: valueWords)
@@ -181,15 +190,24 @@ public struct PhraseMatcher: Sendable {
   func scan(_ words: [TextNormalizer.Word], in utterance: String? = nil) -> UtteranceScan {
     scan(
       said: words.map { saidWord($0.text) },
-      capitalized: utterance.map { Self.capitals(of: words, in: $0) })
+      capitalized: utterance.map { Self.capitals(of: words, in: $0) }, runsOn: Self.runsOn(words))
   }
 
   /// The scan of words said, with what the memo knows of each (`SaidWord`).
-  func scan(said: [SaidWord], capitalized: [Bool]? = nil) -> UtteranceScan {
+  func scan(said: [SaidWord], capitalized: [Bool]? = nil, runsOn: [Bool]? = nil)
+    -> UtteranceScan
+  {
     UtteranceScan(
       said.map { $0.token }, ownFillerCosts: said.map { $0.fillerCost },
       ownActionVerbs: said.map { $0.isActionVerb },
-      ownNumberStarts: said.map { $0.startsNumber }, capitalized: capitalized)
+      ownNumberStarts: said.map { $0.startsNumber }, capitalized: capitalized, runsOn: runsOn)
+  }
+
+  /// Which words run on into the next, with nothing said between (`UtteranceScan.runsOn`).
+  static func runsOn(_ words: [TextNormalizer.Word]) -> [Bool] {
+    words.indices.map {
+      $0 + 1 < words.count && words[$0].range.upperBound == words[$0 + 1].range.lowerBound
+    }
   }
 
   /// Which words after the first start with a capital (`UtteranceScan.isCapitalized`); none
@@ -366,7 +384,11 @@ public struct PhraseMatcher: Sendable {
       {
         first += 2
       }
-      let text = String(utterance[words[first].range.lowerBound..<words[last].range.upperBound])
+      // Free text is what was said, even a word that reads as two ("Middlemarch").
+      let text =
+        parameter.isFreeText
+        ? String(utterance[words[first].range.lowerBound..<words[last].range.upperBound])
+        : Self.text(of: words[first...last], in: utterance)
       let value = SlotMatch(
         text: text, candidates: fill.candidates.map { parameter.vocabulary.entries[$0] },
         score: MatchCost.score(fill.cost), number: fill.number, isExtra: fill.isExtra)
@@ -381,6 +403,21 @@ public struct PhraseMatcher: Sendable {
         isExtra: items.allSatisfy(\.isExtra))
     }
     return result
+  }
+
+  /// The words as said, with what was said between them, and a space between two words said
+  /// run together (`words(in:)`: "NewEngland" gives "New England").
+  static func text(of words: ArraySlice<TextNormalizer.Word>, in utterance: String) -> String {
+    var text = ""
+    var end: String.Index?
+    for word in words {
+      if let end {
+        text += end < word.range.lowerBound ? utterance[end..<word.range.lowerBound] : " "
+      }
+      text += utterance[word.range]
+      end = word.range.upperBound
+    }
+    return text
   }
 
   /// Whether the first word is said in lower case and every word after it starts with a

@@ -31,6 +31,9 @@ final class UtteranceScan: Sendable {
   /// Words said with a capital after the first word, in an utterance not all capitals: a
   /// name's words ("The Remains of the *Day*"). All false when the scan has no utterance.
   let isCapitalized: [Bool]
+  /// Words that are the first of two said run together (`PhraseMatcher.words(in:)`): no value
+  /// of free text ends or starts between them ("Tara *West|over*").
+  let runsOn: [Bool]
   /// Number expressions starting at each word: where each ends and its value.
   /// "x3" and "3x" say by themselves that they count something.
   let numbers: [[(end: Int, value: Int, isCued: Bool)]]
@@ -51,10 +54,11 @@ final class UtteranceScan: Sendable {
   init(
     _ tokens: [MatchToken], ownFillerCosts: [Int?]? = nil, ownActionVerbs: [Bool]? = nil,
     ownNumberStarts: [Bool]? = nil, literalCosts: [[Int32]] = [],
-    vocabularyWords: [[VocabularyWords]] = [], capitalized: [Bool]? = nil
+    vocabularyWords: [[VocabularyWords]] = [], capitalized: [Bool]? = nil, runsOn: [Bool]? = nil
   ) {
     self.tokens = tokens
     isCapitalized = capitalized ?? tokens.map { _ in false }
+    self.runsOn = runsOn ?? tokens.map { _ in false }
     self.literalCosts = literalCosts
     self.vocabularyWords = vocabularyWords
     var fillerCosts: [Int?] = tokens.indices.map { index in
@@ -132,6 +136,7 @@ final class UtteranceScan: Sendable {
     namesActivity = base.namesActivity
     phrasalVerbs = base.phrasalVerbs
     isCapitalized = base.isCapitalized
+    runsOn = base.runsOn
     numbers = base.numbers
     self.literalCosts = literalCosts
     self.vocabularyWords = vocabularyWords
