@@ -4,6 +4,11 @@ extension WordNetTable {
     /// The words, each with where its row (`other,other`) starts and ends in the text.
     let index: WordTableIndex
 
+    /// Whether `word` has a line.
+    package func contains(_ word: String) -> Bool {
+      index.value(of: word) != nil
+    }
+
     /// The words that may say `word`, in the table's order, or nil when it has no line.
     package subscript(word: String) -> [[String]]? {
       guard let row = index.value(of: word) else { return nil }

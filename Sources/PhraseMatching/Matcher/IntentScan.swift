@@ -231,7 +231,7 @@ struct IntentScan {
     guard
       span.lowerBound == 0
         || !Lexicon.matching.subjectPronouns.contains(scan.tokens[span.lowerBound - 1].text)
-        || !WordNetTable.englishVerbWords.contains(scan.tokens[span.lowerBound].text),
+        || !WordNetTable.english.verbs.contains(scan.tokens[span.lowerBound].text),
       !span.contains(where: {
         intent.literalWords.contains(scan.tokens[$0].text)
           || !mayNameOtherApps

@@ -67,16 +67,18 @@ extension PhraseMatcher {
     return one.map { [$0.0, $0.1] }
   }
 
-  /// Whether a word is one of an app's or the start of one ("snowshoe" of "snowshoeing"), a
+  /// Whether a word is one of an app's, or one with a suffix ("snowshoe" of "snowshoeing"), a
   /// filler, or a noun or verb WordNet knows: said as itself.
   private func isKnown(_ word: String) -> Bool {
-    Lexicon.matching.fillers.contains(word) || Self.isCommonWord(word)
-      || apps.contains { app in app.ownWords.contains { $0.hasPrefix(word) } }
+    let forms = [word, word + "s", word + "es", word + "ed", word + "er"]
+      + WordForms.gerundVariants(word)
+    return Lexicon.matching.fillers.contains(word) || Self.isCommonWord(word)
+      || apps.contains { app in forms.contains(where: app.ownWords.contains) }
   }
 
   /// Whether WordNet knows a word of four letters or more as a noun or a verb.
   private static func isCommonWord(_ word: String) -> Bool {
     word.utf8.count >= 4
-      && (NounKinds.english.bits(of: word) != nil || WordNetTable.englishVerbWords.contains(word))
+      && (NounKinds.english.bits(of: word) != nil || WordNetTable.english.verbs.contains(word))
   }
 }
