@@ -70,7 +70,8 @@ extension PhraseMatcher {
   /// Whether a word is one of an app's, or one with a suffix ("snowshoe" of "snowshoeing"), a
   /// filler, or a noun or verb WordNet knows: said as itself.
   private func isKnown(_ word: String) -> Bool {
-    let forms = [word, word + "s", word + "es", word + "ed", word + "er"]
+    let forms =
+      [word, word + "s", word + "es", word + "ed", word + "er"]
       + WordForms.gerundVariants(word)
     return Lexicon.matching.fillers.contains(word) || Self.isCommonWord(word)
       || apps.contains { app in forms.contains(where: app.ownWords.contains) }
