@@ -152,6 +152,9 @@ final class VocabularyIndex: Sendable {
   /// words run together: the same pairs are said in utterance after utterance.
   let mergedWordMemo = WordMemo<[MergedWord]>()
 
+  /// Whether each of `words` is a function word (`Lexicon.functionWords`), by id.
+  private let isFunctionWord: [Bool]
+
   /// The distinct words of the forms, by id.
   var words: [MatchToken] { lookup.tokens }
 
@@ -194,6 +197,7 @@ final class VocabularyIndex: Sendable {
     partsJoinedLengths = Set(builder.partsJoined.keys.map(\.count))
     maxFormWords = builder.maxFormWords
     titleWordCounts = builder.titleWordCounts
+    isFunctionWord = words.tokens.map { Lexicon.matching.functionWords.contains($0.text) }
   }
 
   /// How many words entry `index`'s title has.
@@ -512,12 +516,13 @@ final class VocabularyIndex: Sendable {
   private func soundsOnlyLikeFunctionWords(
     _ span: ArraySlice<MatchToken>, matches: ArraySlice<[WordMatch]>
   ) -> Bool {
-    let function = Lexicon.matching.functionWords
     let namesContent = matches.contains { found in
-      found.contains { !function.contains(words[Int($0.word)].text) }
+      found.contains { !isFunctionWord[Int($0.word)] }
     }
     return !namesContent
-      && zip(span, matches).contains { !function.contains($0.text) && !$1.isEmpty }
+      && zip(span, matches).contains {
+        !$1.isEmpty && !Lexicon.matching.functionWords.contains($0.text)
+      }
   }
 
   /// Whether `fit` could read the span as words run together or split: its letters (or, for
