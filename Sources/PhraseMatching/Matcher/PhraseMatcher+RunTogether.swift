@@ -46,14 +46,20 @@ extension PhraseMatcher {
   /// app names' own rules ("soupchef"), and two words of one app's phrases by the aligner
   /// ("Getconditions"). Read so, the word costs `MatchCost.spacing`, as words run together do.
   func runTogetherParts(of text: String, names: [AppNameIndex.Reference]) -> [String]? {
-    guard names.isEmpty, text.utf8.count >= Self.minimumRunTogether,
-      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
-      !isKnown(text)
+    let bytes = Array(text.utf8)
+    guard names.isEmpty, bytes.count >= Self.minimumRunTogether,
+      bytes.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
     else { return nil }
     let isAppWord = { (word: String) in apps.contains { $0.ownWords.contains(word) } }
-    let letters = Array(text)
-    let cuts = 3...(letters.count - 3)
-    let halves = cuts.map { (String(letters[..<$0]), String(letters[$0...])) }
+    // Most words have no half that is an app's word: those are ruled out before the lookups
+    // that tell whether the word is known as itself.
+    let halves = (3...(bytes.count - 3)).map { cut in
+      (
+        String(decoding: bytes[..<cut], as: UTF8.self),
+        String(decoding: bytes[cut...], as: UTF8.self)
+      )
+    }.filter { isAppWord($0.0) || isAppWord($0.1) }
+    guard !halves.isEmpty, !isKnown(text) else { return nil }
     if let both = halves.first(where: { isAppWord($0.0) && isAppWord($0.1) }) {
       // Two words of one app's phrases run together are the aligner's ("Getconditions").
       let phrased = apps.contains {

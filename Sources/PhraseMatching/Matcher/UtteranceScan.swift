@@ -146,6 +146,7 @@ final class UtteranceScan: Sendable {
 
   /// Whether the word is a time on a clock, hours and minutes ("12:30"): no number of things.
   static func isClockTime(_ token: MatchToken) -> Bool {
+    guard token.text.utf8.contains(UInt8(ascii: ":")) else { return false }
     let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
     return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
   }
