@@ -68,7 +68,7 @@ import Trails
   }
 
   /// A clause with its own subject and verb is an aside, not a value: "I'll tell you the
-  /// title", "Kazuo Ishiguro wrote it". A paraphrase of the phrase's verb still gives one ("Jo
+  /// title", "Kazuo Ishiguro wrote it", "its for english class" (typed for "it's"). A paraphrase of the phrase's verb still gives one ("Jo
   /// suggested it").
   @Test func aSentenceOfItsOwnGivesNoValue() async throws {
     let runtime = await BundledApps.runtime()
@@ -84,6 +84,10 @@ import Trails
       ).first)
     #expect(wrote.parameters["title"] == .text("The Remains of the Day"))
     #expect(wrote.parameters["recommendedBy"] == nil)
+    let typed = try #require(
+      await runtime.interpret("add a book to book library its for english class").first)
+    #expect(typed.intent == "AddBook")
+    #expect(typed.parameters["title"] == nil)
     let suggested = try #require(
       await runtime.interpret(
         "Add Kindred by Octavia Butler to Book Library, Jo suggested it"

@@ -4,7 +4,7 @@
 /// A boundary is punctuation between two words (a comma, a dash set apart by spaces, a colon, a
 /// semicolon, a sentence's end), a linking word that opens a clause of its own ("because",
 /// "since", "so", "but": `Lexicon.clauseLinkers`), or a new subject ("*I'm* working late":
-/// `Lexicon.clauseSubjects`). A hyphen inside a word ("carry-out") is no boundary.
+/// `Lexicon.clauseSubjects`; "*its* for class", typed for "it's"). A hyphen inside a word ("carry-out") is no boundary.
 struct ClauseSplit {
   /// One clause: its words, and whether its first word only links it to the clause before.
   struct Clause: Equatable {
@@ -39,7 +39,8 @@ struct ClauseSplit {
         || (gap.contains(where: { $0 == "-" }) && gap.contains(where: { $0.isWhitespace }))
       let word = words[index].text
       let linked = lexicon.clauseLinkers.contains(word)
-      guard marked || linked || lexicon.clauseSubjects.contains(word) else { continue }
+      guard marked || linked || lexicon.clauseSubjects.contains(word) || Self.isItIs(words, index)
+      else { continue }
       clauses.append(
         Clause(
           words: start..<index,
@@ -52,5 +53,12 @@ struct ClauseSplit {
         startsWithLinker: !words.isEmpty && lexicon.clauseLinkers.contains(words[start].text)))
     // A clause of nothing but its linker says nothing: it joins the next one.
     self.clauses = clauses.filter { !$0.content.isEmpty }
+  }
+
+  /// Whether "its" at `index` is "it's" typed without its apostrophe, a new subject: a
+  /// function word follows ("*its for* English class"), where the possessive has a noun.
+  private static func isItIs(_ words: [TextNormalizer.Word], _ index: Int) -> Bool {
+    words[index].text == "its" && index + 1 < words.count
+      && Lexicon.matching.functionWords.contains(words[index + 1].text)
   }
 }
