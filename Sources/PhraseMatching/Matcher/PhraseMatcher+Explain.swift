@@ -70,7 +70,7 @@ extension PhraseMatcher {
     }
     let scan = self.scan(words, in: utterance)
     let runTogether = scan.runsOn.indices.filter { scan.runsOn[$0] }.map { $0 + 1 }
-    let spacing = MatchCost.spacing * runTogether.count
+    let spacing = scan.runTogetherCost
     let budget = Self.explanationBudget
     func text(_ range: Range<Int>) -> String {
       guard let first = range.first, let last = range.last else { return "" }

@@ -132,11 +132,10 @@ public struct PhraseMatcher: Sendable {
     // An utterance that names no app (and no app needs a name) has nothing more to look at.
     let candidates = appNames.candidates(said.map { $0.token }, said: said.map { $0.names })
     guard !candidates.isEmpty else { return WholeReading(matches: [], valueWords: []) }
-    let runsOn = Self.runsOn(words)
     let scan = self.scan(
-      said: said, capitalized: Self.capitals(of: words, in: utterance), runsOn: runsOn)
+      said: said, capitalized: Self.capitals(of: words, in: utterance), runsOn: Self.runsOn(words))
     // A word read as two run together costs what words run together cost.
-    let spacing = MatchCost.spacing * runsOn.filter { $0 }.count
+    let spacing = scan.runTogetherCost
     // An object of another kind left out after the verb, or another kind of the thing the
     // intent's name says, keeps the phrase out.
     let search = bestPhrases(

@@ -144,6 +144,10 @@ final class UtteranceScan: Sendable {
 
   var count: Int { tokens.count }
 
+  /// What reading words said run together as two costs (`MatchCost.spacing` for each), the
+  /// same for every phrase: `rank` and `explain` both add it.
+  var runTogetherCost: Int { MatchCost.spacing * runsOn.filter { $0 }.count }
+
   /// Whether the word is a time on a clock, hours and minutes ("12:30"): no number of things.
   static func isClockTime(_ token: MatchToken) -> Bool {
     guard token.text.utf8.contains(UInt8(ascii: ":")) else { return false }
